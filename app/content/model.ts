@@ -1,0 +1,581 @@
+/**
+ * The content model, defined once. The D1 migrations, the embedded Strapi-v4 service, validation of writes,
+ * the Strapi content-type export and the typed client all derive from this list.
+ *
+ * Localised text uses paired fields: `title` holds Thai, `title_en` holds English (see docs/content-model.md).
+ */
+
+export type FieldType =
+  | "string"
+  | "text"
+  | "richtext"
+  | "email"
+  | "uid"
+  | "integer"
+  | "decimal"
+  | "boolean"
+  | "date"
+  | "datetime"
+  | "enumeration"
+  | "json"
+  | "relation"
+  | "password";
+
+export interface FieldDef {
+  type: FieldType;
+  required?: boolean;
+  /** A localised text field: stored as `name` (Thai) and `name_en` (English). */
+  localized?: boolean;
+  unique?: boolean;
+  /** Never returned by the public API (password hashes, reset tokens). */
+  private?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  enum?: readonly string[];
+  /** For uid fields: the field the slug is made from. */
+  targetField?: string;
+  /** For relations: the plural api name of the target collection (many-to-one). */
+  target?: string;
+  default?: string | number | boolean;
+}
+
+export type Access =
+  /** Anyone reads; writes need the API token. */
+  | "content"
+  /** Anyone may create (behind the bot check); nobody but the API token reads. */
+  | "public-form"
+  /** A signed-in member creates and reads their own; the API token reads all. */
+  | "member"
+  /** Only the API token. */
+  | "private";
+
+export interface CollectionDef {
+  /** Singular api id, as Strapi names the content type: `trade-show`. */
+  singular: string;
+  /** Plural api id, the REST path segment: `trade-shows`. */
+  plural: string;
+  /** D1 table name. */
+  table: string;
+  kind: "collectionType" | "singleType";
+  displayName: string;
+  access: Access;
+  fields: Record<string, FieldDef>;
+}
+
+const contactor: FieldDef = { type: "json" };
+const image: FieldDef = { type: "json" };
+
+const PROVINCE = { type: "string", maxLength: 80 } as const;
+const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
+const ATTENDANCE = ["offline", "online", "mixed"] as const;
+const QUOTE_STATUS = ["new", "in-progress", "replied", "closed"] as const;
+
+const eventFields: Record<string, FieldDef> = {
+  name: { type: "string", required: true, localized: true, maxLength: 200 },
+  slug: { type: "uid", targetField: "name", unique: true },
+  start_date: { type: "date", required: true },
+  end_date: { type: "date", required: true },
+  opening_hours: { type: "string", localized: true, maxLength: 120 },
+  venue: { type: "relation", target: "venues" },
+  venue_name: { type: "string", localized: true, maxLength: 200 },
+  city: { type: "string", localized: true, maxLength: 120 },
+  province: PROVINCE,
+  country: { type: "string", maxLength: 80, default: "Thailand" },
+  organizer: { type: "relation", target: "organizers" },
+  industry: { type: "string", maxLength: 80 },
+  tags: { type: "json" },
+  summary: { type: "text", localized: true, maxLength: 500 },
+  description: { type: "richtext", localized: true },
+  cover_img: image,
+  gallery: { type: "json" },
+  website: { type: "string", maxLength: 300 },
+  ticket_info: { type: "text", localized: true, maxLength: 500 },
+  event_status: { type: "enumeration", enum: SHOW_STATUS, default: "scheduled" },
+  attendance_mode: { type: "enumeration", enum: ATTENDANCE, default: "offline" },
+  featured: { type: "boolean", default: false },
+};
+
+const companyFields = (nameField: "name" | "company_name"): Record<string, FieldDef> => ({
+  [nameField]: { type: "string", required: true, localized: true, maxLength: 200 },
+  slug: { type: "uid", targetField: nameField, unique: true },
+  address: { type: "text", localized: true, maxLength: 500 },
+  province: PROVINCE,
+  country: { type: "string", maxLength: 80, default: "Thailand" },
+  sector: { type: "string", maxLength: 80 },
+  summary: { type: "text", localized: true, maxLength: 500 },
+  note: { type: "richtext", localized: true },
+  cover_img: image,
+  gallery: { type: "json" },
+  contactor,
+  latitude: { type: "decimal" },
+  longitude: { type: "decimal" },
+  featured: { type: "boolean", default: false },
+});
+
+const quotationContact: Record<string, FieldDef> = {
+  user: { type: "relation", target: "users" },
+  contact_name: { type: "string", required: true, maxLength: 120 },
+  company_name: { type: "string", maxLength: 200 },
+  email: { type: "email", required: true, maxLength: 200 },
+  phone: { type: "string", required: true, maxLength: 40 },
+  message: { type: "text", maxLength: 4000 },
+  budget: { type: "decimal", min: 0 },
+  locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+  quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
+};
+
+export const collections: readonly CollectionDef[] = [
+  {
+    singular: "banner",
+    plural: "banners",
+    table: "banners",
+    kind: "collectionType",
+    displayName: "Banner",
+    access: "content",
+    fields: {
+      title: { type: "string", required: true, localized: true, maxLength: 200 },
+      subtitle: { type: "string", localized: true, maxLength: 300 },
+      image: { ...image, required: true },
+      link: { type: "string", maxLength: 300 },
+      cta_label: { type: "string", localized: true, maxLength: 60 },
+      sort_order: { type: "integer", default: 0 },
+      active: { type: "boolean", default: true },
+    },
+  },
+  {
+    singular: "popup",
+    plural: "popups",
+    table: "popups",
+    kind: "collectionType",
+    displayName: "Popup",
+    access: "content",
+    fields: {
+      title: { type: "string", required: true, localized: true, maxLength: 200 },
+      body: { type: "richtext", localized: true },
+      image,
+      link: { type: "string", maxLength: 300 },
+      cta_label: { type: "string", localized: true, maxLength: 60 },
+      starts_at: { type: "datetime" },
+      ends_at: { type: "datetime" },
+      active: { type: "boolean", default: true },
+    },
+  },
+  {
+    singular: "our-client",
+    plural: "our-clients",
+    table: "our_clients",
+    kind: "collectionType",
+    displayName: "Our client",
+    access: "content",
+    fields: {
+      name: { type: "string", required: true, localized: true, maxLength: 200 },
+      logo: { ...image, required: true },
+      website: { type: "string", maxLength: 300 },
+      sort_order: { type: "integer", default: 0 },
+    },
+  },
+  {
+    singular: "trade-show",
+    plural: "trade-shows",
+    table: "trade_shows",
+    kind: "collectionType",
+    displayName: "Trade show",
+    access: "content",
+    fields: {
+      ...eventFields,
+      scope: { type: "enumeration", enum: ["thai", "international"], required: true },
+      booth_info: { type: "richtext", localized: true },
+      booth_price_from: { type: "decimal", min: 0 },
+      booth_currency: { type: "string", maxLength: 3, default: "THB" },
+      reservation_open: { type: "boolean", default: false },
+      reservation_deadline: { type: "date" },
+      expected_visitors: { type: "integer", min: 0 },
+      exhibitors_count: { type: "integer", min: 0 },
+    },
+  },
+  {
+    singular: "thai-event",
+    plural: "thai-events",
+    table: "thai_events",
+    kind: "collectionType",
+    displayName: "Thai event",
+    access: "content",
+    fields: {
+      ...eventFields,
+      category: { type: "string", maxLength: 80 },
+      free_entry: { type: "boolean", default: true },
+    },
+  },
+  {
+    singular: "venue",
+    plural: "venues",
+    table: "venues",
+    kind: "collectionType",
+    displayName: "Venue",
+    access: "content",
+    fields: {
+      ...companyFields("name"),
+      venue_type: { type: "string", maxLength: 80 },
+      halls: { type: "integer", min: 0 },
+      total_area_sqm: { type: "integer", min: 0 },
+      max_capacity: { type: "integer", min: 0 },
+      facilities: { type: "json" },
+    },
+  },
+  {
+    singular: "organizer",
+    plural: "organizers",
+    table: "organizers",
+    kind: "collectionType",
+    displayName: "Organizer",
+    access: "content",
+    fields: {
+      ...companyFields("company_name"),
+      founded_year: { type: "integer", min: 1800, max: 2100 },
+      services: { type: "json" },
+    },
+  },
+  {
+    singular: "contractor",
+    plural: "contractors",
+    table: "contractors",
+    kind: "collectionType",
+    displayName: "Contractor",
+    access: "content",
+    fields: {
+      ...companyFields("company_name"),
+      services: { type: "json" },
+      founded_year: { type: "integer", min: 1800, max: 2100 },
+    },
+  },
+  {
+    singular: "news-list",
+    plural: "news-lists",
+    table: "news_lists",
+    kind: "collectionType",
+    displayName: "News list (menu)",
+    access: "content",
+    fields: {
+      menu_id: { type: "integer", required: true, unique: true },
+      title: { type: "string", required: true, localized: true, maxLength: 120 },
+      slug: { type: "uid", targetField: "title", unique: true },
+      sort_order: { type: "integer", default: 0 },
+    },
+  },
+  {
+    singular: "news",
+    plural: "news",
+    table: "news",
+    kind: "collectionType",
+    displayName: "News",
+    access: "content",
+    fields: {
+      title: { type: "string", required: true, localized: true, maxLength: 250 },
+      slug: { type: "uid", targetField: "title", unique: true },
+      excerpt: { type: "text", localized: true, maxLength: 500 },
+      content: { type: "richtext", localized: true },
+      cover_img: image,
+      place: { type: "string", maxLength: 200 },
+      connect_menu: { type: "json" },
+      author: { type: "string", maxLength: 120 },
+      source_url: { type: "string", maxLength: 300 },
+    },
+  },
+  {
+    singular: "article-topic",
+    plural: "article-topics",
+    table: "article_topics",
+    kind: "collectionType",
+    displayName: "Article topic",
+    access: "content",
+    fields: {
+      name: { type: "string", required: true, localized: true, maxLength: 120 },
+      slug: { type: "uid", targetField: "name", unique: true },
+      description: { type: "text", localized: true, maxLength: 500 },
+      cover_img: image,
+      sort_order: { type: "integer", default: 0 },
+    },
+  },
+  {
+    singular: "article",
+    plural: "articles",
+    table: "articles",
+    kind: "collectionType",
+    displayName: "Article",
+    access: "content",
+    fields: {
+      title: { type: "string", required: true, localized: true, maxLength: 250 },
+      slug: { type: "uid", targetField: "title", unique: true },
+      topic: { type: "relation", target: "article-topics" },
+      excerpt: { type: "text", localized: true, maxLength: 500 },
+      content: { type: "richtext", localized: true },
+      cover_img: image,
+      author: { type: "string", maxLength: 120 },
+      reading_minutes: { type: "integer", min: 1 },
+      tags: { type: "json" },
+    },
+  },
+  {
+    singular: "photo-gallery",
+    plural: "photo-galleries",
+    table: "photo_galleries",
+    kind: "collectionType",
+    displayName: "Photo gallery",
+    access: "content",
+    fields: {
+      title: { type: "string", required: true, localized: true, maxLength: 250 },
+      slug: { type: "uid", targetField: "title", unique: true },
+      description: { type: "text", localized: true, maxLength: 1000 },
+      event_date: { type: "date" },
+      cover_img: image,
+      images: { type: "json", required: true },
+      trade_show: { type: "relation", target: "trade-shows" },
+      venue: { type: "relation", target: "venues" },
+    },
+  },
+  {
+    singular: "job",
+    plural: "jobs",
+    table: "jobs",
+    kind: "collectionType",
+    displayName: "Job",
+    access: "content",
+    fields: {
+      title: { type: "string", required: true, localized: true, maxLength: 200 },
+      slug: { type: "uid", targetField: "title", unique: true },
+      company_name: { type: "string", required: true, localized: true, maxLength: 200 },
+      company_logo: image,
+      province: PROVINCE,
+      job_type: {
+        type: "enumeration",
+        enum: ["full-time", "part-time", "contract", "internship", "freelance"],
+        required: true,
+      },
+      category: { type: "string", maxLength: 80 },
+      salary_min: { type: "integer", min: 0 },
+      salary_max: { type: "integer", min: 0 },
+      description: { type: "richtext", localized: true },
+      requirements: { type: "richtext", localized: true },
+      apply_email: { type: "email", maxLength: 200 },
+      apply_url: { type: "string", maxLength: 300 },
+      valid_through: { type: "date" },
+    },
+  },
+  {
+    singular: "package",
+    plural: "packages",
+    table: "packages",
+    kind: "collectionType",
+    displayName: "Package",
+    access: "content",
+    fields: {
+      name: { type: "string", required: true, localized: true, maxLength: 120 },
+      slug: { type: "uid", targetField: "name", unique: true },
+      audience: { type: "enumeration", enum: ["venue", "organizer", "contractor", "exhibitor"], required: true },
+      price: { type: "decimal", min: 0, required: true },
+      billing_period: { type: "enumeration", enum: ["month", "year", "event"], required: true },
+      summary: { type: "text", localized: true, maxLength: 300 },
+      features: { type: "json" },
+      features_en: { type: "json" },
+      highlighted: { type: "boolean", default: false },
+      sort_order: { type: "integer", default: 0 },
+    },
+  },
+  {
+    singular: "package-form",
+    plural: "package-forms",
+    table: "package_forms",
+    kind: "collectionType",
+    displayName: "Package form",
+    access: "public-form",
+    fields: {
+      package: { type: "relation", target: "packages", required: true },
+      contact_name: { type: "string", required: true, maxLength: 120 },
+      company_name: { type: "string", required: true, maxLength: 200 },
+      email: { type: "email", required: true, maxLength: 200 },
+      phone: { type: "string", required: true, maxLength: 40 },
+      message: { type: "text", maxLength: 4000 },
+      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+    },
+  },
+  {
+    singular: "contract-form",
+    plural: "contract-forms",
+    table: "contract_forms",
+    kind: "collectionType",
+    displayName: "Contract form",
+    access: "public-form",
+    fields: {
+      contact_name: { type: "string", required: true, maxLength: 120 },
+      company_name: { type: "string", required: true, maxLength: 200 },
+      tax_id: { type: "string", maxLength: 20 },
+      email: { type: "email", required: true, maxLength: 200 },
+      phone: { type: "string", required: true, maxLength: 40 },
+      package: { type: "relation", target: "packages" },
+      address: { type: "text", maxLength: 500 },
+      message: { type: "text", maxLength: 4000 },
+      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+    },
+  },
+  {
+    singular: "contact-message",
+    plural: "contact-messages",
+    table: "contact_messages",
+    kind: "collectionType",
+    displayName: "Contact message (api/email)",
+    access: "private",
+    fields: {
+      name: { type: "string", required: true, maxLength: 120 },
+      email: { type: "email", required: true, maxLength: 200 },
+      phone: { type: "string", maxLength: 40 },
+      subject: { type: "string", required: true, maxLength: 200 },
+      message: { type: "text", required: true, maxLength: 4000 },
+      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+      delivered: { type: "boolean", default: false },
+    },
+  },
+  {
+    singular: "email-subscription",
+    plural: "email-subscriptions",
+    table: "email_subscriptions",
+    kind: "collectionType",
+    displayName: "Email subscription",
+    access: "public-form",
+    fields: {
+      email: { type: "email", required: true, unique: true, maxLength: 200 },
+      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+      source: { type: "string", maxLength: 60 },
+    },
+  },
+  {
+    singular: "quotation-venue",
+    plural: "quotation-venues",
+    table: "quotation_venues",
+    kind: "collectionType",
+    displayName: "Quotation to a venue",
+    access: "member",
+    fields: {
+      venue: { type: "relation", target: "venues", required: true },
+      event_name: { type: "string", required: true, maxLength: 200 },
+      event_type: { type: "string", maxLength: 80 },
+      start_date: { type: "date", required: true },
+      end_date: { type: "date", required: true },
+      attendees: { type: "integer", min: 1 },
+      area_sqm: { type: "integer", min: 1 },
+      ...quotationContact,
+    },
+  },
+  {
+    singular: "quotation-organizer",
+    plural: "quotation-organizers",
+    table: "quotation_organizers",
+    kind: "collectionType",
+    displayName: "Quotation to an organizer",
+    access: "member",
+    fields: {
+      organizer: { type: "relation", target: "organizers", required: true },
+      project_name: { type: "string", required: true, maxLength: 200 },
+      service_needed: { type: "string", maxLength: 200 },
+      start_date: { type: "date" },
+      attendees: { type: "integer", min: 1 },
+      ...quotationContact,
+    },
+  },
+  {
+    singular: "quotation-contractor",
+    plural: "quotation-contractors",
+    table: "quotation_contractors",
+    kind: "collectionType",
+    displayName: "Quotation to a contractor",
+    access: "member",
+    fields: {
+      contractor: { type: "relation", target: "contractors", required: true },
+      trade_show: { type: "relation", target: "trade-shows" },
+      booth_type: { type: "enumeration", enum: ["shell-scheme", "custom-build", "modular", "other"], required: true },
+      booth_size_sqm: { type: "integer", min: 1, required: true },
+      deadline: { type: "date" },
+      ...quotationContact,
+    },
+  },
+  {
+    singular: "booth-reservation",
+    plural: "booth-reservations",
+    table: "booth_reservations",
+    kind: "collectionType",
+    displayName: "Booth reservation",
+    access: "member",
+    fields: {
+      trade_show: { type: "relation", target: "trade-shows", required: true },
+      booth_type: { type: "enumeration", enum: ["standard", "corner", "island", "raw-space"], required: true },
+      booth_size_sqm: { type: "integer", min: 9, required: true },
+      booth_count: { type: "integer", min: 1, max: 20, default: 1 },
+      products: { type: "text", maxLength: 1000 },
+      ...quotationContact,
+    },
+  },
+  {
+    singular: "leads-from-reservation",
+    plural: "leads-from-reservations",
+    table: "leads_from_reservations",
+    kind: "collectionType",
+    displayName: "Lead from a reservation",
+    access: "member",
+    fields: {
+      booth_reservation: { type: "relation", target: "booth-reservations", required: true },
+      trade_show: { type: "relation", target: "trade-shows" },
+      owner: { type: "relation", target: "users" },
+      lead_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
+      note: { type: "text", maxLength: 2000 },
+    },
+  },
+  {
+    singular: "activity-log",
+    plural: "activity-logs",
+    table: "activity_logs",
+    kind: "collectionType",
+    displayName: "Activity log",
+    access: "member",
+    fields: {
+      user: { type: "relation", target: "users" },
+      action: { type: "string", required: true, maxLength: 80 },
+      path: { type: "string", maxLength: 300 },
+      meta: { type: "json" },
+    },
+  },
+  {
+    singular: "bookmark",
+    plural: "bookmarks",
+    table: "bookmarks",
+    kind: "collectionType",
+    displayName: "Bookmark",
+    access: "member",
+    fields: {
+      user: { type: "relation", target: "users" },
+      collection: { type: "string", required: true, maxLength: 60 },
+      item_id: { type: "integer", required: true },
+      title: { type: "string", maxLength: 250 },
+      path: { type: "string", maxLength: 300 },
+    },
+  },
+  {
+    singular: "master-data-app",
+    plural: "master-data-app",
+    table: "master_data_app",
+    kind: "singleType",
+    displayName: "Master data (app)",
+    access: "content",
+    fields: {
+      provinces: { type: "json" },
+      countries: { type: "json" },
+      sectors: { type: "json" },
+      job_types: { type: "json" },
+      menus: { type: "json" },
+      event_categories: { type: "json" },
+    },
+  },
+];
+
+export function collectionByPlural(plural: string): CollectionDef | undefined {
+  return collections.find((c) => c.plural === plural);
+}

@@ -1,0 +1,14 @@
+import { createContext } from "react-router";
+
+/** What the Worker entry hands to every loader and action. */
+export interface AppContext {
+  env: Env;
+  ctx: ExecutionContext;
+  /**
+   * The cached content proxy, in process: the same path the public `/api/*` takes, without an HTTP hop.
+   * Takes a request for `/api/...` and answers in the Strapi v4 dialect.
+   */
+  content: (request: Request) => Promise<Response>;
+}
+
+export const appContext = createContext<AppContext>();
