@@ -1,0 +1,76 @@
+import type { CollectionDef } from "./model";
+
+/**
+ * Tables the service needs beyond the content model. They are described with the same `CollectionDef` shape so
+ * the migration generator, the column convention and the serialiser treat them like any collection; none of
+ * them is routed by the generic REST handler.
+ */
+
+/** Strapi's users-permissions user (table `up_users`, REST path `users`). */
+export const usersCollection: CollectionDef = {
+  singular: "user",
+  plural: "users",
+  table: "up_users",
+  kind: "collectionType",
+  displayName: "User",
+  access: "private",
+  fields: {
+    username: { type: "string", required: true, unique: true, maxLength: 80 },
+    email: { type: "email", required: true, unique: true, maxLength: 200 },
+    provider: { type: "string", maxLength: 40, default: "local" },
+    password: { type: "password", private: true, maxLength: 200 },
+    reset_password_token: { type: "string", private: true, maxLength: 200 },
+    confirmation_token: { type: "string", private: true, maxLength: 200 },
+    confirmed: { type: "boolean", default: false },
+    blocked: { type: "boolean", default: false },
+    role: { type: "string", maxLength: 40, default: "authenticated" },
+    first_name: { type: "string", maxLength: 120 },
+    last_name: { type: "string", maxLength: 120 },
+    phone: { type: "string", maxLength: 40 },
+    company_name: { type: "string", maxLength: 200 },
+    company_type: { type: "enumeration", enum: ["exhibitor", "organizer", "venue", "contractor", "visitor", "other"] },
+    locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+  },
+};
+
+/** Files stored in R2 by `api/upload`, answered in Strapi's upload shape. */
+export const uploadFilesCollection: CollectionDef = {
+  singular: "file",
+  plural: "files",
+  table: "upload_files",
+  kind: "collectionType",
+  displayName: "Upload file",
+  access: "private",
+  fields: {
+    name: { type: "string", required: true, maxLength: 255 },
+    alternative_text: { type: "string", maxLength: 255 },
+    caption: { type: "string", maxLength: 255 },
+    hash: { type: "string", required: true, unique: true, maxLength: 120 },
+    ext: { type: "string", maxLength: 20 },
+    mime: { type: "string", required: true, maxLength: 120 },
+    size: { type: "decimal", required: true },
+    url: { type: "string", required: true, maxLength: 300 },
+    provider: { type: "string", maxLength: 40, default: "r2" },
+    uploaded_by: { type: "relation", target: "users" },
+  },
+};
+
+/** Outgoing mail kept by the local mailer, so developers and tests can read confirmation and reset links. */
+export const mailOutboxCollection: CollectionDef = {
+  singular: "mail-outbox",
+  plural: "mail-outbox",
+  table: "mail_outbox",
+  kind: "collectionType",
+  displayName: "Mail outbox (local mailer)",
+  access: "private",
+  fields: {
+    to_address: { type: "email", required: true, maxLength: 200 },
+    reply_to: { type: "email", maxLength: 200 },
+    subject: { type: "string", required: true, maxLength: 300 },
+    text_body: { type: "text" },
+    html_body: { type: "text" },
+    kind: { type: "string", maxLength: 40 },
+  },
+};
+
+export const systemCollections: readonly CollectionDef[] = [usersCollection, uploadFilesCollection, mailOutboxCollection];
