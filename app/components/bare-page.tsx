@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LanguageSwitcher } from "./language-switcher";
+import { useLocalizePath } from "./use-locale";
+
+/** The frame of the no-layout pages (sign-in, registration, password reset, errors): no site chrome. */
+export function BarePage({ pageKey, children }: { pageKey: string; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <main id="main" className="bare-page">
+      <div className="bare-page__top">
+        <Link to={to("/")} className="brand" aria-label={t("errors.backHome")}>
+          <span className="brand__mark" aria-hidden="true">
+            E
+          </span>
+          <span className="brand__name">{t("site.name")}</span>
+        </Link>
+        <LanguageSwitcher />
+      </div>
+      <section className="bare-page__card" aria-labelledby="page-title">
+        <h1 id="page-title">{t(`pages.${pageKey}.title`)}</h1>
+        <p className="page-intro__lead">{t(`pages.${pageKey}.description`)}</p>
+        {children}
+      </section>
+    </main>
+  );
+}

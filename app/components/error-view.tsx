@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NotFoundData } from "~/lib/route-params";
+import { useLocalizePath } from "./use-locale";
+
+interface ErrorViewProps {
+  status: number;
+  /** Present for 404s raised by the router or by a route's validation. */
+  notFound?: NotFoundData;
+}
+
+/** The 404 view for status 404, the general view for anything else (spec section 2, "Error page"). */
+export function ErrorView({ status, notFound }: ErrorViewProps) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const is404 = status === 404;
+  const unavailable = status === 503;
+  const title = is404 ? t("errors.notFoundTitle") : unavailable ? t("errors.unavailableTitle") : t("errors.serverTitle");
+  const text = is404 ? t("errors.notFoundText") : unavailable ? t("errors.unavailableText") : t("errors.serverText");
+  return (
+    <section className="error-view" aria-labelledby="error-title">
+      <p className="error-view__code">{t("errors.status", { status })}</p>
+      <h1 id="error-title">{title}</h1>
+      {notFound ? <p className="error-view__path">{t(`errors.${notFound.reason}`, { path: notFound.path })}</p> : null}
+      <p>{text}</p>
+      <p className="error-view__actions">
+        <Link className="button button--primary" to={to("/")} reloadDocument={!is404}>
+          {t("errors.backHome")}
+        </Link>
+        <Link className="button" to={to("/contact")}>
+          {t("errors.contactUs")}
+        </Link>
+      </p>
+    </section>
+  );
+}

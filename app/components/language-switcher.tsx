@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, type Locale, switchLocalePath } from "~/lib/locale";
+import { useLocale } from "./use-locale";
+
+/** Remembers the choice where the Worker (cookie) and the client (localStorage) look for it. */
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be off (private mode); the cookie still carries the choice.
+  }
+}
+
+/** Links to the same page in the other language; a full load so the page arrives with its own texts. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const other: Locale = locale === "th" ? "en" : "th";
+  return (
+    <a
+      className="lang-switch"
+      href={switchLocalePath(pathname, search, other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t("language.switchTo")}
+      onClick={() => rememberLocale(other)}
+      data-testid="language-switcher"
+    >
+      <span aria-hidden="true">{t("language.switchShort")}</span>
+      <span className="visually-hidden">{LOCALES[other].name}</span>
+    </a>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+
+/** The heading block every page starts with: its title and a one-line lead, from `pages.<key>`. */
+export function PageIntro({ pageKey, children }: { pageKey: string; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container page">
+      <header className="page-intro">
+        <h1>{t(`pages.${pageKey}.title`)}</h1>
+        <p className="page-intro__lead">{t(`pages.${pageKey}.description`)}</p>
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { companyLinks, navGroups, policyLinks } from "~/lib/navigation";
+import { NewsletterForm } from "./newsletter-form";
+import { useLocalizePath } from "./use-locale";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const explore = navGroups.flatMap((group) => group.links);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-contact">
+          <p className="site-footer__brand">{t("site.name")}</p>
+          <p>{t("footer.about")}</p>
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t("footer.contactHeading")}
+          </h2>
+          <address>
+            {t("footer.address")}
+            <br />
+            <a href="tel:+6621234567">{t("footer.phone")}</a>
+            <br />
+            <a href="mailto:hello@expolink.co.th">{t("footer.email")}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            {t("footer.explore")}
+          </h2>
+          <ul>
+            {explore.map((link) => (
+              <li key={link.path}>
+                <Link to={to(link.path)}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">
+            {t("footer.company")}
+          </h2>
+          <ul>
+            {companyLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={to(link.path)}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="site-footer__heading">{t("footer.policies")}</h2>
+          <ul>
+            {policyLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={to(link.path)}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="site-footer__heading">
+            {t("footer.newsletterHeading")}
+          </h2>
+          <p>{t("footer.newsletterText")}</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <p className="site-footer__legal container">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLocation } from "react-router";
+import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
+
+/** The page's locale comes from its URL, so it is right in loaders, components and error boundaries alike. */
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}
+
+/** Turns an unprefixed path into a link in the page's language. */
+export function useLocalizePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
+}

@@ -1,0 +1,68 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { createI18n, loadResources } from "./i18n";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromPath, parseLocale } from "./lib/locale";
+import { shouldReloadAfterChunkError } from "./lib/reload-guard";
+
+const RELOAD_KEY = "chunk-reload:";
+
+/** A page part that fails to load (a deployment replaced it) reloads the page, once per path per 10 s. */
+function reloadOnChunkError() {
+  const key = RELOAD_KEY + location.pathname;
+  let last: number | null = null;
+  try {
+    const stored = sessionStorage.getItem(key);
+    last = stored ? Number(stored) : null;
+  } catch {
+    last = null;
+  }
+  const now = Date.now();
+  if (!shouldReloadAfterChunkError(last, now)) return;
+  try {
+    sessionStorage.setItem(key, String(now));
+  } catch {
+    // Without storage the reload still happens; the guard then relies on the browser's own loop protection.
+  }
+  location.reload();
+}
+
+window.addEventListener("vite:preloadError", (event) => {
+  event.preventDefault();
+  reloadOnChunkError();
+});
+window.addEventListener("unhandledrejection", (event) => {
+  const message = String((event.reason as Error | undefined)?.message ?? event.reason);
+  if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message)) {
+    reloadOnChunkError();
+  }
+});
+
+/** The saved locale ('th' when none) keeps the Worker's cookie in step if only localStorage survived. */
+function syncSavedLocale() {
+  try {
+    const saved = parseLocale(localStorage.getItem(LOCALE_STORAGE_KEY)) ?? "th";
+    if (!document.cookie.split("; ").some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) {
+      document.cookie = `${LOCALE_COOKIE}=${saved}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    }
+  } catch {
+    // Storage disabled: the URL alone decides the language.
+  }
+}
+
+const locale = localeFromPath(location.pathname);
+syncSavedLocale();
+loadResources(locale).then((resources) => {
+  const i18n = createI18n(locale, resources);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+});

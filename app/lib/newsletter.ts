@@ -1,0 +1,16 @@
+import * as v from "valibot";
+
+export type NewsletterResult =
+  | { ok: true; email: string }
+  | { ok: false; email: string; error: "footer.newsletterInvalid" | "footer.newsletterFailed" };
+
+export const NewsletterSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200), v.email()),
+});
+
+/** The email from a newsletter form, or the error to show beside the field (keeping what was typed). */
+export function parseNewsletterForm(form: FormData): { email: string } | NewsletterResult {
+  const raw = String(form.get("email") ?? "");
+  const parsed = v.safeParse(NewsletterSchema, { email: raw });
+  return parsed.success ? parsed.output : { ok: false, email: raw, error: "footer.newsletterInvalid" };
+}

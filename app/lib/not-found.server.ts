@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { type NotFoundData, parseIdParam } from "./route-params";
+
+function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function notFound(request: Request, reason: NotFoundData["reason"]) {
+  const { pathname } = new URL(request.url);
+  return data<NotFoundData>({ reason, path: readablePath(pathname) }, { status: 404 });
+}
+
+/** Throws the 404 for a path no route matched. */
+export function throwUnmatched(request: Request): never {
+  throw notFound(request, "unmatched");
+}
+
+/** The validated id parameter, or a thrown 404 'Page Not Found: {path}'. */
+export function requireIdParam(request: Request, value: string | undefined): string {
+  const id = parseIdParam(value);
+  if (id === null) throw notFound(request, "invalid");
+  return id;
+}

@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { serverT } from "~/i18n/server";
+import { localeFromPath, stripLocale } from "./locale";
+import { pages, quotationProfileChildren } from "./pages";
+import type { Seo } from "./seo";
+
+/** The request's locale and unprefixed path, plus the site URL: what every page's SEO needs. */
+export function requestPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  return { url, locale, path: stripLocale(url.pathname), siteUrl: context.get(appContext).env.SITE_URL };
+}
+
+/** SEO for a page whose title and description come from `pages.<key>` in the texts. */
+export function pageSeo(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  key: string,
+  overrides: Partial<Seo> = {},
+): Seo {
+  const { locale, path, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  const title = t(`pages.${key}.metaTitle`, { defaultValue: "" }) || `${t(`pages.${key}.title`)} | ExpoLink`;
+  const indexable = [...pages, ...quotationProfileChildren].find((p) => p.key === key)?.indexable ?? false;
+  return { title, description: t(`pages.${key}.description`), path, locale, siteUrl, noindex: !indexable, ...overrides };
+}

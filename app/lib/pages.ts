@@ -1,0 +1,93 @@
+/**
+ * Every page of spec section 2, once. `app/routes.ts` builds the route table for both locales from this list;
+ * the sitemap, the header and the tests read it too. Paths are spelled exactly as in the spec.
+ */
+export interface PageDef {
+  /** Stable key: route id suffix and i18n key under `pages.` */
+  key: string;
+  /** Unprefixed path; `:id` marks a validated id parameter. */
+  path: string;
+  /** Route module under app/routes/. */
+  file: string;
+  /** false for the pages the spec lists as having no layout. */
+  layout: boolean;
+  /** Pages a search engine should list. */
+  indexable: boolean;
+}
+
+const page = (key: string, path: string, file: string, layout = true, indexable = true): PageDef => ({
+  key,
+  path,
+  file,
+  layout,
+  indexable,
+});
+
+export const pages: readonly PageDef[] = [
+  page("home", "/", "home.tsx"),
+  page("login", "/login", "login.tsx", false, false),
+  page("register", "/register", "register.tsx", false, false),
+  page("registerVerified", "/register-verified", "register-verified.tsx", true, false),
+  page("registerCompleted", "/register-completed", "register-completed.tsx", true, false),
+  page("forgotPassword", "/forgotpassword", "forgot-password.tsx", false, false),
+  page("forgotPasswordCompleted", "/forgotpassword-completed", "forgot-password-completed.tsx", false, false),
+  page("resetPassword", "/reset-password", "reset-password.tsx", false, false),
+  page("resetPasswordCompleted", "/reset-password-completed", "reset-password-completed.tsx", false, false),
+  page("password", "/password", "password.tsx", true, false),
+  page("profile", "/profile", "profile.tsx", true, false),
+  page("bookmark", "/bookmark", "bookmark.tsx", true, false),
+  page("verifiedAccount", "/verified-account", "verified-account.tsx", true, false),
+  page("noPermission", "/no-permission", "no-permission.tsx", false, false),
+  page("error", "/error", "error.tsx", false, false),
+  page("aboutUs", "/aboutus", "about-us.tsx"),
+  page("contact", "/contact", "contact.tsx"),
+  page("package", "/package", "package.tsx"),
+  page("packageBackup", "/package_backup", "package-backup.tsx", true, false),
+  page("cookiePolicy", "/cookie-policy", "cookie-policy.tsx"),
+  page("privacyPolicy", "/privacy-policy", "privacy-policy.tsx"),
+  page("jobsList", "/jobs-lists", "jobs-list.tsx"),
+  page("jobDetails", "/Job-details/:id", "job-details.tsx"),
+  page("newsList", "/news-lists", "news-list.tsx"),
+  page("newsDetails", "/news-details/:id", "news-details.tsx"),
+  page("articleList", "/article-lists", "article-list.tsx"),
+  page("articleTopic", "/article-topic/:id", "article-topic.tsx"),
+  page("galleryList", "/photo-gallery-lists", "gallery-list.tsx"),
+  page("galleryDetails", "/photo-gallery-details/:id", "gallery-details.tsx"),
+  page("thaiEventList", "/thai-event-lists", "thai-event-list.tsx"),
+  page("thaiEventDetails", "/thai-event-details/:id", "thai-event-details.tsx"),
+  page("thaiTradeShowList", "/thai-trade-show-lists", "thai-trade-show-list.tsx"),
+  page("thaiTradeShowDetails", "/thai-trade-show-details/:id", "thai-trade-show-details.tsx"),
+  page("intlTradeShowList", "/international-trade-show-lists", "international-trade-show-list.tsx"),
+  page("intlTradeShowDetails", "/international-trade-show-details/:id", "international-trade-show-details.tsx"),
+  page("venueList", "/venue-show-lists", "venue-list.tsx"),
+  page("venueDetails", "/venue-show-details/:id", "venue-details.tsx"),
+  page("organizerList", "/organizer-show-lists", "organizer-list.tsx"),
+  page("organizerDetails", "/organizer-show-details/:id", "organizer-details.tsx"),
+  page("contractorList", "/contractor-show-lists", "contractor-list.tsx"),
+  page("contractorDetails", "/contractor-show-details/:id", "contractor-details.tsx"),
+  page("boothReservationList", "/booth-reservation-lists", "booth-reservation-list.tsx"),
+  page("boothReservationDetails", "/booth-reservation-details", "booth-reservation-details.tsx", true, false),
+  page("boothReservationProfile", "/booth-reservation-profile", "booth-reservation-profile.tsx", true, false),
+  page("boothReservationCompleted", "/booth-reservation-completed", "booth-reservation-completed.tsx", true, false),
+  page("myQuotation", "/my-quotation", "my-quotation.tsx", true, false),
+  page("myLeads", "/my-leads-from", "my-leads.tsx", true, false),
+  page("quotationVenue", "/quotation-venue", "quotation-venue.tsx", true, false),
+  page("quotationOrganizer", "/quotation-organizer", "quotation-organizer.tsx", true, false),
+  page("quotationContractor", "/quotation-contractor", "quotation-contractor.tsx", true, false),
+  page("quotationCompleted", "/quotation-completed", "quotation-completed.tsx", true, false),
+  page("quotationProfile", "/quotation-profile", "quotation-profile.tsx", true, false),
+];
+
+/** The four child pages of /quotation-profile, spelled as in the spec. */
+export const quotationProfileChildren: readonly PageDef[] = [
+  page("quotationProfileVenue", "venue", "quotation-profile.venue.tsx", true, false),
+  page("quotationProfileOrganizer", "Organizer", "quotation-profile.organizer.tsx", true, false),
+  page("quotationProfileContractor", "contractor", "quotation-profile.contractor.tsx", true, false),
+  page("quotationProfileLeads", "leadsFromReservation", "quotation-profile.leads.tsx", true, false),
+];
+
+/** Every concrete path a visitor can open, children included, with `:id` left in place. */
+export const allPagePaths: readonly string[] = [
+  ...pages.map((p) => p.path),
+  ...quotationProfileChildren.map((c) => `/quotation-profile/${c.path}`),
+];

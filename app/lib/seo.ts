@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import { LOCALES, type Locale, localizePath } from "./locale";
+
+export interface Seo {
+  title: string;
+  description: string;
+  /** Unprefixed path of the page (`/news-details/abc`); alternates are built for both locales. */
+  path: string;
+  locale: Locale;
+  siteUrl: string;
+  image?: string;
+  type?: "website" | "article" | "event" | "profile";
+  noindex?: boolean;
+  jsonLd?: readonly object[];
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
+}
+
+/** Title, description, canonical, hreflang alternates (th, en, x-default), Open Graph, Twitter and JSON-LD. */
+export function buildMeta(seo: Seo | undefined): MetaDescriptor[] {
+  if (!seo) return [];
+  const canonical = absoluteUrl(seo.siteUrl, localizePath(seo.path, seo.locale));
+  const image = seo.image ? absoluteUrl(seo.siteUrl, seo.image) : undefined;
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "th", href: absoluteUrl(seo.siteUrl, localizePath(seo.path, "th")) },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(seo.siteUrl, localizePath(seo.path, "en")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(seo.siteUrl, seo.path) },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: canonical },
+    { property: "og:type", content: seo.type === "article" ? "article" : "website" },
+    { property: "og:locale", content: LOCALES[seo.locale].iso.replace("-", "_") },
+    { property: "og:site_name", content: "ExpoLink" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+  ];
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}

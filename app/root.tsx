@@ -1,0 +1,47 @@
+import "@fontsource-variable/noto-sans-thai/wght.css";
+import thaiFont from "@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { RouteErrorView } from "./components/error-boundary";
+import { useDeploymentWatcher } from "./components/use-deployment-watcher";
+import { LOCALES, localeFromPath } from "./lib/locale";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: thaiFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <html lang={LOCALES[locale].language} data-locale-iso={LOCALES[locale].iso}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3a5b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useDeploymentWatcher();
+  return <Outlet />;
+}
+
+/** Errors outside the default layout (no-layout pages, the layout itself) render bare, as those pages do. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="bare-page">
+      <RouteErrorView />
+    </main>
+  );
+}

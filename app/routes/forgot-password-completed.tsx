@@ -1,0 +1,14 @@
+import { BarePage } from "~/components/bare-page";
+import { pageSeo } from "~/lib/page-seo.server";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/forgot-password-completed";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, context, "forgotPasswordCompleted") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+
+export default function ForgotPasswordCompletedPage() {
+  return <BarePage pageKey="forgotPasswordCompleted" />;
+}

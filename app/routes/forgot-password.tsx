@@ -1,0 +1,14 @@
+import { BarePage } from "~/components/bare-page";
+import { pageSeo } from "~/lib/page-seo.server";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/forgot-password";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, context, "forgotPassword") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+
+export default function ForgotPasswordPage() {
+  return <BarePage pageKey="forgotPassword" />;
+}

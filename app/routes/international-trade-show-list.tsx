@@ -1,0 +1,14 @@
+import { PageIntro } from "~/components/page-intro";
+import { pageSeo } from "~/lib/page-seo.server";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/international-trade-show-list";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, context, "intlTradeShowList") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+
+export default function IntlTradeShowListPage() {
+  return <PageIntro pageKey="intlTradeShowList" />;
+}

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { PageIntro } from "~/components/page-intro";
+import { subscribeToNewsletter } from "~/lib/newsletter.server";
+import { pageSeo } from "~/lib/page-seo.server";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/newsletter";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, context, "newsletter") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await subscribeToNewsletter(request, context);
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+
+/** Without JavaScript the footer form lands here and shows its result with the form kept. */
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <PageIntro pageKey="newsletter">
+      <NewsletterForm result={actionData} />
+    </PageIntro>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { pageSeo } from "~/lib/page-seo.server";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/quotation-profile.leads";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, context, "quotationProfileLeads") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+
+export default function QuotationProfileLeadsPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="tab-panel" aria-labelledby="tab-title">
+      <h2 id="tab-title">{t("pages.quotationProfileLeads.title")}</h2>
+      <p>{t("pages.quotationProfileLeads.description")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { pageSeo } from "~/lib/page-seo.server";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/quotation-profile.organizer";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, context, "quotationProfileOrganizer") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+
+export default function QuotationProfileOrganizerPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="tab-panel" aria-labelledby="tab-title">
+      <h2 id="tab-title">{t("pages.quotationProfileOrganizer.title")}</h2>
+      <p>{t("pages.quotationProfileOrganizer.description")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { pageSeo } from "~/lib/page-seo.server";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/quotation-profile.venue";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, context, "quotationProfileVenue") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+
+export default function QuotationProfileVenuePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="tab-panel" aria-labelledby="tab-title">
+      <h2 id="tab-title">{t("pages.quotationProfileVenue.title")}</h2>
+      <p>{t("pages.quotationProfileVenue.description")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext } from "../app/context";
+import { localeRedirect } from "./locale-redirect";
+import { contentProxy } from "./proxy";
+import { robotsTxt } from "./robots";
+import { sitemapResponse } from "./sitemap";
+
+type HonoEnv = { Bindings: Env };
+
+const build = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(build, import.meta.env.MODE);
+
+// Hono types the context with its own narrower interface; at runtime it is the Workers ExecutionContext.
+const workerCtx = (ctx: unknown) => ctx as ExecutionContext;
+
+const app = new Hono<HonoEnv>();
+
+app.get("/", localeRedirect);
+app.get("/robots.txt", (c) => robotsTxt(c.env));
+app.get("/sitemap.xml", (c) => sitemapResponse(c.env, workerCtx(c.executionCtx)));
+// Lets open tabs notice a new deployment (see app/components/use-deployment-watcher.ts).
+app.get("/__version", async (c) => {
+  const { assets } = await build();
+  return c.json({ version: assets.version }, 200, { "Cache-Control": "no-store" });
+});
+app.all("/api/*", (c) => contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw));
+
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    env: c.env,
+    ctx: workerCtx(c.executionCtx),
+    content: contentProxy(c.env, workerCtx(c.executionCtx)),
+  });
+  return handleRequest(c.req.raw, context);
+});
+
+export default app satisfies ExportedHandler<Env>;
