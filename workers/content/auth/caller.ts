@@ -1,0 +1,46 @@
+import { sign, verify } from "hono/jwt";
+import { unauthorized } from "../errors";
+import { schemaFor } from "../schema";
+import { byId, selectOne, type Row } from "../repository";
+import { constantTimeEqual } from "./password";
+import type { ContentEnv } from "../env";
+
+/** Who is calling: nobody, the holder of the content API token, or a signed-in member. */
+export type Caller = { kind: "anonymous" } | { kind: "token" } | { kind: "member"; user: Row; id: number };
+
+const JWT_LIFETIME_SECONDS = 30 * 24 * 3600;
+const encoder = new TextEncoder();
+
+export async function issueJwt(env: ContentEnv, userId: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return sign({ id: userId, iat: now, exp: now + JWT_LIFETIME_SECONDS }, env.JWT_SECRET, "HS256");
+}
+
+function bearer(request: Request): string | undefined {
+  const header = request.headers.get("authorization");
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}
+
+/** An Authorization header that is present but wrong is a 401, as Strapi answers; no header is anonymous. */
+export async function resolveCaller(env: ContentEnv, request: Request): Promise<Caller> {
+  const token = bearer(request);
+  if (token === undefined) return { kind: "anonymous" };
+  if (env.CONTENT_API_TOKEN && constantTimeEqual(encoder.encode(token), encoder.encode(env.CONTENT_API_TOKEN))) {
+    return { kind: "token" };
+  }
+  let payload: Record<string, unknown>;
+  try {
+    payload = await verify(token, env.JWT_SECRET, "HS256");
+  } catch {
+    throw unauthorized();
+  }
+  const id = payload.id;
+  const users = schemaFor("users");
+  if (typeof id !== "number" || !users) throw unauthorized();
+  const user = await selectOne(env.DB, users, byId(users, id));
+  if (!user || user.blocked === 1) throw unauthorized();
+  return { kind: "member", user, id };
+}

@@ -1,0 +1,59 @@
+import type { ContentEnv } from "./env";
+
+/**
+ * The bot check in front of public forms. Clients send the reCAPTCHA token in the `x-captcha-token` header
+ * (any body type, `data` stays pure Strapi), or post it to `api/google-recaptcha-verify` as `{token}`.
+ */
+export const CAPTCHA_HEADER = "x-captcha-token";
+
+export interface BotCheckResult {
+  success: boolean;
+  score?: number;
+  errorCodes: string[];
+}
+
+export interface BotCheck {
+  verify(token: string, remoteIp?: string): Promise<BotCheckResult>;
+}
+
+const GOOGLE_SITEVERIFY = "https://www.google.com/recaptcha/api/siteverify";
+
+/** Google's siteverify; a v3 answer also has to reach the minimum score. */
+export class RecaptchaBotCheck implements BotCheck {
+  constructor(
+    private readonly secret: string,
+    private readonly verifyUrl = GOOGLE_SITEVERIFY,
+    private readonly minScore = 0.5,
+  ) {}
+
+  async verify(token: string, remoteIp?: string): Promise<BotCheckResult> {
+    if (!token) return { success: false, errorCodes: ["missing-input-response"] };
+    const form = new URLSearchParams({ secret: this.secret, response: token });
+    if (remoteIp) form.set("remoteip", remoteIp);
+    try {
+      const response = await fetch(this.verifyUrl, { method: "POST", body: form });
+      const answer = (await response.json()) as { success?: boolean; score?: number; "error-codes"?: string[] };
+      const scoreOk = answer.score === undefined || answer.score >= this.minScore;
+      return {
+        success: answer.success === true && scoreOk,
+        ...(answer.score === undefined ? {} : { score: answer.score }),
+        errorCodes: [...(answer["error-codes"] ?? []), ...(scoreOk ? [] : ["low-score"])],
+      };
+    } catch {
+      return { success: false, errorCodes: ["verify-unreachable"] };
+    }
+  }
+}
+
+/** Without a secret (local development): any non-empty token passes. */
+export class LocalBotCheck implements BotCheck {
+  async verify(token: string): Promise<BotCheckResult> {
+    return token ? { success: true, errorCodes: [] } : { success: false, errorCodes: ["missing-input-response"] };
+  }
+}
+
+export function botCheckFor(env: ContentEnv): BotCheck {
+  if (!env.RECAPTCHA_SECRET) return new LocalBotCheck();
+  const minScore = env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : undefined;
+  return new RecaptchaBotCheck(env.RECAPTCHA_SECRET, env.RECAPTCHA_VERIFY_URL || undefined, minScore);
+}

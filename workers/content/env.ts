@@ -1,0 +1,18 @@
+/**
+ * The bindings and variables the content service reads. Optional ones are unset locally: the service then uses
+ * its local mailer and accept-any bot check.
+ */
+export type ContentEnv = Env & {
+  /** HTTP mail API (JSON `{from, to, subject, text, html}`, Bearer MAIL_API_KEY), e.g. Resend's /emails. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  /** Where contact messages from `/api/email` go. */
+  MAIL_CONTACT_TO?: string;
+  RECAPTCHA_SECRET?: string;
+  RECAPTCHA_VERIFY_URL?: string;
+  /** Lowest reCAPTCHA v3 score accepted (v2 answers carry no score). */
+  RECAPTCHA_MIN_SCORE?: string;
+  /** "false" lets new members sign in without confirming their email first. */
+  AUTH_EMAIL_CONFIRMATION?: string;
+};

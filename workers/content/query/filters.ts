@@ -1,0 +1,166 @@
+import type { FieldDef } from "../../../app/content/model";
+import { invalidParam } from "../errors";
+import { schemaFor, type Schema } from "../schema";
+import { asList, isRecord } from "./parse";
+import { and, FALSE, not, or, sql, TRUE, type Sql } from "./sql";
+import { columnValue, flag, jsonValue, textValue } from "./values";
+
+/**
+ * Strapi v4 `filters` to a WHERE clause.
+ *
+ * JSON fields (e.g. `connect_menu`):
+ * - `filters[connect_menu][$contains]=1` matches the stored JSON text, as Strapi v4 does on a real database (so
+ *   `1` also matches `11`; callers that need exact ids re-check on the client, as the original site did);
+ * - `filters[connect_menu][menu][$contains]=1` (an extension) looks inside: an array at `menu` must hold an
+ *   element equal to 1, a string at `menu` must contain "1". Other operators compare the value at the path.
+ */
+const MAX_RELATION_DEPTH = 3;
+
+type Operand = { expr: string; params: Sql["params"]; coerce: (value: unknown, path: string[]) => string | number };
+
+export function buildWhere(schema: Schema, filters: unknown, path: string[] = ["filters"], depth = 0): Sql {
+  if (filters === undefined || filters === "") return TRUE;
+  if (!isRecord(filters)) throw invalidParam(path, "Filters must be an object");
+  const parts: Sql[] = [];
+  for (const [key, value] of Object.entries(filters)) {
+    const here = [...path, key];
+    if (key === "$and") parts.push(and(asList(value).map((v, i) => buildWhere(schema, v, [...here, String(i)], depth))));
+    else if (key === "$or") parts.push(or(asList(value).map((v, i) => buildWhere(schema, v, [...here, String(i)], depth))));
+    else if (key === "$not") parts.push(not(buildWhere(schema, value, here, depth)));
+    else if (key.startsWith("$")) throw invalidParam(here, `Invalid operator ${key} at this level`);
+    else parts.push(attributeFilter(schema, key, value, here, depth));
+  }
+  return and(parts);
+}
+
+function attributeFilter(schema: Schema, key: string, value: unknown, path: string[], depth: number): Sql {
+  const attribute = schema.attributes.get(key);
+  if (!attribute) throw invalidParam(path, `Invalid key ${key}`);
+  const column = `${schema.table}.${attribute.column}`;
+  if (attribute.kind === "relation") {
+    // Operators straight on a relation compare its id; anything else filters the target's rows.
+    if (!isRecord(value) || Object.keys(value).every((k) => k.startsWith("$"))) {
+      return operators(scalarOperand(column, { type: "integer" }), value, path);
+    }
+    const target = schemaFor(attribute.target);
+    if (!target || depth >= MAX_RELATION_DEPTH) throw invalidParam(path, `Cannot filter this deep on ${key}`);
+    const inner = buildWhere(target, value, path, depth + 1);
+    return sql(`${column} IN (SELECT ${target.table}.id FROM ${target.table} WHERE ${inner.text})`, inner.params);
+  }
+  if (attribute.field.type === "json" && isRecord(value)) {
+    const pathKeys = Object.keys(value).filter((k) => !k.startsWith("$"));
+    if (pathKeys.length > 0) return jsonPathFilter(column, value, path);
+  }
+  return operators(scalarOperand(column, attribute.field), value, path);
+}
+
+function scalarOperand(column: string, field: FieldDef): Operand {
+  return { expr: column, params: [], coerce: (v, p) => columnValue(field, v, p) };
+}
+
+/** `{menu: {$contains: 1}}` or `{menu: {id: {$eq: 1}}}` under a JSON column. */
+function jsonPathFilter(column: string, value: Record<string, unknown>, path: string[], jsonPath: string[] = []): Sql {
+  const parts: Sql[] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    const here = [...path, key];
+    if (key.startsWith("$")) {
+      parts.push(jsonOperators(column, jsonPath, { [key]: inner }, path));
+    } else if (!/^[\w-]{1,64}$/.test(key)) {
+      throw invalidParam(here, `Invalid JSON key ${key}`);
+    } else if (isRecord(inner)) {
+      parts.push(jsonPathFilter(column, inner, here, [...jsonPath, key]));
+    } else {
+      parts.push(jsonOperators(column, [...jsonPath, key], { $eq: inner }, here));
+    }
+  }
+  return and(parts);
+}
+
+function jsonOperators(column: string, keys: string[], ops: Record<string, unknown>, path: string[]): Sql {
+  // The JSON path travels as a parameter; its keys were checked against [\w-].
+  const jsonPath = `$${keys.map((k) => `."${k}"`).join("")}`;
+  const operand: Operand = { expr: `json_extract(${column}, ?)`, params: [jsonPath], coerce: jsonValue };
+  const parts: Sql[] = [];
+  for (const [op, value] of Object.entries(ops)) {
+    if (op === "$contains" || op === "$notContains") {
+      const needle = textValue(value, [...path, op]);
+      const contains = sql(
+        `(CASE json_type(${column}, ?) WHEN 'array' THEN EXISTS (SELECT 1 FROM json_each(${column}, ?) AS el WHERE CAST(el.value AS TEXT) = ?) ELSE instr(json_extract(${column}, ?), ?) > 0 END)`,
+        [jsonPath, jsonPath, needle, jsonPath, needle],
+      );
+      parts.push(op === "$contains" ? contains : sql(`COALESCE(NOT ${contains.text}, 1)`, contains.params));
+    } else {
+      parts.push(operators(operand, { [op]: value }, path));
+    }
+  }
+  return and(parts);
+}
+
+/** `value` is either a plain value (`$eq`) or an object of operators. */
+function operators(operand: Operand, value: unknown, path: string[]): Sql {
+  if (!isRecord(value)) {
+    if (Array.isArray(value)) return operator(operand, "$in", value, path);
+    return operator(operand, "$eq", value, path);
+  }
+  return and(Object.entries(value).map(([op, v]) => operator(operand, op, v, [...path, op])));
+}
+
+function operator(operand: Operand, op: string, value: unknown, path: string[]): Sql {
+  const { expr, params: p, coerce } = operand;
+  const one = (text: string) => sql(text, [...p, coerce(value, path)]);
+  const needle = () => textValue(value, path);
+  switch (op) {
+    case "$eq":
+      return Array.isArray(value) ? operator(operand, "$in", value, path) : one(`${expr} = ?`);
+    case "$ne":
+      return one(`NOT (${expr} = ?)`);
+    case "$lt":
+      return one(`${expr} < ?`);
+    case "$lte":
+      return one(`${expr} <= ?`);
+    case "$gt":
+      return one(`${expr} > ?`);
+    case "$gte":
+      return one(`${expr} >= ?`);
+    case "$eqi":
+      return sql(`lower(${expr}) = lower(?)`, [...p, needle()]);
+    case "$nei":
+      return sql(`NOT (lower(${expr}) = lower(?))`, [...p, needle()]);
+    case "$in":
+    case "$notIn": {
+      const list = asList(value).map((v, i) => coerce(v, [...path, String(i)]));
+      if (list.length === 0) return op === "$in" ? FALSE : TRUE;
+      return sql(`${expr} ${op === "$in" ? "IN" : "NOT IN"} (${list.map(() => "?").join(", ")})`, [...p, ...list]);
+    }
+    case "$between": {
+      const list = asList(value);
+      if (list.length !== 2) throw invalidParam(path, "$between takes two values");
+      return sql(`${expr} BETWEEN ? AND ?`, [...p, coerce(list[0], path), coerce(list[1], path)]);
+    }
+    // instr() rather than LIKE: no wildcard escaping, and $contains stays case-sensitive as on PostgreSQL.
+    case "$contains":
+      return sql(`instr(${expr}, ?) > 0`, [...p, needle()]);
+    case "$notContains":
+      return sql(`NOT (instr(${expr}, ?) > 0)`, [...p, needle()]);
+    case "$containsi":
+      return sql(`instr(lower(${expr}), lower(?)) > 0`, [...p, needle()]);
+    case "$notContainsi":
+      return sql(`NOT (instr(lower(${expr}), lower(?)) > 0)`, [...p, needle()]);
+    case "$startsWith":
+      return sql(`substr(${expr}, 1, length(?)) = ?`, [...p, needle(), needle()]);
+    case "$endsWith":
+      return sql(`substr(${expr}, length(${expr}) - length(?) + 1) = ?`, [...p, ...p, needle(), needle()]);
+    case "$null":
+      return sql(`${expr} IS ${flag(value, path) ? "" : "NOT "}NULL`, p);
+    case "$notNull":
+      return sql(`${expr} IS ${flag(value, path) ? "NOT " : ""}NULL`, p);
+    case "$not":
+      return not(operators(operand, value, path));
+    case "$and":
+      return and(asList(value).map((v, i) => operators(operand, v, [...path, String(i)])));
+    case "$or":
+      return or(asList(value).map((v, i) => operators(operand, v, [...path, String(i)])));
+    default:
+      throw invalidParam(path, `Invalid operator ${op}`);
+  }
+}

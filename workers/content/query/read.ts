@@ -1,0 +1,40 @@
+import { invalidParam } from "../errors";
+import type { Schema } from "../schema";
+import { readFields } from "./fields";
+import { buildWhere } from "./filters";
+import { readPagination, type Pagination } from "./pagination";
+import type { RawQuery } from "./parse";
+import { readPopulate, type PopulateTree } from "./populate";
+import { buildOrderBy } from "./sort";
+import type { Sql } from "./sql";
+
+export interface ListQuery {
+  where: Sql;
+  orderBy: string;
+  pagination: Pagination;
+  fields: Set<string> | undefined;
+  populate: PopulateTree;
+  /** `publicationState=preview`: drafts too (honoured only for the API token). */
+  preview: boolean;
+}
+
+/** Every list parameter Strapi v4 knows; other top-level parameters are ignored, as Strapi does. */
+export function readListQuery(schema: Schema, raw: RawQuery): ListQuery {
+  const state = raw.publicationState;
+  if (state !== undefined && state !== "live" && state !== "preview") {
+    throw invalidParam(["publicationState"], "publicationState must be live or preview");
+  }
+  return {
+    where: buildWhere(schema, raw.filters),
+    orderBy: buildOrderBy(schema, raw.sort),
+    pagination: readPagination(raw.pagination),
+    fields: readFields(schema, raw.fields),
+    populate: readPopulate(schema, raw.populate),
+    preview: state === "preview",
+  };
+}
+
+/** What a single-entry request (findOne, create, update) still honours. */
+export function readEntryQuery(schema: Schema, raw: RawQuery): Pick<ListQuery, "fields" | "populate"> {
+  return { fields: readFields(schema, raw.fields), populate: readPopulate(schema, raw.populate) };
+}

@@ -1,0 +1,79 @@
+import { invalidParam, validationError } from "./errors";
+import type { Pagination } from "./query/pagination";
+import { and, sql, type Sql } from "./query/sql";
+import type { Schema } from "./schema";
+
+export type Row = Record<string, unknown>;
+export type ColumnValues = Record<string, string | number | null>;
+
+/** D1 binds at most 100 parameters per statement. */
+const MAX_PARAMS = 100;
+const ID_CHUNK = 90;
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+function prepare(db: D1Database, statement: Sql): D1PreparedStatement {
+  if (statement.params.length > MAX_PARAMS) throw invalidParam(["filters"], "Too many filter values in one query");
+  return db.prepare(statement.text).bind(...statement.params);
+}
+
+export async function selectPage(db: D1Database, schema: Schema, where: Sql, orderBy: string, pagination: Pagination) {
+  const page = sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
+    ...where.params,
+    pagination.limit,
+    pagination.offset,
+  ]);
+  const count = sql(`SELECT count(*) AS total FROM ${schema.table} WHERE ${where.text}`, where.params);
+  const [rows, totals] = await db.batch<Row>([prepare(db, page), prepare(db, count)]);
+  return { rows: rows?.results ?? [], total: Number(totals?.results[0]?.total ?? 0) };
+}
+
+export async function selectOne(db: D1Database, schema: Schema, where: Sql): Promise<Row | null> {
+  return prepare(db, sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY id LIMIT 1`, where.params)).first<Row>();
+}
+
+export async function selectByIds(db: D1Database, schema: Schema, ids: number[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const chunk = ids.slice(i, i + ID_CHUNK);
+    const statement = sql(`SELECT * FROM ${schema.table} WHERE id IN (${chunk.map(() => "?").join(", ")})`, chunk);
+    rows.push(...(await prepare(db, statement).all<Row>()).results);
+  }
+  return rows;
+}
+
+export const byId = (schema: Schema, id: number, scope?: Sql) => and([sql(`${schema.table}.id = ?`, [id]), ...(scope ? [scope] : [])]);
+
+export async function insertRow(db: D1Database, schema: Schema, values: ColumnValues): Promise<Row> {
+  const columns = Object.keys(values);
+  const statement = columns.length
+    ? sql(`INSERT INTO ${schema.table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) RETURNING *`, Object.values(values))
+    : sql(`INSERT INTO ${schema.table} DEFAULT VALUES RETURNING *`);
+  return uniqueAware(schema, () => prepare(db, statement).first<Row>()) as Promise<Row>;
+}
+
+export async function updateRow(db: D1Database, schema: Schema, id: number, values: ColumnValues): Promise<Row | null> {
+  const columns = Object.keys(values);
+  const sets = [...columns.map((c) => `${c} = ?`), `updated_at = ${NOW}`].join(", ");
+  const statement = sql(`UPDATE ${schema.table} SET ${sets} WHERE id = ? RETURNING *`, [...Object.values(values), id]);
+  return uniqueAware(schema, () => prepare(db, statement).first<Row>());
+}
+
+export async function deleteRow(db: D1Database, schema: Schema, id: number): Promise<void> {
+  await prepare(db, sql(`DELETE FROM ${schema.table} WHERE id = ?`, [id])).run();
+}
+
+export async function exists(db: D1Database, schema: Schema, id: number): Promise<boolean> {
+  return (await prepare(db, sql(`SELECT 1 AS found FROM ${schema.table} WHERE id = ?`, [id])).first()) !== null;
+}
+
+/** A UNIQUE violation is the caller's mistake: a ValidationError on that attribute, as Strapi answers. */
+async function uniqueAware<T>(schema: Schema, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const match = /UNIQUE constraint failed: \w+\.(\w+)/.exec(String((error as Error).message));
+    if (!match?.[1]) throw error;
+    const attribute = [...schema.attributes.values()].find((a) => a.column === match[1])?.name ?? match[1];
+    throw validationError("This attribute must be unique", [{ path: [attribute], message: "This attribute must be unique" }]);
+  }
+}

@@ -1,0 +1,147 @@
+import { Hono } from "hono";
+import { collectionByPlural } from "../../../app/content/model";
+import { accessScope, publishedScope, type Action } from "../access";
+import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
+import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
+import { forbidden, notFound, validationError } from "../errors";
+import { paginationMeta } from "../query/pagination";
+import { parseQueryString } from "../query/parse";
+import { readEntryQuery, readListQuery } from "../query/read";
+import { and, TRUE } from "../query/sql";
+import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, type Row } from "../repository";
+import { schemaFor, type Schema } from "../schema";
+import { toEntities } from "../serialize";
+import { parseData, toColumnValues } from "../validation";
+
+/** The generic Strapi v4 REST routes of every collection and single type in the model. */
+export const collectionRoutes = new Hono<ContentApp>();
+
+function schemaOf(c: ContentContext): Schema {
+  const plural = c.req.param("plural") ?? "";
+  const schema = collectionByPlural(plural) ? schemaFor(plural) : undefined;
+  if (!schema) throw notFound();
+  return schema;
+}
+
+function idOf(c: ContentContext): number {
+  const id = c.req.param("id") ?? "";
+  if (!/^\d{1,15}$/.test(id)) throw notFound();
+  return Number(id);
+}
+
+const rawQuery = (c: ContentContext) => parseQueryString(new URL(c.req.url).search);
+
+async function scopeFor(c: ContentContext, schema: Schema, action: Action) {
+  return accessScope(schema, await callerOf(c), action);
+}
+
+async function answerEntry(c: ContentContext, schema: Schema, row: Row | null) {
+  if (!row) throw notFound();
+  const { fields, populate } = readEntryQuery(schema, rawQuery(c));
+  const [data] = await toEntities(c.env.DB, schema, [row], fields, populate);
+  return c.json({ data, meta: {} });
+}
+
+/** Every relation id in a write must point at an existing row. */
+async function checkRelations(c: ContentContext, schema: Schema, data: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(data)) {
+    const attr = schema.attributes.get(name);
+    if (attr?.kind !== "relation" || typeof value !== "number") continue;
+    const target = schemaFor(attr.target);
+    if (!target || !(await exists(c.env.DB, target, value))) {
+      throw validationError(`${name} ${value} does not exist`, [{ path: [name], message: `No ${attr.target} with id ${value}` }]);
+    }
+  }
+}
+
+/** Public forms need a passing bot check unless the API token writes. */
+async function requireBotCheck(c: ContentContext, schema: Schema) {
+  const caller = await callerOf(c);
+  if (schema.collection.access !== "public-form" || caller.kind === "token") return;
+  const result = await botCheckFor(c.env).verify(c.req.header(CAPTCHA_HEADER) ?? "", c.req.header("cf-connecting-ip"));
+  if (!result.success) throw forbidden(`Bot check failed: send a reCAPTCHA token in the ${CAPTCHA_HEADER} header`);
+}
+
+/** Members write their own rows: the owner relation is always the caller. */
+async function withOwner(c: ContentContext, schema: Schema, data: Record<string, unknown>) {
+  const caller = await callerOf(c);
+  const owner = schema.ownerAttribute;
+  if (caller.kind !== "member" || !owner) return data;
+  return { ...data, [owner.name]: caller.id };
+}
+
+collectionRoutes.get("/:plural", async (c) => {
+  const schema = schemaOf(c);
+  const caller = await callerOf(c);
+  const scope = await scopeFor(c, schema, "read");
+  const query = readListQuery(schema, rawQuery(c));
+  const where = and([query.where, scope, publishedScope(schema, caller, query.preview)]);
+  if (schema.collection.kind === "singleType") {
+    const row = await selectOne(c.env.DB, schema, where);
+    return answerEntry(c, schema, row);
+  }
+  const { rows, total } = await selectPage(c.env.DB, schema, where, query.orderBy, query.pagination);
+  const data = await toEntities(c.env.DB, schema, rows, query.fields, query.populate);
+  return c.json({ data, meta: { pagination: paginationMeta(query.pagination, total) } });
+});
+
+collectionRoutes.get("/:plural/:id", async (c) => {
+  const schema = schemaOf(c);
+  if (schema.collection.kind === "singleType") throw notFound();
+  const caller = await callerOf(c);
+  const scope = await scopeFor(c, schema, "read");
+  const where = and([byId(schema, idOf(c)), scope, publishedScope(schema, caller, rawQuery(c).publicationState === "preview")]);
+  return answerEntry(c, schema, await selectOne(c.env.DB, schema, where));
+});
+
+collectionRoutes.post("/:plural", async (c) => {
+  const schema = schemaOf(c);
+  if (schema.collection.kind === "singleType") throw notFound();
+  await scopeFor(c, schema, "create");
+  await requireBotCheck(c, schema);
+  const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create"));
+  await checkRelations(c, schema, data);
+  return answerEntry(c, schema, await insertRow(c.env.DB, schema, toColumnValues(schema, data)));
+});
+
+/** Single types are written with PUT on the collection path: the one row is created on first write. */
+collectionRoutes.put("/:plural", async (c) => {
+  const schema = schemaOf(c);
+  if (schema.collection.kind !== "singleType") throw notFound();
+  await scopeFor(c, schema, "update");
+  const values = toColumnValues(schema, parseData(schema, await jsonBody(c), "update"));
+  const current = await selectOne(c.env.DB, schema, TRUE);
+  const row = current ? await updateRow(c.env.DB, schema, Number(current.id), values) : await insertRow(c.env.DB, schema, values);
+  return answerEntry(c, schema, row);
+});
+
+collectionRoutes.put("/:plural/:id", async (c) => {
+  const schema = schemaOf(c);
+  if (schema.collection.kind === "singleType") throw notFound();
+  const scope = await scopeFor(c, schema, "update");
+  const id = idOf(c);
+  if (!(await selectOne(c.env.DB, schema, and([byId(schema, id), scope])))) throw notFound();
+  const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "update"));
+  await checkRelations(c, schema, data);
+  return answerEntry(c, schema, await updateRow(c.env.DB, schema, id, toColumnValues(schema, data)));
+});
+
+collectionRoutes.delete("/:plural", async (c) => {
+  const schema = schemaOf(c);
+  if (schema.collection.kind !== "singleType") throw notFound();
+  await scopeFor(c, schema, "delete");
+  const row = await selectOne(c.env.DB, schema, TRUE);
+  if (row) await deleteRow(c.env.DB, schema, Number(row.id));
+  return answerEntry(c, schema, row);
+});
+
+collectionRoutes.delete("/:plural/:id", async (c) => {
+  const schema = schemaOf(c);
+  if (schema.collection.kind === "singleType") throw notFound();
+  const scope = await scopeFor(c, schema, "delete");
+  const id = idOf(c);
+  const row = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
+  if (!row) throw notFound();
+  await deleteRow(c.env.DB, schema, id);
+  return answerEntry(c, schema, row);
+});

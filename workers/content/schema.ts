@@ -1,0 +1,84 @@
+import { columnsOf } from "../../app/content/columns";
+import { collectionByPlural, type CollectionDef, type FieldDef } from "../../app/content/model";
+import { usersCollection } from "../../app/content/system-tables";
+
+/**
+ * The API view of a table: which attribute names exist, which column each one reads, and which are relations.
+ * Every identifier that reaches SQL comes from here, never from the request.
+ */
+export interface ScalarAttribute {
+  kind: "scalar";
+  name: string;
+  column: string;
+  field: FieldDef;
+}
+
+export interface RelationAttribute {
+  kind: "relation";
+  name: string;
+  column: string;
+  field: FieldDef;
+  target: string;
+}
+
+export type Attribute = ScalarAttribute | RelationAttribute;
+
+export interface Schema {
+  collection: CollectionDef;
+  table: string;
+  /** Public attributes by API name (private fields are absent: they can be neither read nor filtered). */
+  attributes: Map<string, Attribute>;
+  /** Strapi's draft & publish: only published rows are public. */
+  draftAndPublish: boolean;
+  /** The relation to users that marks a member's own rows (`user` or `owner`). */
+  ownerAttribute: RelationAttribute | undefined;
+}
+
+
+function buildSchema(collection: CollectionDef): Schema {
+  const attributes = new Map<string, Attribute>();
+  const draftAndPublish = collection.access === "content";
+  const timestamps: [string, string, FieldDef][] = [
+    ["createdAt", "created_at", { type: "datetime" }],
+    ["updatedAt", "updated_at", { type: "datetime" }],
+    ...(draftAndPublish ? [["publishedAt", "published_at", { type: "datetime" }] as [string, string, FieldDef]] : []),
+  ];
+  attributes.set("id", { kind: "scalar", name: "id", column: "id", field: { type: "integer" } });
+  for (const col of columnsOf(collection)) {
+    if (col.field.private) continue;
+    if (col.field.type === "relation") {
+      attributes.set(col.attribute, { kind: "relation", name: col.attribute, column: col.column, field: col.field, target: col.field.target ?? "" });
+    } else {
+      attributes.set(col.attribute, { kind: "scalar", name: col.attribute, column: col.column, field: col.field });
+    }
+  }
+  // Strapi lists the timestamps after the model's own attributes.
+  for (const [name, column, field] of timestamps) attributes.set(name, { kind: "scalar", name, column, field });
+  const ownerAttribute = [...attributes.values()].find(
+    (a): a is RelationAttribute => a.kind === "relation" && a.target === "users" && (a.name === "user" || a.name === "owner"),
+  );
+  return { collection, table: collection.table, attributes, draftAndPublish, ownerAttribute };
+}
+
+const cache = new Map<string, Schema>();
+
+/** The schema of a routable collection or of `users` (a relation target). */
+export function schemaFor(plural: string): Schema | undefined {
+  const hit = cache.get(plural);
+  if (hit) return hit;
+  const collection = plural === "users" ? usersCollection : collectionByPlural(plural);
+  if (!collection) return undefined;
+  const schema = buildSchema(collection);
+  cache.set(plural, schema);
+  return schema;
+}
+
+export function requireSchema(plural: string): Schema {
+  const schema = schemaFor(plural);
+  if (!schema) throw new Error(`content model: unknown collection ${plural}`);
+  return schema;
+}
+
+export function relationsOf(schema: Schema): RelationAttribute[] {
+  return [...schema.attributes.values()].filter((a): a is RelationAttribute => a.kind === "relation");
+}

@@ -1,0 +1,49 @@
+import { collectionByPlural, collections } from "../../app/content/model";
+
+/** Which `/api/...` GETs the cache may answer: reads of public content collections, one or many. */
+export function cacheableCollection(url: URL): string | undefined {
+  const match = /^\/api\/([a-z0-9-]+)(?:\/(\d+))?\/?$/.exec(url.pathname);
+  const plural = match?.[1];
+  return plural && collectionByPlural(plural)?.access === "content" ? plural : undefined;
+}
+
+/** The collection a request writes to, for invalidation (`/api/trade-shows/3` -> `trade-shows`). */
+export function writtenCollection(url: URL): string | undefined {
+  return /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];
+}
+
+/**
+ * The collections a cached answer depends on: itself, and with `populate` every content collection reachable
+ * through its relations (a venue edit must refresh trade shows that embed it).
+ */
+export function dependencies(plural: string, url: URL): string[] {
+  const found = new Set([plural]);
+  if (![...url.searchParams.keys()].some((k) => k.startsWith("populate"))) return [...found];
+  const queue = [plural];
+  while (queue.length) {
+    const current = collectionByPlural(queue.shift() ?? "");
+    for (const field of Object.values(current?.fields ?? {})) {
+      const target = field.target;
+      if (field.type === "relation" && target && !found.has(target) && collections.some((c) => c.plural === target && c.access === "content")) {
+        found.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** The same query in any parameter order gives the same key; values keep their order within a name. */
+export function normalisedQuery(url: URL): string {
+  const params = [...url.searchParams.entries()].map(([k, v], i) => ({ k, v, i }));
+  params.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.i - b.i));
+  return params.map(({ k, v }) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+}
+
+/** A KV key (at most 512 bytes) for a request: collection, then a hash of path and normalised query. */
+export async function cacheKey(plural: string, url: URL): Promise<string> {
+  const text = `${url.pathname.replace(/\/$/, "")}?${normalisedQuery(url)}`;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const hex = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `content:${plural}:${hex}`;
+}

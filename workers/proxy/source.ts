@@ -1,0 +1,68 @@
+import { handleContentRequest } from "../content/service";
+
+/** Where the proxy gets answers: the embedded service in process, or a remote Strapi v4. */
+export interface ContentSource {
+  /** A cacheable public read: a remote source is asked with the proxy's own API token. */
+  read(url: URL): Promise<Response>;
+  /** Anything else, passed through with the visitor's own credentials. */
+  forward(request: Request): Promise<Response>;
+}
+
+export const SOURCE_TIMEOUT_MS = 5000;
+
+/**
+ * Test and benchmark switch: while CONTENT_CACHE holds `switch:content-source-fail` = "1", the embedded source
+ * fails every call, so the stale-copy and 503 paths can be exercised:
+ * `wrangler kv key put --binding CONTENT_CACHE --local switch:content-source-fail 1` (delete the key to heal).
+ */
+export const SOURCE_FAIL_SWITCH = "switch:content-source-fail";
+
+export class SourceUnavailable extends Error {}
+
+async function failSwitchOn(env: Env): Promise<boolean> {
+  return (await env.CONTENT_CACHE.get(SOURCE_FAIL_SWITCH)) === "1";
+}
+
+export function embeddedSource(env: Env, ctx: ExecutionContext): ContentSource {
+  const call = async (request: Request) => {
+    if (await failSwitchOn(env)) throw new SourceUnavailable("embedded source switched off");
+    return handleContentRequest(request, env, ctx);
+  };
+  return { read: (url) => call(new Request(url)), forward: call };
+}
+
+/** Cookies and hop headers belong to our site, not to the remote Strapi. */
+const DROPPED_HEADERS = ["cookie", "host", "cf-connecting-ip", "x-forwarded-host"];
+
+export function remoteSource(baseUrl: string, apiToken: string): ContentSource {
+  const target = (url: URL) => new URL(`${url.pathname}${url.search}`, baseUrl.replace(/\/$/, "/"));
+  return {
+    read: (url) => fetch(target(url), { headers: { authorization: `Bearer ${apiToken}`, accept: "application/json" } }),
+    forward: (request) => {
+      const headers = new Headers(request.headers);
+      for (const name of DROPPED_HEADERS) headers.delete(name);
+      return fetch(new Request(target(new URL(request.url)), { method: request.method, headers, body: request.body, redirect: "manual" }));
+    },
+  };
+}
+
+export function sourceFor(env: Env, ctx: ExecutionContext): ContentSource {
+  return env.CONTENT_API_URL ? remoteSource(env.CONTENT_API_URL, env.CONTENT_API_TOKEN) : embeddedSource(env, ctx);
+}
+
+/** The source's answer, or SourceUnavailable when it throws, times out or answers 5xx. */
+export async function withTimeout(call: () => Promise<Response>, ms = SOURCE_TIMEOUT_MS): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SourceUnavailable(`content source timed out after ${ms} ms`)), ms);
+  });
+  try {
+    const response = await Promise.race([call(), timeout]);
+    if (response.status >= 500) throw new SourceUnavailable(`content source answered ${response.status}`);
+    return response;
+  } catch (error) {
+    throw error instanceof SourceUnavailable ? error : new SourceUnavailable(String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}

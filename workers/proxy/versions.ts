@@ -1,0 +1,15 @@
+/**
+ * One version token per collection in KV. A cached answer remembers the tokens it was built under; a successful
+ * write replaces the token, so every answer built before it stops counting as fresh. A random token (not a
+ * counter) needs no read-modify-write.
+ */
+const versionKey = (plural: string) => `version:${plural}`;
+
+export async function readVersions(kv: KVNamespace, plurals: string[]): Promise<string> {
+  const values = await Promise.all(plurals.map((p) => kv.get(versionKey(p))));
+  return plurals.map((p, i) => `${p}=${values[i] ?? "0"}`).join(",");
+}
+
+export async function bumpVersion(kv: KVNamespace, plural: string): Promise<void> {
+  await kv.put(versionKey(plural), `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`);
+}
