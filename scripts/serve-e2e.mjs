@@ -1,0 +1,14 @@
+// The server Playwright starts: the built Worker on its own port with its own local storage.
+import { rmSync } from "node:fs";
+import { run, startServer } from "./lib.mjs";
+
+const persistTo = ".wrangler/e2e-state";
+rmSync(persistTo, { recursive: true, force: true });
+run("node", ["scripts/prepare-local.mjs", persistTo]);
+const server = startServer(
+  "npx",
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", process.env.E2E_PORT ?? "8790", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+  { detached: false },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,19 @@
+// `npm test`: typecheck, unit tests in Node, Worker tests in workerd, then browser journeys in Chromium.
+import { run } from "./lib.mjs";
+
+const steps = [
+  ["system packages", "node", ["scripts/system-deps.mjs"]],
+  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  ["worker tests", "npx", ["vitest", "run", "--project", "worker"]],
+  ["browser journeys", "npx", ["playwright", "test"]],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  run(command, args);
+  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll test steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
