@@ -1,0 +1,50 @@
+import { env } from "cloudflare:workers";
+
+/** Small, hand-checkable fixtures shared by the content tests (each test file gets its own storage). */
+export const API_TOKEN = env.CONTENT_API_TOKEN;
+
+export async function insertFixtures(): Promise<void> {
+  await env.DB.batch(
+    [
+      `INSERT INTO venues (id, name, name_en, slug, province, country, sector, contactor, cover_img) VALUES
+        (1, 'อิมแพ็ค เมืองทองธานี', 'IMPACT Muang Thong Thani', 'impact', 'Nonthaburi', 'Thailand', 'exhibition', '{"phone":"02-833-4455","flag":"02-833-4456","email":"info@impact.co.th","website":{"name":"impact.co.th","url":"https://www.impact.co.th"}}', '{"path":"/images/impact.jpg"}'),
+        (2, 'ไบเทค', 'BITEC', 'bitec', 'Bangkok', 'Thailand', 'exhibition', NULL, '"/images/bitec.jpg"'),
+        (3, 'ศูนย์การประชุมแห่งชาติสิริกิติ์', '', 'qsncc', 'Bangkok', 'Thailand', 'convention', NULL, NULL)`,
+      `INSERT INTO organizers (id, company_name, company_name_en, slug, province) VALUES
+        (1, 'อินฟอร์มา มาร์เก็ตส์', 'Informa Markets', 'informa', 'Bangkok'),
+        (2, 'เอ็น.ซี.ซี.', 'N.C.C. Exhibition', 'ncc', 'Bangkok')`,
+      `INSERT INTO trade_shows (id, name, name_en, slug, start_date, end_date, venue_id, organizer_id, industry, scope, featured, booth_price_from, expected_visitors, published_at) VALUES
+        (1, 'งานแสดงเครื่องจักร', 'Machinery Expo', 'machinery-expo', '2026-03-01', '2026-03-04', 1, 1, 'industrial', 'thai', 1, 12000, 50000, '2026-01-01T00:00:00.000Z'),
+        (2, 'งานอาหาร', 'THAIFEX Anuga Asia', 'thaifex', '2026-05-26', '2026-05-30', 1, 2, 'food', 'international', 0, 25000, 80000, '2026-01-01T00:00:00.000Z'),
+        (3, 'งานบ้านและสวน', 'Baan Lae Suan Fair', 'baan-lae-suan', '2026-07-15', '2026-07-20', 2, NULL, 'home', 'thai', 0, 9000, NULL, '2026-01-01T00:00:00.000Z'),
+        (4, 'งานอัญมณี', '', 'gems-fair', '2025-09-03', '2025-09-07', 3, 2, 'jewelry', 'international', 1, NULL, 30000, '2026-01-01T00:00:00.000Z'),
+        (5, 'ร่างงาน 100%_off', 'Draft_show', 'draft', '2026-12-01', '2026-12-02', NULL, NULL, NULL, 'thai', 0, NULL, NULL, NULL)`,
+      `INSERT INTO news (id, title, title_en, slug, place, connect_menu, created_at) VALUES
+        (1, 'ข่าวหนึ่ง', 'News one', 'news-one', 'อิมแพ็ค', '{"menu":[1,3]}', '2026-01-01T00:00:00.000Z'),
+        (2, 'ข่าวสอง', 'News two', 'news-two', 'ไบเทค', '{"menu":[2]}', '2026-01-02T00:00:00.000Z'),
+        (3, 'ข่าวสาม', 'News three', 'news-three', NULL, '{"menu":[11]}', '2026-01-03T00:00:00.000Z'),
+        (4, 'ข่าวสี่', NULL, 'news-four', NULL, '{"menu":[]}', '2026-01-04T00:00:00.000Z')`,
+      `INSERT INTO master_data_app (id, provinces, menus) VALUES (1, '["Bangkok","Nonthaburi"]', '[{"id":1,"name":"trade show"}]')`,
+      `INSERT INTO packages (id, name, name_en, slug, audience, price, billing_period) VALUES (1, 'แพ็กเกจพื้นฐาน', 'Basic', 'basic', 'exhibitor', 1000, 'month')`,
+    ].map((statement) => env.DB.prepare(statement)),
+  );
+}
+
+type Json = Record<string, any>;
+
+export async function api(path: string, init: RequestInit = {}): Promise<{ status: number; body: Json; headers: Headers }> {
+  const { SELF } = await import("cloudflare:test");
+  const response = await SELF.fetch(`http://example.com${path}`, { redirect: "manual", ...init });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {}, headers: response.headers };
+}
+
+export const jsonInit = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const ids = (body: Json): number[] => (body.data as { id: number }[]).map((e) => e.id);
