@@ -1,11 +1,15 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: "unit",
           environment: "node",
@@ -25,6 +29,7 @@ export default defineConfig({
           })),
           reactRouter(),
         ],
+        resolve: { alias },
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],

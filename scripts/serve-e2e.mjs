@@ -10,5 +10,5 @@ const server = startServer(
   ["wrangler", "dev", "--ip", "127.0.0.1", "--port", process.env.E2E_PORT ?? "8790", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
   { detached: false },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

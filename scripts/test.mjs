@@ -1,6 +1,7 @@
 // `npm test`: typecheck, unit tests in Node, Worker tests in workerd, then browser journeys in Chromium.
 import { run } from "./lib.mjs";
 
+/** @type {Array<[string, string, string[]]>} */
 const steps = [
   ["system packages", "node", ["scripts/system-deps.mjs"]],
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],

@@ -1,0 +1,114 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { allPagePaths, pages } from "../../app/lib/pages";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const noLayout = new Set(pages.filter((p) => !p.layout).map((p) => p.path));
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" }));
+}
+
+const concrete = (path: string) => path.replace(":id", "example-id-42");
+
+describe("every route exists in Thai and English", () => {
+  for (const path of allPagePaths) {
+    for (const locale of ["th", "en"] as const) {
+      const url = locale === "th" ? concrete(path) : path === "/" ? "/en" : `/en${concrete(path)}`;
+      it(`${url} answers 200 in ${locale}`, async () => {
+        const response = await get(url, { Cookie: "i18n_redirected=th" });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${locale}"`);
+        expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        const hasChrome = html.includes('class="site-header"');
+        expect(hasChrome).toBe(!noLayout.has(path.split("/").slice(0, 2).join("/")));
+      });
+    }
+  }
+});
+
+describe("not found", () => {
+  it("answers an unmatched path with 'Page not found: {path}'", async () => {
+    const response = await get("/en/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found: /en/no-such-page");
+  });
+
+  it("answers a failed id check with 'Page Not Found: {path}'", async () => {
+    const response = await get("/en/news-details/bad.id");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found: /en/news-details/bad.id");
+  });
+
+  it("shows the Thai 404 view on Thai pages", async () => {
+    const response = await get("/venue-show-details/" + "x".repeat(200));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="th"');
+    expect(html).toContain("ไม่พบหน้าที่คุณต้องการ");
+  });
+
+  it("treats an unknown locale prefix as not found", async () => {
+    const response = await get("/fr/news-lists");
+    expect(response.status).toBe(404);
+  });
+
+  it("gives crawlers the status and a bare page", async () => {
+    const response = await get("/en/no-such-page", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<h1>Page Not Found</h1>");
+    expect(html).not.toContain("site-header");
+  });
+});
+
+describe("/error", () => {
+  it("shows the general view by default and the 404 view for status=404", async () => {
+    expect(await (await get("/en/error")).text()).toContain("Internal Server Error");
+    expect(await (await get("/en/error?status=404")).text()).toContain("Page Not Found");
+    expect(await (await get("/error")).text()).toContain("เกิดข้อผิดพลาดภายในระบบ");
+  });
+});
+
+describe("locale redirect on /", () => {
+  it("sends an English browser with no cookie to /en and saves the choice for 365 days", async () => {
+    const response = await get("/", { "Accept-Language": "en-GB,en;q=0.9" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/en");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toContain("i18n_redirected=en");
+    expect(cookie).toContain("Max-Age=31536000");
+  });
+
+  it("keeps a Thai browser on / and saves th", async () => {
+    const response = await get("/", { "Accept-Language": "th-TH,th;q=0.9,en;q=0.8" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toContain("i18n_redirected=th");
+  });
+
+  it("lets the saved cookie win over the header", async () => {
+    const thai = await get("/", { "Accept-Language": "en-US", Cookie: "i18n_redirected=th" });
+    expect(thai.status).toBe(200);
+    expect(thai.headers.get("Set-Cookie")).toBeNull();
+    const english = await get("/", { "Accept-Language": "th-TH", Cookie: "i18n_redirected=en" });
+    expect(english.status).toBe(302);
+    expect(english.headers.get("Location")).toBe("/en");
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("answers /sitemap.xml with XML listing both locales", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain("<urlset");
+    expect(xml).toContain("/en/aboutus</loc>");
+    expect(xml).toContain('hreflang="x-default"');
+  });
+
+  it("points robots.txt at the sitemap", async () => {
+    expect(await (await get("/robots.txt")).text()).toContain("Sitemap: ");
+  });
+});
