@@ -48,3 +48,36 @@ export const jsonInit = (method: string, body: unknown, headers: Record<string, 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const ids = (body: Json): number[] => (body.data as { id: number }[]).map((e) => e.id);
+
+/** Registers, confirms and signs in a member; answers their JWT and id. */
+export async function createMember(username: string, password = "secret-pass-1"): Promise<{ jwt: string; id: number }> {
+  const email = `${username}@example.com`;
+  const registered = await api("/api/auth/local/register", jsonInit("POST", { username, email, password }));
+  if (registered.status !== 200) throw new Error(JSON.stringify(registered.body));
+  await env.DB.prepare("UPDATE up_users SET confirmed = 1 WHERE email = ?").bind(email).run();
+  const login = await api("/api/auth/local", jsonInit("POST", { identifier: email, password }));
+  return { jwt: login.body.jwt as string, id: login.body.user.id as number };
+}
+
+export async function lastMail(kind: string): Promise<{ to_address: string; subject: string; text_body: string; reply_to: string | null }> {
+  const row = await env.DB.prepare("SELECT * FROM mail_outbox WHERE kind = ? ORDER BY id DESC LIMIT 1")
+    .bind(kind)
+    .first<{ to_address: string; subject: string; text_body: string; reply_to: string | null }>();
+  if (!row) throw new Error(`no ${kind} mail in the outbox`);
+  return row;
+}
+
+/**
+ * The worker tests run with RECAPTCHA_SECRET set, so the real siteverify client runs: answer Google's endpoint
+ * here (tests and worker share one isolate). Token "human" passes, anything else fails.
+ */
+export function answerRecaptcha(vi: typeof import("vitest").vi): void {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith("https://www.google.com/recaptcha/api/siteverify")) return realFetch(input, init);
+    const form = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
+    const success = form.get("secret") === "test-secret" && form.get("response") === "human";
+    return Response.json(success ? { success: true, score: 0.9 } : { success: false, "error-codes": ["invalid-input-response"] });
+  });
+}

@@ -1,6 +1,6 @@
 import { columnsOf } from "../../app/content/columns";
 import { collectionByPlural, type CollectionDef, type FieldDef } from "../../app/content/model";
-import { usersCollection } from "../../app/content/system-tables";
+import { systemCollections } from "../../app/content/system-tables";
 
 /**
  * The API view of a table: which attribute names exist, which column each one reads, and which are relations.
@@ -62,11 +62,11 @@ function buildSchema(collection: CollectionDef): Schema {
 
 const cache = new Map<string, Schema>();
 
-/** The schema of a routable collection or of `users` (a relation target). */
+/** The schema of a model collection or of a system table (`users`, `files`, `mail-outbox`); only the model's are routed. */
 export function schemaFor(plural: string): Schema | undefined {
   const hit = cache.get(plural);
   if (hit) return hit;
-  const collection = plural === "users" ? usersCollection : collectionByPlural(plural);
+  const collection = collectionByPlural(plural) ?? systemCollections.find((c) => c.plural === plural);
   if (!collection) return undefined;
   const schema = buildSchema(collection);
   cache.set(plural, schema);

@@ -47,6 +47,8 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
   /** Ask the source; store a 200 under the versions read before asking, so a racing write still invalidates it. */
   async function fetchAndStore(url: URL, key: string, versions: string): Promise<{ response: Response; body: string }> {
     const response = await withTimeout(() => source.read(url));
+    // A 5xx counts as the source being down, so a stale copy can stand in for it.
+    if (response.status >= 500) throw new SourceUnavailable(`content source answered ${response.status}`);
     const body = await response.text();
     if (response.status === 200) {
       const metadata: EntryMeta = { storedAt: Date.now(), versions };

@@ -50,16 +50,14 @@ export function sourceFor(env: Env, ctx: ExecutionContext): ContentSource {
   return env.CONTENT_API_URL ? remoteSource(env.CONTENT_API_URL, env.CONTENT_API_TOKEN) : embeddedSource(env, ctx);
 }
 
-/** The source's answer, or SourceUnavailable when it throws, times out or answers 5xx. */
+/** The source's answer, or SourceUnavailable when it throws or times out. */
 export async function withTimeout(call: () => Promise<Response>, ms = SOURCE_TIMEOUT_MS): Promise<Response> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SourceUnavailable(`content source timed out after ${ms} ms`)), ms);
   });
   try {
-    const response = await Promise.race([call(), timeout]);
-    if (response.status >= 500) throw new SourceUnavailable(`content source answered ${response.status}`);
-    return response;
+    return await Promise.race([call(), timeout]);
   } catch (error) {
     throw error instanceof SourceUnavailable ? error : new SourceUnavailable(String(error));
   } finally {
