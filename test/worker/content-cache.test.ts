@@ -1,0 +1,135 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { cacheKey } from "../../workers/proxy/cache-key";
+import { contentProxy } from "../../workers/proxy/index";
+import { SOURCE_FAIL_SWITCH } from "../../workers/proxy/source";
+import { api, API_TOKEN, bearer, createMember, insertFixtures, jsonInit } from "./content-fixtures";
+
+beforeAll(insertFixtures);
+afterEach(() => env.CONTENT_CACHE.delete(SOURCE_FAIL_SWITCH));
+
+const cacheState = async (path: string, init?: RequestInit) => (await api(path, init)).headers.get("x-cache");
+
+/** Makes the stored copy of `path` look older than the fresh window. */
+async function age(path: string, plural: string) {
+  const key = await cacheKey(plural, new URL(`http://example.com${path}`));
+  const { value, metadata } = await env.CONTENT_CACHE.getWithMetadata<{ storedAt: number; versions: string }>(key);
+  if (!value || !metadata) throw new Error(`no cached copy of ${path}`);
+  await env.CONTENT_CACHE.put(key, value, { metadata: { ...metadata, storedAt: 0 } });
+}
+
+describe("fresh, stale, miss, bypass", () => {
+  test("a public read is a MISS, then a HIT, whatever the parameter order", async () => {
+    expect(await cacheState("/api/venues?sort=name&filters[province][$eq]=Bangkok")).toBe("MISS");
+    expect(await cacheState("/api/venues?sort=name&filters[province][$eq]=Bangkok")).toBe("HIT");
+    expect(await cacheState("/api/venues?filters%5Bprovince%5D%5B%24eq%5D=Bangkok&sort=name")).toBe("HIT");
+    const hit = await api("/api/venues?sort=name&filters[province][$eq]=Bangkok");
+    expect(hit.body.meta.pagination.total).toBe(2);
+  });
+
+  test("Authorization, writes, member data, auth and errors bypass or are not stored", async () => {
+    expect(await cacheState("/api/venues", { headers: bearer(API_TOKEN) })).toBe("BYPASS");
+    expect(await cacheState("/api/users/me")).toBe("BYPASS");
+    expect(await cacheState("/api/quotation-venues")).toBe("BYPASS");
+    expect(await cacheState("/api/auth/local", jsonInit("POST", { identifier: "x", password: "y" }))).toBe("BYPASS");
+    expect(await cacheState("/api/venues?filters[nope]=1")).toBe("MISS");
+    expect(await cacheState("/api/venues?filters[nope]=1")).toBe("MISS");
+  });
+
+  test("an old copy is served STALE and refreshed in the background", async () => {
+    await api("/api/organizers");
+    await age("/api/organizers", "organizers");
+    expect(await cacheState("/api/organizers")).toBe("STALE");
+    await vi.waitUntil(async () => (await cacheState("/api/organizers")) === "HIT", { timeout: 2000, interval: 20 });
+  });
+});
+
+describe("invalidation", () => {
+  test("a successful write bumps the collection: the next read is a MISS with the new data", async () => {
+    expect((await api("/api/venues/1")).headers.get("x-cache")).toBe("MISS");
+    expect(await cacheState("/api/venues/1")).toBe("HIT");
+    const write = await api("/api/venues/1", jsonInit("PUT", { data: { halls: 9 } }, bearer(API_TOKEN)));
+    expect(write.headers.get("x-cache")).toBe("BYPASS");
+    const after = await api("/api/venues/1");
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(after.body.data.attributes.halls).toBe(9);
+  });
+
+  test("populated answers depend on the related collection too", async () => {
+    await api("/api/trade-shows?populate=venue");
+    await api("/api/trade-shows");
+    expect(await cacheState("/api/trade-shows?populate=venue")).toBe("HIT");
+    await api("/api/venues/2", jsonInit("PUT", { data: { name_en: "BITEC Bangna" } }, bearer(API_TOKEN)));
+    expect(await cacheState("/api/trade-shows")).toBe("HIT");
+    const populated = await api("/api/trade-shows?populate=venue&sort=id");
+    expect(populated.headers.get("x-cache")).toBe("MISS");
+    expect(populated.body.data[2].attributes.venue.data.attributes.name_en).toBe("BITEC Bangna");
+  });
+
+  test("a failed write invalidates nothing", async () => {
+    await api("/api/news");
+    expect((await api("/api/news", jsonInit("POST", { data: {} }, bearer(API_TOKEN)))).status).toBe(400);
+    expect(await cacheState("/api/news")).toBe("HIT");
+  });
+});
+
+describe("source down", () => {
+  test("an invalidated copy is served STALE while the source fails; it heals when the source returns", async () => {
+    await api("/api/contractors");
+    await env.DB.prepare("INSERT INTO contractors (company_name, company_name_en) VALUES ('ใหม่', 'New Co')").run();
+    await api("/api/contractors", jsonInit("POST", { data: { company_name: "บูธดี", company_name_en: "Booth Dee" } }, bearer(API_TOKEN)));
+    await env.CONTENT_CACHE.put(SOURCE_FAIL_SWITCH, "1");
+    const down = await api("/api/contractors");
+    expect(down.headers.get("x-cache")).toBe("STALE");
+    expect(down.body.meta.pagination.total).toBe(0);
+    await env.CONTENT_CACHE.delete(SOURCE_FAIL_SWITCH);
+    const healed = await api("/api/contractors");
+    expect(healed.headers.get("x-cache")).toBe("MISS");
+    expect(healed.body.meta.pagination.total).toBe(2);
+  });
+
+  test("an aged copy is served STALE without waiting for a failing source", async () => {
+    await api("/api/jobs");
+    await age("/api/jobs", "jobs");
+    await env.CONTENT_CACHE.put(SOURCE_FAIL_SWITCH, "1");
+    expect(await cacheState("/api/jobs")).toBe("STALE");
+  });
+
+  test("with no copy at all the answer is a Strapi-shaped 503", async () => {
+    await env.CONTENT_CACHE.put(SOURCE_FAIL_SWITCH, "1");
+    const r = await api("/api/articles?never=cached");
+    expect(r.status).toBe(503);
+    expect(r.body).toEqual({ data: null, error: { status: 503, name: "ServiceUnavailableError", message: "Content service unavailable", details: {} } });
+    const write = await api("/api/articles", jsonInit("POST", { data: { title: "x" } }, bearer(API_TOKEN)));
+    expect(write.status).toBe(503);
+  });
+});
+
+describe("remote Strapi source", () => {
+  test("public reads carry the proxy's API token; a member's own token passes through untouched", async () => {
+    const seen: { url: string; authorization: string | null }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      seen.push({ url: request.url, authorization: request.headers.get("authorization") });
+      return Response.json({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } });
+    });
+    const remoteEnv = { ...env, CONTENT_API_URL: "https://strapi.example.com", CONTENT_API_TOKEN: "remote-token" };
+    const ctx = createExecutionContext();
+    const proxy = contentProxy(remoteEnv, ctx);
+    const read = await proxy(new Request("http://example.com/api/banners?sort=sort_order"));
+    expect(read.headers.get("x-cache")).toBe("MISS");
+    await proxy(new Request("http://example.com/api/bookmarks", { headers: { authorization: "Bearer member-jwt", cookie: "session=1" } }));
+    await waitOnExecutionContext(ctx);
+    expect(seen).toEqual([
+      { url: "https://strapi.example.com/api/banners?sort=sort_order", authorization: "Bearer remote-token" },
+      { url: "https://strapi.example.com/api/bookmarks", authorization: "Bearer member-jwt" },
+    ]);
+    vi.restoreAllMocks();
+  });
+
+  test("a member's GET never reaches the cache", async () => {
+    const member = await createMember("cachey");
+    expect(await cacheState("/api/venues", { headers: bearer(member.jwt) })).toBe("BYPASS");
+  });
+});
