@@ -18,9 +18,12 @@ function at(date: DateInput, locale: Locale) {
   return dayjs(date).locale(locale);
 }
 
-/** Card dates: 'ddd D MMM' plus a two-digit year ("ส. 21 พ.ย. 69", "Sat 21 Nov 26"). */
+/**
+ * Card dates: 'ddd D MMM' plus a two-digit year ("อา. 22 พ.ย. 69", "Sun 22 Nov 26"). Thai uses dayjs's `dd`,
+ * because its Thai `ddd` is the full name ("อาทิตย์") while Thai writers abbreviate weekdays as "อา.".
+ */
 export function formatCardDate(date: DateInput, locale: Locale): string {
-  return at(date, locale).format(locale === "th" ? "ddd D MMM BB" : "ddd D MMM YY");
+  return at(date, locale).format(locale === "th" ? "dd D MMM BB" : "ddd D MMM YY");
 }
 
 /** A full date: "21 พฤศจิกายน 2569" / "21 November 2026". */

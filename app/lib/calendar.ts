@@ -1,0 +1,70 @@
+/** An all-day event for an "add to calendar" download (RFC 5545). */
+export interface CalendarEvent {
+  uid: string;
+  title: string;
+  /** yyyy-mm-dd, inclusive. */
+  startDate: string;
+  /** yyyy-mm-dd, inclusive (the file's DTEND is the day after, as all-day events require). */
+  endDate: string;
+  location?: string;
+  description?: string;
+  url?: string;
+  /** When the file was made, for DTSTAMP. */
+  now: Date;
+}
+
+function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Folds lines at 75 octets without splitting a UTF-8 character (Thai letters are 3 octets each). */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const ch of line) {
+    const bytes = encoder.encode(ch).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += ch;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const compactDate = (date: string) => date.replaceAll("-", "");
+
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+export function calendarFile(event: CalendarEvent): string {
+  const stamp = event.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//ExpoLink//Trade show calendar//TH",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${compactDate(event.startDate)}`,
+    `DTEND;VALUE=DATE:${compactDate(dayAfter(event.endDate))}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
