@@ -1,0 +1,22 @@
+import type { ImageValue } from "./types";
+
+export type Locale = "th" | "en";
+
+/**
+ * The text of a paired field for a locale: `name_en` on English pages when it has text, otherwise the Thai
+ * `name` (English pages fall back to Thai rather than showing nothing).
+ */
+export function localized(attributes: Record<string, unknown> | null | undefined, field: string, locale: Locale): string {
+  if (!attributes) return "";
+  const english = attributes[`${field}_en`];
+  if (locale === "en" && typeof english === "string" && english.trim() !== "") return english;
+  const thai = attributes[field];
+  return typeof thai === "string" ? thai : "";
+}
+
+/** The path of an image stored as a plain string, as `{path}`, or as a Strapi media `{url}`. */
+export function imagePath(image: ImageValue): string | undefined {
+  if (!image) return undefined;
+  if (typeof image === "string") return image || undefined;
+  return image.path || image.url || undefined;
+}
