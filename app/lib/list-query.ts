@@ -1,0 +1,111 @@
+import * as v from "valibot";
+
+/**
+ * The state of a directory list lives in its URL (`?q=&province=&when=&sort=&page=`), so a search survives
+ * reload and sharing. This module turns that URL into validated state and the state into a Strapi v4 query.
+ */
+
+export type When = "upcoming" | "past" | "all";
+
+export interface ListConfig {
+  /** Fields searched by keyword; localised fields search both languages. */
+  searchFields: readonly string[];
+  /** Filters every query of this list carries (`{scope: {$eq: "thai"}}`). */
+  baseFilters?: Record<string, unknown>;
+  /** Equality filters the visitor can set, by URL parameter = field name. */
+  facets?: readonly string[];
+  /** For shows and events: the date fields behind upcoming/past and the date range. */
+  dates?: { start: string; end: string };
+  /** Sort keys offered to the visitor, each mapped to Strapi sort expressions. */
+  sorts: Record<string, readonly string[]>;
+  defaultSort: string;
+  pageSize: number;
+  populate?: Record<string, unknown> | string;
+}
+
+export interface ListState {
+  q: string;
+  page: number;
+  sort: string;
+  when: When;
+  from: string;
+  to: string;
+  facets: Record<string, string>;
+}
+
+const IsoDate = v.pipe(v.string(), v.isoDate());
+const Keyword = v.pipe(v.string(), v.trim(), v.maxLength(100));
+const Facet = v.pipe(v.string(), v.trim(), v.maxLength(80), v.regex(/^[^<>{}[\]$]*$/));
+const Page = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1));
+
+function pick<T>(schema: v.GenericSchema<string, T>, value: string | null, fallback: T): T {
+  if (value === null || value === "") return fallback;
+  const parsed = v.safeParse(schema, value);
+  return parsed.success ? parsed.output : fallback;
+}
+
+export function parseListState(search: URLSearchParams, config: ListConfig): ListState {
+  const sort = search.get("sort") ?? "";
+  const when = search.get("when");
+  const facets: Record<string, string> = {};
+  for (const name of config.facets ?? []) {
+    const value = pick(Facet, search.get(name), "");
+    if (value) facets[name] = value;
+  }
+  return {
+    q: pick(Keyword, search.get("q"), ""),
+    page: pick(Page, search.get("page"), 1),
+    sort: sort in config.sorts ? sort : config.defaultSort,
+    when: config.dates && (when === "past" || when === "all" || when === "upcoming") ? when : config.dates ? "upcoming" : "all",
+    from: config.dates ? pick(IsoDate, search.get("from"), "") : "",
+    to: config.dates ? pick(IsoDate, search.get("to"), "") : "",
+    facets,
+  };
+}
+
+/** The Strapi v4 query for a list state; `today` is yyyy-mm-dd in Bangkok. */
+export function strapiListQuery(state: ListState, config: ListConfig, today: string): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (config.baseFilters) and.push(config.baseFilters);
+  if (state.q) and.push({ $or: config.searchFields.map((field) => ({ [field]: { $containsi: state.q } })) });
+  for (const [field, value] of Object.entries(state.facets)) and.push({ [field]: { $eq: value } });
+  if (config.dates) {
+    const { start, end } = config.dates;
+    if (state.when === "upcoming") and.push({ [end]: { $gte: today } });
+    if (state.when === "past") and.push({ [end]: { $lt: today } });
+    // A show is in the range when it overlaps it at all.
+    if (state.from) and.push({ [end]: { $gte: state.from } });
+    if (state.to) and.push({ [start]: { $lte: state.to } });
+  }
+  const sort = [...(config.sorts[state.sort] ?? config.sorts[config.defaultSort] ?? [])];
+  // Past shows read newest first unless the visitor chose otherwise.
+  if (config.dates && state.when === "past" && state.sort === config.defaultSort) {
+    sort.splice(0, sort.length, ...sort.map((s) => s.replace(/:asc$/, ":desc")));
+  }
+  return {
+    ...(and.length > 0 ? { filters: { $and: and } } : {}),
+    sort,
+    pagination: { page: state.page, pageSize: config.pageSize },
+    ...(config.populate ? { populate: config.populate } : {}),
+  };
+}
+
+/** The list URL for a state, leaving out defaults so links stay short; `page` 1 is implied. */
+export function listSearch(state: ListState, config: ListConfig, changes: Partial<ListState> = {}): string {
+  const next = { ...state, ...changes, facets: { ...state.facets, ...changes.facets } };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  for (const [name, value] of Object.entries(next.facets)) if (value) params.set(name, value);
+  if (config.dates && next.when !== "upcoming") params.set("when", next.when);
+  if (next.from) params.set("from", next.from);
+  if (next.to) params.set("to", next.to);
+  if (next.sort !== config.defaultSort) params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Today's date in Bangkok, where the portal's calendar lives. */
+export function bangkokToday(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
