@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import doc from "../../docs/content-model.md?raw";
 import { collections } from "./model";
 import { usersCollection } from "./system-tables";
 
 test("docs/content-model.md lists every collection and field of the model", () => {
-  const doc = readFileSync(new URL("../../docs/content-model.md", import.meta.url), "utf8");
   for (const collection of [...collections, usersCollection]) {
     const start = doc.indexOf(`\`/api/${collection.plural}\`\n`);
     expect(start, `section for ${collection.plural}`).toBeGreaterThan(-1);
