@@ -6,8 +6,9 @@ export type Locale = "th" | "en";
  * The text of a paired field for a locale: `name_en` on English pages when it has text, otherwise the Thai
  * `name` (English pages fall back to Thai rather than showing nothing).
  */
-export function localized(attributes: Record<string, unknown> | null | undefined, field: string, locale: Locale): string {
-  if (!attributes) return "";
+export function localized(record: object | null | undefined, field: string, locale: Locale): string {
+  if (!record) return "";
+  const attributes = record as Record<string, unknown>;
   const english = attributes[`${field}_en`];
   if (locale === "en" && typeof english === "string" && english.trim() !== "") return english;
   const thai = attributes[field];

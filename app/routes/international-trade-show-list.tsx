@@ -1,14 +1,16 @@
-import { PageIntro } from "~/components/page-intro";
+import { TradeShowList } from "~/features/trade-shows/trade-show-list";
+import { loadTradeShowList } from "~/features/trade-shows/list.server";
 import { pageSeo } from "~/lib/page-seo.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/international-trade-show-list";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "intlTradeShowList") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await loadTradeShowList(request, context, "international");
+  return { ...list, seo: pageSeo(request, context, "intlTradeShowList") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function IntlTradeShowListPage() {
-  return <PageIntro pageKey="intlTradeShowList" />;
+export default function InternationalTradeShowListPage({ loaderData }: Route.ComponentProps) {
+  return <TradeShowList data={loaderData} scope="international" pageKey="intlTradeShowList" />;
 }

@@ -1,0 +1,45 @@
+import { imagePath } from "~/content/localized";
+import type { SeedImageValue } from "~/content/entities";
+import type { ImageValue } from "~/content/types";
+import type { Locale } from "~/lib/locale";
+
+interface ContentImageProps {
+  image: ImageValue | SeedImageValue;
+  locale: Locale;
+  /** Used when the image carries no alt text of its own. */
+  fallbackAlt: string;
+  /** Aspect ratio of the frame, so nothing shifts while the image loads ("16 / 9"). */
+  ratio: string;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+function altOf(image: ImageValue | SeedImageValue, locale: Locale): string | undefined {
+  if (!image || typeof image !== "object" || !("alt" in image)) return undefined;
+  const seed = image as SeedImageValue;
+  return (locale === "en" ? seed.alt_en || seed.alt : seed.alt) || undefined;
+}
+
+/** A content image in a fixed-ratio frame; images never stretch (object-fit: cover). */
+export function ContentImage({ image, locale, fallbackAlt, ratio, className, priority, sizes }: ContentImageProps) {
+  const src = imagePath(image);
+  const dims = image && typeof image === "object" && "width" in image ? (image as SeedImageValue) : undefined;
+  return (
+    <div className={`image-frame ${className ?? ""}`} style={{ aspectRatio: ratio }}>
+      {src ? (
+        <img
+          src={src}
+          alt={altOf(image, locale) ?? fallbackAlt}
+          width={dims?.width}
+          height={dims?.height}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          sizes={sizes}
+        />
+      ) : null}
+    </div>
+  );
+}

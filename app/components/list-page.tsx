@@ -1,0 +1,139 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { ListState } from "~/lib/list-query";
+import { Pagination } from "./pagination";
+
+export interface SelectFilter {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+interface ListPageProps {
+  title: string;
+  lead: string;
+  state: ListState;
+  /** Offer upcoming/past and a date range (shows and events). */
+  dates?: boolean;
+  selects?: readonly SelectFilter[];
+  sorts: readonly { value: string; label: string }[];
+  total: number;
+  pageCount: number;
+  /** Builds the list URL for another page, keeping the other filters. */
+  hrefForPage: (page: number) => string;
+  children: React.ReactNode;
+}
+
+/**
+ * A directory list: filters in a side column on desktop and a bottom sheet on phones, result count, sort,
+ * cards, pagination. The filter form is a GET form, so it works without JavaScript and its state is the URL.
+ */
+export function ListPage({ title, lead, state, dates, selects = [], sorts, total, pageCount, hrefForPage, children }: ListPageProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const searching = navigation.state === "loading" && navigation.location.pathname === pathname;
+  useEffect(() => setSheetOpen(false), [state]);
+
+  return (
+    <div className="container page list-page">
+      <header className="page-intro">
+        <h1>{title}</h1>
+        <p className="page-intro__lead">{lead}</p>
+      </header>
+      <div className="list-page__body">
+        <a
+          className="button filters-toggle"
+          href="#filters"
+          aria-controls="filters"
+          aria-expanded={sheetOpen}
+          onClick={(event) => {
+            event.preventDefault();
+            setSheetOpen((open) => !open);
+          }}
+        >
+          {t("list.showFilters")}
+        </a>
+        <aside id="filters" className="filters" data-open={sheetOpen || undefined} aria-label={t("list.filters")}>
+          <Form method="get" action={pathname} className="filters__form">
+            <div className="field">
+              <label htmlFor="filter-q">{t("list.keyword")}</label>
+              <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={t("list.keywordPlaceholder")} maxLength={100} />
+            </div>
+            {selects.map((select) => (
+              <div className="field" key={select.name}>
+                <label htmlFor={`filter-${select.name}`}>{select.label}</label>
+                <select id={`filter-${select.name}`} name={select.name} defaultValue={state.facets[select.name] ?? ""}>
+                  <option value="">{t("list.any")}</option>
+                  {select.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            {dates ? (
+              <>
+                <fieldset className="field field--choices">
+                  <legend>{t("list.when")}</legend>
+                  {(["upcoming", "past", "all"] as const).map((when) => (
+                    <label key={when} className="choice">
+                      <input type="radio" name="when" value={when} defaultChecked={state.when === when} />
+                      {t(`list.${when}`)}
+                    </label>
+                  ))}
+                </fieldset>
+                <div className="field-row">
+                  <div className="field">
+                    <label htmlFor="filter-from">{t("list.from")}</label>
+                    <input id="filter-from" name="from" type="date" defaultValue={state.from} />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="filter-to">{t("list.to")}</label>
+                    <input id="filter-to" name="to" type="date" defaultValue={state.to} />
+                  </div>
+                </div>
+              </>
+            ) : null}
+            <div className="field">
+              <label htmlFor="filter-sort">{t("list.sort")}</label>
+              <select id="filter-sort" name="sort" defaultValue={state.sort}>
+                {sorts.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button button--primary filters__submit">
+              {t("list.apply")}
+            </button>
+            <Link to={pathname} className="filters__clear">
+              {t("list.clear")}
+            </Link>
+          </Form>
+        </aside>
+        <section className="list-page__results" aria-labelledby="results-count" aria-busy={searching || undefined}>
+          <p id="results-count" className="results-count" role="status">
+            {pageCount > 1 ? t("list.resultsPage", { count: total, page: state.page, pages: pageCount }) : t("list.results", { count: total })}
+          </p>
+          {total === 0 ? (
+            <div className="empty-state">
+              <p className="empty-state__title">{t("list.empty")}</p>
+              <p>{t("list.emptyHint")}</p>
+              <Link to={pathname} className="button">
+                {t("list.clear")}
+              </Link>
+            </div>
+          ) : (
+            children
+          )}
+          <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefForPage} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ImageValue, StrapiRelation } from "./types";
+
+/** Attribute shapes of the collections the public pages read (see app/content/model.ts for the full model). */
+
+export interface SeedImageValue {
+  path: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+  alt_en?: string;
+  caption?: string;
+  caption_en?: string;
+}
+
+export interface Contactor {
+  phone?: string;
+  flag?: string;
+  email?: string;
+  website?: { name?: string; url?: string };
+  facebook?: { name?: string; url?: string };
+}
+
+export interface CompanyAttributes {
+  name?: string;
+  name_en?: string;
+  company_name?: string;
+  company_name_en?: string;
+  slug: string;
+  address?: string | null;
+  address_en?: string | null;
+  province?: string | null;
+  country?: string | null;
+  sector?: string | null;
+  summary?: string | null;
+  summary_en?: string | null;
+  note?: string | null;
+  note_en?: string | null;
+  cover_img?: ImageValue | SeedImageValue;
+  gallery?: SeedImageValue[] | null;
+  contactor?: Contactor | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  featured?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface VenueAttributes extends CompanyAttributes {
+  venue_type?: string | null;
+  halls?: number | null;
+  total_area_sqm?: number | null;
+  max_capacity?: number | null;
+  facilities?: string[] | null;
+}
+
+export interface OrganizerAttributes extends CompanyAttributes {
+  founded_year?: number | null;
+  services?: string[] | null;
+}
+
+export interface EventAttributes {
+  name: string;
+  name_en?: string | null;
+  slug: string;
+  start_date: string;
+  end_date: string;
+  opening_hours?: string | null;
+  opening_hours_en?: string | null;
+  venue?: StrapiRelation<VenueAttributes>;
+  venue_name?: string | null;
+  venue_name_en?: string | null;
+  city?: string | null;
+  city_en?: string | null;
+  province?: string | null;
+  country?: string | null;
+  organizer?: StrapiRelation<OrganizerAttributes>;
+  industry?: string | null;
+  tags?: string[] | null;
+  summary?: string | null;
+  summary_en?: string | null;
+  description?: string | null;
+  description_en?: string | null;
+  cover_img?: ImageValue | SeedImageValue;
+  gallery?: SeedImageValue[] | null;
+  website?: string | null;
+  ticket_info?: string | null;
+  ticket_info_en?: string | null;
+  event_status?: string | null;
+  attendance_mode?: string | null;
+  featured?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface TradeShowAttributes extends EventAttributes {
+  scope: "thai" | "international";
+  booth_info?: string | null;
+  booth_info_en?: string | null;
+  booth_price_from?: number | null;
+  booth_currency?: string | null;
+  reservation_open?: boolean;
+  reservation_deadline?: string | null;
+  expected_visitors?: number | null;
+  exhibitors_count?: number | null;
+}
+
+export interface ThaiEventAttributes extends EventAttributes {
+  category?: string | null;
+  free_entry?: boolean;
+}
+
+export interface NewsAttributes {
+  title: string;
+  title_en?: string | null;
+  slug: string;
+  excerpt?: string | null;
+  excerpt_en?: string | null;
+  content?: string | null;
+  content_en?: string | null;
+  cover_img?: ImageValue | SeedImageValue;
+  place?: string | null;
+  connect_menu?: { menu?: number[] } | null;
+  author?: string | null;
+  source_url?: string | null;
+  createdAt: string;
+  updatedAt?: string;
+  publishedAt?: string;
+}

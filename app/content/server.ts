@@ -1,0 +1,73 @@
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { type ContentClient, type ContentResult, createContentClient } from "./client";
+import type { StrapiEntity, StrapiList, StrapiSingle } from "./types";
+
+/** The content client of a loader: the cached proxy in process, no HTTP hop. */
+export function contentFor(request: Request, context: Readonly<RouterContextProvider>): ContentClient {
+  return createContentClient({ fetcher: context.get(appContext).content, baseUrl: new URL(request.url).origin });
+}
+
+/** An answer the page cannot do without: a source failure becomes the friendly 503 page in the page's language. */
+export function required<T>(result: ContentResult<T>): T {
+  if (result.ok) return result.data;
+  throw data({ message: result.error.message }, { status: 503 });
+}
+
+/** A list for a page; failures surface as 503. */
+export async function listOf<A>(client: ContentClient, path: string, query: Record<string, unknown>): Promise<StrapiList<A>> {
+  return required(await client.query<StrapiList<A>>(path, query));
+}
+
+/** A list that only decorates a page (related items, sidebars): a failure gives an empty list, not an error page. */
+export async function optionalListOf<A>(
+  client: ContentClient,
+  path: string,
+  query: Record<string, unknown>,
+): Promise<StrapiEntity<A>[]> {
+  const result = await client.query<StrapiList<A>>(path, query);
+  return result.ok ? result.data.data : [];
+}
+
+/**
+ * One record by the id in its URL: a slug (`metalex-2026`) or a numeric id. Missing records throw the 404 of a
+ * failed route check, 'Page Not Found: {path}'.
+ */
+export async function recordByIdOrSlug<A>(
+  client: ContentClient,
+  request: Request,
+  path: string,
+  id: string,
+  populate?: Record<string, unknown> | string,
+): Promise<StrapiEntity<A>> {
+  const filters = /^\d+$/.test(id) ? { id: { $eq: Number(id) } } : { slug: { $eq: id } };
+  const list = await listOf<A>(client, path, { filters, pagination: { page: 1, pageSize: 1 }, ...(populate ? { populate } : {}) });
+  const record = list.data[0];
+  if (!record) {
+    const { pathname } = new URL(request.url);
+    throw data({ reason: "invalid", path: safeDecode(pathname) }, { status: 404 });
+  }
+  return record;
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export async function singleOf<A>(client: ContentClient, path: string): Promise<A | null> {
+  const result = await client.query<StrapiSingle<A>>(path);
+  return result.ok ? result.data.data.attributes : null;
+}
+
+export function pageCountOf(list: StrapiList<unknown>): number {
+  const meta = list.meta.pagination;
+  return "pageCount" in meta ? meta.pageCount : Math.ceil(meta.total / Math.max(1, meta.limit));
+}
+
+export function totalOf(list: StrapiList<unknown>): number {
+  return list.meta.pagination.total;
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ContentImage } from "~/components/content-image";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
+import type { EventAttributes, TradeShowAttributes } from "~/content/entities";
+import { localized } from "~/content/localized";
+import { formatDateRange, isoDate } from "~/lib/dates";
+
+export interface EventCardLabels {
+  place: string;
+  industry: string;
+}
+
+interface EventCardProps {
+  event: EventAttributes & Partial<Pick<TradeShowAttributes, "reservation_open">>;
+  /** Unprefixed path of the detail page. */
+  href: string;
+  labels: EventCardLabels;
+  today: string;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+const STATUS_KEY: Record<string, string> = {
+  postponed: "card.statusPostponed",
+  cancelled: "card.statusCancelled",
+  "moved-online": "card.statusMovedOnline",
+};
+
+/** The show card visitors of event directories know: cover, date badge, name, place, industry, one action. */
+export function EventCard({ event, href, labels, today, priority, headingLevel = 2 }: EventCardProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizePath();
+  const name = localized(event, "name", locale);
+  const Heading = `h${headingLevel}` as const;
+  const status = event.event_status ? STATUS_KEY[event.event_status] : undefined;
+  const onNow = event.start_date <= today && event.end_date >= today;
+  return (
+    <article className="card event-card">
+      <ContentImage image={event.cover_img} locale={locale} fallbackAlt={name} ratio="16 / 9" priority={priority} className="card__media" />
+      <div className="card__body">
+        <p className="card__eyebrow">
+          <time dateTime={isoDate(event.start_date)} className="date-badge">
+            {formatDateRange(event.start_date, event.end_date, locale)}
+          </time>
+          {onNow ? <span className="badge badge--live">{t("card.happeningNow")}</span> : null}
+          {status ? <span className="badge badge--warning">{t(status)}</span> : null}
+        </p>
+        <Heading className="card__title">
+          <Link to={to(href)} className="card__link">
+            {name}
+          </Link>
+        </Heading>
+        {labels.place ? <p className="card__meta">{labels.place}</p> : null}
+        <div className="card__footer">
+          {labels.industry ? <span className="tag">{labels.industry}</span> : <span />}
+          {event.reservation_open ? <span className="badge badge--accent">{t("card.reservationOpen")}</span> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
