@@ -1,12 +1,40 @@
+import type { Shape } from "./shape";
 import type { Resources } from "./th";
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import home from "./areas/home.en";
+import events from "./areas/events.en";
+import directory from "./areas/directory.en";
+import media from "./areas/media.en";
+import jobs from "./areas/jobs.en";
+import packages from "./areas/packages.en";
+import info from "./areas/info.en";
 
 const en: Shape<Resources> = {
+  home,
+  events,
+  directory,
+  media,
+  jobs,
+  packages,
+  info,
   site: {
     name: "ExpoLink",
     tagline: "Thailand's directory of trade shows and events",
     skipToContent: "Skip to content",
+  },
+  common: {
+    home: "Home",
+    close: "Close",
+    breadcrumbs: "You are here",
+    share: "Share",
+    opensInNewTab: "opens in a new tab",
+    loading: "Loading…",
+    previous: "Previous",
+    next: "Next",
+    viewAll: "View all",
+    map: "View map",
+    website: "Website",
+    bookmark: "Save for later",
+    addToCalendar: "Add to calendar (.ics)",
   },
   nav: {
     label: "Main menu",
@@ -76,6 +104,41 @@ const en: Shape<Resources> = {
     backHome: "Back to the home page",
     tryAgain: "Try again",
     contactUs: "Contact us",
+  },
+  event: {
+    facts: "Key facts",
+    dates: "Dates",
+    openingHours: "Opening hours",
+    venue: "Venue",
+    organizer: "Organizer",
+    industry: "Industry",
+    category: "Category",
+    website: "Official website",
+    tickets: "Admission",
+    about: "About the show",
+    gallery: "Photos",
+    boothInfo: "Booth booking",
+    boothPriceFrom: "Booths from {{price}} per square metre",
+    reservationDeadline: "Booking closes {{date}}",
+    reservationClosed: "This show does not take booth bookings through ExpoLink yet.",
+    expectedVisitors: "Expected visitors",
+    exhibitors: "Exhibitors",
+    people: "{{count}}",
+    companies: "{{count}}",
+    related: "More shows in this industry",
+    location: "Getting there",
+    contact: "Contact the venue",
+    askOrganizer: "Contact the organizer",
+    gregorian: "{{range}}",
+  },
+  contact: {
+    heading: "Contact",
+    phone: "Phone",
+    fax: "Fax",
+    email: "Email",
+    website: "Website",
+    noContact: "No contact details",
+    noAddress: "No address details",
   },
   card: {
     details: "View details",

@@ -1,8 +1,38 @@
+import home from "./areas/home.th";
+import events from "./areas/events.th";
+import directory from "./areas/directory.th";
+import media from "./areas/media.th";
+import jobs from "./areas/jobs.th";
+import packages from "./areas/packages.th";
+import info from "./areas/info.th";
+
 const th = {
+  home,
+  events,
+  directory,
+  media,
+  jobs,
+  packages,
+  info,
   site: {
     name: "ExpoLink",
     tagline: "ศูนย์รวมงานแสดงสินค้าและอีเวนต์ของไทย",
     skipToContent: "ข้ามไปยังเนื้อหา",
+  },
+  common: {
+    home: "หน้าแรก",
+    close: "ปิด",
+    breadcrumbs: "ตำแหน่งของหน้านี้",
+    share: "แชร์",
+    opensInNewTab: "เปิดในแท็บใหม่",
+    loading: "กำลังโหลด…",
+    previous: "ก่อนหน้า",
+    next: "ถัดไป",
+    viewAll: "ดูทั้งหมด",
+    map: "ดูแผนที่",
+    website: "เว็บไซต์",
+    bookmark: "บันทึกไว้ดูภายหลัง",
+    addToCalendar: "เพิ่มลงปฏิทิน (.ics)",
   },
   nav: {
     label: "เมนูหลัก",
@@ -72,6 +102,41 @@ const th = {
     backHome: "กลับหน้าแรก",
     tryAgain: "ลองอีกครั้ง",
     contactUs: "ติดต่อเรา",
+  },
+  event: {
+    facts: "ข้อมูลสำคัญ",
+    dates: "วันจัดงาน",
+    openingHours: "เวลาเปิด",
+    venue: "สถานที่",
+    organizer: "ผู้จัดงาน",
+    industry: "อุตสาหกรรม",
+    category: "ประเภท",
+    website: "เว็บไซต์ทางการ",
+    tickets: "การเข้าชม",
+    about: "เกี่ยวกับงาน",
+    gallery: "ภาพบรรยากาศ",
+    boothInfo: "ข้อมูลการจองบูธ",
+    boothPriceFrom: "ราคาบูธเริ่มต้น {{price}} ต่อตารางเมตร",
+    reservationDeadline: "ปิดรับจองบูธ {{date}}",
+    reservationClosed: "งานนี้ยังไม่เปิดรับจองบูธผ่าน ExpoLink",
+    expectedVisitors: "ผู้เข้าชมที่คาดการณ์",
+    exhibitors: "จำนวนผู้ออกงาน",
+    people: "{{count}} คน",
+    companies: "{{count}} ราย",
+    related: "งานที่น่าสนใจในอุตสาหกรรมเดียวกัน",
+    location: "การเดินทาง",
+    contact: "ติดต่อสถานที่จัดงาน",
+    askOrganizer: "ติดต่อผู้จัดงาน",
+    gregorian: "ตรงกับ {{range}}",
+  },
+  contact: {
+    heading: "ติดต่อ",
+    phone: "โทรศัพท์",
+    fax: "แฟกซ์",
+    email: "อีเมล",
+    website: "เว็บไซต์",
+    noContact: "ไม่มีข้อมูลการติดต่อ",
+    noAddress: "ไม่มีรายละเอียดที่อยู่",
   },
   card: {
     details: "ดูรายละเอียด",

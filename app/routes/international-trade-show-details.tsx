@@ -1,16 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { requireIdParam } from "~/lib/not-found.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadTradeShowDetail } from "~/features/trade-shows/detail.server";
+import { TradeShowDetail } from "~/features/trade-shows/trade-show-detail";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/international-trade-show-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = requireIdParam(request, params.id);
-  return { id, seo: pageSeo(request, context, "intlTradeShowDetails") };
+  return loadTradeShowDetail(request, context, params.id, "international");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function IntlTradeShowDetailsPage() {
-  return <PageIntro pageKey="intlTradeShowDetails" />;
+export default function InternationalTradeShowDetailsPage({ loaderData }: Route.ComponentProps) {
+  return <TradeShowDetail data={loaderData} />;
 }

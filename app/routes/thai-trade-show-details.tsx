@@ -1,16 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { requireIdParam } from "~/lib/not-found.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadTradeShowDetail } from "~/features/trade-shows/detail.server";
+import { TradeShowDetail } from "~/features/trade-shows/trade-show-detail";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/thai-trade-show-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = requireIdParam(request, params.id);
-  return { id, seo: pageSeo(request, context, "thaiTradeShowDetails") };
+  return loadTradeShowDetail(request, context, params.id, "thai");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function ThaiTradeShowDetailsPage() {
-  return <PageIntro pageKey="thaiTradeShowDetails" />;
+export default function ThaiTradeShowDetailsPage({ loaderData }: Route.ComponentProps) {
+  return <TradeShowDetail data={loaderData} />;
 }

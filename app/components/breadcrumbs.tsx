@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizePath } from "./use-locale";
+
+export interface Crumb {
+  label: string;
+  /** Unprefixed path; the last crumb (the current page) has none. */
+  path?: string;
+}
+
+/** The visible trail; its JSON-LD twin is built by the loader (breadcrumbJsonLd). */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <nav className="breadcrumbs" aria-label={t("common.breadcrumbs")}>
+      <ol>
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`}>
+            {item.path ? <Link to={to(item.path)}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
