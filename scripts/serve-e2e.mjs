@@ -2,12 +2,14 @@
 import { rmSync } from "node:fs";
 import { run, startServer } from "./lib.mjs";
 
-const persistTo = ".wrangler/e2e-state";
+const port = process.env.E2E_PORT ?? "8790";
+// Own storage per port, so runs on different ports never share a database.
+const persistTo = `.wrangler/e2e-state-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 run("node", ["scripts/prepare-local.mjs", persistTo]);
 const server = startServer(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", process.env.E2E_PORT ?? "8790", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false"],
   { detached: false },
 );
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
