@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasVisibleText, sanitizeRichText } from "./rich-text.server";
+import { hasVisibleText, sanitizeRichText } from "./rich-text";
 
 describe("sanitizeRichText", () => {
   it("keeps formatting and safe links", () => {
