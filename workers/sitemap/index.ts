@@ -1,7 +1,16 @@
 import { localizePath } from "../../app/lib/locale";
 import { pages } from "../../app/lib/pages";
 import { absoluteUrl } from "../../app/lib/seo";
-import { type SitemapEntry, sitemapXml } from "./xml";
+import { contentProxy } from "../proxy";
+import { readVersions } from "../proxy/versions";
+import { type ContentPage, contentPages, sitemapSources } from "./content-paths";
+import { type SitemapEntry, sitemapIndexXml, sitemapXml } from "./xml";
+
+/** The protocol's limit of URLs per sitemap file; past it /sitemap.xml becomes an index. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+/** A remote Strapi can change without our writes bumping versions: rebuild at least hourly. */
+const MAX_AGE_MS = 3_600_000;
+const CACHE_KEY = "sitemap:v1";
 
 /** Both locales of one unprefixed path, each listing the other as an alternate. */
 export function localeEntries(siteUrl: string, path: string, lastmod?: string): SitemapEntry[] {
@@ -17,13 +26,59 @@ export function localeEntries(siteUrl: string, path: string, lastmod?: string): 
   }));
 }
 
-/** The static pages crawlers should list: indexable pages without an id parameter. */
-export function staticEntries(siteUrl: string): SitemapEntry[] {
-  return pages.filter((p) => p.indexable && !p.path.includes(":")).flatMap((p) => localeEntries(siteUrl, p.path));
+/** The pages crawlers should list: indexable pages without an id parameter, then every content detail page. */
+export function sitemapEntries(siteUrl: string, content: readonly ContentPage[]): SitemapEntry[] {
+  const fixed = pages.filter((p) => p.indexable && !p.path.includes(":")).map((p) => ({ path: p.path, lastmod: undefined }));
+  return [...fixed, ...content].flatMap((page) => localeEntries(siteUrl, page.path, page.lastmod));
 }
 
-export async function sitemapResponse(env: Env, _ctx: ExecutionContext): Promise<Response> {
-  return new Response(sitemapXml(staticEntries(env.SITE_URL)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+/** One file for up to 50,000 URLs; beyond that an index at /sitemap.xml and the parts at /sitemap-N.xml. */
+export function sitemapFiles(siteUrl: string, entries: readonly SitemapEntry[]): Map<string, string> {
+  const files = new Map<string, string>();
+  if (entries.length <= MAX_URLS_PER_SITEMAP) {
+    files.set("sitemap.xml", sitemapXml(entries));
+    return files;
+  }
+  const parts: string[] = [];
+  for (let start = 0; start < entries.length; start += MAX_URLS_PER_SITEMAP) {
+    const name = `sitemap-${parts.length + 1}.xml`;
+    parts.push(name);
+    files.set(name, sitemapXml(entries.slice(start, start + MAX_URLS_PER_SITEMAP)));
+  }
+  files.set("sitemap.xml", sitemapIndexXml(parts.map((name) => ({ loc: absoluteUrl(siteUrl, `/${name}`) }))));
+  return files;
+}
+
+interface CachedSitemap {
+  versions: string;
+  builtAt: number;
+  files: Record<string, string>;
+}
+
+async function buildFiles(env: Env, ctx: ExecutionContext): Promise<Record<string, string>> {
+  const proxy = contentProxy(env, ctx);
+  const content = await contentPages((path) => proxy(new Request(new URL(path, env.SITE_URL))));
+  return Object.fromEntries(sitemapFiles(env.SITE_URL, sitemapEntries(env.SITE_URL, content)));
+}
+
+/**
+ * Built at the edge from the content in both locales and kept in KV; rebuilt when a collection it lists has
+ * changed (the proxy's version tokens) or it is older than an hour.
+ */
+export async function sitemapResponse(env: Env, ctx: ExecutionContext, name = "sitemap.xml"): Promise<Response> {
+  const versions = await readVersions(env.CONTENT_CACHE, sitemapSources.map((s) => s.plural));
+  const cached = await env.CONTENT_CACHE.get<CachedSitemap>(CACHE_KEY, "json");
+  let files = cached && cached.versions === versions && Date.now() - cached.builtAt < MAX_AGE_MS ? cached.files : null;
+  let state = "HIT";
+  if (!files) {
+    files = await buildFiles(env, ctx);
+    state = "MISS";
+    const entry: CachedSitemap = { versions, builtAt: Date.now(), files };
+    ctx.waitUntil(env.CONTENT_CACHE.put(CACHE_KEY, JSON.stringify(entry), { expirationTtl: 86_400 }));
+  }
+  const body = files[name];
+  if (body === undefined) return new Response("Not Found", { status: 404 });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600", "x-cache": state },
   });
 }
