@@ -1,0 +1,70 @@
+/**
+ * Seeds the local D1 (miniflare, under .wrangler/) with the bilingual demo content of seed/.
+ *
+ *   node scripts/seed.ts            seed once: does nothing when trade_shows already has rows
+ *   node scripts/seed.ts --reset    empty the seeded tables first, then seed from scratch
+ *
+ * Run after `npx wrangler d1 migrations apply DB --local`.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildResetSql, buildSeedSql } from "../seed/index.ts";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const WRANGLER = join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "wrangler.cmd" : "wrangler");
+
+function wrangler(args: string[]): string {
+  const result = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(`wrangler d1 execute failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
+  }
+  return result.stdout;
+}
+
+/** Row count of trade_shows, or null when the table does not exist yet (migrations not applied). */
+function tradeShowCount(): number | null {
+  let out: string;
+  try {
+    out = wrangler(["--json", "--command", "SELECT COUNT(*) AS n FROM trade_shows"]);
+  } catch (e) {
+    if (/no such table/i.test(String(e))) return null;
+    throw e;
+  }
+  const start = out.indexOf("[");
+  const parsed = JSON.parse(out.slice(start)) as Array<{ results: Array<{ n: number }> }>;
+  return parsed[0]?.results[0]?.n ?? 0;
+}
+
+function main() {
+  const reset = process.argv.includes("--reset");
+  const count = tradeShowCount();
+  if (count === null) {
+    console.error("seed: table trade_shows not found; run `npx wrangler d1 migrations apply DB --local` first.");
+    process.exit(1);
+  }
+  if (!reset && count > 0) {
+    console.log(`seed: trade_shows already has ${count} rows; nothing to do (use --reset to re-seed).`);
+    return;
+  }
+  const statements = [...(reset ? buildResetSql() : []), ...buildSeedSql()];
+  const dir = mkdtempSync(join(tmpdir(), "portal-seed-"));
+  const file = join(dir, "seed.sql");
+  try {
+    writeFileSync(file, statements.join("\n") + "\n");
+    wrangler(["--file", file]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - (reset ? buildResetSql().length : 0)} records into the local D1.`);
+}
+
+main();

@@ -1,0 +1,161 @@
+/**
+ * Seed content for the local D1 and for pushing into a real Strapi.
+ *
+ * `seedData` holds every record keyed by the collection's plural api id, with attributes named as the API
+ * names them (`name` / `name_en`, a relation as the target's id under the relation name: `venue: 3`) plus the
+ * system timestamps `created_at`, `updated_at`, `published_at` (ISO). `buildSeedSql()` turns it into INSERT
+ * statements following app/content/columns.ts. Pure: no Node imports, so it also runs inside workerd tests.
+ */
+import { columnsOf } from "../app/content/columns.ts";
+import { collectionByPlural, type CollectionDef } from "../app/content/model.ts";
+import type { SeedRecord } from "./lib.ts";
+import { articles, articleTopics } from "./data/articles.ts";
+import { contractors } from "./data/contractors.ts";
+import { jobs } from "./data/jobs.ts";
+import { masterData } from "./data/master-data.ts";
+import { newsLists } from "./data/news-lists.ts";
+import { news } from "./data/news.ts";
+import { organizers } from "./data/organizers.ts";
+import { packages } from "./data/packages.ts";
+import { photoGalleries } from "./data/photo-galleries.ts";
+import { banners, ourClients, popups } from "./data/site.ts";
+import { thaiEvents } from "./data/thai-events.ts";
+import { tradeShows } from "./data/trade-shows.ts";
+import { venues } from "./data/venues.ts";
+
+export type { SeedImage, SeedRecord } from "./lib.ts";
+export { NEWS_MISSING_ENGLISH } from "./data/news.ts";
+export { keyLabels } from "./data/master-data.ts";
+
+const raw: Record<string, SeedRecord[]> = {
+  banners,
+  popups,
+  "our-clients": ourClients,
+  venues,
+  organizers,
+  contractors,
+  "trade-shows": tradeShows,
+  "thai-events": thaiEvents,
+  "news-lists": newsLists,
+  news,
+  "article-topics": articleTopics,
+  articles,
+  "photo-galleries": photoGalleries,
+  jobs,
+  packages,
+  "master-data-app": masterData,
+};
+
+/** Adds `updated_at` / `published_at` where a record has only `created_at` (published an hour after creation). */
+function withTimestamps(record: SeedRecord): SeedRecord {
+  const created = (record.created_at as string | undefined) ?? "2025-01-01T00:00:00.000Z";
+  const published = (record.published_at as string | undefined) ?? new Date(Date.parse(created) + 3600_000).toISOString();
+  return { ...record, created_at: created, published_at: published, updated_at: (record.updated_at as string | undefined) ?? published };
+}
+
+export const seedData: Record<string, SeedRecord[]> = Object.fromEntries(
+  Object.entries(raw).map(([plural, list]) => [plural, list.map(withTimestamps)]),
+);
+
+/** The collections the seed fills, in insert order. */
+export const SEEDED_COLLECTIONS: readonly string[] = Object.keys(seedData);
+
+function collectionOf(plural: string): CollectionDef {
+  const c = collectionByPlural(plural);
+  if (!c) throw new Error(`seed: no collection "${plural}" in the content model`);
+  return c;
+}
+
+/** The D1 tables the seed fills. */
+export const SEEDED_TABLES: readonly string[] = SEEDED_COLLECTIONS.map((p) => collectionOf(p).table);
+
+/** An SQL literal: strings quoted with '' escaping, numbers as is, booleans 1/0, objects as JSON text. */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`seed: non-finite number ${value}`);
+    return String(value);
+  }
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+function valueFor(field: { type: string }, value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  switch (field.type) {
+    case "json":
+      return JSON.stringify(value);
+    case "boolean":
+      return value ? 1 : 0;
+    default:
+      return value;
+  }
+}
+
+/** INSERT statements for one collection's records; attributes absent from a record are left to column defaults. */
+export function insertsFor(plural: string, records: readonly SeedRecord[]): string[] {
+  const collection = collectionOf(plural);
+  const columns = columnsOf(collection);
+  const known = new Set<string>(["id", "created_at", "updated_at", "published_at", ...columns.map((c) => c.attribute)]);
+  return records.map((record) => {
+    for (const key of Object.keys(record)) {
+      if (!known.has(key)) throw new Error(`seed: ${plural} #${record.id} has unknown attribute "${key}"`);
+    }
+    const names: string[] = ["id"];
+    const values: string[] = [sqlLiteral(record.id)];
+    for (const c of columns) {
+      const v = record[c.attribute];
+      if (v === undefined) continue;
+      names.push(c.column);
+      values.push(sqlLiteral(valueFor(c.field, v)));
+    }
+    for (const sys of ["created_at", "updated_at", "published_at"] as const) {
+      if (record[sys] !== undefined) {
+        names.push(sys);
+        values.push(sqlLiteral(record[sys]));
+      }
+    }
+    return `INSERT INTO ${collection.table} (${names.join(", ")}) VALUES (${values.join(", ")});`;
+  });
+}
+
+/** Every INSERT of the seed, collection by collection. */
+export function buildSeedSql(): string[] {
+  return SEEDED_COLLECTIONS.flatMap((plural) => insertsFor(plural, seedData[plural]!));
+}
+
+/** DELETEs that empty the seeded tables (for a re-seed from scratch). */
+export function buildResetSql(): string[] {
+  return [...SEEDED_TABLES].reverse().map((t) => `DELETE FROM ${t};`);
+}
+
+export interface SeedImageRef {
+  /** Public path, `/seed/<kind>/<file>.svg`. */
+  path: string;
+  /** The collection and record that use it, and the record's industry / sector / category (a palette hint). */
+  collection: string;
+  id: number;
+  theme: string;
+}
+
+/** Every generated image the seed refers to (image objects and plain-string paths), de-duplicated by path. */
+export function collectSeedImages(data: Record<string, SeedRecord[]> = seedData): SeedImageRef[] {
+  const found = new Map<string, SeedImageRef>();
+  const visit = (value: unknown, ref: Omit<SeedImageRef, "path">) => {
+    if (typeof value === "string") {
+      if (value.startsWith("/seed/") && !found.has(value)) found.set(value, { path: value, ...ref });
+    } else if (Array.isArray(value)) {
+      for (const v of value) visit(v, ref);
+    } else if (value && typeof value === "object") {
+      for (const v of Object.values(value)) visit(v, ref);
+    }
+  };
+  for (const [collection, records] of Object.entries(data)) {
+    for (const r of records) {
+      const theme = String(r.industry ?? r.sector ?? r.category ?? r.audience ?? collection);
+      visit(r, { collection, id: r.id, theme });
+    }
+  }
+  return [...found.values()];
+}
