@@ -5,5 +5,4 @@ const persistTo = process.argv[2] ?? ".wrangler/state";
 
 run("npx", ["react-router", "build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", persistTo]);
-import { existsSync } from "node:fs";
-if (existsSync("scripts/seed.ts")) run("node", ["scripts/seed.ts", "--persist-to", persistTo]);
+run("node", ["scripts/seed.ts", "--persist-to", persistTo]);

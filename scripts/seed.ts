@@ -3,6 +3,7 @@
  *
  *   node scripts/seed.ts            seed once: does nothing when trade_shows already has rows
  *   node scripts/seed.ts --reset    empty the seeded tables first, then seed from scratch
+ *   --persist-to <dir>              the local state directory (default .wrangler/state, as wrangler's)
  *
  * Run after `npx wrangler d1 migrations apply DB --local`.
  */
@@ -16,8 +17,16 @@ import { buildResetSql, buildSeedSql } from "../seed/index.ts";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "wrangler.cmd" : "wrangler");
 
+function persistArgs(): string[] {
+  const at = process.argv.indexOf("--persist-to");
+  const dir = at >= 0 ? process.argv[at + 1] : undefined;
+  return dir ? ["--persist-to", dir] : [];
+}
+
 function wrangler(args: string[]): string {
-  const result = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", ...args], {
+  // The project's wrangler.toml, not the build's redirected config, so seeding works before and after a build.
+  const base = ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", ...persistArgs()];
+  const result = spawnSync(WRANGLER, [...base, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
