@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test("after a new deployment is out, the next link click is a full page load", async ({ page }) => {
+  await page.clock.install();
+  let version = "";
+  await page.route("**/__version", async (route) => {
+    await route.fulfill({ json: { version } });
+  });
+  await page.goto("/aboutus");
+  version = await page.evaluate(() => window.__reactRouterManifest?.version ?? "");
+  expect(version).not.toBe("");
+
+  // Same build: navigation stays client-side, so a marker on window survives.
+  await page.evaluate(() => Object.assign(window, { __marker: "kept" }));
+  await page.clock.fastForward(3_600_000);
+  await page.getByRole("contentinfo").getByRole("link", { name: "ติดต่อเรา" }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("kept");
+
+  // A newer build is live: the hourly check notices, and the next click reloads the document.
+  version = "a-newer-build";
+  await page.clock.fastForward(3_600_000);
+  await page.getByRole("contentinfo").getByRole("link", { name: "เกี่ยวกับเรา" }).first().click();
+  await expect(page).toHaveURL(/\/aboutus$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __marker?: string }).__marker ?? "gone")).toBe("gone");
+});
+
+test("a page part that fails to load reloads the page once, not in a loop", async ({ page }) => {
+  let documentLoads = 0;
+  page.on("load", () => documentLoads++);
+  await page.goto("/aboutus");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const loadsBefore = documentLoads;
+
+  // Every route chunk now fails, as after a deployment that removed them.
+  await page.route(/\/assets\/(jobs-list|news-list)[^/]*\.js$/, (route) => route.abort());
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith("chunk-reload:")) sessionStorage.removeItem(key);
+  });
+  await page.getByRole("navigation", { name: "เมนูหลัก" }).getByRole("link", { name: "ตำแหน่งงาน" }).click();
+  await expect.poll(() => documentLoads - loadsBefore, { timeout: 10_000 }).toBe(1);
+  // One fresh document, then calm: the visitor is on a working page, not in a reload loop.
+  await page.waitForTimeout(2_000);
+  expect(documentLoads - loadsBefore).toBe(1);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
