@@ -1,0 +1,63 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "../../app/lib/slug";
+import { buildSeedSql, seedData } from "../../seed/index";
+
+const SITE = "http://127.0.0.1:8787";
+
+beforeAll(async () => {
+  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
+});
+
+function get(path: string) {
+  return exports.default.fetch(new Request(`http://example.com${path}`));
+}
+
+const locs = (xml: string) => new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]?.replaceAll("&amp;", "&")));
+
+describe("/sitemap.xml from the content", () => {
+  it("lists every seeded detail page in both locales", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    const all = locs(await response.text());
+    const expectPage = (path: string) => {
+      expect(all).toContain(`${SITE}${path}`);
+      expect(all).toContain(`${SITE}/en${path}`);
+    };
+    for (const show of seedData["trade-shows"] ?? []) {
+      const prefix = show.scope === "international" ? "/international-trade-show-details" : "/thai-trade-show-details";
+      expectPage(`${prefix}/${show.slug}`);
+    }
+    for (const venue of seedData.venues ?? []) expectPage(`/venue-show-details/${venue.slug}`);
+    for (const event of seedData["thai-events"] ?? []) expectPage(`/thai-event-details/${event.slug}`);
+    for (const job of seedData.jobs ?? []) expectPage(`/Job-details/${job.slug}`);
+    for (const item of seedData.news ?? []) {
+      expectPage(`/news-details/${encodeURIComponent(slugify(String(item.title)))}?c=${item.id}`);
+    }
+    expectPage("/aboutus");
+    expect(all).toContain(`${SITE}/en`);
+  });
+
+  it("carries hreflang alternates and lastmod", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    expect(xml).toMatch(/<url><loc>[^<]+\/venue-show-details\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="th"/);
+  });
+
+  it("is kept in KV and rebuilt after a content write", async () => {
+    await get("/sitemap.xml");
+    expect((await get("/sitemap.xml")).headers.get("x-cache")).toBe("HIT");
+    const created = await exports.default.fetch(
+      new Request("http://example.com/api/jobs", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${env.CONTENT_API_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          data: { title: "ผู้ประสานงานนิทรรศการ", title_en: "Exhibition coordinator", slug: "exhibition-coordinator-new", company_name: "บริษัท ทดสอบ จำกัด", job_type: "full-time" },
+        }),
+      }),
+    );
+    expect(created.status).toBe(200);
+    const after = await get("/sitemap.xml");
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).toContain(`${SITE}/en/Job-details/exhibition-coordinator-new`);
+  });
+});
