@@ -32,6 +32,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "worker",
+          // xss is CommonJS: pre-bundled it gets the named exports (FilterXSS) that workerd's loader does not give it.
+          deps: { optimizer: { ssr: { enabled: true, include: ["xss"] } } },
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
         },
