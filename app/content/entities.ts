@@ -126,3 +126,78 @@ export interface NewsAttributes {
   updatedAt?: string;
   publishedAt?: string;
 }
+
+export interface NewsListAttributes {
+  menu_id: number;
+  title: string;
+  title_en?: string | null;
+  slug: string;
+  sort_order?: number | null;
+}
+
+export interface ArticleTopicAttributes {
+  name: string;
+  name_en?: string | null;
+  slug: string;
+  description?: string | null;
+  description_en?: string | null;
+  cover_img?: ImageValue | SeedImageValue;
+  sort_order?: number | null;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface ArticleAttributes {
+  title: string;
+  title_en?: string | null;
+  slug: string;
+  topic?: StrapiRelation<ArticleTopicAttributes>;
+  excerpt?: string | null;
+  excerpt_en?: string | null;
+  content?: string | null;
+  content_en?: string | null;
+  cover_img?: ImageValue | SeedImageValue;
+  author?: string | null;
+  reading_minutes?: number | null;
+  tags?: string[] | null;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+export interface PhotoGalleryAttributes {
+  title: string;
+  title_en?: string | null;
+  slug: string;
+  description?: string | null;
+  description_en?: string | null;
+  event_date?: string | null;
+  cover_img?: ImageValue | SeedImageValue;
+  images: SeedImageValue[] | null;
+  trade_show?: StrapiRelation<TradeShowAttributes>;
+  venue?: StrapiRelation<VenueAttributes>;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+export interface JobAttributes {
+  title: string;
+  title_en?: string | null;
+  slug: string;
+  company_name: string;
+  company_name_en?: string | null;
+  company_logo?: ImageValue | SeedImageValue;
+  province?: string | null;
+  job_type: "full-time" | "part-time" | "contract" | "internship" | "freelance";
+  category?: string | null;
+  salary_min?: number | null;
+  salary_max?: number | null;
+  description?: string | null;
+  description_en?: string | null;
+  requirements?: string | null;
+  requirements_en?: string | null;
+  apply_email?: string | null;
+  apply_url?: string | null;
+  valid_through?: string | null;
+  createdAt: string;
+  updatedAt?: string;
+}

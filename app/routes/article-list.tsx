@@ -1,14 +1,16 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { ArticleList } from "~/features/articles/article-list";
+import { loadArticleList } from "~/features/articles/list.server";
+import { pagedListSeo } from "~/features/media/paged-seo.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/article-list";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "articleList") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await loadArticleList(request, context);
+  return { ...list, seo: pagedListSeo(request, context, "articleList", list.state.page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function ArticleListPage() {
-  return <PageIntro pageKey="articleList" />;
+export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
+  return <ArticleList data={loaderData} />;
 }

@@ -1,16 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { requireIdParam } from "~/lib/not-found.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { ArticleTopic } from "~/features/articles/article-topic";
+import { loadArticleTopic } from "~/features/articles/topic.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/article-topic";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = requireIdParam(request, params.id);
-  return { id, seo: pageSeo(request, context, "articleTopic") };
+  return loadArticleTopic(request, context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function ArticleTopicPage() {
-  return <PageIntro pageKey="articleTopic" />;
+export default function ArticleTopicPage({ loaderData }: Route.ComponentProps) {
+  return <ArticleTopic data={loaderData} />;
 }

@@ -1,14 +1,16 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { GalleryList } from "~/features/galleries/gallery-list";
+import { loadGalleryList } from "~/features/galleries/list.server";
+import { pagedListSeo } from "~/features/media/paged-seo.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-list";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "galleryList") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await loadGalleryList(request, context);
+  return { ...list, seo: pagedListSeo(request, context, "galleryList", list.state.page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function GalleryListPage() {
-  return <PageIntro pageKey="galleryList" />;
+export default function GalleryListPage({ loaderData }: Route.ComponentProps) {
+  return <GalleryList data={loaderData} />;
 }

@@ -1,16 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { requireIdParam } from "~/lib/not-found.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadJobDetail } from "~/features/jobs/detail.server";
+import { JobDetail } from "~/features/jobs/job-detail";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/job-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = requireIdParam(request, params.id);
-  return { id, seo: pageSeo(request, context, "jobDetails") };
+  return loadJobDetail(request, context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function JobDetailsPage() {
-  return <PageIntro pageKey="jobDetails" />;
+export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
+  return <JobDetail data={loaderData} />;
 }

@@ -1,14 +1,16 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { JobList } from "~/features/jobs/job-list";
+import { loadJobList } from "~/features/jobs/list.server";
+import { pagedListSeo } from "~/features/media/paged-seo.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/jobs-list";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "jobsList") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await loadJobList(request, context);
+  return { ...list, seo: pagedListSeo(request, context, "jobsList", list.state.page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function JobsListPage() {
-  return <PageIntro pageKey="jobsList" />;
+export default function JobsListPage({ loaderData }: Route.ComponentProps) {
+  return <JobList data={loaderData} />;
 }

@@ -1,14 +1,16 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadNewsList } from "~/features/news/list.server";
+import { NewsList } from "~/features/news/news-list";
+import { pagedListSeo } from "~/features/media/paged-seo.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/news-list";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "newsList") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await loadNewsList(request, context);
+  return { ...list, seo: pagedListSeo(request, context, "newsList", list.state.page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function NewsListPage() {
-  return <PageIntro pageKey="newsList" />;
+export default function NewsListPage({ loaderData }: Route.ComponentProps) {
+  return <NewsList data={loaderData} />;
 }

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ListPage } from "~/components/list-page";
+import { useLocalizePath } from "~/components/use-locale";
+import { listSearch } from "~/lib/list-query";
+import { StoryCard } from "../media/story-card";
+import { articleListConfig } from "./list-config";
+import type { loadArticleList } from "./list.server";
+
+type Data = Awaited<ReturnType<typeof loadArticleList>>;
+
+export function ArticleList({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <ListPage
+      title={t("pages.articleList.title")}
+      lead={t("pages.articleList.description")}
+      state={data.state}
+      selects={data.selects}
+      sorts={data.sorts}
+      total={data.total}
+      pageCount={data.pageCount}
+      hrefForPage={(page) => listSearch(data.state, articleListConfig, { page }) || "?"}
+    >
+      {data.topics.length > 0 ? (
+        <nav className="topic-nav" aria-labelledby="topic-nav-title">
+          <h2 id="topic-nav-title" className="topic-nav__title">
+            {t("media.browseTopics")}
+          </h2>
+          <ul className="topic-nav__list">
+            {data.topics.map((topic) => (
+              <li key={topic.slug}>
+                <Link to={to(topic.href)} className="topic-nav__link">
+                  {topic.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ul className="card-grid">
+        {data.items.map((card, index) => (
+          <li key={card.key}>
+            <StoryCard card={card} priority={index < 3} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ContentImage } from "~/components/content-image";
+import { Pagination } from "~/components/pagination";
+import { ShareLinks } from "~/components/share-links";
+import { useLocale } from "~/components/use-locale";
+import { formatLongDate } from "~/lib/dates";
+import { StoryCard } from "../media/story-card";
+import { StoryContent } from "../media/story-content";
+import type { loadArticleTopic } from "./topic.server";
+
+type Data = Awaited<ReturnType<typeof loadArticleTopic>>;
+
+function FullArticle({ article, shareUrl }: { article: NonNullable<Data["article"]>; shareUrl: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <article className="story" aria-labelledby="article-title">
+      <header className="story__header">
+        <h1 id="article-title" lang={article.titleLang}>
+          {article.title}
+        </h1>
+        <p className="story__byline">
+          {article.date ? <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time> : null}
+          {article.author ? <span>{t("media.by", { author: article.author })}</span> : null}
+          {article.readingTime ? <span>{article.readingTime}</span> : null}
+        </p>
+      </header>
+      <div className="detail-body story__body">
+        <div className="detail-main story__main">
+          <ContentImage image={article.cover} locale={locale} fallbackAlt={article.title} ratio="16 / 9" priority className="story__cover" sizes="(min-width: 64rem) 46rem, 100vw" />
+          <StoryContent
+            contentHtml={article.contentHtml}
+            contentLang={article.contentLang}
+            excerpt={article.excerpt}
+            excerptLang={article.excerptLang}
+            titleLang={article.titleLang}
+          />
+        </div>
+        <aside className="detail-side story__side">
+          <ShareLinks url={shareUrl} title={article.title} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** A topic page: the topic's description and its articles; with `?article=` that article in full on top. */
+export function ArticleTopic({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const { topic, article } = data;
+  const Heading = article ? "h2" : "h1";
+  return (
+    <div className="container page">
+      <Breadcrumbs items={data.crumbs} />
+      {article ? <FullArticle article={article} shareUrl={data.shareUrl} /> : null}
+      <section className={article ? "related topic-more" : "topic-page"} aria-labelledby="topic-title">
+        <header className="page-intro">
+          {article ? <p className="topic-more__kicker">{t("media.moreInTopic")}</p> : null}
+          <Heading id="topic-title" lang={topic.nameLang}>
+            {topic.name}
+          </Heading>
+          {topic.description ? (
+            <p className="page-intro__lead" lang={topic.descriptionLang}>
+              {topic.description}
+            </p>
+          ) : null}
+        </header>
+        {data.items.length > 0 ? (
+          <ul className="card-grid">
+            {data.items.map((card, index) => (
+              <li key={card.key}>
+                <StoryCard card={card} headingLevel={article ? 3 : 2} priority={!article && index < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="empty-state">
+            <p className="empty-state__title">{t("media.noArticles")}</p>
+          </div>
+        )}
+        <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => (page > 1 ? `?page=${page}` : "?")} />
+      </section>
+    </div>
+  );
+}

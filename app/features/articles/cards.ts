@@ -1,0 +1,31 @@
+import type { ArticleAttributes } from "~/content/entities";
+import { localized } from "~/content/localized";
+import type { StrapiEntity } from "~/content/types";
+import type { Locale } from "~/lib/locale";
+import { fallbackLang } from "../media/fallback";
+import { bangkokDay, type StoryCardData } from "../media/story-card-data";
+import { ARTICLE_LIST_PATH, articlePath } from "./article-link";
+
+/** An article as a card; `topic` is the article's own (populated) or the page's topic. */
+export function toArticleCard(
+  item: StrapiEntity<ArticleAttributes>,
+  locale: Locale,
+  readingTime: (minutes: number) => string,
+  topic?: { slug: string; name: string },
+): StoryCardData {
+  const a = item.attributes;
+  const own = a.topic?.data?.attributes;
+  const topicSlug = topic?.slug ?? own?.slug;
+  return {
+    key: item.id,
+    href: topicSlug ? articlePath(topicSlug, a.slug) : ARTICLE_LIST_PATH,
+    image: a.cover_img,
+    title: localized(a, "title", locale),
+    titleLang: fallbackLang(a, "title", locale),
+    excerpt: localized(a, "excerpt", locale) || undefined,
+    excerptLang: fallbackLang(a, "excerpt", locale),
+    date: bangkokDay(a.createdAt),
+    eyebrow: topic ? undefined : own ? localized(own, "name", locale) : undefined,
+    meta: a.reading_minutes ? readingTime(a.reading_minutes) : undefined,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { parseListState } from "~/lib/list-query";
+import { articleListConfig, articleListQuery } from "./list-config";
+
+const state = (search: string) => parseListState(new URLSearchParams(search), articleListConfig);
+
+describe("articleListQuery", () => {
+  it("filters on the topic's slug through the relation", () => {
+    const query = articleListQuery(state("topic=booth-design"), "2026-11-21");
+    expect(query.filters).toEqual({ $and: [{ topic: { slug: { $eq: "booth-design" } } }] });
+    expect(query.populate).toEqual({ topic: { fields: ["name", "name_en", "slug"] } });
+  });
+
+  it("searches both languages and sorts newest first", () => {
+    const query = articleListQuery(state("q=บูธ"), "2026-11-21");
+    const [keyword] = (query.filters as { $and: { $or: unknown[] }[] }).$and;
+    expect(keyword?.$or).toHaveLength(4);
+    expect(query.sort).toEqual(["createdAt:desc", "id:desc"]);
+  });
+});

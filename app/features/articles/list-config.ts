@@ -1,0 +1,22 @@
+import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
+
+export const articleListConfig: ListConfig = {
+  searchFields: ["title", "title_en", "excerpt", "excerpt_en"],
+  facets: ["topic"],
+  sorts: { newest: ["createdAt:desc", "id:desc"], title: ["title:asc", "id:asc"] },
+  defaultSort: "newest",
+  pageSize: 12,
+  populate: { topic: { fields: ["name", "name_en", "slug"] } },
+};
+
+export const ARTICLE_CARD_FIELDS = ["title", "title_en", "slug", "excerpt", "excerpt_en", "cover_img", "reading_minutes", "createdAt"];
+
+/** The article list query: `topic` in the URL is a topic slug, matched through the relation. */
+export function articleListQuery(state: ListState, today: string): Record<string, unknown> {
+  const { topic, ...facets } = state.facets;
+  const query = strapiListQuery({ ...state, facets }, articleListConfig, today);
+  const and = [...(((query.filters as { $and?: unknown[] } | undefined)?.$and) ?? [])];
+  if (topic) and.push({ topic: { slug: { $eq: topic } } });
+  const { filters: _filters, ...rest } = query;
+  return { ...rest, ...(and.length > 0 ? { filters: { $and: and } } : {}), fields: ARTICLE_CARD_FIELDS };
+}

@@ -1,0 +1,36 @@
+import type { RouterContextProvider } from "react-router";
+import type { ArticleAttributes } from "~/content/entities";
+import { localized } from "~/content/localized";
+import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { bangkokToday, parseListState } from "~/lib/list-query";
+import { localeFromPath } from "~/lib/locale";
+import { topicPath } from "./article-link";
+import { toArticleCard } from "./cards";
+import { articleListConfig, articleListQuery } from "./list-config";
+import { articleTopicsOf } from "./topics.server";
+
+export async function loadArticleList(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = serverT(locale);
+  const client = contentFor(request, context);
+  const state = parseListState(url.searchParams, articleListConfig);
+  const [list, topics] = await Promise.all([
+    listOf<ArticleAttributes>(client, "api/articles", articleListQuery(state, bangkokToday())),
+    articleTopicsOf(client),
+  ]);
+  const readingTime = (minutes: number) => t("media.readingTime", { count: minutes });
+  return {
+    state,
+    total: totalOf(list),
+    pageCount: pageCountOf(list),
+    items: list.data.map((item) => toArticleCard(item, locale, readingTime)),
+    topics: topics.map((topic) => ({ slug: topic.attributes.slug, name: localized(topic.attributes, "name", locale), href: topicPath(topic.attributes.slug) })),
+    selects: [{ name: "topic", label: t("list.topic"), options: topics.map((topic) => ({ value: topic.attributes.slug, label: localized(topic.attributes, "name", locale) })) }],
+    sorts: [
+      { value: "newest", label: t("list.sortNewest") },
+      { value: "title", label: t("media.sortTitle") },
+    ],
+  };
+}

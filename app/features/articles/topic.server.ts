@@ -1,0 +1,141 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import type { ArticleAttributes, ArticleTopicAttributes } from "~/content/entities";
+import { imagePath, localized } from "~/content/localized";
+import { contentFor, listOf, pageCountOf, recordByIdOrSlug, totalOf } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { LOCALES, localizePath } from "~/lib/locale";
+import { requireIdParam } from "~/lib/not-found.server";
+import { requestPage } from "~/lib/page-seo.server";
+import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
+import { absoluteUrl, type Seo } from "~/lib/seo";
+import { newsArticleJsonLd } from "~/lib/structured-data";
+import { fallbackLang } from "../media/fallback";
+import { bangkokDay } from "../media/story-card-data";
+import { ARTICLE_LIST_PATH, articlePath, topicPath } from "./article-link";
+import { toArticleCard } from "./cards";
+import { ARTICLE_CARD_FIELDS } from "./list-config";
+
+const TOPIC_PAGE_SIZE = 9;
+const Page = v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1));
+
+/**
+ * A topic: its description and its articles, paginated. With `?article=<slug>` the page opens that article in
+ * full above the others (articles have no route of their own); an article filed under another topic answers
+ * 301 to that topic.
+ */
+export async function loadArticleTopic(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+  const id = requireIdParam(request, rawId);
+  const { locale, siteUrl, url } = requestPage(request, context);
+  const t = serverT(locale);
+  const client = contentFor(request, context);
+  const articleParam = url.searchParams.get("article");
+  const articleSlug = articleParam === null ? null : requireIdParam(request, articleParam);
+  const parsedPage = v.safeParse(Page, url.searchParams.get("page") ?? "1");
+  const page = parsedPage.success ? parsedPage.output : 1;
+
+  const [topic, article] = await Promise.all([
+    recordByIdOrSlug<ArticleTopicAttributes>(client, request, "api/article-topics", id),
+    articleSlug
+      ? recordByIdOrSlug<ArticleAttributes>(client, request, "api/articles", articleSlug, { topic: { fields: ["slug"] } })
+      : Promise.resolve(null),
+  ]);
+  const topicSlug = topic.attributes.slug;
+  if (article) {
+    const home = article.attributes.topic?.data;
+    if (home && home.id !== topic.id) throw redirect(localizePath(articlePath(home.attributes.slug, article.attributes.slug), locale), 301);
+  }
+
+  const list = await listOf<ArticleAttributes>(client, "api/articles", {
+    filters: { $and: [{ topic: { id: { $eq: topic.id } } }, ...(article ? [{ id: { $ne: article.id } }] : [])] },
+    sort: ["createdAt:desc", "id:desc"],
+    pagination: { page, pageSize: TOPIC_PAGE_SIZE },
+    fields: ARTICLE_CARD_FIELDS,
+  });
+
+  const topicName = localized(topic.attributes, "name", locale);
+  const topicDescription = localized(topic.attributes, "description", locale);
+  const readingTime = (minutes: number) => t("media.readingTime", { count: minutes });
+  const topicInfo = { slug: topicSlug, name: topicName };
+  const a = article?.attributes;
+  const path = a ? articlePath(topicSlug, a.slug) : `${topicPath(topicSlug)}${page > 1 ? `?page=${page}` : ""}`;
+  const canonicalUrl = absoluteUrl(siteUrl, localizePath(path, locale));
+  const articleTitle = a ? localized(a, "title", locale) : "";
+  const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
+    { label: t("pages.articleList.title"), path: ARTICLE_LIST_PATH },
+    ...(a ? [{ label: topicName, path: topicPath(topicSlug) }, { label: articleTitle }] : [{ label: topicName }]),
+  ]);
+
+  let full = null;
+  let seo: Seo;
+  if (a) {
+    const excerpt = localized(a, "excerpt", locale);
+    const content = localized(a, "content", locale);
+    const contentLang = fallbackLang(a, "content", locale);
+    const cover = imagePath(a.cover_img);
+    full = {
+      id: article.id,
+      title: articleTitle,
+      titleLang: fallbackLang(a, "title", locale),
+      excerpt,
+      excerptLang: fallbackLang(a, "excerpt", locale),
+      contentHtml: hasVisibleText(content) ? sanitizeRichText(content) : "",
+      contentLang,
+      cover: a.cover_img ?? null,
+      date: bangkokDay(a.createdAt),
+      author: a.author ?? null,
+      readingTime: a.reading_minutes ? readingTime(a.reading_minutes) : null,
+    };
+    seo = {
+      title: `${articleTitle} | ExpoLink`,
+      description: excerpt || topicDescription,
+      path,
+      locale,
+      siteUrl,
+      image: cover,
+      type: "article",
+      jsonLd: [
+        newsArticleJsonLd({
+          headline: articleTitle,
+          description: excerpt || undefined,
+          url: canonicalUrl,
+          image: cover ? absoluteUrl(siteUrl, cover) : undefined,
+          datePublished: a.createdAt,
+          dateModified: a.updatedAt,
+          author: a.author,
+          inLanguage: LOCALES[contentLang ?? locale].language,
+        }),
+        breadcrumbLd,
+      ],
+    };
+  } else {
+    seo = {
+      title: `${topicName} | ${t("pages.articleList.title")} | ExpoLink`,
+      description: topicDescription || t("pages.articleTopic.description"),
+      path,
+      locale,
+      siteUrl,
+      image: imagePath(topic.attributes.cover_img),
+      jsonLd: [breadcrumbLd],
+    };
+  }
+
+  return {
+    seo,
+    crumbs,
+    topic: {
+      slug: topicSlug,
+      name: topicName,
+      nameLang: fallbackLang(topic.attributes, "name", locale),
+      description: topicDescription,
+      descriptionLang: fallbackLang(topic.attributes, "description", locale),
+    },
+    article: full,
+    page,
+    total: totalOf(list),
+    pageCount: pageCountOf(list),
+    items: list.data.map((item) => toArticleCard(item, locale, readingTime, topicInfo)),
+    shareUrl: canonicalUrl,
+  };
+}

@@ -1,0 +1,24 @@
+import type { PhotoGalleryAttributes } from "~/content/entities";
+import { localized } from "~/content/localized";
+import type { StrapiEntity } from "~/content/types";
+import type { Locale } from "~/lib/locale";
+import { fallbackLang } from "../media/fallback";
+import { bangkokDay, type StoryCardData } from "../media/story-card-data";
+import { galleryPath } from "./gallery-link";
+
+/** A gallery as a card: its event date, the venue above the title, the photo count under it. */
+export function toGalleryCard(item: StrapiEntity<PhotoGalleryAttributes>, locale: Locale, photoCount: (count: number) => string): StoryCardData {
+  const a = item.attributes;
+  const venue = a.venue?.data?.attributes;
+  const count = a.images?.length ?? 0;
+  return {
+    key: item.id,
+    href: galleryPath(a.slug),
+    image: a.cover_img ?? a.images?.[0],
+    title: localized(a, "title", locale),
+    titleLang: fallbackLang(a, "title", locale),
+    date: a.event_date ? a.event_date.slice(0, 10) : bangkokDay(a.createdAt),
+    eyebrow: venue ? localized(venue, "name", locale) : undefined,
+    meta: count > 0 ? photoCount(count) : undefined,
+  };
+}

@@ -1,0 +1,91 @@
+import type { RouterContextProvider } from "react-router";
+import type { PhotoGalleryAttributes } from "~/content/entities";
+import { imagePath, localized } from "~/content/localized";
+import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { LOCALES, localizePath } from "~/lib/locale";
+import { requireIdParam } from "~/lib/not-found.server";
+import { requestPage } from "~/lib/page-seo.server";
+import { absoluteUrl, type Seo } from "~/lib/seo";
+import { fallbackLang } from "../media/fallback";
+import { toGalleryCard } from "./cards";
+import { GALLERY_LIST_PATH, galleryPath } from "./gallery-link";
+import { imageGalleryJsonLd } from "./image-gallery-ld";
+import { galleryListConfig } from "./list-config";
+
+const SHOW_DETAIL_PATH = { thai: "/thai-trade-show-details", international: "/international-trade-show-details" } as const;
+
+export async function loadGalleryDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+  const id = requireIdParam(request, rawId);
+  const { locale, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  const client = contentFor(request, context);
+  const gallery = await recordByIdOrSlug<PhotoGalleryAttributes>(client, request, "api/photo-galleries", id, {
+    trade_show: { fields: ["name", "name_en", "slug", "scope"] },
+    venue: { fields: ["name", "name_en", "slug"] },
+  });
+  const a = gallery.attributes;
+  const more = await optionalListOf<PhotoGalleryAttributes>(client, "api/photo-galleries", {
+    filters: { id: { $ne: gallery.id } },
+    sort: ["event_date:desc", "id:desc"],
+    pagination: { page: 1, pageSize: 3 },
+    populate: galleryListConfig.populate,
+  });
+
+  const path = galleryPath(a.slug);
+  const title = localized(a, "title", locale);
+  const description = localized(a, "description", locale);
+  const images = a.images ?? [];
+  const canonicalUrl = absoluteUrl(siteUrl, localizePath(path, locale));
+  const cover = imagePath(a.cover_img) ?? images[0]?.path;
+  const show = a.trade_show?.data;
+  const venue = a.venue?.data;
+  const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
+    { label: t("pages.galleryList.title"), path: GALLERY_LIST_PATH },
+    { label: title },
+  ]);
+  const seo: Seo = {
+    title: `${title} | ExpoLink`,
+    description: description || t("pages.galleryDetails.description"),
+    path,
+    locale,
+    siteUrl,
+    image: cover,
+    jsonLd: [
+      imageGalleryJsonLd({
+        name: title,
+        description,
+        url: canonicalUrl,
+        datePublished: a.createdAt,
+        inLanguage: LOCALES[locale].language,
+        images: images.map((image) => ({
+          url: absoluteUrl(siteUrl, image.path),
+          caption: locale === "en" ? image.caption_en || image.alt_en || image.alt : image.caption || image.alt,
+          width: image.width,
+          height: image.height,
+        })),
+      }),
+      breadcrumbLd,
+    ],
+  };
+  const photoCount = (count: number) => t("media.photoCount", { count });
+  return {
+    seo,
+    crumbs,
+    gallery: {
+      title,
+      titleLang: fallbackLang(a, "title", locale),
+      description,
+      descriptionLang: fallbackLang(a, "description", locale),
+      date: a.event_date ? a.event_date.slice(0, 10) : null,
+      images,
+    },
+    show: show
+      ? { name: localized(show.attributes, "name", locale), path: `${SHOW_DETAIL_PATH[show.attributes.scope] ?? SHOW_DETAIL_PATH.thai}/${show.attributes.slug}` }
+      : null,
+    venue: venue ? { name: localized(venue.attributes, "name", locale), path: `/venue-show-details/${venue.attributes.slug}` } : null,
+    more: more.map((item) => toGalleryCard(item, locale, photoCount)),
+    shareUrl: canonicalUrl,
+  };
+}

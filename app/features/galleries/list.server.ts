@@ -1,0 +1,28 @@
+import type { RouterContextProvider } from "react-router";
+import type { PhotoGalleryAttributes } from "~/content/entities";
+import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
+import { localeFromPath } from "~/lib/locale";
+import { toGalleryCard } from "./cards";
+import { galleryListConfig } from "./list-config";
+
+export async function loadGalleryList(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = serverT(locale);
+  const state = parseListState(url.searchParams, galleryListConfig);
+  const client = contentFor(request, context);
+  const list = await listOf<PhotoGalleryAttributes>(client, "api/photo-galleries", strapiListQuery(state, galleryListConfig, bangkokToday()));
+  const photoCount = (count: number) => t("media.photoCount", { count });
+  return {
+    state,
+    total: totalOf(list),
+    pageCount: pageCountOf(list),
+    items: list.data.map((item) => toGalleryCard(item, locale, photoCount)),
+    sorts: [
+      { value: "newest", label: t("list.sortNewest") },
+      { value: "oldest", label: t("media.sortOldest") },
+    ],
+  };
+}

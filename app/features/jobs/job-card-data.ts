@@ -1,0 +1,40 @@
+import type { TFunction } from "i18next";
+import type { JobAttributes } from "~/content/entities";
+import { localized } from "~/content/localized";
+import { type MasterData, labelOf } from "~/content/master-data";
+import type { StrapiEntity } from "~/content/types";
+import type { Locale } from "~/lib/locale";
+import { fallbackLang } from "../media/fallback";
+import { bangkokDay } from "../media/story-card-data";
+
+type Translate = TFunction;
+
+export const JOB_LIST_PATH = "/jobs-lists";
+
+export function jobPath(slug: string): string {
+  return `/Job-details/${encodeURIComponent(slug)}`;
+}
+
+/** What a job card and the job hero show, with labels in the page's language. */
+export function jobSummary(item: StrapiEntity<JobAttributes>, locale: Locale, master: MasterData, t: Translate) {
+  const a = item.attributes;
+  return {
+    id: item.id,
+    slug: a.slug,
+    href: jobPath(a.slug),
+    title: localized(a, "title", locale),
+    titleLang: fallbackLang(a, "title", locale),
+    company: localized(a, "company_name", locale),
+    logo: a.company_logo ?? null,
+    province: labelOf(master.provinces, a.province, locale),
+    jobType: labelOf(master.job_types, a.job_type, locale),
+    category: a.category ? t(`jobs.categories.${a.category}`, { defaultValue: a.category }) : "",
+    jobTypeValue: a.job_type,
+    salaryMin: a.salary_min ?? null,
+    salaryMax: a.salary_max ?? null,
+    posted: bangkokDay(a.createdAt),
+    validThrough: a.valid_through ? a.valid_through.slice(0, 10) : null,
+  };
+}
+
+export type JobSummary = ReturnType<typeof jobSummary>;

@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from "react-router";
+import type { JobAttributes } from "~/content/entities";
+import { optionsOf } from "~/content/master-data";
+import { masterDataOf } from "~/content/master-data.server";
+import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { bangkokToday, parseListState } from "~/lib/list-query";
+import { localeFromPath } from "~/lib/locale";
+import { jobSummary } from "./job-card-data";
+import { JOB_CATEGORIES, jobListConfig, jobListQuery } from "./list-config";
+
+/** Open jobs: keyword, job type, province, category and sort from the URL. */
+export async function loadJobList(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = serverT(locale);
+  const today = bangkokToday();
+  const state = parseListState(url.searchParams, jobListConfig);
+  const client = contentFor(request, context);
+  const [list, master] = await Promise.all([listOf<JobAttributes>(client, "api/jobs", jobListQuery(state, today)), masterDataOf(client)]);
+  const categoryOptions = JOB_CATEGORIES.map((value) => ({ value, label: t(`jobs.categories.${value}`) }));
+  return {
+    state,
+    today,
+    total: totalOf(list),
+    pageCount: pageCountOf(list),
+    jobs: list.data.map((item) => jobSummary(item, locale, master, t)),
+    selects: [
+      { name: "job_type", label: t("list.jobType"), options: master.job_types.map((c) => ({ value: c.value, label: c[locale] })) },
+      { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
+      { name: "category", label: t("list.category"), options: categoryOptions },
+    ],
+    sorts: [
+      { value: "newest", label: t("list.sortNewest") },
+      { value: "salary", label: t("list.sortSalary") },
+    ],
+  };
+}

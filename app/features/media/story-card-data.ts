@@ -1,0 +1,29 @@
+import type { SeedImageValue } from "~/content/entities";
+import type { ImageValue } from "~/content/types";
+import { bangkokToday } from "~/lib/list-query";
+
+/** What a news, article or gallery card shows, resolved in the loader so the card stays a plain component. */
+export interface StoryCardData {
+  key: number;
+  /** Unprefixed path of the page the card opens. */
+  href: string;
+  image: ImageValue | SeedImageValue;
+  title: string;
+  /** "th" when an English page shows the Thai title. */
+  titleLang?: "th";
+  excerpt?: string;
+  excerptLang?: "th";
+  /** yyyy-mm-dd in Bangkok, so server and browser format the same day. */
+  date?: string;
+  /** A small label above the title: the news menu or the article topic. */
+  eyebrow?: string;
+  /** One line under the title: the place of a news item, the photo count of a gallery. */
+  meta?: string;
+}
+
+/** A content timestamp as the calendar day in Bangkok. */
+export function bangkokDay(timestamp: string | null | undefined): string | undefined {
+  if (!timestamp) return undefined;
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? undefined : bangkokToday(date);
+}

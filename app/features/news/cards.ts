@@ -1,0 +1,25 @@
+import type { NewsAttributes } from "~/content/entities";
+import { localized } from "~/content/localized";
+import type { StrapiEntity } from "~/content/types";
+import type { Locale } from "~/lib/locale";
+import { fallbackLang } from "../media/fallback";
+import { bangkokDay, type StoryCardData } from "../media/story-card-data";
+import { newsDetailPath } from "./news-link";
+
+/** A news item as a card: its first known menu as the eyebrow, its place under the title. */
+export function toStoryCard(item: StrapiEntity<NewsAttributes>, locale: Locale, menus: readonly { id: number; label: string }[]): StoryCardData {
+  const a = item.attributes;
+  const menuIds = a.connect_menu?.menu ?? [];
+  return {
+    key: item.id,
+    href: newsDetailPath(item.id, a.title),
+    image: a.cover_img,
+    title: localized(a, "title", locale),
+    titleLang: fallbackLang(a, "title", locale),
+    excerpt: localized(a, "excerpt", locale) || undefined,
+    excerptLang: fallbackLang(a, "excerpt", locale),
+    date: bangkokDay(a.createdAt),
+    eyebrow: menus.find((m) => menuIds.includes(m.id))?.label,
+    meta: a.place ?? undefined,
+  };
+}

@@ -1,0 +1,119 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { ContentClient } from "~/content/client";
+import type { NewsAttributes, VenueAttributes } from "~/content/entities";
+import { imagePath, localized } from "~/content/localized";
+import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import type { StrapiEntity } from "~/content/types";
+import { serverT } from "~/i18n/server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { LOCALES, localizePath } from "~/lib/locale";
+import { requireIdParam } from "~/lib/not-found.server";
+import { requestPage } from "~/lib/page-seo.server";
+import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
+import { absoluteUrl, type Seo } from "~/lib/seo";
+import { slugify } from "~/lib/slug";
+import { newsArticleJsonLd } from "~/lib/structured-data";
+import { fallbackLang } from "../media/fallback";
+import { bangkokDay } from "../media/story-card-data";
+import { toStoryCard } from "./cards";
+import { newsMenusOf } from "./menus.server";
+import { NEWS_LIST_PATH, newsDetailPath } from "./news-link";
+
+/** The venue a news item's `place` names (the Thai or English venue name), for a link to its page. */
+async function venueByName(client: ContentClient, place: string | null | undefined) {
+  if (!place) return null;
+  const [venue] = await optionalListOf<VenueAttributes>(client, "api/venues", {
+    filters: { $or: [{ name: { $eq: place } }, { name_en: { $eq: place } }] },
+    fields: ["name", "name_en", "slug"],
+    pagination: { page: 1, pageSize: 1 },
+  });
+  return venue ?? null;
+}
+
+async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttributes>) {
+  const menus = item.attributes.connect_menu?.menu ?? [];
+  if (menus.length === 0) return [];
+  return optionalListOf<NewsAttributes>(client, "api/news", {
+    filters: { $and: [{ id: { $ne: item.id } }, { $or: menus.map((menu) => ({ connect_menu: { menu: { $contains: menu } } })) }] },
+    sort: ["createdAt:desc", "id:desc"],
+    pagination: { page: 1, pageSize: 3 },
+    fields: ["title", "title_en", "excerpt", "excerpt_en", "cover_img", "place", "connect_menu", "createdAt"],
+  });
+}
+
+/**
+ * A news item by `?c=` (its id, as the spec's links carry it), or by its stored slug or numeric id in the path
+ * for older links. Every other spelling answers 301 to the one canonical URL, `/news-details/{slug}?c={id}`.
+ */
+export async function loadNewsDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+  const id = requireIdParam(request, rawId);
+  const { locale, siteUrl, url } = requestPage(request, context);
+  const t = serverT(locale);
+  const client = contentFor(request, context);
+  const c = url.searchParams.get("c");
+  const lookup = c === null ? id : requireIdParam(request, c);
+  const [item, menus] = await Promise.all([
+    recordByIdOrSlug<NewsAttributes>(client, request, "api/news", lookup),
+    newsMenusOf(client, locale),
+  ]);
+  const a = item.attributes;
+  const path = newsDetailPath(item.id, a.title);
+  if (c !== String(item.id) || id.normalize("NFC") !== slugify(a.title)) throw redirect(localizePath(path, locale), 301);
+
+  const [venue, related] = await Promise.all([venueByName(client, a.place), relatedNews(client, item)]);
+  const title = localized(a, "title", locale);
+  const excerpt = localized(a, "excerpt", locale);
+  const contentLang = fallbackLang(a, "content", locale);
+  const canonicalUrl = absoluteUrl(siteUrl, localizePath(path, locale));
+  const cover = imagePath(a.cover_img);
+  const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
+    { label: t("pages.newsList.title"), path: NEWS_LIST_PATH },
+    { label: title },
+  ]);
+  const seo: Seo = {
+    title: `${title} | ExpoLink`,
+    description: excerpt || t("pages.newsDetails.description"),
+    path,
+    locale,
+    siteUrl,
+    image: cover,
+    type: "article",
+    jsonLd: [
+      newsArticleJsonLd({
+        headline: title,
+        description: excerpt || undefined,
+        url: canonicalUrl,
+        image: cover ? absoluteUrl(siteUrl, cover) : undefined,
+        datePublished: a.publishedAt ?? a.createdAt,
+        dateModified: a.updatedAt,
+        author: a.author,
+        inLanguage: LOCALES[contentLang ?? locale].language,
+      }),
+      breadcrumbLd,
+    ],
+  };
+  const content = localized(a, "content", locale);
+  const menuIds = a.connect_menu?.menu ?? [];
+  return {
+    seo,
+    crumbs,
+    news: {
+      id: item.id,
+      title,
+      titleLang: fallbackLang(a, "title", locale),
+      excerpt,
+      excerptLang: fallbackLang(a, "excerpt", locale),
+      contentHtml: hasVisibleText(content) ? sanitizeRichText(content) : "",
+      contentLang,
+      cover: a.cover_img ?? null,
+      date: bangkokDay(a.createdAt),
+      author: a.author ?? null,
+      sourceUrl: a.source_url && /^https?:\/\//i.test(a.source_url) ? a.source_url : null,
+      place: a.place ?? null,
+    },
+    venue: venue ? { slug: venue.attributes.slug, name: localized(venue.attributes, "name", locale) } : null,
+    menus: menus.filter((m) => menuIds.includes(m.id)).map((m) => ({ slug: m.slug, label: m.label })),
+    related: related.map((r) => toStoryCard(r, locale, menus)),
+    shareUrl: canonicalUrl,
+  };
+}

@@ -1,0 +1,34 @@
+import type { RouterContextProvider } from "react-router";
+import type { NewsAttributes } from "~/content/entities";
+import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { bangkokToday, parseListState } from "~/lib/list-query";
+import { localeFromPath } from "~/lib/locale";
+import { toStoryCard } from "./cards";
+import { newsListConfig, newsListQuery } from "./list-config";
+import { newsMenusOf } from "./menus.server";
+
+/** The news list: keyword, menu, sort and page from the URL; cards with their labels resolved. */
+export async function loadNewsList(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = serverT(locale);
+  const client = contentFor(request, context);
+  const menus = await newsMenusOf(client, locale);
+  const parsed = parseListState(url.searchParams, newsListConfig);
+  const menu = menus.find((m) => m.slug === parsed.facets.menu);
+  // An unknown menu is dropped rather than answering with an empty list nobody can explain.
+  const state = menu ? parsed : { ...parsed, facets: {} };
+  const list = await listOf<NewsAttributes>(client, "api/news", newsListQuery(state, menu?.id ?? null, bangkokToday()));
+  return {
+    state,
+    total: totalOf(list),
+    pageCount: pageCountOf(list),
+    items: list.data.map((item) => toStoryCard(item, locale, menus)),
+    selects: [{ name: "menu", label: t("media.menu"), options: menus.map((m) => ({ value: m.slug, label: m.label })) }],
+    sorts: [
+      { value: "newest", label: t("list.sortNewest") },
+      { value: "oldest", label: t("media.sortOldest") },
+    ],
+  };
+}
