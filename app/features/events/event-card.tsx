@@ -19,16 +19,19 @@ interface EventCardProps {
   today: string;
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** Extra lines under the place (booth price, a call to action), shown above the footer. */
+  children?: React.ReactNode;
 }
 
-const STATUS_KEY: Record<string, string> = {
+/** Text keys of the statuses a visitor must notice (a scheduled show needs no badge). */
+export const STATUS_KEY: Record<string, string> = {
   postponed: "card.statusPostponed",
   cancelled: "card.statusCancelled",
   "moved-online": "card.statusMovedOnline",
 };
 
 /** The show card visitors of event directories know: cover, date badge, name, place, industry, one action. */
-export function EventCard({ event, href, labels, today, priority, headingLevel = 2 }: EventCardProps) {
+export function EventCard({ event, href, labels, today, priority, headingLevel = 2, children }: EventCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
@@ -53,6 +56,7 @@ export function EventCard({ event, href, labels, today, priority, headingLevel =
           </Link>
         </Heading>
         {labels.place ? <p className="card__meta">{labels.place}</p> : null}
+        {children}
         <div className="card__footer">
           {labels.industry ? <span className="tag">{labels.industry}</span> : <span />}
           {event.reservation_open ? <span className="badge badge--accent">{t("card.reservationOpen")}</span> : null}

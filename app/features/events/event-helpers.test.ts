@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { boothListConfig } from "~/features/booth-reservations/list-config";
+import { parseListState, strapiListQuery } from "~/lib/list-query";
+import { mapUrl } from "./map-link";
+import { formatPrice } from "./price";
+
+describe("mapUrl", () => {
+  it("uses coordinates when the record has them, otherwise searches the place's name", () => {
+    expect(mapUrl(13.67, 100.61, "BITEC")).toBe("https://www.google.com/maps/search/?api=1&query=13.67,100.61");
+    expect(mapUrl(null, null, "ไบเทค บางนา")).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("ไบเทค บางนา")}`);
+    expect(mapUrl(undefined, undefined, "")).toBeNull();
+  });
+});
+
+describe("formatPrice", () => {
+  // Intl puts a no-break space between a currency code and the amount.
+  const price = (...args: Parameters<typeof formatPrice>) => formatPrice(...args).replace(/\s/g, " ");
+  it("formats whole amounts in the page's language", () => {
+    expect(price(58000, "THB", "th")).toBe("฿58,000");
+    expect(price(58000, null, "en")).toBe("THB 58,000");
+    expect(price(4200, "EUR", "en")).toBe("€4,200");
+  });
+});
+
+describe("booth reservation list", () => {
+  it("always asks for shows open for booking that have not ended, whatever the visitor filters", () => {
+    const config = boothListConfig("2026-11-22");
+    const state = parseListState(new URLSearchParams("province=Bangkok&when=past&sort=deadline"), config);
+    const query = strapiListQuery(state, config, "2026-11-22");
+    expect(query.filters).toEqual({
+      $and: [{ $and: [{ reservation_open: { $eq: true } }, { end_date: { $gte: "2026-11-22" } }] }, { province: { $eq: "Bangkok" } }],
+    });
+    expect(query.sort).toEqual(["reservation_deadline:asc", "start_date:asc"]);
+  });
+});

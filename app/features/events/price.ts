@@ -1,0 +1,10 @@
+import type { Locale } from "~/lib/locale";
+
+/** A booth price as visitors read it: "฿4,500" on Thai pages, "THB 4,500" on English ones, no decimals. */
+export function formatPrice(amount: number, currency: string | null | undefined, locale: Locale): string {
+  return new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-US", {
+    style: "currency",
+    currency: currency ?? "THB",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
