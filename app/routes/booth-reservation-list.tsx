@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { BoothReservationList } from "~/features/booth-reservations/booth-list";
+import { loadBoothReservationList } from "~/features/booth-reservations/list.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/booth-reservation-list";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "boothReservationList") };
+  return loadBoothReservationList(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function BoothReservationListPage() {
-  return <PageIntro pageKey="boothReservationList" />;
+export default function BoothReservationListPage({ loaderData }: Route.ComponentProps) {
+  return <BoothReservationList data={loaderData} />;
 }

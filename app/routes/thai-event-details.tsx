@@ -1,16 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { requireIdParam } from "~/lib/not-found.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadThaiEventDetail } from "~/features/thai-events/detail.server";
+import { ThaiEventDetail } from "~/features/thai-events/event-detail";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/thai-event-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = requireIdParam(request, params.id);
-  return { id, seo: pageSeo(request, context, "thaiEventDetails") };
+  return loadThaiEventDetail(request, context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function ThaiEventDetailsPage() {
-  return <PageIntro pageKey="thaiEventDetails" />;
+export default function ThaiEventDetailsPage({ loaderData }: Route.ComponentProps) {
+  return <ThaiEventDetail data={loaderData} />;
 }

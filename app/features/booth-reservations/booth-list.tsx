@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ListPage } from "~/components/list-page";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
+import { localized } from "~/content/localized";
+import { EventCard } from "~/features/events/event-card";
+import { formatPrice } from "~/features/events/price";
+import { formatShortDate } from "~/lib/dates";
+import { listSearch } from "~/lib/list-query";
+import { boothListConfig } from "./list-config";
+import type { loadBoothReservationList } from "./list.server";
+import "./booth-reservations.css";
+
+type Data = Awaited<ReturnType<typeof loadBoothReservationList>>;
+
+const DETAIL_PATH = { thai: "/thai-trade-show-details", international: "/international-trade-show-details" } as const;
+
+export function BoothReservationList({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizePath();
+  const config = boothListConfig(data.today);
+  return (
+    <ListPage
+      title={t("pages.boothReservationList.title")}
+      lead={t("pages.boothReservationList.description")}
+      state={data.state}
+      selects={data.selects}
+      sorts={data.sorts}
+      total={data.total}
+      pageCount={data.pageCount}
+      hrefForPage={(page) => listSearch(data.state, config, { page }) || "?"}
+    >
+      <ul className="card-grid">
+        {data.shows.map((show, index) => {
+          const a = show.attributes;
+          return (
+            <li key={show.id}>
+              <EventCard
+                // Every show here takes bookings: the card's "booking open" badge would say nothing new.
+                event={{ ...a, reservation_open: false }}
+                href={`${DETAIL_PATH[a.scope]}/${a.slug}`}
+                labels={show.labels}
+                today={data.today}
+                priority={index < 3}
+              >
+                <dl className="booth-terms">
+                  {a.booth_price_from ? (
+                    <div>
+                      <dt>{t("events.priceFrom")}</dt>
+                      <dd>{formatPrice(a.booth_price_from, a.booth_currency, locale)}</dd>
+                    </div>
+                  ) : null}
+                  {a.reservation_deadline ? (
+                    <div>
+                      <dt>{t("events.bookBy")}</dt>
+                      <dd>
+                        <time dateTime={a.reservation_deadline}>{formatShortDate(a.reservation_deadline, locale)}</time>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <Link to={to(`/booth-reservation-details?show=${encodeURIComponent(a.slug)}`)} className="button button--accent button--small booth-action">
+                  {t("card.reserveBooth")}
+                  <span className="visually-hidden">: {localized(a, "name", locale)}</span>
+                </Link>
+              </EventCard>
+            </li>
+          );
+        })}
+      </ul>
+    </ListPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { ListPage } from "~/components/list-page";
+import { EventCard } from "~/features/events/event-card";
+import { listSearch } from "~/lib/list-query";
+import { EVENT_DETAIL_PATH, thaiEventListConfig } from "./list-config";
+import type { loadThaiEventList } from "./list.server";
+import "./thai-events.css";
+
+type Data = Awaited<ReturnType<typeof loadThaiEventList>>;
+
+export function ThaiEventList({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  return (
+    <ListPage
+      title={t("pages.thaiEventList.title")}
+      lead={t("pages.thaiEventList.description")}
+      state={data.state}
+      dates
+      selects={data.selects}
+      sorts={data.sorts}
+      total={data.total}
+      pageCount={data.pageCount}
+      hrefForPage={(page) => listSearch(data.state, thaiEventListConfig, { page }) || "?"}
+    >
+      <ul className="card-grid">
+        {data.events.map((event, index) => (
+          <li key={event.id}>
+            <EventCard
+              event={event.attributes}
+              href={`${EVENT_DETAIL_PATH}/${event.attributes.slug}`}
+              labels={event.labels}
+              today={data.today}
+              priority={index < 3}
+            >
+              {event.attributes.free_entry ? <p className="event-admission">{t("card.free")}</p> : null}
+            </EventCard>
+          </li>
+        ))}
+      </ul>
+    </ListPage>
+  );
+}
