@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { DirectoryList } from "~/features/directory/directory-list";
+import { loadDirectoryList } from "~/features/directory/list.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/contractor-list";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "contractorList") };
+  return loadDirectoryList(request, context, "contractor");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function ContractorListPage() {
-  return <PageIntro pageKey="contractorList" />;
+export default function ContractorListPage({ loaderData }: Route.ComponentProps) {
+  return <DirectoryList data={loaderData} />;
 }

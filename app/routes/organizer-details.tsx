@@ -1,16 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { requireIdParam } from "~/lib/not-found.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadDirectoryDetail } from "~/features/directory/detail.server";
+import { DirectoryDetail } from "~/features/directory/directory-detail";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/organizer-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = requireIdParam(request, params.id);
-  return { id, seo: pageSeo(request, context, "organizerDetails") };
+  return loadDirectoryDetail(request, context, params.id, "organizer");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function OrganizerDetailsPage() {
-  return <PageIntro pageKey="organizerDetails" />;
+export default function OrganizerDetailsPage({ loaderData }: Route.ComponentProps) {
+  return <DirectoryDetail data={loaderData} />;
 }

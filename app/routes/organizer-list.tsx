@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { DirectoryList } from "~/features/directory/directory-list";
+import { loadDirectoryList } from "~/features/directory/list.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/organizer-list";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "organizerList") };
+  return loadDirectoryList(request, context, "organizer");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function OrganizerListPage() {
-  return <PageIntro pageKey="organizerList" />;
+export default function OrganizerListPage({ loaderData }: Route.ComponentProps) {
+  return <DirectoryList data={loaderData} />;
 }

@@ -1,16 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { requireIdParam } from "~/lib/not-found.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadDirectoryDetail } from "~/features/directory/detail.server";
+import { DirectoryDetail } from "~/features/directory/directory-detail";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/venue-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = requireIdParam(request, params.id);
-  return { id, seo: pageSeo(request, context, "venueDetails") };
+  return loadDirectoryDetail(request, context, params.id, "venue");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function VenueDetailsPage() {
-  return <PageIntro pageKey="venueDetails" />;
+export default function VenueDetailsPage({ loaderData }: Route.ComponentProps) {
+  return <DirectoryDetail data={loaderData} />;
 }

@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { DirectoryList } from "~/features/directory/directory-list";
+import { loadDirectoryList } from "~/features/directory/list.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/venue-list";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "venueList") };
+  return loadDirectoryList(request, context, "venue");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function VenueListPage() {
-  return <PageIntro pageKey="venueList" />;
+export default function VenueListPage({ loaderData }: Route.ComponentProps) {
+  return <DirectoryList data={loaderData} />;
 }

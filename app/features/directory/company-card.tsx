@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { ContentImage } from "~/components/content-image";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
+import type { SeedImageValue } from "~/content/entities";
+import type { ImageValue } from "~/content/types";
+
+export interface CompanyCardItem {
+  id: number;
+  slug: string;
+  name: string;
+  summary: string;
+  cover: ImageValue | SeedImageValue;
+  place: string;
+  sector: string;
+}
+
+interface CompanyCardProps {
+  item: CompanyCardItem;
+  /** Unprefixed path of the detail page. */
+  href: string;
+  /** Venues show a photo that fills the frame; companies show a logo that must not be cropped. */
+  imageFit: "cover" | "logo";
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** A directory card: image in a fixed frame, sector, name, province, a short summary; the whole card links. */
+export function CompanyCard({ item, href, imageFit, priority, headingLevel = 2 }: CompanyCardProps) {
+  const locale = useLocale();
+  const to = useLocalizePath();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`card company-card company-card--${imageFit}`}>
+      <ContentImage image={item.cover} locale={locale} fallbackAlt={item.name} ratio={imageFit === "logo" ? "2 / 1" : "3 / 2"} priority={priority} className="card__media" />
+      <div className="card__body">
+        {item.sector ? <p className="company-card__sector">{item.sector}</p> : null}
+        <Heading className="card__title">
+          <Link to={to(href)} className="card__link">
+            {item.name}
+          </Link>
+        </Heading>
+        {item.place ? <p className="card__meta company-card__place">{item.place}</p> : null}
+        {item.summary ? <p className="company-card__summary">{item.summary}</p> : null}
+      </div>
+    </article>
+  );
+}

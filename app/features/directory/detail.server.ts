@@ -1,0 +1,164 @@
+import type { RouterContextProvider } from "react-router";
+import type { CompanyAttributes, EventAttributes, OrganizerAttributes, ThaiEventAttributes, TradeShowAttributes, VenueAttributes } from "~/content/entities";
+import { imagePath, localized } from "~/content/localized";
+import { type MasterData, labelOf } from "~/content/master-data";
+import { masterDataOf } from "~/content/master-data.server";
+import type { ContentClient } from "~/content/client";
+import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { eventPlaceLabel } from "~/features/events/place-label";
+import { serverT } from "~/i18n/server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { bangkokToday } from "~/lib/list-query";
+import { type Locale, localizePath } from "~/lib/locale";
+import { requireIdParam } from "~/lib/not-found.server";
+import { requestPage } from "~/lib/page-seo.server";
+import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
+import { absoluteUrl, type Seo } from "~/lib/seo";
+import { organizationJsonLd, placeJsonLd } from "~/lib/structured-data";
+import { DIRECTORY_KINDS, type DirectoryKind } from "./kinds";
+import { companyName, companyPlaceLabel } from "./labels";
+
+type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
+
+const UPCOMING_LIMIT = 6;
+const EVENT_FIELDS = ["name", "name_en", "venue_name", "venue_name_en", "city", "city_en", "province", "country", "slug", "start_date", "end_date", "cover_img", "event_status", "industry"];
+
+/** Trade shows and Thai events at a venue or by an organizer that have not ended yet, soonest first. */
+async function upcomingFor(client: ContentClient, relation: "venue" | "organizer", id: number, master: MasterData, locale: Locale, today: string) {
+  const query = (fields: string[]) => ({
+    filters: { $and: [{ [relation]: { id: { $eq: id } } }, { end_date: { $gte: today } }] },
+    sort: ["start_date:asc", "id:asc"],
+    fields,
+    pagination: { page: 1, pageSize: UPCOMING_LIMIT },
+    populate: { venue: { fields: ["name", "name_en", "province"] } },
+  });
+  const [shows, events] = await Promise.all([
+    optionalListOf<TradeShowAttributes>(client, "api/trade-shows", query([...EVENT_FIELDS, "scope", "reservation_open"])),
+    optionalListOf<ThaiEventAttributes>(client, "api/thai-events", query([...EVENT_FIELDS, "category"])),
+  ]);
+  const card = (key: string, href: string, attributes: EventAttributes, industry: string) => ({
+    key,
+    href,
+    attributes,
+    labels: { place: eventPlaceLabel(attributes, master, locale), industry },
+  });
+  return [
+    ...shows.map((s) =>
+      card(
+        `show-${s.id}`,
+        `${s.attributes.scope === "international" ? "/international-trade-show-details" : "/thai-trade-show-details"}/${s.attributes.slug}`,
+        s.attributes,
+        labelOf(master.sectors, s.attributes.industry, locale),
+      ),
+    ),
+    ...events.map((e) =>
+      card(`event-${e.id}`, `/thai-event-details/${e.attributes.slug}`, e.attributes, labelOf(master.event_categories, e.attributes.category, locale)),
+    ),
+  ]
+    .sort((x, y) => x.attributes.start_date.localeCompare(y.attributes.start_date))
+    .slice(0, UPCOMING_LIMIT);
+}
+
+/** A venue, organizer or contractor page: every field the record holds, its contacts and what is coming up. */
+export async function loadDirectoryDetail(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+  kind: DirectoryKind,
+) {
+  const def = DIRECTORY_KINDS[kind];
+  const id = requireIdParam(request, rawId);
+  const { locale, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  const today = bangkokToday();
+  const client = contentFor(request, context);
+  const [record, master] = await Promise.all([recordByIdOrSlug<CompanyRecord>(client, request, def.api, id), masterDataOf(client)]);
+  const a = record.attributes;
+  const upcoming = kind === "contractor" ? [] : await upcomingFor(client, kind, record.id, master, locale, today);
+
+  const path = `${def.detailPath}/${a.slug}`;
+  const name = companyName(a, locale);
+  const summary = localized(a, "summary", locale);
+  const address = localized(a, "address", locale);
+  const canonicalUrl = absoluteUrl(siteUrl, localizePath(path, locale));
+  const cover = imagePath(a.cover_img);
+  const image = cover ? absoluteUrl(siteUrl, cover) : undefined;
+  const province = labelOf(master.provinces, a.province, locale);
+  const country = labelOf(master.countries, a.country ?? "Thailand", locale);
+  const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
+    { label: t(`pages.${def.listKey}.title`), path: def.listPath },
+    { label: name },
+  ]);
+  const entityLd =
+    kind === "venue"
+      ? placeJsonLd({
+          name,
+          description: summary,
+          url: canonicalUrl,
+          image,
+          address: address || null,
+          province: province || null,
+          country: a.country ?? "Thailand",
+          phone: a.contactor?.phone ?? null,
+          latitude: a.latitude,
+          longitude: a.longitude,
+        })
+      : organizationJsonLd({
+          name,
+          description: summary,
+          url: canonicalUrl,
+          logo: image,
+          website: a.contactor?.website?.url ?? null,
+          email: a.contactor?.email ?? null,
+          phone: a.contactor?.phone ?? null,
+          address: address || null,
+          country: a.country ?? "Thailand",
+        });
+  const seo: Seo = {
+    title: `${name} | ExpoLink`,
+    description: summary || t(`pages.${def.detailKey}.description`),
+    path,
+    locale,
+    siteUrl,
+    image: cover,
+    type: kind === "venue" ? "website" : "profile",
+    jsonLd: [entityLd, breadcrumbLd],
+  };
+  const note = localized(a, "note", locale);
+
+  return {
+    seo,
+    kind,
+    crumbs,
+    today,
+    path,
+    company: {
+      id: record.id,
+      slug: a.slug,
+      cover: a.cover_img ?? null,
+      gallery: a.gallery ?? [],
+      contactor: a.contactor ?? null,
+      latitude: a.latitude ?? null,
+      longitude: a.longitude ?? null,
+      venueType: a.venue_type ?? null,
+      halls: a.halls ?? null,
+      totalArea: a.total_area_sqm ?? null,
+      maxCapacity: a.max_capacity ?? null,
+      facilities: a.facilities ?? [],
+      services: a.services ?? [],
+      foundedYear: a.founded_year ?? null,
+    },
+    labels: {
+      name,
+      summary,
+      address,
+      province,
+      country,
+      place: companyPlaceLabel(a, master, locale),
+      sector: labelOf(master.sectors, a.sector, locale),
+    },
+    noteHtml: hasVisibleText(note) ? sanitizeRichText(note) : "",
+    shareUrl: canonicalUrl,
+    upcoming,
+  };
+}

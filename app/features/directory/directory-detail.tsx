@@ -1,0 +1,166 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BookmarkButton } from "~/components/bookmark-button";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ContactBlock } from "~/components/contact-block";
+import { ContentImage } from "~/components/content-image";
+import { Gallery } from "~/components/gallery";
+import { RichText } from "~/components/rich-text";
+import { ShareLinks } from "~/components/share-links";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
+import { EventCard } from "~/features/events/event-card";
+import { mapUrl } from "~/features/events/map-link";
+import { thaiYear } from "~/lib/dates";
+import type { loadDirectoryDetail } from "./detail.server";
+import { DIRECTORY_KINDS, quoteHref } from "./kinds";
+import "./directory.css";
+
+type Data = Awaited<ReturnType<typeof loadDirectoryDetail>>;
+
+function KeyList({ keys, group, title, id }: { keys: readonly string[]; group: "facilities" | "services"; title: string; id: string }) {
+  const { t } = useTranslation();
+  if (keys.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="key-list">
+        {keys.map((key) => (
+          <li key={key}>{t(`directory.${group}.${key}`, { defaultValue: key.replaceAll("-", " ") })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DirectoryDetail({ data }: { data: Data }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizePath();
+  const def = DIRECTORY_KINDS[data.kind];
+  const { company, labels } = data;
+  const number = new Intl.NumberFormat(i18n.language === "th" ? "th-TH" : "en-US");
+  const map = mapUrl(company.latitude, company.longitude, labels.address ? `${labels.name} ${labels.address}` : undefined);
+  const quote = to(quoteHref(def, company.slug));
+  const logo = data.kind !== "venue";
+
+  return (
+    <article className={`container page detail company-detail company-detail--${data.kind}`}>
+      <Breadcrumbs items={data.crumbs} />
+      <header className="detail-hero">
+        <ContentImage
+          image={company.cover}
+          locale={locale}
+          fallbackAlt={labels.name}
+          ratio={logo ? "2 / 1" : "3 / 2"}
+          priority
+          className={`detail-hero__media${logo ? " company-detail__logo" : ""}`}
+          sizes="(min-width: 64rem) 50vw, 100vw"
+        />
+        <div className="detail-hero__body">
+          {labels.sector ? <p className="tag company-detail__sector">{labels.sector}</p> : null}
+          <h1>{labels.name}</h1>
+          {labels.summary ? <p className="detail-hero__lead">{labels.summary}</p> : null}
+          <dl className="facts" aria-label={t("event.facts")}>
+            {company.venueType ? (
+              <div>
+                <dt>{t("directory.venueType")}</dt>
+                <dd>{t(`directory.venueTypes.${company.venueType}`, { defaultValue: company.venueType.replaceAll("-", " ") })}</dd>
+              </div>
+            ) : null}
+            {labels.place ? (
+              <div>
+                <dt>{t("directory.location")}</dt>
+                <dd>{labels.place}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t("directory.address")}</dt>
+              <dd>{labels.address ? <address className="company-detail__address">{labels.address}</address> : t("contact.noAddress")}</dd>
+            </div>
+            {company.halls ? (
+              <div>
+                <dt>{t("directory.halls")}</dt>
+                <dd>{t("directory.hallsValue", { value: number.format(company.halls) })}</dd>
+              </div>
+            ) : null}
+            {company.totalArea ? (
+              <div>
+                <dt>{t("directory.totalArea")}</dt>
+                <dd>{t("directory.areaValue", { value: number.format(company.totalArea) })}</dd>
+              </div>
+            ) : null}
+            {company.maxCapacity ? (
+              <div>
+                <dt>{t("directory.maxCapacity")}</dt>
+                <dd>{t("directory.capacityValue", { value: number.format(company.maxCapacity) })}</dd>
+              </div>
+            ) : null}
+            {company.foundedYear ? (
+              <div>
+                <dt>{t("directory.founded")}</dt>
+                <dd>{t("directory.foundedValue", { year: company.foundedYear, be: thaiYear(company.foundedYear) })}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="detail-actions">
+            <Link to={quote} className="button button--accent">
+              {t("card.requestQuote")}
+            </Link>
+            {map ? (
+              <a href={map} target="_blank" rel="noopener noreferrer" className="button">
+                {t("common.map")}
+                <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
+              </a>
+            ) : null}
+            <BookmarkButton collection={def.collection} id={company.id} path={data.path} />
+          </div>
+        </div>
+      </header>
+
+      <div className="detail-body">
+        <div className="detail-main">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title">{t(`directory.about.${data.kind}`)}</h2>
+            {data.noteHtml ? <RichText html={data.noteHtml} /> : <p>{labels.summary}</p>}
+          </section>
+          <KeyList keys={company.facilities} group="facilities" title={t("directory.facilitiesTitle")} id="facilities-title" />
+          <KeyList keys={company.services} group="services" title={t("directory.servicesTitle")} id="services-title" />
+          <Gallery images={company.gallery} locale={locale} title={t("directory.gallery")} id="company-gallery" />
+        </div>
+        <aside className="detail-side">
+          <ContactBlock contactor={company.contactor} headingId="company-contact" heading={t("contact.heading")} />
+          <div className="quote-box">
+            <p className="quote-box__text">{t(`directory.quoteLead.${data.kind}`)}</p>
+            <Link to={quote} className="button button--accent">
+              {t("card.requestQuote")}
+            </Link>
+          </div>
+          <ShareLinks url={data.shareUrl} title={labels.name} />
+        </aside>
+      </div>
+
+      {data.kind !== "contractor" ? (
+        <section className="related" aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title">{t(`directory.upcoming.${data.kind}`)}</h2>
+          {data.upcoming.length > 0 ? (
+            <ul className="card-grid">
+              {data.upcoming.map((item) => (
+                <li key={item.key}>
+                  <EventCard event={item.attributes} href={item.href} labels={item.labels} today={data.today} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">{t("directory.noUpcoming")}</p>
+          )}
+        </section>
+      ) : null}
+
+      <div className="sticky-action">
+        <Link to={quote} className="button button--accent">
+          {t("card.requestQuote")}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { ListPage } from "~/components/list-page";
+import { useLocale } from "~/components/use-locale";
+import { listSearch } from "~/lib/list-query";
+import { CompanyCard } from "./company-card";
+import { DIRECTORY_KINDS, directoryListConfig } from "./kinds";
+import type { loadDirectoryList } from "./list.server";
+import "./directory.css";
+
+type Data = Awaited<ReturnType<typeof loadDirectoryList>>;
+
+export function DirectoryList({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const def = DIRECTORY_KINDS[data.kind];
+  const config = directoryListConfig(data.kind, locale);
+  return (
+    <ListPage
+      title={t(`pages.${def.listKey}.title`)}
+      lead={t(`pages.${def.listKey}.description`)}
+      state={data.state}
+      selects={data.selects}
+      sorts={data.sorts}
+      total={data.total}
+      pageCount={data.pageCount}
+      hrefForPage={(page) => listSearch(data.state, config, { page }) || "?"}
+    >
+      <ul className="card-grid">
+        {data.items.map((item, index) => (
+          <li key={item.id}>
+            <CompanyCard
+              item={item}
+              href={`${def.detailPath}/${item.slug}`}
+              imageFit={data.kind === "venue" ? "cover" : "logo"}
+              priority={index < 3}
+            />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
+  );
+}

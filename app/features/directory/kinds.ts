@@ -1,0 +1,77 @@
+import type { ListConfig } from "~/lib/list-query";
+import type { Locale } from "~/lib/locale";
+
+/** The three company directories share one list and one detail page; this is what differs between them. */
+export type DirectoryKind = "venue" | "organizer" | "contractor";
+
+export interface DirectoryKindDef {
+  kind: DirectoryKind;
+  /** Content API path. */
+  api: "api/venues" | "api/organizers" | "api/contractors";
+  collection: "venues" | "organizers" | "contractors";
+  /** The localised name field: venues have `name`, companies `company_name`. */
+  nameField: "name" | "company_name";
+  listPath: string;
+  detailPath: string;
+  /** The quotation request page and its query parameter. */
+  quotePath: string;
+  quoteParam: string;
+  /** Text keys of `pages.*`. */
+  listKey: string;
+  detailKey: string;
+}
+
+export const DIRECTORY_KINDS: Record<DirectoryKind, DirectoryKindDef> = {
+  venue: {
+    kind: "venue",
+    api: "api/venues",
+    collection: "venues",
+    nameField: "name",
+    listPath: "/venue-show-lists",
+    detailPath: "/venue-show-details",
+    quotePath: "/quotation-venue",
+    quoteParam: "venue",
+    listKey: "venueList",
+    detailKey: "venueDetails",
+  },
+  organizer: {
+    kind: "organizer",
+    api: "api/organizers",
+    collection: "organizers",
+    nameField: "company_name",
+    listPath: "/organizer-show-lists",
+    detailPath: "/organizer-show-details",
+    quotePath: "/quotation-organizer",
+    quoteParam: "organizer",
+    listKey: "organizerList",
+    detailKey: "organizerDetails",
+  },
+  contractor: {
+    kind: "contractor",
+    api: "api/contractors",
+    collection: "contractors",
+    nameField: "company_name",
+    listPath: "/contractor-show-lists",
+    detailPath: "/contractor-show-details",
+    quotePath: "/quotation-contractor",
+    quoteParam: "contractor",
+    listKey: "contractorList",
+    detailKey: "contractorDetails",
+  },
+};
+
+/** The list's URL state and query: keyword, province, sector; sorted by name in the page's language, or newest. */
+export function directoryListConfig(kind: DirectoryKind, locale: Locale): ListConfig {
+  const name = DIRECTORY_KINDS[kind].nameField;
+  return {
+    searchFields: [name, `${name}_en`, "address", "address_en", "summary", "summary_en"],
+    facets: ["province", "sector"],
+    sorts: { name: [locale === "en" ? `${name}_en:asc` : `${name}:asc`, "id:asc"], newest: ["createdAt:desc", "id:desc"] },
+    defaultSort: "name",
+    pageSize: 12,
+  };
+}
+
+export function quoteHref(def: DirectoryKindDef, slug: string): string {
+  return `${def.quotePath}?${def.quoteParam}=${encodeURIComponent(slug)}`;
+}

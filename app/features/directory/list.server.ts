@@ -1,0 +1,52 @@
+import type { RouterContextProvider } from "react-router";
+import type { CompanyAttributes } from "~/content/entities";
+import { localized } from "~/content/localized";
+import { labelOf, optionsOf } from "~/content/master-data";
+import { masterDataOf } from "~/content/master-data.server";
+import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
+import { pageSeo, requestPage } from "~/lib/page-seo.server";
+import { companyName, companyPlaceLabel } from "./labels";
+import { DIRECTORY_KINDS, type DirectoryKind, directoryListConfig } from "./kinds";
+
+/** A venue, organizer or contractor list: only what a card shows, with labels in the page's language. */
+export async function loadDirectoryList(request: Request, context: Readonly<RouterContextProvider>, kind: DirectoryKind) {
+  const def = DIRECTORY_KINDS[kind];
+  const { url, locale, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  const config = directoryListConfig(kind, locale);
+  const state = parseListState(url.searchParams, config);
+  const client = contentFor(request, context);
+  const [list, master] = await Promise.all([
+    listOf<CompanyAttributes>(client, def.api, strapiListQuery(state, config, bangkokToday())),
+    masterDataOf(client),
+  ]);
+  const title = t(`pages.${def.listKey}.title`);
+  const { jsonLd } = breadcrumbTrail(locale, siteUrl, def.listPath, [{ label: title }]);
+  return {
+    seo: pageSeo(request, context, def.listKey, { jsonLd: [jsonLd] }),
+    kind,
+    state,
+    total: totalOf(list),
+    pageCount: pageCountOf(list),
+    items: list.data.map((item) => ({
+      id: item.id,
+      slug: item.attributes.slug,
+      name: companyName(item.attributes, locale),
+      summary: localized(item.attributes, "summary", locale),
+      cover: item.attributes.cover_img ?? null,
+      place: companyPlaceLabel(item.attributes, master, locale),
+      sector: labelOf(master.sectors, item.attributes.sector, locale),
+    })),
+    selects: [
+      { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
+      { name: "sector", label: t("list.sector"), options: optionsOf(master.sectors.filter((s) => s.group === kind), locale) },
+    ],
+    sorts: [
+      { value: "name", label: t("list.sortName") },
+      { value: "newest", label: t("list.sortNewest") },
+    ],
+  };
+}
