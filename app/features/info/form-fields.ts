@@ -1,0 +1,70 @@
+import * as v from "valibot";
+
+/**
+ * Form parsing shared by the contact form and the package inquiry: every field is read as a string (what the
+ * visitor typed is sent back on errors), checked by a valibot schema whose messages are i18n keys, and the first
+ * problem of each field is returned to be shown beside it.
+ */
+export type FormValues<K extends string> = Record<K, string>;
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export type ParsedForm<K extends string, T> =
+  | { ok: true; data: T; values: FormValues<K> }
+  | { ok: false; errors: FieldErrors<K>; values: FormValues<K> };
+
+export function readFields<K extends string>(form: FormData, names: readonly K[]): FormValues<K> {
+  const values = {} as FormValues<K>;
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export function validateFields<K extends string, S extends v.GenericSchema<FormValues<K>, unknown>>(
+  schema: S,
+  values: FormValues<K>,
+): ParsedForm<K, v.InferOutput<S>> {
+  const result = v.safeParse(schema, values);
+  if (result.success) return { ok: true, data: result.output, values };
+  const errors: FieldErrors<K> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message;
+  }
+  return { ok: false, errors, values };
+}
+
+export const TOO_LONG = "info.form.tooLong";
+
+export const requiredText = (max: number, required: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, TOO_LONG));
+
+export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG));
+
+export const emailField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("info.form.emailRequired"),
+  v.toLowerCase(),
+  v.email("info.form.emailInvalid"),
+  v.maxLength(200, TOO_LONG),
+);
+
+/** Thai and international numbers as people type them: 02-123-4567, 081 234 5678, +66 81 234 5678. */
+const PHONE = /^\+?\(?\d[\d\s().-]{6,30}$/;
+
+export const requiredPhone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("info.form.phoneRequired"),
+  v.maxLength(40, TOO_LONG),
+  v.regex(PHONE, "info.form.phoneInvalid"),
+);
+
+export const optionalPhone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(40, TOO_LONG),
+  v.check((value) => value === "" || PHONE.test(value), "info.form.phoneInvalid"),
+);

@@ -1,0 +1,59 @@
+import type { ContentResult } from "~/content/client";
+
+/**
+ * The D1 outbox of public forms (migrations/0002_form_outbox.sql). A submission the content source could not
+ * take is saved here before the visitor is told it was received, and replayed to the source later.
+ */
+export type OutboxPath = "api/package-forms" | "api/email";
+
+/** Posts one stored body to the content source with the server's credentials. */
+export type OutboxSender = (path: OutboxPath, body: unknown) => Promise<ContentResult<unknown>>;
+
+interface OutboxRow {
+  id: number;
+  path: OutboxPath;
+  body: string;
+}
+
+/** Rows a replay may take at once, so one request's waitUntil stays short. */
+const BATCH = 10;
+/** A row left in `sending` this long (the replaying request died) is taken again. */
+const STALE_SENDING_MS = 10 * 60 * 1000;
+
+export async function saveToOutbox(db: D1Database, path: OutboxPath, body: unknown, error: string): Promise<number> {
+  const row = await db
+    .prepare("INSERT INTO form_outbox (path, body, last_error) VALUES (?, ?, ?) RETURNING id")
+    .bind(path, JSON.stringify(body), error.slice(0, 500))
+    .first<{ id: number }>();
+  if (!row) throw new Error("form_outbox insert returned no row");
+  return row.id;
+}
+
+/**
+ * Sends pending rows to the source. Rows are claimed in one UPDATE ... RETURNING so two replays running at the
+ * same time never send the same row twice. A 4xx answer will not get better by retrying: the row is marked
+ * `rejected` (kept for a person to read); a 5xx or network failure puts it back to `pending`.
+ */
+export async function replayOutbox(db: D1Database, send: OutboxSender, now = new Date()) {
+  const stamp = now.toISOString();
+  const staleBefore = new Date(now.getTime() - STALE_SENDING_MS).toISOString();
+  const claimed = await db
+    .prepare(
+      `UPDATE form_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ?1
+       WHERE id IN (SELECT id FROM form_outbox WHERE status = 'pending' OR (status = 'sending' AND updated_at < ?2) ORDER BY id LIMIT ?3)
+       RETURNING id, path, body`,
+    )
+    .bind(stamp, staleBefore, BATCH)
+    .all<OutboxRow>();
+  const counts = { delivered: 0, rejected: 0, pending: 0 };
+  for (const row of claimed.results) {
+    const result = await send(row.path, JSON.parse(row.body));
+    const status = result.ok ? "delivered" : result.status >= 400 && result.status < 500 ? "rejected" : "pending";
+    counts[status]++;
+    await db
+      .prepare("UPDATE form_outbox SET status = ?, last_error = ?, updated_at = ? WHERE id = ?")
+      .bind(status, result.ok ? null : `${result.status} ${result.error.message}`.slice(0, 500), stamp, row.id)
+      .run();
+  }
+  return counts;
+}

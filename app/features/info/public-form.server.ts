@@ -1,0 +1,69 @@
+import type { RouterContextProvider } from "react-router";
+import { createContentClient } from "~/content/client";
+import { appContext } from "~/context";
+import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
+
+/** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
+export const CAPTCHA_FIELD = "g-recaptcha-response";
+
+/**
+ * Sent as `x-captcha-token` when the action has no visitor token: with no site key configured (local
+ * development, tests) no widget is shown, and on replays the visitor's token has long expired. The write goes
+ * with the server's API token, which the bot check lets through; the marker only tells the source (and its
+ * logs) that the portal's own action made the call, and keeps the header non-empty for a Strapi whose bot-check
+ * policy wants one.
+ */
+export const SERVER_CAPTCHA_MARKER = "expolink-server-action";
+
+/**
+ * stored: the source took it; queued: the source failed, the outbox has it (the visitor is told it was
+ * received either way); bot-check: the visitor's reCAPTCHA token was refused; rejected: the source refused the
+ * data (4xx); failed: neither the source nor the outbox could keep it.
+ */
+export type SubmitOutcome = "stored" | "queued" | "bot-check" | "rejected" | "failed";
+
+/**
+ * Persist first, then say done: posts a public form to the content service with the server's credentials and,
+ * when the source fails (5xx or unreachable), keeps the submission in the D1 outbox.
+ */
+export async function submitPublicForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  path: OutboxPath,
+  data: Record<string, unknown>,
+  form: FormData,
+): Promise<SubmitOutcome> {
+  const { env, ctx, content } = context.get(appContext);
+  const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
+
+  let captcha = SERVER_CAPTCHA_MARKER;
+  if (env.RECAPTCHA_SITE_KEY) {
+    const token = form.get(CAPTCHA_FIELD);
+    if (typeof token !== "string" || token === "") return "bot-check";
+    const check = await client.post("api/google-recaptcha-verify", { token });
+    // A 400 is a bad or expired token. Any other failure is the service being down: the write below fails the
+    // same way and the submission lands in the outbox rather than being lost.
+    if (!check.ok && check.status === 400) return "bot-check";
+    captcha = token;
+  }
+
+  const body = { data };
+  const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha });
+  if (result.ok) {
+    // The source is up again: a good moment to deliver what an earlier outage left behind.
+    const replaySend: OutboxSender = (p, b) => client.postWithToken(p, b, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER });
+    ctx.waitUntil(replayOutbox(env.DB, replaySend).catch((error: unknown) => console.error("form outbox replay failed", error)));
+    return "stored";
+  }
+  if (result.status >= 400 && result.status < 500) {
+    console.error(`public form refused by the content source: ${path}`, result.status, result.error.message);
+    return "rejected";
+  }
+  try {
+    await saveToOutbox(env.DB, path, body, `${result.status} ${result.error.message}`);
+    return "queued";
+  } catch (error) {
+    console.error("form outbox write failed", error);
+    return "failed";
+  }
+}
