@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { PackageComparison } from "~/features/packages/package-comparison";
+import { loadPackageComparison } from "~/features/packages/packages.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/package-backup";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "packageBackup") };
+  return loadPackageComparison(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function PackageBackupPage() {
-  return <PageIntro pageKey="packageBackup" />;
+export default function PackageBackupRoute({ loaderData }: Route.ComponentProps) {
+  return <PackageComparison data={loaderData} />;
 }

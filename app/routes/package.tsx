@@ -1,14 +1,18 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { PackagePage } from "~/features/packages/package-page";
+import { loadPackages, sendPackageInquiry } from "~/features/packages/packages.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/package";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "package") };
+  return loadPackages(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return sendPackageInquiry(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function PackagePage() {
-  return <PageIntro pageKey="package" />;
+export default function PackageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PackagePage data={loaderData} result={actionData} />;
 }

@@ -1,0 +1,246 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useLocalizePath } from "~/components/use-locale";
+import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
+import { AUDIENCES, type Audience } from "./package";
+import type { InquiryResult, loadPackages, PackageView } from "./packages.server";
+import "./packages.css";
+
+type Data = Awaited<ReturnType<typeof loadPackages>>;
+
+function search(params: { audience?: Audience | null; package?: string }) {
+  const query = new URLSearchParams();
+  if (params.audience) query.set("audience", params.audience);
+  if (params.package) query.set("package", params.package);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+export function PackagePage({ data, result }: { data: Data; result: InquiryResult | undefined }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const chosen = result && !result.ok ? (data.packages.find((p) => String(p.id) === result.values.package) ?? data.selected) : data.selected;
+  const showInquiry = Boolean(chosen || result);
+  return (
+    <div className="container page packages">
+      <Breadcrumbs items={data.crumbs} />
+      <header className="page-intro">
+        <h1>{t("pages.package.title")}</h1>
+        <p className="page-intro__lead">{t("pages.package.description")}</p>
+      </header>
+
+      {data.audiences.length > 1 ? (
+        <nav className="tabs audience-tabs" aria-label={t("packages.filterLabel")}>
+          <Link className={`tabs__tab${data.audience ? "" : " active"}`} to={search({}) || "?"} aria-current={data.audience ? undefined : "page"} preventScrollReset>
+            {t("packages.all")}
+          </Link>
+          {data.audiences.map((audience) => (
+            <Link
+              key={audience}
+              className={`tabs__tab${data.audience === audience ? " active" : ""}`}
+              to={search({ audience })}
+              aria-current={data.audience === audience ? "page" : undefined}
+              preventScrollReset
+            >
+              {t(`packages.audience.${audience}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      <section className="package-group" aria-labelledby="package-group-title">
+        <div className="package-group__head">
+          <h2 id="package-group-title" className={data.audience ? undefined : "visually-hidden"}>
+            {data.audience ? t(`packages.audience.${data.audience}`) : t("packages.all")}
+          </h2>
+          {data.audience ? <p>{t(`packages.audienceLead.${data.audience}`)}</p> : null}
+        </div>
+        {data.visible.length > 0 ? (
+          <ul className="pricing-grid">
+            {data.visible.map((pkg) => (
+              <li key={pkg.id}>
+                <PriceCard pkg={pkg} audience={data.audience} selected={chosen?.id === pkg.id} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="empty-state">
+            <p className="empty-state__title">{t("packages.empty")}</p>
+            <p>{t("packages.emptyHint")}</p>
+          </div>
+        )}
+      </section>
+
+      <p className="packages__note">
+        {t("packages.vatNote")} <Link to={to("/package_backup")}>{t("packages.compareLink")}</Link>
+      </p>
+
+      {showInquiry ? <Inquiry data={data} chosen={chosen} result={result} /> : null}
+
+      <aside className="packages-help" aria-labelledby="packages-help-title">
+        <div>
+          <h2 id="packages-help-title">{t("packages.help.title")}</h2>
+          <p>{t("packages.help.text")}</p>
+        </div>
+        <Link className="button button--primary" to={to("/contact")}>
+          {t("packages.help.cta")}
+        </Link>
+      </aside>
+    </div>
+  );
+}
+
+function PriceCard({ pkg, audience, selected }: { pkg: PackageView; audience: Audience | null; selected: boolean }) {
+  const { t } = useTranslation();
+  const classes = ["price-card", pkg.highlighted ? "price-card--highlighted" : "", selected ? "price-card--selected" : ""].filter(Boolean);
+  return (
+    <article className={classes.join(" ")} aria-labelledby={`package-${pkg.id}`}>
+      {pkg.highlighted ? <p className="price-card__flag">{t("packages.recommended")}</p> : null}
+      <p className="price-card__audience">{t(`packages.audience.${pkg.audience}`)}</p>
+      <h3 id={`package-${pkg.id}`} className="price-card__name">
+        {pkg.name}
+      </h3>
+      {pkg.summary ? <p className="price-card__summary">{pkg.summary}</p> : null}
+      <p className="price-card__price">
+        <span className="price-card__amount">{pkg.priceLabel}</span>
+        {pkg.price > 0 ? <span className="price-card__period">{t(`packages.period.${pkg.period}`)}</span> : null}
+      </p>
+      {pkg.features.length > 0 ? (
+        <>
+          <h4 className="price-card__includes">{t("packages.includes")}</h4>
+          <ul className="price-card__features">
+            {pkg.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="price-card__action">
+        {selected ? (
+          <p className="price-card__selected">{t("packages.selected")}</p>
+        ) : (
+          <Link
+            className={`button ${pkg.highlighted ? "button--accent" : "button--primary"}`}
+            to={`${search({ audience, package: pkg.slug })}#inquiry`}
+            aria-label={t("packages.interestedIn", { name: pkg.name })}
+            preventScrollReset
+          >
+            {t("packages.interested")}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Inquiry({ data, chosen, result }: { data: Data; chosen: PackageView | null; result: InquiryResult | undefined }) {
+  const { t } = useTranslation();
+  if (result?.ok) {
+    const pkg = data.packages.find((p) => p.id === result.packageId);
+    return (
+      <section id="inquiry" className="inquiry panel" aria-label={t("packages.inquiry.doneTitle")}>
+        <FormSuccess title={t("packages.inquiry.doneTitle")}>
+          <p>{t("packages.inquiry.doneText", { name: result.name, package: pkg?.name ?? "", email: result.email })}</p>
+          <Link className="button" to={search({ audience: data.audience }) || "?"}>
+            {t("packages.inquiry.back")}
+          </Link>
+        </FormSuccess>
+      </section>
+    );
+  }
+  return <InquiryForm data={data} chosen={chosen} result={result} />;
+}
+
+function InquiryForm({ data, chosen, result }: { data: Data; chosen: PackageView | null; result: Extract<InquiryResult, { ok: false }> | undefined }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The card's link that opened the form is replaced by a "selected" note: move focus to the form instead.
+  useEffect(() => {
+    if (!result) heading.current?.focus();
+  }, [chosen?.id, result]);
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  const title = t("packages.inquiry.title", { name: chosen?.name ?? t("pages.package.title") });
+  return (
+    <section id="inquiry" className="inquiry panel" aria-labelledby="inquiry-title">
+      <div className="inquiry__head">
+        <h2 id="inquiry-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        <p>{t("packages.inquiry.lead")}</p>
+        {chosen ? (
+          <p className="inquiry__chosen">
+            <span className="inquiry__chosen-name">{chosen.name}</span>
+            <span>
+              {chosen.priceLabel} {chosen.price > 0 ? t(`packages.period.${chosen.period}`) : null}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {result ? <FormAlert message={t(result.formError ?? "info.form.errorSummary")} /> : null}
+      <Form method="post" className="stack-form" noValidate preventScrollReset>
+        <FormField form="inquiry" name="package" label={t("packages.inquiry.package")} error={errors.package}>
+          {(control) => (
+            <select {...control} required defaultValue={values?.package ?? (chosen ? String(chosen.id) : "")}>
+              <option value="" disabled>
+                {t("packages.inquiry.package")}
+              </option>
+              {AUDIENCES.map((audience) => {
+                const options = data.packages.filter((p) => p.audience === audience);
+                return options.length > 0 ? (
+                  <optgroup key={audience} label={t(`packages.audience.${audience}`)}>
+                    {options.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name} · {p.priceLabel}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null;
+              })}
+            </select>
+          )}
+        </FormField>
+        <div className="stack-form__row">
+          <FormField form="inquiry" name="contact_name" label={t("packages.inquiry.contactName")} error={errors.contact_name}>
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} required defaultValue={values?.contact_name} />}
+          </FormField>
+          <FormField form="inquiry" name="company_name" label={t("packages.inquiry.companyName")} error={errors.company_name}>
+            {(control) => (
+              <input {...control} type="text" autoComplete="organization" maxLength={200} required defaultValue={values?.company_name} />
+            )}
+          </FormField>
+        </div>
+        <div className="stack-form__row">
+          <FormField form="inquiry" name="email" label={t("packages.inquiry.email")} error={errors.email}>
+            {(control) => (
+              <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={200} required defaultValue={values?.email} />
+            )}
+          </FormField>
+          <FormField form="inquiry" name="phone" label={t("packages.inquiry.phone")} error={errors.phone}>
+            {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} required defaultValue={values?.phone} />}
+          </FormField>
+        </div>
+        <FormField
+          form="inquiry"
+          name="message"
+          label={t("packages.inquiry.message")}
+          error={errors.message}
+          help={t("packages.inquiry.messageHelp")}
+          optional
+        >
+          {(control) => <textarea {...control} rows={4} maxLength={4000} defaultValue={values?.message} />}
+        </FormField>
+        <CaptchaField siteKey={data.captchaSiteKey} />
+        <PrivacyNote />
+        <div className="inquiry__actions">
+          <SubmitButton label={t("packages.inquiry.submit")} />
+          <Link className="inquiry__close" to={search({ audience: data.audience }) || "?"} preventScrollReset>
+            {t("packages.inquiry.close")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Locale } from "~/lib/locale";
+import { LOCALES } from "~/lib/locale";
+
+/**
+ * Attributes of `api/packages` (docs/content-model.md). Kept beside the package pages rather than in
+ * app/content/entities.ts, which several areas edit at once.
+ */
+export const AUDIENCES = ["exhibitor", "organizer", "venue", "contractor"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export type BillingPeriod = "month" | "year" | "event";
+
+export interface PackageAttributes {
+  name: string;
+  name_en?: string | null;
+  slug: string;
+  audience: Audience;
+  price: number;
+  billing_period: BillingPeriod;
+  summary?: string | null;
+  summary_en?: string | null;
+  features?: string[] | null;
+  features_en?: string[] | null;
+  highlighted?: boolean | null;
+  sort_order?: number | null;
+}
+
+export function parseAudience(value: string | null): Audience | null {
+  return AUDIENCES.find((audience) => audience === value) ?? null;
+}
+
+/** Whole baht with the ฿ sign in both languages: ฿4,900. */
+export function formatPrice(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALES[locale].iso, {
+    style: "currency",
+    currency: "THB",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** The features in the page's language; English pages fall back to the Thai list when there is none. */
+export function featuresOf(attributes: Pick<PackageAttributes, "features" | "features_en">, locale: Locale): string[] {
+  const english = attributes.features_en;
+  const list = locale === "en" && Array.isArray(english) && english.length > 0 ? english : attributes.features;
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+}
+
+export interface ComparisonColumn {
+  id: number;
+  features: readonly string[];
+}
+
+/**
+ * Rows of a comparison table: every feature any package lists, in the order they first appear (packages are
+ * given cheapest first, so the basics come first), with a yes/no per package column.
+ */
+export function comparisonRows(columns: readonly ComparisonColumn[]): { feature: string; included: boolean[] }[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  for (const column of columns) {
+    for (const feature of column.features) {
+      const key = feature.trim().toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      order.push(feature.trim());
+    }
+  }
+  const sets = columns.map((column) => new Set(column.features.map((f) => f.trim().toLowerCase())));
+  return order.map((feature) => ({ feature, included: sets.map((set) => set.has(feature.toLowerCase())) }));
+}
