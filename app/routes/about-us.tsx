@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { AboutPage } from "~/features/info/about-page";
+import { loadAbout } from "~/features/info/about.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "aboutUs") };
+  return loadAbout(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function AboutUsPage() {
-  return <PageIntro pageKey="aboutUs" />;
+export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage data={loaderData} />;
 }

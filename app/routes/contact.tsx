@@ -1,14 +1,18 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { ContactPage } from "~/features/info/contact-page";
+import { loadContact, sendContactMessage } from "~/features/info/contact.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "contact") };
+  return loadContact(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return sendContactMessage(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function ContactPage() {
-  return <PageIntro pageKey="contact" />;
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage data={loaderData} result={actionData} />;
 }

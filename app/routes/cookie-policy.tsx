@@ -1,14 +1,20 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { saveConsent } from "~/features/info/consent.server";
+import { PolicyPage } from "~/features/info/policy-page";
+import { loadPolicy } from "~/features/info/policy.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "cookiePolicy") };
+  return loadPolicy(request, context, "cookiePolicy");
+}
+
+/** The consent banner and the settings on this page post their choice here. */
+export function action({ request }: Route.ActionArgs) {
+  return saveConsent(request);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function CookiePolicyPage() {
-  return <PageIntro pageKey="cookiePolicy" />;
+export default function CookiePolicyRoute({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage data={loaderData} pageKey="cookiePolicy" />;
 }

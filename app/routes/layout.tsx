@@ -1,8 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { RouteErrorView } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { consentOf } from "~/features/info/consent.server";
+import { CookieConsentBanner } from "~/features/info/cookie-consent";
+import type { Route } from "./+types/layout";
+
+/** Whether the visitor has made a cookie choice yet (the banner shows until they have). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { consent: consentOf(request) };
+}
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -22,10 +30,14 @@ function Chrome({ children }: { children: React.ReactNode }) {
 
 /** The default layout: header, navigation, footer. */
 export default function DefaultLayout() {
+  const { consent } = useLoaderData<typeof loader>();
   return (
-    <Chrome>
-      <Outlet />
-    </Chrome>
+    <>
+      <Chrome>
+        <Outlet />
+      </Chrome>
+      {consent ? null : <CookieConsentBanner />}
+    </>
   );
 }
 

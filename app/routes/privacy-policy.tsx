@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { PolicyPage } from "~/features/info/policy-page";
+import { loadPolicy } from "~/features/info/policy.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "privacyPolicy") };
+  return loadPolicy(request, context, "privacyPolicy");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function PrivacyPolicyPage() {
-  return <PageIntro pageKey="privacyPolicy" />;
+export default function PrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage data={loaderData} pageKey="privacyPolicy" />;
 }

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
+import { LOCALES } from "~/lib/locale";
+import type { loadAbout } from "./about.server";
+import { DocumentSection, Paragraphs } from "./document-view";
+import "./info.css";
+
+type Data = Awaited<ReturnType<typeof loadAbout>>;
+
+export function AboutPage({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalizePath();
+  const number = new Intl.NumberFormat(LOCALES[locale].iso);
+  return (
+    <div className="container page">
+      <Breadcrumbs items={data.crumbs} />
+      <header className="page-intro about-intro">
+        <h1>{t("pages.aboutUs.title")}</h1>
+        <div className="page-intro__lead">
+          <Paragraphs items={data.document.intro} />
+        </div>
+      </header>
+      {data.figures.length > 0 ? (
+        <section className="figures" aria-labelledby="figures-title">
+          <h2 id="figures-title" className="visually-hidden">
+            {t("info.about.figuresTitle")}
+          </h2>
+          <ul className="figures__list">
+            {data.figures.map((figure) => (
+              <li key={figure.key} className="figures__item">
+                <Link to={to(figure.href)} className="figures__link">
+                  <span className="figures__value">{number.format(figure.count)}</span>
+                  <span className="figures__label">{t(`info.about.${figure.key}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="figures__note">{t("info.about.figuresNote")}</p>
+        </section>
+      ) : null}
+      <div className="about-body">
+        {data.document.sections.map((section) => (
+          <DocumentSection key={section.id} section={section} />
+        ))}
+      </div>
+      <div className="about-actions">
+        <Link className="button button--primary" to={to("/thai-trade-show-lists")}>
+          {t("info.about.browseShows")}
+        </Link>
+        <Link className="button button--accent" to={to("/package")}>
+          {t("info.about.listBusiness")}
+        </Link>
+        <Link className="button" to={to("/contact")}>
+          {t("info.about.contactUs")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RouterContextProvider } from "react-router";
+import { contentFor, totalOf } from "~/content/server";
+import type { StrapiList } from "~/content/types";
+import { bangkokToday } from "~/lib/list-query";
+import { documentFor } from "./documents.server";
+import { editorialPage } from "./page.server";
+
+const FIGURES = [
+  { key: "upcomingShows", path: "api/trade-shows", upcoming: true, href: "/thai-trade-show-lists" },
+  { key: "upcomingEvents", path: "api/thai-events", upcoming: true, href: "/thai-event-lists" },
+  { key: "venues", path: "api/venues", upcoming: false, href: "/venue-show-lists" },
+  { key: "organizers", path: "api/organizers", upcoming: false, href: "/organizer-show-lists" },
+  { key: "contractors", path: "api/contractors", upcoming: false, href: "/contractor-show-lists" },
+] as const;
+
+export type FigureKey = (typeof FIGURES)[number]["key"];
+
+/**
+ * The about page: its text, plus key figures counted from the content (pagination totals of one-row queries,
+ * served from the content cache). A figure the source cannot count is left out rather than failing the page.
+ */
+export async function loadAbout(request: Request, context: Readonly<RouterContextProvider>) {
+  const page = editorialPage(request, context, "aboutUs");
+  const client = contentFor(request, context);
+  const today = bangkokToday();
+  const counts = await Promise.all(
+    FIGURES.map(async (figure) => {
+      const result = await client.query<StrapiList<unknown>>(figure.path, {
+        ...(figure.upcoming ? { filters: { end_date: { $gte: today } } } : {}),
+        fields: ["slug"],
+        pagination: { page: 1, pageSize: 1 },
+      });
+      return result.ok ? { key: figure.key, href: figure.href, count: totalOf(result.data) } : null;
+    }),
+  );
+  return {
+    seo: page.seo,
+    crumbs: page.crumbs,
+    document: documentFor("about", page.locale),
+    figures: counts.filter((figure) => figure !== null),
+  };
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation } from "react-router";
+import { useLocalizePath } from "~/components/use-locale";
+import type { ConsentChoice } from "./consent";
+import "./info.css";
+
+/** Fixed to the bottom of the viewport (it never pushes the page), shown until a choice exists. */
+export function CookieConsentBanner() {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const fetcher = useFetcher({ key: "cookie-consent" });
+  if (fetcher.state !== "idle") return null;
+  return (
+    <section className="consent-banner" aria-labelledby="consent-title" aria-describedby="consent-text" data-testid="cookie-consent">
+      <div className="container consent-banner__inner">
+        <div className="consent-banner__copy">
+          <h2 id="consent-title" className="consent-banner__title">
+            {t("info.consent.label")}
+          </h2>
+          <p id="consent-text" className="consent-banner__text">
+            {t("info.consent.text")} <Link to={to("/cookie-policy")}>{t("info.consent.policy")}</Link>
+          </p>
+        </div>
+        <ConsentChoiceForm fetcherKey="cookie-consent" className="consent-banner__actions" />
+      </div>
+    </section>
+  );
+}
+
+/** The settings block of the cookie policy page: the current choice and the same two buttons. */
+export function ConsentSettings({ consent }: { consent: ConsentChoice | null }) {
+  const { t } = useTranslation();
+  return (
+    <section id="settings" className="panel consent-settings" aria-labelledby="consent-settings-title">
+      <h2 id="consent-settings-title" className="panel__title">
+        {t("info.consent.settingsTitle")}
+      </h2>
+      <p className="consent-settings__current" role="status">
+        {consent ? t("info.consent.current", { choice: t(`info.consent.choice.${consent}`) }) : t("info.consent.none")}
+      </p>
+      <p>{t("info.consent.change")}</p>
+      <ConsentChoiceForm fetcherKey="cookie-settings" className="consent-settings__actions" />
+    </section>
+  );
+}
+
+/**
+ * The two choices as one form posting to the cookie policy's action: a plain POST (then a redirect back to this
+ * page) without JavaScript, a fetcher with it, so the page neither reloads nor scrolls.
+ */
+function ConsentChoiceForm({ fetcherKey, className }: { fetcherKey: string; className: string }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const location = useLocation();
+  const fetcher = useFetcher({ key: fetcherKey });
+  return (
+    <fetcher.Form method="post" action={to("/cookie-policy")} className={className} preventScrollReset>
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" name="choice" value="necessary" className="button">
+        {t("info.consent.necessaryOnly")}
+      </button>
+      <button type="submit" name="choice" value="all" className="button button--primary">
+        {t("info.consent.acceptAll")}
+      </button>
+    </fetcher.Form>
+  );
+}
