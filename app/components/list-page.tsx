@@ -31,7 +31,7 @@ interface ListPageProps {
  */
 export function ListPage({ title, lead, state, dates, selects = [], sorts, total, pageCount, hrefForPage, children }: ListPageProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const searching = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -57,7 +57,8 @@ export function ListPage({ title, lead, state, dates, selects = [], sorts, total
           {t("list.showFilters")}
         </a>
         <aside id="filters" className="filters" data-open={sheetOpen || undefined} aria-label={t("list.filters")}>
-          <Form method="get" action={pathname} className="filters__form">
+          {/* Keyed by the query: after "clear" or back/forward the uncontrolled fields show the URL's state again. */}
+          <Form key={search} method="get" action={pathname} className="filters__form">
             <div className="field">
               <label htmlFor="filter-q">{t("list.keyword")}</label>
               <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={t("list.keywordPlaceholder")} maxLength={100} />
