@@ -44,14 +44,14 @@ export function DirectoryDetail({ data }: { data: Data }) {
   const logo = data.kind !== "venue";
 
   return (
-    <article className={`container page detail company-detail company-detail--${data.kind}`}>
+    <article className={`container page detail company-detail company-detail--${logo ? "logo" : "cover"}`}>
       <Breadcrumbs items={data.crumbs} />
       <header className="detail-hero">
         <ContentImage
           image={company.cover}
           locale={locale}
           fallbackAlt={labels.name}
-          ratio={logo ? "2 / 1" : "3 / 2"}
+          ratio={logo ? "1 / 1" : "3 / 2"}
           priority
           className={`detail-hero__media${logo ? " company-detail__logo" : ""}`}
           sizes="(min-width: 64rem) 50vw, 100vw"
@@ -67,7 +67,7 @@ export function DirectoryDetail({ data }: { data: Data }) {
                 <dd>{t(`directory.venueTypes.${company.venueType}`, { defaultValue: company.venueType.replaceAll("-", " ") })}</dd>
               </div>
             ) : null}
-            {labels.place ? (
+            {labels.place && labels.address !== labels.place ? (
               <div>
                 <dt>{t("directory.location")}</dt>
                 <dd>{labels.place}</dd>

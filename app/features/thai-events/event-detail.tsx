@@ -27,7 +27,7 @@ export function ThaiEventDetail({ data }: { data: Data }) {
   const admission = labels.ticketInfo || (event.free_entry ? t("card.free") : "");
 
   return (
-    <article className="container page detail">
+    <article className="container page detail event-detail">
       <Breadcrumbs items={data.crumbs} />
       <header className="detail-hero">
         <ContentImage
