@@ -1,0 +1,265 @@
+// `npm run bench [-- --long]`: builds once, serves the built Worker and the floor app in workerd on loopback,
+// loads each page from a separate process (autocannon), measures the bytes per page, runs the mixed load with
+// a memory check and the fault test, then writes bench/results.json and the README's Benchmark section.
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { env } from "../scripts/lib.mjs";
+import {
+  BROWSER_HEADERS,
+  buildFloor,
+  buildPortal,
+  discoverPages,
+  firstLoadByRoute,
+  get,
+  kb,
+  measurePage,
+  prepareState,
+  ROOT,
+  rssKiB,
+  seedThroughBinding,
+  startServer,
+  workerBundle,
+} from "./lib.mjs";
+
+const long = process.argv.includes("--long");
+const settings = long
+  ? { perPage: 6_000, perPageSeconds: 20, connections: 10, warmup: 400, mixedWarmup: 10_000, mixed: 100_000, mixedSeconds: 300 }
+  : { perPage: 2_000, perPageSeconds: 8, connections: 10, warmup: 150, mixedWarmup: 4_000, mixed: 20_000, mixedSeconds: 120 };
+const MIXED_CONNECTIONS = 50;
+// RSS may settle a little higher as V8 tunes its heap; more than this after warm-up is growth.
+const RSS_TOLERANCE = { ratio: 0.15, kib: 32 * 1024 };
+
+const started = Date.now();
+const step = (/** @type {string} */ name) => console.log(`\n▶ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+/**
+ * Runs bench/load.mjs in its own process and returns its result.
+ * @param {string} url @param {Array<{ path: string, unique?: boolean }>} paths
+ * @param {{ connections: number, amount: number, maxSeconds: number }} load
+ * @returns {Promise<import("./load.mjs").LoadResult>}
+ */
+function loadTest(url, paths, load) {
+  const spec = { url, paths, headers: BROWSER_HEADERS, ...load };
+  return new Promise((resolveLoad, rejectLoad) => {
+    const child = spawn(process.execPath, [join(ROOT, "bench/load.mjs"), JSON.stringify(spec)], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    // The load process bounds itself; this is the backstop.
+    const timer = setTimeout(() => child.kill("SIGKILL"), (load.maxSeconds + 30) * 1000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      const line = out.trim().split("\n").pop() ?? "";
+      if (code === 0 && line.startsWith("{")) resolveLoad(JSON.parse(line));
+      else rejectLoad(new Error(`load process exited ${code}: ${out}`));
+    });
+  });
+}
+
+step("build (portal under the build lock, then the floor app)");
+const buildDir = buildPortal(".wrangler/bench-build");
+const floorBuild = buildFloor();
+
+step("local state: migrations and seed in .wrangler/bench-state");
+const state = prepareState(".wrangler/bench-state");
+
+step("serve the built Worker and the floor in workerd (Miniflare, loopback)");
+const app = await startServer(buildDir, state.dir);
+const floor = await startServer(floorBuild);
+/** @type {string[]} */
+const problems = [];
+try {
+  if (!state.seeded) {
+    console.log("  scripts/seed.ts not found: seeding through the Worker's D1 binding");
+    await seedThroughBinding(app);
+  }
+  console.log(`  portal ${app.url} (workerd pid ${app.workerdPid}), floor ${floor.url}`);
+
+  const { pages, spare } = await discoverPages(app.url);
+  /** @type {Array<import("./lib.mjs").BenchPage & { base: string, floorOf?: "plain" | "react-router" }>} */
+  const targets = [
+    { key: "floor-plain", label: "floor: Hono text", path: "/plain", kind: "api", base: floor.url, floorOf: "plain" },
+    { key: "floor-rr", label: "floor: React Router page", path: "/", kind: "page", base: floor.url, floorOf: "react-router", bytes: true },
+    ...pages.map((page) => ({ ...page, base: app.url })),
+  ];
+
+  step("check every page answers 200");
+  for (const target of targets) {
+    const response = await get(`${target.base}${target.path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) problems.push(`${target.label} ${target.path} answered ${response.status}`);
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+
+  step(`throughput per page (${settings.perPage} requests or ${settings.perPageSeconds} s, ${settings.connections} connections, after ${settings.warmup} warm-up)`);
+  /** @type {Record<string, import("./load.mjs").LoadResult>} */
+  const throughput = {};
+  for (const target of targets) {
+    const paths = [{ path: target.path, unique: target.unique }];
+    await loadTest(target.base, paths, { connections: settings.connections, amount: settings.warmup, maxSeconds: 15 });
+    throughput[target.key] = await loadTest(target.base, paths, {
+      connections: settings.connections,
+      amount: settings.perPage,
+      maxSeconds: settings.perPageSeconds,
+    });
+    const r = throughput[target.key];
+    console.log(`  ${target.label.padEnd(28)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failures ${r.failures}`);
+    if (r.failures > 0) problems.push(`${target.label}: ${r.failures} failed requests (${JSON.stringify(r.statusCodes)})`);
+  }
+  const floorRps = throughput["floor-rr"]?.rps ?? 0;
+
+  step("bytes per page");
+  /** @type {Record<string, import("./lib.mjs").PageBytes>} */
+  const bytes = {};
+  for (const target of targets.filter((t) => t.bytes)) bytes[target.key] = await measurePage(target.base, target.path);
+  const bundle = workerBundle(buildDir);
+  const floorBundle = workerBundle(floorBuild);
+  const routes = firstLoadByRoute(buildDir);
+  const heaviest = routes.reduce((max, route) => (route.gzip > max.gzip ? route : max), { route: "", gzip: 0 });
+
+  step(`mixed load: ${settings.mixed} requests at ${MIXED_CONNECTIONS} connections, memory of workerd before and after`);
+  const mix = pages.map((page) => ({ path: page.path, unique: page.unique }));
+  const warm = await loadTest(app.url, mix, { connections: MIXED_CONNECTIONS, amount: settings.mixedWarmup, maxSeconds: 60 });
+  await new Promise((r) => setTimeout(r, 1_000));
+  const rssBefore = rssKiB(app.workerdPid);
+  const mixed = await loadTest(app.url, mix, {
+    connections: MIXED_CONNECTIONS,
+    amount: settings.mixed,
+    maxSeconds: settings.mixedSeconds,
+  });
+  await new Promise((r) => setTimeout(r, 1_000));
+  const rssAfter = rssKiB(app.workerdPid);
+  const rssLimit = rssBefore === undefined ? undefined : rssBefore + Math.max(rssBefore * RSS_TOLERANCE.ratio, RSS_TOLERANCE.kib);
+  const memoryOk = rssBefore !== undefined && rssAfter !== undefined && rssLimit !== undefined && rssAfter <= rssLimit;
+  console.log(
+    `  ${mixed.requests} requests in ${mixed.seconds} s (${mixed.rps} req/s), failures ${mixed.failures}, warm-up failures ${warm.failures}; ` +
+      `workerd RSS ${((rssBefore ?? 0) / 1024).toFixed(1)} MiB -> ${((rssAfter ?? 0) / 1024).toFixed(1)} MiB`,
+  );
+  if (mixed.requests < settings.mixed) problems.push(`mixed load completed ${mixed.requests} of ${settings.mixed} requests in the time bound`);
+  if (mixed.failures + warm.failures > 0) problems.push(`mixed load: ${mixed.failures + warm.failures} failed requests (${JSON.stringify(mixed.statusCodes)})`);
+  if (!memoryOk) problems.push(`workerd RSS grew from ${rssBefore} KiB to ${rssAfter} KiB (limit ${rssLimit?.toFixed(0)} KiB)`);
+
+  step("fault: content source failing (KV switch:content-source-fail = 1)");
+  await app.command({ type: "kv-put", namespace: "CONTENT_CACHE", key: "switch:content-source-fail", value: "1" });
+  /** @type {Array<{ path: string, expect: string, status: number, cache: string | null, ok: boolean, note?: string }>} */
+  const fault = [];
+  const faultCheck = async (/** @type {string} */ path, /** @type {"200" | "503"} */ expect, /** @type {"th" | "en" | undefined} */ locale) => {
+    const response = await get(`${app.url}${path}`);
+    const body = await response.text();
+    const stack = /\n\s+at\s|Error:\s|node_modules|\.tsx?:\d+/.test(body);
+    let ok = String(response.status) === expect && !stack;
+    let note = stack ? "stack trace or source path in the body" : undefined;
+    if (ok && expect === "503" && locale) {
+      const lang = /<html[^>]*\slang="([^"]+)"/.exec(body)?.[1] ?? "";
+      const friendly = locale === "th" ? /ยังโหลดข้อมูลไม่ได้|ลองใหม่/.test(body) : /can't load|can&#x27;t load|try again/i.test(body);
+      ok = lang.startsWith(locale) && friendly;
+      if (!ok) note = `lang="${lang}", friendly text ${friendly ? "found" : "missing"}`;
+    }
+    fault.push({ path, expect, status: response.status, cache: response.headers.get("x-cache"), ok, ...(note ? { note } : {}) });
+  };
+  // Past the proxy's 60 s freshness window every cached copy is STALE: served while the refresh fails.
+  console.log("  waiting 62 s so the cached copies are stale, not fresh hits");
+  await new Promise((r) => setTimeout(r, 62_000));
+  for (const page of pages.filter((p) => !p.unique)) await faultCheck(page.path, "200", undefined);
+  if (spare.th) await faultCheck(spare.th, "503", "th");
+  if (spare.en) await faultCheck(spare.en, "503", "en");
+  if (spare.venue) await faultCheck(spare.venue, "503", "en");
+  await faultCheck("/api/venues?filters[province][$eq]=Bangkok&filters[name][$ne]=bench-uncached", "503", undefined);
+  await app.command({ type: "kv-delete", namespace: "CONTENT_CACHE", key: "switch:content-source-fail" });
+  const healed = spare.th ? (await get(`${app.url}${spare.th}`)).status : 200;
+  for (const check of fault) {
+    console.log(`  ${check.ok ? "✓" : "✗"} ${check.path} -> ${check.status}${check.cache ? ` (x-cache ${check.cache})` : ""} expected ${check.expect}${check.note ? `: ${check.note}` : ""}`);
+    if (!check.ok) problems.push(`fault: ${check.path} answered ${check.status}, expected ${check.expect}${check.note ? ` (${check.note})` : ""}`);
+  }
+  console.log(`  after healing: ${spare.th} -> ${healed}`);
+  if (healed !== 200) problems.push(`after healing the source, ${spare.th} answered ${healed}`);
+
+  // -------------------------------------------------------------------------------------------------------
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? "", node: process.version, long },
+    server: "built Worker in workerd through Miniflare (no wrangler dev proxy), 127.0.0.1",
+    settings: { ...settings, mixedConnections: MIXED_CONNECTIONS },
+    pages: targets.map((target) => {
+      const r = throughput[target.key];
+      return {
+        key: target.key,
+        label: target.label,
+        path: target.path,
+        rps: r?.rps,
+        p50: r?.p50,
+        p99: r?.p99,
+        costVsFloor: r && r.rps > 0 ? Number((floorRps / r.rps).toFixed(2)) : null,
+        failures: r?.failures,
+        bytes: bytes[target.key],
+      };
+    }),
+    workerBundle: bundle,
+    floorWorkerBundle: floorBundle,
+    firstLoadJs: { floor: bytes["floor-rr"]?.js.gzip, heaviestRoute: heaviest, routes },
+    load: { warmup: warm, mixed, rssKiB: { before: rssBefore, after: rssAfter, limit: rssLimit && Math.round(rssLimit) }, memoryOk },
+    fault: { checks: fault, healed },
+    problems,
+  };
+  writeFileSync(join(ROOT, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const table = summaryTable(results);
+  console.log(`\n${table}`);
+  updateReadme(table);
+  console.log(`\nbench/results.json and the README's Benchmark section written in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+} finally {
+  await Promise.all([app.stop(), floor.stop()]);
+}
+if (problems.length > 0) {
+  console.error(`\n✗ ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+
+/**
+ * The figures as Markdown (the README keeps the last run).
+ * @param {any} results
+ */
+function summaryTable(results) {
+  const kib = (/** @type {number | undefined} */ n) => (n === undefined ? "" : kb(n).replace(" KB", ""));
+  const rows = results.pages.map(
+    (/** @type {any} */ p) =>
+      `| ${p.label} | ${p.rps ?? ""} | ${p.p50 ?? ""} | ${p.p99 ?? ""} | ${p.costVsFloor ?? ""} | ${kib(p.bytes?.htmlGzip)} | ${kib(p.bytes?.htmlBrotli)} | ${kib(p.bytes?.js.gzip)} | ${kib(p.bytes?.css.gzip)} | ${p.bytes ? `${p.bytes.fonts.files} / ${kib(p.bytes.fonts.bytes)}` : ""} | ${kib(p.bytes?.aboveFoldImages.bytes)} |`,
+  );
+  const { load } = results;
+  return [
+    `Last run ${results.date.slice(0, 16).replace("T", " ")} UTC on ${results.machine.cpus} CPU(s) (${results.machine.model.trim()}), ${results.server}. ` +
+      `Throughput is ${results.settings.perPage} requests per page (or ${results.settings.perPageSeconds} s) at ${results.settings.connections} connections; ` +
+      `absolute figures depend on the machine, the cost ratio (React Router floor req/s ÷ page req/s) much less. Sizes in KB (1024 bytes).`,
+    "",
+    "| page | req/s | p50 ms | p99 ms | cost vs floor | HTML gzip | HTML br | JS gzip | CSS gzip | fonts (files / KB) | eager images |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    ...rows,
+    "",
+    `- Worker bundle: ${kb(results.workerBundle.gzip)} gzip (${kb(results.workerBundle.bytes)} raw, ${results.workerBundle.files} modules); floor ${kb(results.floorWorkerBundle.gzip)} gzip.`,
+    `- First-load JS: floor ${kb(results.firstLoadJs.floor ?? 0)} gzip; heaviest route by the client manifest \`${results.firstLoadJs.heaviestRoute.route}\` ${kb(results.firstLoadJs.heaviestRoute.gzip)}.`,
+    `- Mixed load: ${load.mixed.requests} requests at ${results.settings.mixedConnections} connections in ${load.mixed.seconds} s (${load.mixed.rps} req/s), ` +
+      `${load.mixed.failures} failures; workerd RSS ${(load.rssKiB.before / 1024).toFixed(1)} MiB after warm-up, ${(load.rssKiB.after / 1024).toFixed(1)} MiB after the load (${load.memoryOk ? "no growth" : "GROWTH"}).`,
+    `- Fault (content source failing): ${results.fault.checks.filter((/** @type {any} */ c) => c.ok).length}/${results.fault.checks.length} checks pass ` +
+      `(cached pages 200 from the stale copy, uncached pages 503 with the friendly page in their language, no stack trace).`,
+  ].join("\n");
+}
+
+/** Replaces what is between the README's bench markers, and nothing else. @param {string} table */
+function updateReadme(table) {
+  const file = join(ROOT, "README.md");
+  const readme = readFileSync(file, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  const generated = `${start}\n<!-- Written by \`npm run bench\`; edits between these markers are overwritten. -->\n${table}\n${end}`;
+  const next =
+    from >= 0 && to > from
+      ? `${readme.slice(0, from)}${generated}${readme.slice(to + end.length)}`
+      : `${readme.trimEnd()}\n\n## Benchmark\n\n${generated}\n`;
+  writeFileSync(file, next);
+}
