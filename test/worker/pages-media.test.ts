@@ -140,8 +140,12 @@ describe("news details", () => {
     }
   });
 
-  it("links the place to its venue page", async () => {
+  it("links the place to its venue page and names the venue in the page's language", async () => {
+    const venue = seeded("venues").find((v) => v.slug === "bitec-bangna")!;
     expect(await page(path)).toContain('href="/venue-show-details/bitec-bangna"');
+    const en = await page(`/en${path}`);
+    expect(en).toMatch(new RegExp(`href="/en/venue-show-details/bitec-bangna"[^>]*>${escape(venue.name_en).replace(/[()]/g, "\\$&")}</a>`));
+    expect(await page("/en/news-lists?q=METALEX")).toContain(`<p class="card__meta story-card__meta">${escape(venue.name_en)}</p>`);
   });
 });
 

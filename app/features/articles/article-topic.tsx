@@ -1,19 +1,22 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContentImage } from "~/components/content-image";
 import { Pagination } from "~/components/pagination";
 import { ShareLinks } from "~/components/share-links";
-import { useLocale } from "~/components/use-locale";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { formatLongDate } from "~/lib/dates";
 import { StoryCard } from "../media/story-card";
 import { StoryContent } from "../media/story-content";
+import { topicPath } from "./article-link";
 import type { loadArticleTopic } from "./topic.server";
 
 type Data = Awaited<ReturnType<typeof loadArticleTopic>>;
 
-function FullArticle({ article, shareUrl }: { article: NonNullable<Data["article"]>; shareUrl: string }) {
+function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["article"]>; topic: Data["topic"]; shareUrl: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const to = useLocalizePath();
   return (
     <article className="story" aria-labelledby="article-title">
       <header className="story__header">
@@ -39,6 +42,11 @@ function FullArticle({ article, shareUrl }: { article: NonNullable<Data["article
         </div>
         <aside className="detail-side story__side">
           <ShareLinks url={shareUrl} title={article.title} />
+          <p>
+            <Link to={to(topicPath(topic.slug))} className="story__back">
+              {t("media.allInTopic", { topic: topic.name })}
+            </Link>
+          </p>
         </aside>
       </div>
     </article>
@@ -53,7 +61,7 @@ export function ArticleTopic({ data }: { data: Data }) {
   return (
     <div className="container page">
       <Breadcrumbs items={data.crumbs} />
-      {article ? <FullArticle article={article} shareUrl={data.shareUrl} /> : null}
+      {article ? <FullArticle article={article} topic={topic} shareUrl={data.shareUrl} /> : null}
       <section className={article ? "related topic-more" : "topic-page"} aria-labelledby="topic-title">
         <header className="page-intro">
           {article ? <p className="topic-more__kicker">{t("media.moreInTopic")}</p> : null}

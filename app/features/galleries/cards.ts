@@ -6,7 +6,7 @@ import { fallbackLang } from "../media/fallback";
 import { bangkokDay, type StoryCardData } from "../media/story-card-data";
 import { galleryPath } from "./gallery-link";
 
-/** A gallery as a card: its event date, the venue above the title, the photo count under it. */
+/** A gallery as a card: its event date above the title, the photo count and the venue under it. */
 export function toGalleryCard(item: StrapiEntity<PhotoGalleryAttributes>, locale: Locale, photoCount: (count: number) => string): StoryCardData {
   const a = item.attributes;
   const venue = a.venue?.data?.attributes;
@@ -18,7 +18,6 @@ export function toGalleryCard(item: StrapiEntity<PhotoGalleryAttributes>, locale
     title: localized(a, "title", locale),
     titleLang: fallbackLang(a, "title", locale),
     date: a.event_date ? a.event_date.slice(0, 10) : bangkokDay(a.createdAt),
-    eyebrow: venue ? localized(venue, "name", locale) : undefined,
-    meta: count > 0 ? photoCount(count) : undefined,
+    meta: [count > 0 ? photoCount(count) : "", venue ? localized(venue, "name", locale) : ""].filter(Boolean).join(" · ") || undefined,
   };
 }

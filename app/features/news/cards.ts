@@ -5,9 +5,22 @@ import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay, type StoryCardData } from "../media/story-card-data";
 import { newsDetailPath } from "./news-link";
+import type { PlaceVenues } from "./places.server";
+
+/** A news place in the page's language: the venue's own name when the place names a venue. */
+export function placeLabel(place: string | null | undefined, places: PlaceVenues, locale: Locale): string | undefined {
+  if (!place) return undefined;
+  const venue = places.get(place);
+  return venue ? localized(venue, "name", locale) : place;
+}
 
 /** A news item as a card: its first known menu as the eyebrow, its place under the title. */
-export function toStoryCard(item: StrapiEntity<NewsAttributes>, locale: Locale, menus: readonly { id: number; label: string }[]): StoryCardData {
+export function toStoryCard(
+  item: StrapiEntity<NewsAttributes>,
+  locale: Locale,
+  menus: readonly { id: number; label: string }[],
+  places: PlaceVenues,
+): StoryCardData {
   const a = item.attributes;
   const menuIds = a.connect_menu?.menu ?? [];
   return {
@@ -20,6 +33,6 @@ export function toStoryCard(item: StrapiEntity<NewsAttributes>, locale: Locale, 
     excerptLang: fallbackLang(a, "excerpt", locale),
     date: bangkokDay(a.createdAt),
     eyebrow: menus.find((m) => menuIds.includes(m.id))?.label,
-    meta: a.place ?? undefined,
+    meta: placeLabel(a.place, places, locale),
   };
 }

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { ContentClient } from "~/content/client";
-import type { NewsAttributes, VenueAttributes } from "~/content/entities";
+import type { NewsAttributes } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
 import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
 import type { StrapiEntity } from "~/content/types";
@@ -17,18 +17,8 @@ import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "../media/story-card-data";
 import { toStoryCard } from "./cards";
 import { newsMenusOf } from "./menus.server";
+import { venuesForPlaces } from "./places.server";
 import { NEWS_LIST_PATH, newsDetailPath } from "./news-link";
-
-/** The venue a news item's `place` names (the Thai or English venue name), for a link to its page. */
-async function venueByName(client: ContentClient, place: string | null | undefined) {
-  if (!place) return null;
-  const [venue] = await optionalListOf<VenueAttributes>(client, "api/venues", {
-    filters: { $or: [{ name: { $eq: place } }, { name_en: { $eq: place } }] },
-    fields: ["name", "name_en", "slug"],
-    pagination: { page: 1, pageSize: 1 },
-  });
-  return venue ?? null;
-}
 
 async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttributes>) {
   const menus = item.attributes.connect_menu?.menu ?? [];
@@ -60,7 +50,9 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
   const path = newsDetailPath(item.id, a.title);
   if (c !== String(item.id) || id.normalize("NFC") !== slugify(a.title)) throw redirect(localizePath(path, locale), 301);
 
-  const [venue, related] = await Promise.all([venueByName(client, a.place), relatedNews(client, item)]);
+  const related = await relatedNews(client, item);
+  const places = await venuesForPlaces(client, [a.place, ...related.map((r) => r.attributes.place)]);
+  const venue = a.place ? places.get(a.place) : undefined;
   const title = localized(a, "title", locale);
   const excerpt = localized(a, "excerpt", locale);
   const contentLang = fallbackLang(a, "content", locale);
@@ -111,9 +103,9 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
       sourceUrl: a.source_url && /^https?:\/\//i.test(a.source_url) ? a.source_url : null,
       place: a.place ?? null,
     },
-    venue: venue ? { slug: venue.attributes.slug, name: localized(venue.attributes, "name", locale) } : null,
+    venue: venue ? { slug: venue.slug, name: localized(venue, "name", locale) } : null,
     menus: menus.filter((m) => menuIds.includes(m.id)).map((m) => ({ slug: m.slug, label: m.label })),
-    related: related.map((r) => toStoryCard(r, locale, menus)),
+    related: related.map((r) => toStoryCard(r, locale, menus, places)),
     shareUrl: canonicalUrl,
   };
 }

@@ -7,6 +7,7 @@ import { localeFromPath } from "~/lib/locale";
 import { toStoryCard } from "./cards";
 import { newsListConfig, newsListQuery } from "./list-config";
 import { newsMenusOf } from "./menus.server";
+import { venuesForPlaces } from "./places.server";
 
 /** The news list: keyword, menu, sort and page from the URL; cards with their labels resolved. */
 export async function loadNewsList(request: Request, context: Readonly<RouterContextProvider>) {
@@ -20,11 +21,12 @@ export async function loadNewsList(request: Request, context: Readonly<RouterCon
   // An unknown menu is dropped rather than answering with an empty list nobody can explain.
   const state = menu ? parsed : { ...parsed, facets: {} };
   const list = await listOf<NewsAttributes>(client, "api/news", newsListQuery(state, menu?.id ?? null, bangkokToday()));
+  const places = await venuesForPlaces(client, list.data.map((item) => item.attributes.place));
   return {
     state,
     total: totalOf(list),
     pageCount: pageCountOf(list),
-    items: list.data.map((item) => toStoryCard(item, locale, menus)),
+    items: list.data.map((item) => toStoryCard(item, locale, menus, places)),
     selects: [{ name: "menu", label: t("media.menu"), options: menus.map((m) => ({ value: m.slug, label: m.label })) }],
     sorts: [
       { value: "newest", label: t("list.sortNewest") },

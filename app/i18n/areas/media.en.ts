@@ -15,6 +15,7 @@ const media: Shape<typeof th> = {
   readingTime: "{{count}} min read",
   browseTopics: "Browse by topic",
   moreInTopic: "More in",
+  allInTopic: "← All articles in {{topic}}",
   noArticles: "There are no other articles in this topic yet.",
   photoCount: "{{count}} photos",
   galleryFacts: "About this gallery",

@@ -13,6 +13,7 @@ const media = {
   readingTime: "อ่าน {{count}} นาที",
   browseTopics: "เลือกอ่านตามหมวด",
   moreInTopic: "บทความอื่นในหมวด",
+  allInTopic: "← บทความทั้งหมดในหมวด{{topic}}",
   noArticles: "หมวดนี้ยังไม่มีบทความอื่น",
   photoCount: "{{count}} ภาพ",
   galleryFacts: "ข้อมูลแกลเลอรี",
