@@ -28,7 +28,15 @@ export function Gallery({ images, locale, title, id }: GalleryProps) {
   const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + images.length) % images.length));
 
   return (
-    <section className="gallery" aria-labelledby={`${id}-title`}>
+    <section
+      className="gallery"
+      aria-labelledby={`${id}-title`}
+      // On the section, not the figure: keys pressed on the dialog's close button (focused first) bubble here too.
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") step(1);
+        if (event.key === "ArrowLeft") step(-1);
+      }}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <ul className="gallery__grid">
         {images.map((image, i) => (
@@ -48,13 +56,7 @@ export function Gallery({ images, locale, title, id }: GalleryProps) {
       </ul>
       <Dialog open={current !== undefined} onClose={() => setIndex(null)} labelledBy={`${id}-lightbox-caption`} className="lightbox">
         {current ? (
-          <figure
-            className="lightbox__figure"
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") step(1);
-              if (event.key === "ArrowLeft") step(-1);
-            }}
-          >
+          <figure className="lightbox__figure">
             <img src={current.path} alt={captionOf(current, locale)} width={current.width} height={current.height} />
             <figcaption id={`${id}-lightbox-caption`}>
               {captionOf(current, locale)} <span className="lightbox__count">{`${(index ?? 0) + 1} / ${images.length}`}</span>
