@@ -171,6 +171,15 @@ describe("directory details", () => {
     expect(html).toContain('name="collection" value="thai-events"');
   });
 
+  it("keeps trade show details working on the shared hero pieces, with their own bookmark", async () => {
+    const show = seeded("trade-shows").find((s) => s.scope === "thai" && s.reservation_open === true);
+    const html = await page(`/thai-trade-show-details/${String(show?.slug)}`);
+    expect(html).toContain("BEGIN%3AVEVENT");
+    expect(html).toContain('name="collection" value="trade-shows"');
+    expect(html).toContain(`/booth-reservation-details?show=${String(show?.slug)}`);
+    expect(ofType(html, "Event")).toBeDefined();
+  });
+
   it("describes a venue as a Place and links its quotation request", async () => {
     const html = await page("/en/venue-show-details/bitec-bangna");
     const ld = ofType(html, "Place") as Record<string, any>;

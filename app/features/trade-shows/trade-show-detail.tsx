@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BookmarkButton } from "~/components/bookmark-button";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactBlock } from "~/components/contact-block";
 import { ContentImage } from "~/components/content-image";
@@ -8,30 +9,22 @@ import { RichText } from "~/components/rich-text";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { EventCard } from "~/features/events/event-card";
-import { formatDateRange, formatGregorianRange, formatLongDate } from "~/lib/dates";
+import { CalendarDownload, EventDatesFact } from "~/features/events/event-detail-parts";
+import { mapUrl } from "~/features/events/map-link";
+import { formatPrice } from "~/features/events/price";
+import { formatLongDate } from "~/lib/dates";
 import type { loadTradeShowDetail } from "./detail.server";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowDetail>>;
 
 const DETAIL_PATH = { thai: "/thai-trade-show-details", international: "/international-trade-show-details" } as const;
 
-function mapUrl(latitude?: number | null, longitude?: number | null, query?: string): string | null {
-  if (latitude != null && longitude != null) return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
-  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
-}
-
 export function TradeShowDetail({ data }: { data: Data }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
   const { show, labels } = data;
-  const price = show.booth_price_from
-    ? new Intl.NumberFormat(i18n.language === "th" ? "th-TH" : "en-US", {
-        style: "currency",
-        currency: show.booth_currency ?? "THB",
-        maximumFractionDigits: 0,
-      }).format(show.booth_price_from)
-    : null;
+  const price = show.booth_price_from ? formatPrice(show.booth_price_from, show.booth_currency, locale) : null;
   const map = mapUrl(data.venue?.latitude, data.venue?.longitude, labels.place);
   const reserveHref = to(`/booth-reservation-details?show=${encodeURIComponent(show.slug)}`);
 
@@ -45,13 +38,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
           <h1>{labels.name}</h1>
           {labels.summary ? <p className="detail-hero__lead">{labels.summary}</p> : null}
           <dl className="facts" aria-label={t("event.facts")}>
-            <div>
-              <dt>{t("event.dates")}</dt>
-              <dd>
-                <time dateTime={show.start_date}>{formatDateRange(show.start_date, show.end_date, locale)}</time>
-                {locale === "th" ? <span className="facts__alt"> {t("event.gregorian", { range: formatGregorianRange(show.start_date, show.end_date) })}</span> : null}
-              </dd>
-            </div>
+            <EventDatesFact start={show.start_date} end={show.end_date} />
             {labels.openingHours ? (
               <div>
                 <dt>{t("event.openingHours")}</dt>
@@ -89,14 +76,13 @@ export function TradeShowDetail({ data }: { data: Data }) {
                 {t("card.reserveBooth")}
               </Link>
             ) : null}
-            <a className="button" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(data.calendar)}`} download={`${show.slug}.ics`}>
-              {t("common.addToCalendar")}
-            </a>
+            <CalendarDownload ics={data.calendar} fileName={show.slug} />
             {show.website ? (
               <a className="button" href={show.website} target="_blank" rel="noopener noreferrer">
                 {t("event.website")}
               </a>
             ) : null}
+            <BookmarkButton collection="trade-shows" id={show.id} path={`${DETAIL_PATH[show.scope]}/${show.slug}`} />
           </div>
         </div>
       </header>
