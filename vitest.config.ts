@@ -32,8 +32,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "worker",
-          // xss is CommonJS: pre-bundled it gets the named exports (FilterXSS) that workerd's loader does not give it.
-          deps: { optimizer: { ssr: { enabled: true, include: ["xss"] } } },
+          // CommonJS packages are pre-bundled: xss then has its named exports (FilterXSS), and dayjs's locale and
+          // plugin files register on the same dayjs instance the app formats with (Thai month names).
+          deps: { optimizer: { ssr: { enabled: true, include: ["xss", "dayjs", "dayjs/locale/th", "dayjs/plugin/buddhistEra"] } } },
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
         },

@@ -118,7 +118,7 @@ const en: Shape<Resources> = {
     about: "About the show",
     gallery: "Photos",
     boothInfo: "Booth booking",
-    boothPriceFrom: "Booths from {{price}} per square metre",
+    boothPriceFrom: "Standard booths from {{price}}",
     reservationDeadline: "Booking closes {{date}}",
     reservationClosed: "This show does not take booth bookings through ExpoLink yet.",
     expectedVisitors: "Expected visitors",

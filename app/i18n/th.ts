@@ -116,7 +116,7 @@ const th = {
     about: "เกี่ยวกับงาน",
     gallery: "ภาพบรรยากาศ",
     boothInfo: "ข้อมูลการจองบูธ",
-    boothPriceFrom: "ราคาบูธเริ่มต้น {{price}} ต่อตารางเมตร",
+    boothPriceFrom: "บูธมาตรฐานเริ่มต้น {{price}}",
     reservationDeadline: "ปิดรับจองบูธ {{date}}",
     reservationClosed: "งานนี้ยังไม่เปิดรับจองบูธผ่าน ExpoLink",
     expectedVisitors: "ผู้เข้าชมที่คาดการณ์",

@@ -1,6 +1,12 @@
-import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newsDetailPath } from "../../app/features/news/news-link";
 import { allPagePaths, pages } from "../../app/lib/pages";
+import { buildSeedSql, seedData } from "../../seed/index";
+
+beforeAll(async () => {
+  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
+});
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const noLayout = new Set(pages.filter((p) => !p.layout).map((p) => p.path));
@@ -9,7 +15,31 @@ function get(path: string, headers: Record<string, string> = {}) {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" }));
 }
 
-const concrete = (path: string) => path.replace(":id", "example-id-42");
+const first = (plural: string, where: (r: Record<string, unknown>) => boolean = () => true) => {
+  const record = (seedData[plural] ?? []).find(where);
+  if (!record) throw new Error(`no seeded ${plural}`);
+  return record;
+};
+
+/** A seeded record for every detail route, so each page is opened as a visitor would. */
+const seededDetail: Record<string, () => string> = {
+  "/Job-details/:id": () => `/Job-details/${first("jobs").slug}`,
+  "/news-details/:id": () => {
+    const news = first("news");
+    return newsDetailPath(news.id, String(news.title));
+  },
+  "/article-topic/:id": () => `/article-topic/${first("article-topics").slug}`,
+  "/photo-gallery-details/:id": () => `/photo-gallery-details/${first("photo-galleries").slug}`,
+  "/thai-event-details/:id": () => `/thai-event-details/${first("thai-events").slug}`,
+  "/thai-trade-show-details/:id": () => `/thai-trade-show-details/${first("trade-shows", (r) => r.scope === "thai").slug}`,
+  "/international-trade-show-details/:id": () =>
+    `/international-trade-show-details/${first("trade-shows", (r) => r.scope === "international").slug}`,
+  "/venue-show-details/:id": () => `/venue-show-details/${first("venues").slug}`,
+  "/organizer-show-details/:id": () => `/organizer-show-details/${first("organizers").slug}`,
+  "/contractor-show-details/:id": () => `/contractor-show-details/${first("contractors").slug}`,
+};
+
+const concrete = (path: string) => (path.includes(":id") ? (seededDetail[path]?.() ?? path) : path);
 
 describe("every route exists in Thai and English", () => {
   for (const path of allPagePaths) {
@@ -33,6 +63,10 @@ describe("not found", () => {
     const response = await get("/en/no-such-page");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Page not found: /en/no-such-page");
+  });
+
+  it("has a seeded record for every detail route", () => {
+    expect(allPagePaths.filter((p) => p.includes(":id")).sort()).toEqual(Object.keys(seededDetail).sort());
   });
 
   it("answers a failed id check with 'Page Not Found: {path}'", async () => {
@@ -110,5 +144,14 @@ describe("sitemap and robots", () => {
 
   it("points robots.txt at the sitemap", async () => {
     expect(await (await get("/robots.txt")).text()).toContain("Sitemap: ");
+  });
+});
+
+describe("dates in the page's calendar", () => {
+  it("shows Thai month names and Buddhist-era years on Thai pages", async () => {
+    const show = first("trade-shows", (r) => r.scope === "thai");
+    const html = await (await get(`/thai-trade-show-details/${show.slug}`)).text();
+    const year = Number(String(show.start_date).slice(0, 4)) + 543;
+    expect(html).toMatch(new RegExp(`(ม\\.ค\\.|ก\\.พ\\.|มี\\.ค\\.|เม\\.ย\\.|พ\\.ค\\.|มิ\\.ย\\.|ก\\.ค\\.|ส\\.ค\\.|ก\\.ย\\.|ต\\.ค\\.|พ\\.ย\\.|ธ\\.ค\\.) ${year}`));
   });
 });

@@ -1,4 +1,4 @@
-import { slugify } from "../../app/lib/slug";
+import { newsDetailPath } from "../../app/features/news/news-link";
 
 /** A detail page crawlers should find: its unprefixed path and when its content last changed. */
 export interface ContentPage {
@@ -34,7 +34,7 @@ export const sitemapSources: readonly Source[] = [
   {
     plural: "news",
     fields: ["title"],
-    toPath: (id, a) => `/news-details/${encodeURIComponent(slugify(String(a.title ?? "")))}?c=${encodeURIComponent(String(id))}`,
+    toPath: (id, a) => newsDetailPath(id, String(a.title ?? "")),
   },
   { plural: "article-topics", fields: ["slug"], toPath: bySlug("/article-topic") },
   { plural: "photo-galleries", fields: ["slug"], toPath: bySlug("/photo-gallery-details") },
