@@ -32,14 +32,14 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
       </header>
 
       {data.audiences.length > 1 ? (
-        <nav className="tabs audience-tabs" aria-label={t("packages.filterLabel")}>
-          <Link className={`tabs__tab${data.audience ? "" : " active"}`} to={search({}) || "?"} aria-current={data.audience ? undefined : "page"} preventScrollReset>
+        <nav className="audience-filter" aria-label={t("packages.filterLabel")}>
+          <Link className={`audience-filter__link${data.audience ? "" : " active"}`} to={search({}) || "?"} aria-current={data.audience ? undefined : "page"} preventScrollReset>
             {t("packages.all")}
           </Link>
           {data.audiences.map((audience) => (
             <Link
               key={audience}
-              className={`tabs__tab${data.audience === audience ? " active" : ""}`}
+              className={`audience-filter__link${data.audience === audience ? " active" : ""}`}
               to={search({ audience })}
               aria-current={data.audience === audience ? "page" : undefined}
               preventScrollReset
