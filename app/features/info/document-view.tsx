@@ -47,6 +47,18 @@ export function DocumentSection({ section, headingLevel = 2 }: { section: DocSec
           ))}
         </ul>
       ) : null}
+      {section.cards?.length ? (
+        <ul className="doc-cards">
+          {section.cards.map((card) => (
+            <li key={card.title} className="doc-card">
+              <h3 className="doc-card__title">{card.title}</h3>
+              <p className="doc-card__text">
+                <Text>{card.text}</Text>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {section.table ? (
         <div className="doc-table" role="region" aria-label={section.table.caption} tabIndex={0}>
           <table>

@@ -9,11 +9,17 @@ export interface DocTable {
   rows: string[][];
 }
 
+export interface DocCard {
+  title: string;
+  text: string;
+}
+
 export interface DocSection {
   id: string;
   title: string;
   paragraphs: string[];
   items?: string[];
+  cards?: DocCard[];
   table?: DocTable;
   after?: string[];
 }

@@ -17,18 +17,12 @@ export function PolicyPage({ data, pageKey }: { data: Data; pageKey: "cookiePoli
   return (
     <div className="container page">
       <Breadcrumbs items={data.crumbs} />
-      <div className="doc-layout">
-        <article className="doc">
-          <header className="page-intro doc__intro">
-            <h1>{t(`pages.${pageKey}.title`)}</h1>
-            <p className="doc__updated">{t("info.policy.updated", { date: formatLongDate(document.updated, locale) })}</p>
-            <Paragraphs items={document.intro} />
-          </header>
-          {document.sections.map((section) => (
-            <DocumentSection key={section.id} section={section} />
-          ))}
-          {pageKey === "cookiePolicy" ? <ConsentSettings consent={data.consent} /> : null}
-        </article>
+      <article className="doc-layout">
+        <header className="page-intro doc__intro">
+          <h1>{t(`pages.${pageKey}.title`)}</h1>
+          <p className="doc__updated">{t("info.policy.updated", { date: formatLongDate(document.updated, locale) })}</p>
+          <Paragraphs items={document.intro} />
+        </header>
         <nav className="doc-toc" aria-labelledby="doc-toc-title">
           <h2 id="doc-toc-title" className="doc-toc__title">
             {t("info.policy.contents")}
@@ -46,7 +40,13 @@ export function PolicyPage({ data, pageKey }: { data: Data; pageKey: "cookiePoli
             ) : null}
           </ol>
         </nav>
-      </div>
+        <div className="doc">
+          {document.sections.map((section) => (
+            <DocumentSection key={section.id} section={section} />
+          ))}
+          {pageKey === "cookiePolicy" ? <ConsentSettings consent={data.consent} /> : null}
+        </div>
+      </article>
     </div>
   );
 }

@@ -70,7 +70,7 @@ const info: Shape<typeof th> = {
   },
   consent: {
     label: "Cookies",
-    text: "We use necessary cookies to remember your language and keep you signed in. Other preferences, such as pop-ups you have closed, are only remembered if you agree. We never use third-party advertising cookies.",
+    text: "We use necessary cookies to remember your language and keep you signed in. Optional cookies are only used if you accept them, and we never use third-party advertising cookies.",
     policy: "Read our cookie policy",
     acceptAll: "Accept all",
     necessaryOnly: "Necessary only",

@@ -10,12 +10,12 @@ const about: InfoDocument = {
       id: "who",
       title: "Who we serve",
       paragraphs: [],
-      items: [
-        "Exhibitors: pick the shows that reach your customers, check dates, venues and booth prices, then reserve a booth or ask for a booth design quotation straight away.",
-        "Buyers and visitors: find shows by industry, province and dates, add them to your calendar and plan your trip ahead.",
-        "Organizers: put your show in front of exhibitors and visitors, receive booth reservations, and find the right venue or contractor.",
-        "Venues: show your halls, floor space and facilities, and receive quotation requests directly from organizers.",
-        "Booth contractors: present your work and services, and receive design and build requests from exhibitors.",
+      cards: [
+        { title: "Exhibitors", text: "Pick the shows that reach your customers, check dates, venues and booth prices, then reserve a booth or ask for a booth design quotation straight away." },
+        { title: "Buyers and visitors", text: "Find shows by industry, province and dates, add them to your calendar and plan your trip ahead." },
+        { title: "Organizers", text: "Put your show in front of exhibitors and visitors, receive booth reservations, and find the right venue or contractor." },
+        { title: "Venues", text: "Show your halls, floor space and facilities, and receive quotation requests directly from organizers." },
+        { title: "Booth contractors", text: "Present your work and services, and receive design and build requests from exhibitors." },
       ],
     },
     {
@@ -30,11 +30,11 @@ const about: InfoDocument = {
       id: "trust",
       title: "Trust and privacy",
       paragraphs: [],
-      items: [
-        "Verified data: we check the identity and contact details of every business before its listing goes live, and anyone can report an error through our contact page.",
-        "Protected under the PDPA: we collect only the personal data we need, use it only for the purposes we state, and never sell it. Our privacy policy has the details.",
-        "Requests go straight to the recipient: quotation requests and booth reservations reach the company you choose and are never passed on to others.",
-        "No third-party advertising cookies: we don't track you across other websites.",
+      cards: [
+        { title: "Verified data", text: "We check the identity and contact details of every business before its listing goes live, and anyone can report an error through our contact page." },
+        { title: "Protected under the PDPA", text: "We collect only the personal data we need, use it only for the purposes we state, and never sell it. Our privacy policy has the details." },
+        { title: "Requests go straight to the recipient", text: "Quotation requests and booth reservations reach the company you choose and are never passed on to others." },
+        { title: "No third-party advertising cookies", text: "We don't track you across other websites." },
       ],
     },
   ],

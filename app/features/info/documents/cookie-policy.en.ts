@@ -28,16 +28,17 @@ const cookiePolicy: InfoDocument = {
           ["i18n_redirected", "First-party cookie", "Remembers the language you chose (Thai or English) so the home page opens in it next time.", "365 days"],
           ["locale", "localStorage", "Remembers your language on this device, alongside the language cookie.", "Until you clear your browser data"],
           ["cookie_consent", "First-party cookie", "Remembers your choice in the cookie banner (necessary or all) so we don't ask again.", "365 days"],
+          ["expolink:popup-seen:<id>", "localStorage", "Remembers that you have seen a promotional pop-up on the home page, so each one is shown only once. Holds nothing that identifies you.", "Until you clear your browser data"],
           ["Member session cookie", "First-party cookie", "Keeps you signed in. Set only when you sign in, readable only by our server (HttpOnly) and sent only over encrypted connections.", "Until you sign out, or 30 days at most"],
         ],
       },
     },
     {
-      id: "preferences",
-      title: "Preference storage",
+      id: "optional",
+      title: "Cookies that need your consent",
       paragraphs: [
-        "If you choose “Accept all”, we remember convenience settings on your device, such as promotional pop-ups you have closed, so they are not shown again. This is kept in your browser's localStorage, never sent to our servers, and never used to identify you.",
-        "If you choose “Necessary only”, we don't remember these settings, so a pop-up you closed may appear again on your next visit.",
+        "We currently set no cookies that need consent, such as analytics or marketing cookies, so “Accept all” and “Necessary only” have the same effect today.",
+        "If we ever add such cookies, for example anonymous usage statistics, we will list them in this policy before using them, and use them only for visitors who chose “Accept all”.",
       ],
     },
     {
