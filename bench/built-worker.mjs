@@ -25,9 +25,9 @@ export async function startBuiltWorker({ buildDir, port, persistTo, bindings = {
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => join(serverDir, file))
     .filter((file) => file !== main);
-  const modules = [main, ...others].map((path) => ({ type: "ESModule", path }));
+  const modules = [main, ...others].map((path) => ({ type: /** @type {const} */ ("ESModule"), path }));
   const mf = new Miniflare(
-    convertV4MiniflareOptions({
+    convertV4MiniflareOptions(/** @type {import("miniflare").V4MiniflareOptions} */ ({
       host: "127.0.0.1",
       port,
       log: new Log(LogLevel.WARN),
@@ -72,7 +72,7 @@ export async function startBuiltWorker({ buildDir, port, persistTo, bindings = {
             : {}),
         },
       ],
-    }),
+    })),
   );
   const url = (await mf.ready).toString().replace(/\/$/, "");
   return { url, mf, stop: () => mf.dispose() };

@@ -92,10 +92,11 @@ export async function migrateAndSeedThroughBinding(server) {
 
 /**
  * Serves a build in workerd from a child process in its own process group (bench/serve.mjs).
- * @param {string} buildDir @param {string} [persistTo] @returns {Promise<Server>}
+ * @param {string} buildDir @param {string} [persistTo]
+ * @param {{ port?: number, bindings?: Record<string, string> }} [options] @returns {Promise<Server>}
  */
-export async function startServer(buildDir, persistTo) {
-  const child = fork(join(ROOT, "bench/serve.mjs"), persistTo ? [buildDir, persistTo] : [buildDir], {
+export async function startServer(buildDir, persistTo, options = {}) {
+  const child = fork(join(ROOT, "bench/serve.mjs"), [buildDir, persistTo ?? "", JSON.stringify(options)], {
     cwd: ROOT,
     env,
     detached: true,
@@ -266,7 +267,10 @@ function decodeEntities(text) {
     .replace(/&amp;/g, "&");
 }
 
-/** The characters a visitor sees before any script runs: the body's text, without scripts, styles and tags. */
+/**
+ * The characters a visitor sees before any script runs: the body's text, without scripts, styles and tags.
+ * @param {string} html
+ */
 export function visibleText(html) {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   const text = body
@@ -451,6 +455,17 @@ export function firstLoadByRoute(buildDir) {
       }
       return { route: route.id, gzip: [...files].reduce((sum, file) => sum + gzipOf(file), 0) };
     });
+}
+
+/** A free loopback port (for servers whose own URL must be known before they start). */
+export async function freePort() {
+  const { createServer } = await import("node:net");
+  return new Promise((resolvePort) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
 
 /** @param {number} bytes */

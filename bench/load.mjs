@@ -1,5 +1,6 @@
 // The load generator, run as its own process so it never shares a CPU queue with the server's event loop.
 // Usage: node bench/load.mjs '<json LoadSpec>'; prints one JSON LoadResult line on stdout.
+// @ts-expect-error autocannon ships no type declarations (and @types/autocannon is not a dependency).
 import autocannon from "autocannon";
 
 /**

@@ -1,16 +1,18 @@
 // A built Worker served in workerd (bench/built-worker.mjs), as a child process of the benchmark with an IPC
 // channel: it reports its URL and workerd's pid, and writes KV keys on request (the fault switch).
-// Usage (forked by bench/lib.mjs): node bench/serve.mjs <buildDir> [persistTo]
+// Usage (forked by bench/lib.mjs): node bench/serve.mjs <buildDir> [persistTo] [json {port, bindings}]
 import { readdirSync, readFileSync } from "node:fs";
 import { startBuiltWorker } from "./built-worker.mjs";
 
-const [buildDir, persistTo] = process.argv.slice(2);
+const [buildDir, persistTo, json] = process.argv.slice(2);
+/** @type {{ port?: number, bindings?: Record<string, string> }} */
+const options = JSON.parse(json ?? "{}");
 if (!buildDir || !process.send) {
   console.error("usage: fork bench/serve.mjs <buildDir> [persistTo] with an IPC channel");
   process.exit(2);
 }
 
-const server = await startBuiltWorker({ buildDir, port: 0, persistTo });
+const server = await startBuiltWorker({ buildDir, port: options.port ?? 0, persistTo: persistTo || undefined, bindings: options.bindings });
 
 /** The workerd process Miniflare spawned: a child of this process named workerd. */
 function workerdPid() {

@@ -8,6 +8,7 @@ const steps = [
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["worker tests", "npx", ["vitest", "run", "--project", "worker"]],
   ["browser journeys", "npx", ["playwright", "test"]],
+  ["page budgets", "node", ["bench/budgets.mjs"]],
 ];
 
 const started = Date.now();
