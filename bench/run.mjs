@@ -25,8 +25,8 @@ import {
 
 const long = process.argv.includes("--long");
 const settings = long
-  ? { perPage: 6_000, perPageSeconds: 20, connections: 10, warmup: 400, mixedWarmup: 10_000, mixed: 100_000, mixedSeconds: 300 }
-  : { perPage: 2_000, perPageSeconds: 8, connections: 10, warmup: 150, mixedWarmup: 4_000, mixed: 20_000, mixedSeconds: 120 };
+  ? { perPage: 6_000, perPageSeconds: 20, connections: 10, warmup: 400, mixedWarmup: 10_000, mixed: 100_000, mixedSeconds: 900 }
+  : { perPage: 2_000, perPageSeconds: 8, connections: 10, warmup: 150, mixedWarmup: 4_000, mixed: 20_000, mixedSeconds: 240 };
 const MIXED_CONNECTIONS = 50;
 // RSS may settle a little higher as V8 tunes its heap; more than this after warm-up is growth.
 const RSS_TOLERANCE = { ratio: 0.15, kib: 32 * 1024 };
