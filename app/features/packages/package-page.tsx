@@ -124,10 +124,12 @@ function PriceCard({ pkg, audience, selected }: { pkg: PackageView; audience: Au
           <Link
             className={`button ${pkg.highlighted ? "button--accent" : "button--primary"}`}
             to={`${search({ audience, package: pkg.slug })}#inquiry`}
-            aria-label={t("packages.interestedIn", { name: pkg.name })}
             preventScrollReset
           >
-            {t("packages.interested")}
+            <span>
+              {t("packages.interested")}
+              <span className="visually-hidden">: {pkg.name}</span>
+            </span>
           </Link>
         )}
       </div>

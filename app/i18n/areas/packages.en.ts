@@ -26,7 +26,6 @@ const packages: Shape<typeof th> = {
   recommended: "Most popular",
   includes: "What you get",
   interested: "I'm interested",
-  interestedIn: "I'm interested in {{name}}",
   selected: "You're asking about this package",
   compareLink: "Compare every package side by side",
   empty: "There are no packages for this group yet",

@@ -24,7 +24,6 @@ const packages = {
   recommended: "แนะนำ",
   includes: "สิ่งที่ได้รับ",
   interested: "สนใจแพ็กเกจนี้",
-  interestedIn: "สนใจ {{name}}",
   selected: "กำลังสอบถามแพ็กเกจนี้",
   compareLink: "เปรียบเทียบทุกแพ็กเกจในตารางเดียว",
   empty: "ยังไม่มีแพ็กเกจสำหรับกลุ่มนี้",
