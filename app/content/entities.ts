@@ -201,3 +201,38 @@ export interface JobAttributes {
   createdAt: string;
   updatedAt?: string;
 }
+
+export interface BannerAttributes {
+  title: string;
+  title_en?: string | null;
+  subtitle?: string | null;
+  subtitle_en?: string | null;
+  image: ImageValue | SeedImageValue;
+  link?: string | null;
+  cta_label?: string | null;
+  cta_label_en?: string | null;
+  sort_order?: number;
+  active?: boolean;
+}
+
+export interface PopupAttributes {
+  title: string;
+  title_en?: string | null;
+  body?: string | null;
+  body_en?: string | null;
+  image?: ImageValue | SeedImageValue;
+  link?: string | null;
+  cta_label?: string | null;
+  cta_label_en?: string | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  active?: boolean;
+}
+
+export interface OurClientAttributes {
+  name: string;
+  name_en?: string | null;
+  logo: ImageValue | SeedImageValue;
+  website?: string | null;
+  sort_order?: number;
+}

@@ -1,0 +1,46 @@
+import { absoluteUrl } from "~/lib/seo";
+import { type Locale, localizePath } from "~/lib/locale";
+
+/** A site pop-up from `api/popups` as the loader reads it. */
+export interface SitePopupWindow {
+  active?: boolean | null;
+  starts_at?: string | null;
+  ends_at?: string | null;
+}
+
+/**
+ * Pop-ups that are switched on and inside their window. The loader asks for all active ones and checks the
+ * dates here, so the cached query does not change every second.
+ */
+export function isPopupLive(popup: SitePopupWindow, now: Date): boolean {
+  if (popup.active === false) return false;
+  const time = now.getTime();
+  if (popup.starts_at && Date.parse(popup.starts_at) > time) return false;
+  if (popup.ends_at && Date.parse(popup.ends_at) < time) return false;
+  return true;
+}
+
+/** localStorage key remembering that a site pop-up has been shown (once per pop-up id). */
+export function popupSeenKey(id: number): string {
+  return `expolink:popup-seen:${id}`;
+}
+
+/** WebSite JSON-LD with the sitelinks search box pointing at the Thai trade show search. */
+export function websiteJsonLd(input: { siteUrl: string; locale: Locale; name: string; description: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.siteUrl, localizePath("/", input.locale)),
+    inLanguage: input.locale === "th" ? "th-TH" : "en-US",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(input.siteUrl, localizePath("/thai-trade-show-lists", input.locale))}?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { CompanyAttributes, Contactor } from "~/content/entities";
+import { imagePath, localized } from "~/content/localized";
+import { type Choice, labelOf } from "~/content/master-data";
+import type { Locale } from "~/lib/locale";
+
+/** The home page's info pop-ups (spec section 2). The company contact reuses the venue box. */
+export type PopupKind = "venue" | "organizer" | "contractor" | "company";
+export type PopupBox = "venue" | "organizer" | "contractor";
+
+export const POPUP_BOX: Record<PopupKind, PopupBox> = {
+  venue: "venue",
+  organizer: "organizer",
+  contractor: "contractor",
+  company: "venue",
+};
+
+/** Spec section 7: which collection each lookup asks and which field it matches with `$contains`. */
+export const POPUP_LOOKUP: Record<PopupKind, { path: string; field: "name" | "company_name" }> = {
+  venue: { path: "api/venues", field: "name" },
+  organizer: { path: "api/organizers", field: "company_name" },
+  company: { path: "api/organizers", field: "company_name" },
+  contractor: { path: "api/contractors", field: "company_name" },
+};
+
+const DETAIL_PATH: Record<PopupKind, string> = {
+  venue: "/venue-show-details",
+  organizer: "/organizer-show-details",
+  company: "/organizer-show-details",
+  contractor: "/contractor-show-details",
+};
+
+/** Only what a pop-up shows, so lookups ask for these fields alone (plus the collection's name fields). */
+export const POPUP_FIELDS = [
+  "slug",
+  "address",
+  "address_en",
+  "note",
+  "note_en",
+  "cover_img",
+  "province",
+  "country",
+  "sector",
+  "contactor",
+] as const;
+
+export function popupFields(kind: PopupKind): string[] {
+  const { field } = POPUP_LOOKUP[kind];
+  return [field, `${field}_en`, ...POPUP_FIELDS];
+}
+
+/** Spec section 7, lookups 1-3: the first match of a `$contains` filter on the name or company name. */
+export function popupQuery(kind: PopupKind, text: string) {
+  return {
+    filters: { [POPUP_LOOKUP[kind].field]: { $contains: text } },
+    fields: popupFields(kind),
+    pagination: { page: 1, pageSize: 1 },
+  };
+}
+
+/** The record a lookup reads (`data[0].attributes`): a venue, organizer, contractor or company. */
+export type PopupRecord = Partial<Omit<CompanyAttributes, "slug">> & { slug?: string };
+
+export interface PopupLabels {
+  provinces: readonly Choice[];
+  countries: readonly Choice[];
+  sectors: readonly Choice[];
+}
+
+export interface PopupView {
+  name: string;
+  logo: string | undefined;
+  /** `null` shows the 'no address details' text. */
+  address: string | null;
+  /** Raw rich text, present only when the note has text; sanitised before it is shown. */
+  note: string | null;
+  contactor: Contactor | null;
+  /** Province, country and, in the venue box, sector and address: empty parts left out. */
+  footer: string[];
+  /** The full profile page, unprefixed. */
+  detailPath: string | null;
+}
+
+const text = (value: string) => (value.trim() === "" ? null : value.trim());
+
+/** What an info pop-up shows for a record, in the page's language. */
+export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, labels: PopupLabels): PopupView {
+  const address = text(localized(record, "address", locale));
+  const footer = [labelOf(labels.provinces, record.province, locale), labelOf(labels.countries, record.country, locale)];
+  if (POPUP_BOX[kind] === "venue") footer.push(labelOf(labels.sectors, record.sector, locale), address ?? "");
+  return {
+    name: text(localized(record, "name", locale)) ?? localized(record, "company_name", locale).trim(),
+    logo: imagePath(record.cover_img),
+    address,
+    note: text(localized(record, "note", locale)),
+    contactor: record.contactor ?? null,
+    footer: footer.filter((part) => part.trim() !== ""),
+    detailPath: record.slug ? `${DETAIL_PATH[kind]}/${record.slug}` : null,
+  };
+}
