@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { loadHome } from "~/features/home/home.server";
+import { HomePage } from "~/features/home/home-page";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "home") };
+  return loadHome(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
 
-export default function HomePage() {
-  return <PageIntro pageKey="home" />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
 }

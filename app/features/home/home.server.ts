@@ -1,0 +1,256 @@
+import type { RouterContextProvider } from "react-router";
+import type {
+  BannerAttributes,
+  CompanyAttributes,
+  NewsAttributes,
+  OurClientAttributes,
+  PopupAttributes,
+  SeedImageValue,
+  ThaiEventAttributes,
+  TradeShowAttributes,
+} from "~/content/entities";
+import { imagePath, localized } from "~/content/localized";
+import { labelOf, type MasterData } from "~/content/master-data";
+import { masterDataOf } from "~/content/master-data.server";
+import { contentFor, listOf, optionalListOf } from "~/content/server";
+import type { ImageValue, StrapiEntity } from "~/content/types";
+import { eventPlaceLabel } from "~/features/events/place-label";
+import { serverT } from "~/i18n/server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { bangkokToday } from "~/lib/list-query";
+import type { Locale } from "~/lib/locale";
+import { pageSeo, requestPage } from "~/lib/page-seo.server";
+import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
+import { absoluteUrl } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
+import { isPopupLive, websiteJsonLd } from "./home-data";
+import { newsDetailHref } from "./news-popup";
+
+/** Card fields of shows and events: the page sends only what it shows (the home HTML has a size budget). */
+const EVENT_FIELDS = [
+  "name",
+  "name_en",
+  "slug",
+  "start_date",
+  "end_date",
+  "cover_img",
+  "province",
+  "country",
+  "city",
+  "city_en",
+  "venue_name",
+  "venue_name_en",
+  "industry",
+  "event_status",
+  "featured",
+];
+const EVENT_POPULATE = {
+  venue: { fields: ["name", "name_en", "slug", "province"] },
+  organizer: { fields: ["company_name", "company_name_en", "slug"] },
+};
+const COMPANY_FIELDS = ["slug", "province", "cover_img"];
+
+export interface PopupTarget {
+  /** The text the pop-up looks up with `$contains` (the Thai name, as stored). */
+  lookup: string;
+  /** Shown on the trigger, in the page's language. */
+  label: string;
+  /** Where the trigger goes without JavaScript (unprefixed). */
+  href: string;
+}
+
+type EventRecord = StrapiEntity<EventRecordAttributes>;
+type EventRecordAttributes = ThaiEventAttributes & Partial<Pick<TradeShowAttributes, "scope" | "reservation_open">>;
+
+/** An image with only the alt text of the page's language: the page data is part of the HTML budget. */
+function leanImage(image: ImageValue | SeedImageValue, locale: Locale): ImageValue | SeedImageValue {
+  if (!image || typeof image !== "object" || !("alt" in image)) return image;
+  const seed = image as SeedImageValue;
+  return { path: seed.path, width: seed.width, height: seed.height, alt: (locale === "en" && seed.alt_en) || seed.alt };
+}
+
+function eventCard(event: EventRecord, master: MasterData, locale: Locale) {
+  const { venue, organizer, ...attributes } = event.attributes;
+  const venueRecord = venue?.data?.attributes;
+  const organizerRecord = organizer?.data?.attributes;
+  // The venue gets its own pop-up trigger on the card, so the place line keeps only the province or city.
+  const where = eventPlaceLabel(
+    { ...attributes, province: attributes.province ?? venueRecord?.province, venue_name: null, venue_name_en: null },
+    master,
+    locale,
+  );
+  return {
+    id: event.id,
+    attributes: { ...attributes, cover_img: leanImage(attributes.cover_img, locale) },
+    labels: { place: where, industry: labelOf(master.sectors, attributes.industry, locale) },
+    venue: venueRecord
+      ? { lookup: venueRecord.name ?? "", label: localized(venueRecord, "name", locale), href: `/venue-show-details/${venueRecord.slug}` }
+      : attributes.venue_name
+        ? { lookup: attributes.venue_name, label: localized(attributes, "venue_name", locale), href: `/venue-show-lists?q=${encodeURIComponent(attributes.venue_name)}` }
+        : null,
+    organizer: organizerRecord
+      ? {
+          lookup: organizerRecord.company_name ?? "",
+          label: localized(organizerRecord, "company_name", locale),
+          href: `/organizer-show-details/${organizerRecord.slug}`,
+        }
+      : null,
+  } satisfies { venue: PopupTarget | null; organizer: PopupTarget | null } & Record<string, unknown>;
+}
+
+function companyTarget(company: StrapiEntity<CompanyAttributes>, field: "name" | "company_name", path: string, master: MasterData, locale: Locale) {
+  const a = company.attributes;
+  return {
+    id: company.id,
+    lookup: a[field] ?? "",
+    label: localized(a, field, locale),
+    href: `${path}/${a.slug}`,
+    province: labelOf(master.provinces, a.province, locale),
+    cover: leanImage(a.cover_img, locale) ?? null,
+  };
+}
+
+/** Everything the home page shows, in the page's language, from the content service. */
+export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
+  const { locale, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  const client = contentFor(request, context);
+  const today = bangkokToday();
+  const upcoming = { end_date: { $gte: today } };
+
+  const [shows, master, events, news, banners, popups, clients, venues, organizers, contractors] = await Promise.all([
+    // The upcoming shows are the page's core: if the source is down the page shows the friendly 503.
+    listOf<EventRecordAttributes>(client, "api/trade-shows", {
+      filters: upcoming,
+      sort: ["featured:desc", "start_date:asc"],
+      fields: [...EVENT_FIELDS, "scope", "reservation_open"],
+      populate: EVENT_POPULATE,
+      pagination: { page: 1, pageSize: 6 },
+    }),
+    masterDataOf(client),
+    optionalListOf<EventRecordAttributes>(client, "api/thai-events", {
+      filters: upcoming,
+      sort: ["featured:desc", "start_date:asc"],
+      fields: EVENT_FIELDS,
+      populate: EVENT_POPULATE,
+      pagination: { page: 1, pageSize: 4 },
+    }),
+    optionalListOf<NewsAttributes>(client, "api/news", {
+      sort: ["createdAt:desc"],
+      fields: ["title", "title_en", "excerpt", "excerpt_en", "cover_img", "place", "createdAt"],
+      pagination: { page: 1, pageSize: 4 },
+    }),
+    optionalListOf<BannerAttributes>(client, "api/banners", {
+      filters: { active: { $eq: true } },
+      sort: ["sort_order:asc"],
+      fields: ["title", "title_en", "subtitle", "subtitle_en", "image", "link", "cta_label", "cta_label_en"],
+      pagination: { page: 1, pageSize: 6 },
+    }),
+    optionalListOf<PopupAttributes>(client, "api/popups", {
+      filters: { active: { $eq: true } },
+      sort: ["id:desc"],
+      pagination: { page: 1, pageSize: 10 },
+    }),
+    optionalListOf<OurClientAttributes>(client, "api/our-clients", {
+      sort: ["sort_order:asc"],
+      fields: ["name", "name_en", "logo", "website"],
+      pagination: { page: 1, pageSize: 24 },
+    }),
+    optionalListOf<CompanyAttributes>(client, "api/venues", {
+      sort: ["featured:desc"],
+      fields: ["name", "name_en", ...COMPANY_FIELDS],
+      pagination: { page: 1, pageSize: 3 },
+    }),
+    optionalListOf<CompanyAttributes>(client, "api/organizers", {
+      sort: ["featured:desc"],
+      fields: ["company_name", "company_name_en", ...COMPANY_FIELDS],
+      pagination: { page: 1, pageSize: 3 },
+    }),
+    optionalListOf<CompanyAttributes>(client, "api/contractors", {
+      sort: ["featured:desc"],
+      fields: ["company_name", "company_name_en", ...COMPANY_FIELDS],
+      pagination: { page: 1, pageSize: 3 },
+    }),
+  ]);
+
+  // News names its place by the venue's Thai name: one lookup gives the English name and a real profile link.
+  const places = [...new Set(news.map((item) => item.attributes.place).filter((place): place is string => Boolean(place)))];
+  const placeVenues = places.length
+    ? await optionalListOf<CompanyAttributes>(client, "api/venues", {
+        filters: { name: { $in: places } },
+        fields: ["name", "name_en", "slug"],
+        pagination: { page: 1, pageSize: places.length },
+      })
+    : [];
+
+  const now = new Date();
+  const livePopup = popups.find((popup) => isPopupLive(popup.attributes, now));
+  const description = t("pages.home.description");
+  const { jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, "/", []);
+
+  return {
+    seo: pageSeo(request, context, "home", {
+      jsonLd: [
+        organizationJsonLd({
+          name: "ExpoLink",
+          description,
+          url: absoluteUrl(siteUrl, "/"),
+          logo: absoluteUrl(siteUrl, "/favicon.svg"),
+          email: "hello@expolink.co.th",
+          phone: "+66 2 123 4567",
+          country: "Thailand",
+        }),
+        websiteJsonLd({ siteUrl, locale, name: "ExpoLink", description }),
+        breadcrumbLd,
+      ],
+    }),
+    today,
+    shows: shows.data.map((show) => eventCard(show, master, locale)),
+    events: events.map((event) => eventCard(event, master, locale)),
+    news: news.map((item) => {
+      const place = item.attributes.place;
+      const venue = place ? placeVenues.find((v) => v.attributes.name === place)?.attributes : undefined;
+      return {
+        id: item.id,
+        title: localized(item.attributes, "title", locale),
+        href: newsDetailHref(item, locale),
+        excerpt: localized(item.attributes, "excerpt", locale),
+        cover: leanImage(item.attributes.cover_img, locale) ?? null,
+        createdAt: item.attributes.createdAt,
+        place: place
+          ? {
+              lookup: place,
+              label: venue ? localized(venue, "name", locale) : place,
+              href: venue ? `/venue-show-details/${venue.slug}` : `/venue-show-lists?q=${encodeURIComponent(place)}`,
+            }
+          : null,
+      };
+    }),
+    banners: banners.map((banner) => ({
+      id: banner.id,
+      title: localized(banner.attributes, "title", locale),
+      subtitle: localized(banner.attributes, "subtitle", locale),
+      cta: localized(banner.attributes, "cta_label", locale),
+      image: leanImage(banner.attributes.image, locale),
+      link: banner.attributes.link ?? null,
+    })),
+    popup: livePopup
+      ? {
+          id: livePopup.id,
+          title: localized(livePopup.attributes, "title", locale),
+          bodyHtml: hasVisibleText(localized(livePopup.attributes, "body", locale)) ? sanitizeRichText(localized(livePopup.attributes, "body", locale)) : "",
+          image: leanImage(livePopup.attributes.image, locale) ?? null,
+          link: livePopup.attributes.link ?? null,
+          cta: localized(livePopup.attributes, "cta_label", locale),
+        }
+      : null,
+    clients: clients.map((c) => ({ id: c.id, name: localized(c.attributes, "name", locale), logo: imagePath(c.attributes.logo) ?? null, website: c.attributes.website ?? null })),
+    contacts: {
+      venues: venues.map((v) => companyTarget(v, "name", "/venue-show-details", master, locale)),
+      organizers: organizers.map((o) => companyTarget(o, "company_name", "/organizer-show-details", master, locale)),
+      contractors: contractors.map((c) => companyTarget(c, "company_name", "/contractor-show-details", master, locale)),
+    },
+  };
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

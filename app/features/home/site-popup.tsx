@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { Dialog } from "~/components/dialog";
+import { RichText } from "~/components/rich-text";
+import { useLocalizePath } from "~/components/use-locale";
+import type { SeedImageValue } from "~/content/entities";
+import { imagePath } from "~/content/localized";
+import type { ImageValue } from "~/content/types";
+import { popupSeenKey } from "./home-data";
+
+export interface SitePopupData {
+  id: number;
+  title: string;
+  bodyHtml: string;
+  image: ImageValue | SeedImageValue;
+  link: string | null;
+  cta: string;
+}
+
+function seen(id: number): boolean {
+  try {
+    return window.localStorage.getItem(popupSeenKey(id)) !== null;
+  } catch {
+    // Storage blocked (private mode, policies): better to skip the pop-up than to show it on every visit.
+    return true;
+  }
+}
+
+function remember(id: number) {
+  try {
+    window.localStorage.setItem(popupSeenKey(id), new Date().toISOString());
+  } catch {
+    // Nothing to remember with; the pop-up is skipped next time anyway (see seen()).
+  }
+}
+
+/**
+ * The site pop-up from `api/popups`, shown once per pop-up id. It is never in the server HTML and opens only
+ * after the page has loaded and gone idle, so crawlers and the largest paint never wait for it; it also stays
+ * away while the visitor has another dialog open.
+ */
+export function SitePopup({ popup }: { popup: SitePopupData }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (seen(popup.id)) return;
+    let cancelled = false;
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const show = () => {
+      if (cancelled || document.querySelector("dialog[open]")) return;
+      remember(popup.id);
+      setOpen(true);
+    };
+    const schedule = () => {
+      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(show, { timeout: 3000 });
+      else timer = window.setTimeout(show, 1500);
+    };
+    if (document.readyState === "complete") schedule();
+    else window.addEventListener("load", schedule, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("load", schedule);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, [popup.id]);
+
+  if (!open) return null;
+  const src = imagePath(popup.image);
+  const size = popup.image && typeof popup.image === "object" && "width" in popup.image ? (popup.image as SeedImageValue) : undefined;
+  const external = popup.link ? /^https?:/i.test(popup.link) : false;
+
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} labelledBy="site-popup-title" className="site-popup">
+      <p className="info-popup__kind">{t("home.sitePopup.label")}</p>
+      {src ? <img className="site-popup__image" src={src} alt="" width={size?.width ?? 800} height={size?.height ?? 800} /> : null}
+      <h2 id="site-popup-title">{popup.title}</h2>
+      <RichText html={popup.bodyHtml} />
+      {popup.link ? (
+        <p className="site-popup__actions">
+          <a
+            className="button button--accent"
+            href={external ? popup.link : to(popup.link)}
+            onClick={() => setOpen(false)}
+            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {popup.cta || t("home.banners.readMore")}
+          </a>
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
