@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, loadResources } from "./i18n";
+import { loadResources } from "./i18n";
+import { TranslationProvider } from "./i18n/react";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromPath, parseLocale } from "./lib/locale";
 import { shouldReloadAfterChunkError } from "./lib/reload-guard";
 
@@ -54,14 +54,13 @@ function syncSavedLocale() {
 const locale = localeFromPath(location.pathname);
 syncSavedLocale();
 loadResources(locale).then((resources) => {
-  const i18n = createI18n(locale, resources);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider locale={locale} resources={resources}>
           <HydratedRouter />
-        </I18nextProvider>
+        </TranslationProvider>
       </StrictMode>,
     );
   });

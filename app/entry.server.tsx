@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, ServerRouter } from "react-router";
-import { serverI18n } from "./i18n/server";
+import { TranslationProvider } from "./i18n/react";
+import { serverResources } from "./i18n/server";
 import { localeFromPath } from "./lib/locale";
 import { botErrorPage } from "./lib/bot-error-page";
 
@@ -26,9 +26,9 @@ export default async function handleRequest(
 
   let statusCode = status;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={serverI18n(locale)}>
+    <TranslationProvider locale={locale} resources={serverResources(locale)}>
       <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    </TranslationProvider>,
     {
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {

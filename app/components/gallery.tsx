@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SeedImageValue } from "~/content/entities";
 import type { Locale } from "~/lib/locale";
 import { Dialog } from "./dialog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The heading block every page starts with: its title and a one-line lead, from `pages.<key>`. */
 export function PageIntro({ pageKey, children }: { pageKey: string; children?: React.ReactNode }) {

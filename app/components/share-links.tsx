@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Share to the networks Thai visitors use most (LINE first), plus copy-link where the browser allows it. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { companyLinks, navGroups, policyLinks } from "~/lib/navigation";
 import { NewsletterForm } from "./newsletter-form";

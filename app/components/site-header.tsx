@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";

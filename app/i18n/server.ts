@@ -1,19 +1,36 @@
-import type { TFunction } from "i18next";
+import { createInstance } from "i18next";
 import type { Locale } from "~/lib/locale";
 import en from "./en";
-import { createI18n, type Resources } from "./index";
+import type { Resources } from "./index";
+import type { Translate } from "./translator";
 import th from "./th";
+
+/** i18next on the server: texts for loaders, actions, meta and the Worker (both languages live in the Worker only). */
+function createI18n(locale: Locale, resources: Resources) {
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: resources } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
 
 const instances = {
   th: createI18n("th", th),
   en: createI18n("en", en as Resources),
 };
 
-/** Server-side texts for loaders, actions and the Worker (both languages are bundled into the Worker only). */
-export function serverT(locale: Locale): TFunction {
-  return instances[locale].t;
+/** The same call shape as the browser's translator, so text helpers take either. */
+export function serverT(locale: Locale): Translate {
+  const { t } = instances[locale];
+  return (key, options) => (options ? t(key, options) : t(key));
 }
 
-export function serverI18n(locale: Locale) {
-  return instances[locale];
+/** The resources React renders with on the server; the browser loads the same file (see index.ts). */
+export function serverResources(locale: Locale): Resources {
+  return locale === "en" ? (en as Resources) : th;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Outlet, useLoaderData } from "react-router";
 import { RouteErrorView } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";

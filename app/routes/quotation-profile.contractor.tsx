@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile.contractor";

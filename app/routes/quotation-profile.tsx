@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NavLink, Outlet } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocale } from "~/components/use-locale";
 import { formatDateRange, formatGregorianRange } from "~/lib/dates";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocalizePath } from "~/components/use-locale";

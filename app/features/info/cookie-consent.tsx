@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
 import type { ConsentChoice } from "./consent";

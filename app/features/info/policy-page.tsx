@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocale } from "~/components/use-locale";
 import { formatLongDate } from "~/lib/dates";

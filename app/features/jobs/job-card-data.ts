@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/translator";
 import type { JobAttributes } from "~/content/entities";
 import { localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
@@ -7,7 +7,6 @@ import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "../media/story-card-data";
 
-type Translate = TFunction;
 
 export const JOB_LIST_PATH = "/jobs-lists";
 

@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/translator";
 import { describe, expect, it } from "vitest";
 import { formatBaht, formatSalary } from "./salary";
 
-const t = ((key: string, values?: Record<string, unknown>) => `${key}(${values?.amount ?? ""})`) as unknown as TFunction;
+const t = ((key: string, values?: Record<string, unknown>) => `${key}(${values?.amount ?? ""})`) as Translate;
 
 describe("formatBaht", () => {
   it("writes whole baht with grouping in both locales", () => {

@@ -1,8 +1,7 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/translator";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
 
-type Translate = TFunction;
 
 /** Job types paid by the month; part-time and freelance rates are quoted per day or per job in the description. */
 const MONTHLY = new Set(["full-time", "contract", "internship"]);

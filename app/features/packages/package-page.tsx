@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocalizePath } from "~/components/use-locale";

@@ -12,7 +12,7 @@ import { bangkokToday } from "~/lib/list-query";
 import { localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/lib/not-found.server";
 import { requestPage } from "~/lib/page-seo.server";
-import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text.server";
+import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
 import type { Scope } from "./list-config";

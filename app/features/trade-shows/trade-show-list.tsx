@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ListPage } from "~/components/list-page";
 import { EventCard } from "~/features/events/event-card";
 import { listSearch } from "~/lib/list-query";
