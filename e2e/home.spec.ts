@@ -27,8 +27,12 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("ค้นหางานแสดงสินค้า");
 
-  // The site pop-up opens once the page is idle, and is remembered once shown.
+  // The site pop-up waits for the cookie answer, then opens once the page is idle, and is remembered once shown.
   const sitePopup = page.locator("dialog.site-popup");
+  await page.getByTestId("cookie-consent").getByRole("button").first().click();
+  await expect(page.getByTestId("cookie-consent")).toBeHidden();
+  await expect(sitePopup).toHaveCount(0);
+  await page.reload();
   await expect(sitePopup).toBeVisible({ timeout: 10_000 });
   await page.screenshot({ path: testInfo.outputPath("site-popup-th-1280.png") });
   await page.keyboard.press("Escape");

@@ -6,6 +6,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import type { SeedImageValue } from "~/content/entities";
 import { imagePath } from "~/content/localized";
 import type { ImageValue } from "~/content/types";
+import { parseConsent } from "~/features/info/consent";
 import { popupSeenKey } from "./home-data";
 
 export interface SitePopupData {
@@ -36,8 +37,9 @@ function remember(id: number) {
 
 /**
  * The site pop-up from `api/popups`, shown once per pop-up id. It is never in the server HTML and opens only
- * after the page has loaded and gone idle, so crawlers and the largest paint never wait for it; it also stays
- * away while the visitor has another dialog open.
+ * after the page has loaded and gone idle, so crawlers and the largest paint never wait for it. One interruption
+ * at a time: it waits until the visitor has answered the cookie banner, and stays away while another dialog is
+ * open.
  */
 export function SitePopup({ popup }: { popup: SitePopupData }) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function SitePopup({ popup }: { popup: SitePopupData }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (seen(popup.id)) return;
+    if (seen(popup.id) || !parseConsent(document.cookie)) return;
     let cancelled = false;
     let idle: number | undefined;
     let timer: number | undefined;
