@@ -1,5 +1,4 @@
 import "@fontsource-variable/noto-sans-thai/wght.css";
-import thaiFont from "@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -8,7 +7,6 @@ import { useDeploymentWatcher } from "./components/use-deployment-watcher";
 import { LOCALES, localeFromPath } from "./lib/locale";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: thaiFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -2,7 +2,6 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
 import type { ConsentChoice } from "./consent";
-import "./info.css";
 
 /** Fixed to the bottom of the viewport (it never pushes the page), shown until a choice exists. */
 export function CookieConsentBanner() {
