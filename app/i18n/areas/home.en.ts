@@ -81,7 +81,8 @@ const home: Shape<typeof th> = {
     search: "Search the directory",
     location: "Location",
     newsEmpty: "No related news yet.",
-    newsPlace: "See venue details: {{place}}",
+    // No place name here: news stores it as the venue's Thai name.
+    newsPlace: "See venue details",
     newsPages: "Related news pages",
   },
   sitePopup: {
