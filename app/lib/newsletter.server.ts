@@ -1,24 +1,21 @@
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "~/context";
+import { submitPublicForm } from "~/content/public-form.server";
 import { localeFromPath } from "./locale";
 import { type NewsletterResult, parseNewsletterForm } from "./newsletter";
 
-/** Validates the form, then stores the subscription through the content service (an existing email is a success). */
+/**
+ * Validates the form, then stores the subscription persist-first (the D1 outbox keeps it if the content source
+ * is down). The source refusing a valid address means it is already subscribed, which is a success too.
+ */
 export async function subscribeToNewsletter(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<NewsletterResult> {
-  const parsed = parseNewsletterForm(await request.formData());
+  const form = await request.formData();
+  const parsed = parseNewsletterForm(form);
   if ("ok" in parsed) return parsed;
-  const { env, content } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const response = await content(
-    new Request(new URL("/api/email-subscriptions", request.url), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.CONTENT_API_TOKEN}` },
-      body: JSON.stringify({ data: { email: parsed.email, locale, source: "footer" } }),
-    }),
-  );
-  if (response.ok || response.status === 400) return { ok: true, email: parsed.email };
+  const outcome = await submitPublicForm(request, context, "api/email-subscriptions", { email: parsed.email, locale, source: "footer" }, form);
+  if (outcome === "stored" || outcome === "queued" || outcome === "rejected") return { ok: true, email: parsed.email };
   return { ok: false, email: parsed.email, error: "footer.newsletterFailed" };
 }

@@ -1,7 +1,7 @@
 import { exports, env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContentClient } from "../../app/content/client";
-import { replayOutbox } from "../../app/features/info/form-outbox.server";
+import { type OutboxPath, replayOutbox } from "../../app/content/form-outbox.server";
 import { buildSeedSql } from "../../seed/index";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -135,7 +135,7 @@ describe("package inquiry", () => {
     // Healed: a replay delivers it to the source exactly once.
     await env.CONTENT_CACHE.delete(FAIL_SWITCH);
     const client = createContentClient({ fetcher: (request) => exports.default.fetch(request), baseUrl: "http://example.com" });
-    const send = (path: "api/package-forms" | "api/email", body: unknown) =>
+    const send = (path: OutboxPath, body: unknown) =>
       client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: "test" });
     const first = await replayOutbox(env.DB, send);
     expect(first.delivered).toBeGreaterThanOrEqual(1);

@@ -8,7 +8,7 @@ import { organizationJsonLd } from "~/lib/structured-data";
 import { type ContactField, parseContactForm } from "./contact-form";
 import type { FieldErrors, FormValues } from "./form-fields";
 import { editorialPage } from "./page.server";
-import { submitPublicForm } from "./public-form.server";
+import { submitPublicForm } from "~/content/public-form.server";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }

@@ -4,7 +4,7 @@ import { contentFor, listOf } from "~/content/server";
 import { appContext } from "~/context";
 import type { FieldErrors, FormValues } from "~/features/info/form-fields";
 import { editorialPage } from "~/features/info/page.server";
-import { submitPublicForm } from "~/features/info/public-form.server";
+import { submitPublicForm } from "~/content/public-form.server";
 import { serverT } from "~/i18n/server";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import { type InquiryField, parseInquiryForm } from "./inquiry";

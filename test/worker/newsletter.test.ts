@@ -1,0 +1,50 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+function subscribe(email: string, path = "/newsletter") {
+  return exports.default.fetch(
+    new Request(`http://example.com${path}`, {
+      method: "POST",
+      headers: { "User-Agent": BROWSER, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email }),
+    }),
+  );
+}
+
+const stored = (email: string) =>
+  env.DB.prepare("SELECT locale, source FROM email_subscriptions WHERE email = ?").bind(email).first<{ locale: string; source: string }>();
+
+describe("newsletter sign-up (footer form, works without JavaScript)", () => {
+  it("stores a valid address with the page's language and thanks the visitor", async () => {
+    const response = await subscribe("Buyer@Example.co.th", "/en/newsletter");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("send the newsletter to buyer@example.co.th");
+    expect(await stored("buyer@example.co.th")).toEqual({ locale: "en", source: "footer" });
+  });
+
+  it("treats an address that is already subscribed as done", async () => {
+    await subscribe("twice@example.com");
+    const again = await subscribe("twice@example.com");
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("ขอบคุณ");
+  });
+
+  it("answers a bad address with 400, the error in Thai and the typed text kept", async () => {
+    const response = await subscribe("not-an-email");
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("กรุณากรอกอีเมลให้ถูกต้อง");
+    expect(html).toContain('value="not-an-email"');
+  });
+
+  it("keeps the address in the outbox when the content source is down", async () => {
+    await env.CONTENT_CACHE.put("switch:content-source-fail", "1");
+    const response = await subscribe("outage@example.com");
+    await env.CONTENT_CACHE.delete("switch:content-source-fail");
+    expect(response.status).toBe(200);
+    const row = await env.DB.prepare("SELECT path, body FROM form_outbox WHERE body LIKE ?").bind("%outage@example.com%").first<{ path: string }>();
+    expect(row?.path).toBe("api/email-subscriptions");
+  });
+});
