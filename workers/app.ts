@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createContentClient } from "../app/content/client";
+import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { localeRedirect } from "./locale-redirect";
 import { contentProxy } from "./proxy";
@@ -37,4 +39,11 @@ app.all("*", (c) => {
   return handleRequest(c.req.raw, context);
 });
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox.
+  scheduled(_controller, env, ctx) {
+    const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
+    ctx.waitUntil(replayPublicForms(env, client));
+  },
+} satisfies ExportedHandler<Env>;

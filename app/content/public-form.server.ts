@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { createContentClient } from "~/content/client";
+import { type ContentClient, createContentClient } from "~/content/client";
 import { appContext } from "~/context";
 import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
 
@@ -51,8 +51,7 @@ export async function submitPublicForm(
   const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha });
   if (result.ok) {
     // The source is up again: a good moment to deliver what an earlier outage left behind.
-    const replaySend: OutboxSender = (p, b) => client.postWithToken(p, b, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER });
-    ctx.waitUntil(replayOutbox(env.DB, replaySend).catch((error: unknown) => console.error("form outbox replay failed", error)));
+    ctx.waitUntil(replayPublicForms(env, client));
     return "stored";
   }
   if (result.status >= 400 && result.status < 500) {
@@ -65,5 +64,18 @@ export async function submitPublicForm(
   } catch (error) {
     console.error("form outbox write failed", error);
     return "failed";
+  }
+}
+
+/**
+ * Delivers what the outbox holds, with the server's credentials. Runs after a successful form write and from
+ * the Worker's cron trigger, so a quiet site still delivers once its content source is back.
+ */
+export async function replayPublicForms(env: Env, client: ContentClient): Promise<void> {
+  const send: OutboxSender = (path, body) => client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER });
+  try {
+    await replayOutbox(env.DB, send);
+  } catch (error) {
+    console.error("form outbox replay failed", error);
   }
 }

@@ -48,3 +48,15 @@ describe("newsletter sign-up (footer form, works without JavaScript)", () => {
     expect(row?.path).toBe("api/email-subscriptions");
   });
 });
+
+describe("the cron trigger", () => {
+  it("delivers what an outage left in the outbox once the source is back", async () => {
+    await env.CONTENT_CACHE.put("switch:content-source-fail", "1");
+    await subscribe("quiet-site@example.com");
+    await env.CONTENT_CACHE.delete("switch:content-source-fail");
+    expect(await stored("quiet-site@example.com")).toBeNull();
+
+    await exports.default.scheduled({ scheduledTime: new Date(), cron: "*/15 * * * *" });
+    await expect.poll(() => stored("quiet-site@example.com")).toEqual({ locale: "th", source: "footer" });
+  });
+});
