@@ -1,4 +1,6 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import worker from "../../workers/app";
 import { describe, expect, it } from "vitest";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -56,7 +58,9 @@ describe("the cron trigger", () => {
     await env.CONTENT_CACHE.delete("switch:content-source-fail");
     expect(await stored("quiet-site@example.com")).toBeNull();
 
-    await exports.default.scheduled({ scheduledTime: new Date(), cron: "*/15 * * * *" });
-    await expect.poll(() => stored("quiet-site@example.com")).toEqual({ locale: "th", source: "footer" });
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await stored("quiet-site@example.com")).toEqual({ locale: "th", source: "footer" });
   });
 });

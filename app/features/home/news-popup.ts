@@ -1,8 +1,7 @@
 import type { NewsAttributes } from "~/content/entities";
-import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/content/types";
 import { type Locale, localizePath } from "~/lib/locale";
-import { slugify } from "~/lib/slug";
+import { newsDetailPath } from "~/features/news/news-link";
 
 /** Spec section 9: the news pop-up pages by 15. */
 export const NEWS_PAGE_SIZE = 15;
@@ -45,8 +44,10 @@ export function filterNewsByMenus<T extends { attributes: { connect_menu?: { men
   });
 }
 
-/** `/news-details/{slug}?c={encoded id}` in the page's language; the slug comes from the title shown. */
-export function newsDetailHref(item: { id: number | string; attributes: { title?: string | null; title_en?: string | null } }, locale: Locale): string {
-  const title = localized(item.attributes, "title", locale);
-  return localizePath(`/news-details/${slugify(title)}?c=${encodeURIComponent(String(item.id))}`, locale);
+/**
+ * `/news-details/{slug}?c={encoded id}` through the page's locale path. The slug is the canonical one (from the
+ * Thai title, as the news page and the sitemap spell it), so the link needs no redirect in either language.
+ */
+export function newsDetailHref(item: { id: number | string; attributes: { title?: string | null } }, locale: Locale): string {
+  return localizePath(newsDetailPath(item.id, item.attributes.title), locale);
 }
