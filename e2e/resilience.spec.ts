@@ -7,7 +7,7 @@ test("after a new deployment is out, the next link click is a full page load", a
     await route.fulfill({ json: { version } });
   });
   await page.goto("/aboutus");
-  version = await page.evaluate(() => window.__reactRouterManifest?.version ?? "");
+  version = await page.evaluate(() => (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? "");
   expect(version).not.toBe("");
 
   // Same build: navigation stays client-side, so a marker on window survives.
