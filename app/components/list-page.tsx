@@ -4,6 +4,22 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { ListState } from "~/lib/list-query";
 import { Pagination } from "./pagination";
 
+/** A plain link between upcoming and past shows, so both are one click (and one crawl) away. */
+function WhenSwitch({ when, search, pathname }: { when: ListState["when"]; search: string; pathname: string }) {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  const target = when === "past" ? "upcoming" : "past";
+  if (target === "upcoming") params.delete("when");
+  else params.set("when", "past");
+  const query = params.toString();
+  return (
+    <Link className="results-bar__switch" to={`${pathname}${query ? `?${query}` : ""}`}>
+      {t(target === "past" ? "list.showPast" : "list.showUpcoming")}
+    </Link>
+  );
+}
+
 export interface SelectFilter {
   name: string;
   label: string;
@@ -118,9 +134,12 @@ export function ListPage({ title, lead, state, dates, selects = [], sorts, total
           </Form>
         </aside>
         <section className="list-page__results" aria-labelledby="results-count" aria-busy={searching || undefined}>
-          <p id="results-count" className="results-count" role="status">
-            {pageCount > 1 ? t("list.resultsPage", { count: total, page: state.page, pages: pageCount }) : t("list.results", { count: total })}
-          </p>
+          <div className="results-bar">
+            <p id="results-count" className="results-count" role="status">
+              {pageCount > 1 ? t("list.resultsPage", { count: total, page: state.page, pages: pageCount }) : t("list.results", { count: total })}
+            </p>
+            {dates ? <WhenSwitch when={state.when} search={search} pathname={pathname} /> : null}
+          </div>
           {total === 0 ? (
             <div className="empty-state">
               <p className="empty-state__title">{t("list.empty")}</p>

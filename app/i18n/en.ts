@@ -170,6 +170,8 @@ const en: Shape<Resources> = {
     when: "When",
     upcoming: "Upcoming",
     past: "Past",
+    showPast: "See past shows",
+    showUpcoming: "See upcoming shows",
     all: "All",
     from: "From",
     to: "To",

@@ -1,0 +1,68 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSeedSql, seedData } from "../../seed/index";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+// Query parameters that lead to other content; filters and sorts only re-order what is already reachable.
+const KEPT_PARAMS = new Set(["c", "article", "page", "when"]);
+const DETAIL = /^\/(?:en\/)?(thai-trade-show-details|international-trade-show-details|thai-event-details|venue-show-details|organizer-show-details|contractor-show-details|news-details|photo-gallery-details|Job-details|article-topic)\//;
+
+beforeAll(async () => {
+  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
+});
+
+function normalise(href: string, from: URL): string | null {
+  const url = new URL(href.replaceAll("&amp;", "&"), from);
+  if (url.origin !== from.origin || url.pathname.startsWith("/api/") || /\.\w+$/.test(url.pathname)) return null;
+  const kept = [...url.searchParams].filter(([key]) => KEPT_PARAMS.has(key)).sort();
+  const search = new URLSearchParams(kept).toString();
+  return url.pathname + (search ? `?${search}` : "");
+}
+
+async function crawl(start: string) {
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  const broken: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    const response = await exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, Cookie: "i18n_redirected=th; cookie_consent=necessary" } }));
+    if (response.status >= 300 && response.status < 400) {
+      const next = normalise(response.headers.get("Location") ?? "", new URL(`http://example.com${path}`));
+      if (next && !seen.has(next)) seen.add(next), queue.push(next);
+      continue;
+    }
+    if (response.status !== 200) {
+      broken.push(`${response.status} ${path}`);
+      continue;
+    }
+    const html = await response.text();
+    for (const [, href] of html.matchAll(/<a[^>]+href="([^"#]+)/g)) {
+      const next = href ? normalise(href, new URL(`http://example.com${path}`)) : null;
+      if (next && !seen.has(next)) seen.add(next), queue.push(next);
+    }
+  }
+  return { seen, broken };
+}
+
+describe("every seeded record is reachable from the home page, in both languages, with no dead link", () => {
+  it("crawls from / (English through the language switcher)", { timeout: 180_000 }, async () => {
+    const { seen, broken } = await crawl("/");
+    expect(broken).toEqual([]);
+    const details = [...seen].filter((path) => DETAIL.test(path));
+    const count = (prefix: string, en: boolean) =>
+      new Set(details.filter((p) => p.startsWith(`${en ? "/en" : ""}/${prefix}/`)).map((p) => p.split("?")[0])).size;
+    for (const en of [false, true]) {
+      expect(count("thai-trade-show-details", en) + count("international-trade-show-details", en)).toBe(seedData["trade-shows"]?.length);
+      expect(count("thai-event-details", en)).toBe(seedData["thai-events"]?.length);
+      expect(count("venue-show-details", en)).toBe(seedData.venues?.length);
+      expect(count("organizer-show-details", en)).toBe(seedData.organizers?.length);
+      expect(count("contractor-show-details", en)).toBe(seedData.contractors?.length);
+      expect(count("photo-gallery-details", en)).toBe(seedData["photo-galleries"]?.length);
+      expect(count("Job-details", en)).toBe(seedData.jobs?.length);
+      const news = new Set(details.filter((p) => p.startsWith(`${en ? "/en" : ""}/news-details/`)).map((p) => new URL(p, "http://x").searchParams.get("c")));
+      expect(news.size).toBe(seedData.news?.length);
+      const articles = new Set(details.filter((p) => p.startsWith(`${en ? "/en" : ""}/article-topic/`)).map((p) => new URL(p, "http://x").searchParams.get("article")).filter(Boolean));
+      expect(articles.size).toBe(seedData.articles?.length);
+    }
+  });
+});
