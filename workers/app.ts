@@ -4,6 +4,7 @@ import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { localeRedirect } from "./locale-redirect";
+import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
 import { robotsTxt } from "./robots";
 import { sitemapResponse } from "./sitemap";
@@ -29,14 +30,15 @@ app.get("/__version", async (c) => {
 });
 app.all("/api/*", (c) => contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw));
 
-app.all("*", (c) => {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    env: c.env,
-    ctx: workerCtx(c.executionCtx),
-    content: contentProxy(c.env, workerCtx(c.executionCtx)),
-  });
-  return handleRequest(c.req.raw, context);
+app.all("*", async (c) => {
+  const ctx = workerCtx(c.executionCtx);
+  const render = () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { env: c.env, ctx, content: contentProxy(c.env, ctx) });
+    return handleRequest(c.req.raw, context);
+  };
+  const { assets } = await build();
+  return cachedPage(c.req.raw, c.env, ctx, assets.version, render);
 });
 
 export default {

@@ -10,6 +10,10 @@ export async function readVersions(kv: KVNamespace, plurals: string[]): Promise<
   return plurals.map((p, i) => `${p}=${values[i] ?? "0"}`).join(",");
 }
 
+/** Changes on every write to any collection: whole pages, which read many collections, key on it. */
+export const ANY_COLLECTION = "*";
+
 export async function bumpVersion(kv: KVNamespace, plural: string): Promise<void> {
-  await kv.put(versionKey(plural), `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`);
+  const token = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  await Promise.all([kv.put(versionKey(plural), token), kv.put(versionKey(ANY_COLLECTION), token)]);
 }

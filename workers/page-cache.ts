@@ -1,0 +1,82 @@
+import { readVersions, ANY_COLLECTION } from "./proxy/versions";
+
+/**
+ * Whole-page cache at the edge (the Workers Cache API) for anonymous visitors. A page is fresh for 60 s, then
+ * served stale while a new copy renders in waitUntil. The key carries the build (a deployment never serves
+ * HTML that names old chunks), the content version (any write through the proxy renews every page), and the
+ * cookie-consent state (the only cookie a public page renders differently for).
+ */
+export const PAGE_FRESH_MS = 60_000;
+const KEEP_SECONDS = 86_400;
+const STORED_AT = "x-page-stored-at";
+/** Cookies a cached page may vary on; any other cookie (a member session) means a personal page. */
+const PUBLIC_COOKIES = new Set(["i18n_redirected", "cookie_consent"]);
+
+type PageState = "HIT" | "STALE" | "MISS" | "BYPASS";
+
+function cookiesOf(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name) cookies.set(name, value.join("="));
+  }
+  return cookies;
+}
+
+/** GET or HEAD by an anonymous visitor. */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.headers.has("authorization")) return false;
+  return [...cookiesOf(request).keys()].every((name) => PUBLIC_COOKIES.has(name));
+}
+
+/** A complete, public, successful page: nothing that sets a cookie or says it is private. */
+export function isStorableResponse(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+  const control = response.headers.get("cache-control") ?? "";
+  return !/no-store|private/i.test(control);
+}
+
+function tagged(response: Response, state: PageState): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.delete(STORED_AT);
+  copy.headers.delete("cache-control");
+  copy.headers.set("x-page-cache", state);
+  return copy;
+}
+
+export async function cachedPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  buildVersion: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (!isCacheableRequest(request)) return tagged(await render(), "BYPASS");
+  const url = new URL(request.url);
+  const consent = cookiesOf(request).get("cookie_consent") ?? "none";
+  const content = await readVersions(env.CONTENT_CACHE, [ANY_COLLECTION]);
+  const key = new Request(`https://page-cache.invalid/${buildVersion}/${encodeURIComponent(content)}/${consent}${url.pathname}${url.search}`);
+  const cache = await caches.open("pages");
+
+  const store = (response: Response) => {
+    const copy = new Response(response.body, response);
+    copy.headers.set(STORED_AT, String(Date.now()));
+    copy.headers.set("cache-control", `public, max-age=${KEEP_SECONDS}`);
+    return cache.put(key, copy);
+  };
+  const renderAndStore = async () => {
+    const response = await render();
+    if (isStorableResponse(response)) ctx.waitUntil(store(response.clone()));
+    return response;
+  };
+
+  const hit = await cache.match(key);
+  if (hit) {
+    const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
+    if (age < PAGE_FRESH_MS) return tagged(hit, "HIT");
+    ctx.waitUntil(renderAndStore().then(() => undefined, (error: unknown) => console.error("page refresh failed", error)));
+    return tagged(hit, "STALE");
+  }
+  return tagged(await renderAndStore(), "MISS");
+}
