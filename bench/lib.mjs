@@ -1,7 +1,7 @@
 // Shared by the benchmark, the budget test and the Lighthouse run: building, local state, serving the built
 // Worker in a child process, finding the pages to measure, and measuring the bytes a page costs.
 import { fork, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { env } from "../scripts/lib.mjs";

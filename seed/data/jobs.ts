@@ -1,4 +1,4 @@
-import { seedImage, type SeedImage, type SeedRecord } from "../lib.ts";
+import { type SeedImage, type SeedRecord } from "../lib.ts";
 import { contractors } from "./contractors.ts";
 import { organizers } from "./organizers.ts";
 

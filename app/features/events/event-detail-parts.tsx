@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { useLocale } from "~/components/use-locale";
+import { Link } from "react-router";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { formatDateRange, formatGregorianRange } from "~/lib/dates";
 
 /** The dates row of a show's or event's key facts: Buddhist-era dates on Thai pages, with the Gregorian ones beside. */
@@ -24,5 +25,42 @@ export function CalendarDownload({ ics, fileName }: { ics: string; fileName: str
     <a className="button" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${fileName}.ics`}>
       {t("common.addToCalendar")}
     </a>
+  );
+}
+
+/** One row of the key facts. */
+export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+interface EventCoreFactsProps {
+  start: string;
+  end: string;
+  openingHours: string;
+  place: string;
+  venueSlug?: string;
+  organizer?: { slug: string; name: string };
+}
+
+/** The facts every show and event has: dates, opening hours, venue (linked when listed) and organizer. */
+export function EventCoreFacts({ start, end, openingHours, place, venueSlug, organizer }: EventCoreFactsProps) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <>
+      <EventDatesFact start={start} end={end} />
+      {openingHours ? <Fact label={t("event.openingHours")}>{openingHours}</Fact> : null}
+      <Fact label={t("event.venue")}>{venueSlug ? <Link to={to(`/venue-show-details/${venueSlug}`)}>{place}</Link> : place}</Fact>
+      {organizer ? (
+        <Fact label={t("event.organizer")}>
+          <Link to={to(`/organizer-show-details/${organizer.slug}`)}>{organizer.name}</Link>
+        </Fact>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { BookmarkButton } from "~/components/bookmark-button";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactBlock } from "~/components/contact-block";
@@ -7,9 +6,9 @@ import { ContentImage } from "~/components/content-image";
 import { Gallery } from "~/components/gallery";
 import { RichText } from "~/components/rich-text";
 import { ShareLinks } from "~/components/share-links";
-import { useLocale, useLocalizePath } from "~/components/use-locale";
+import { useLocale } from "~/components/use-locale";
 import { EventCard, STATUS_KEY } from "~/features/events/event-card";
-import { CalendarDownload, EventDatesFact } from "~/features/events/event-detail-parts";
+import { CalendarDownload, EventCoreFacts } from "~/features/events/event-detail-parts";
 import { mapUrl } from "~/features/events/map-link";
 import { EVENT_DETAIL_PATH } from "./list-config";
 import type { loadThaiEventDetail } from "./detail.server";
@@ -20,7 +19,6 @@ type Data = Awaited<ReturnType<typeof loadThaiEventDetail>>;
 export function ThaiEventDetail({ data }: { data: Data }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = useLocalizePath();
   const { event, labels } = data;
   const map = mapUrl(data.venue?.latitude, data.venue?.longitude, labels.place);
   const status = event.event_status ? STATUS_KEY[event.event_status] : undefined;
@@ -48,25 +46,14 @@ export function ThaiEventDetail({ data }: { data: Data }) {
           <h1>{labels.name}</h1>
           {labels.summary ? <p className="detail-hero__lead">{labels.summary}</p> : null}
           <dl className="facts" aria-label={t("event.facts")}>
-            <EventDatesFact start={event.start_date} end={event.end_date} />
-            {labels.openingHours ? (
-              <div>
-                <dt>{t("event.openingHours")}</dt>
-                <dd>{labels.openingHours}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t("event.venue")}</dt>
-              <dd>{data.venue ? <Link to={to(`/venue-show-details/${data.venue.slug}`)}>{labels.place}</Link> : labels.place}</dd>
-            </div>
-            {data.organizer ? (
-              <div>
-                <dt>{t("event.organizer")}</dt>
-                <dd>
-                  <Link to={to(`/organizer-show-details/${data.organizer.slug}`)}>{labels.organizerName}</Link>
-                </dd>
-              </div>
-            ) : null}
+            <EventCoreFacts
+              start={event.start_date}
+              end={event.end_date}
+              openingHours={labels.openingHours}
+              place={labels.place}
+              venueSlug={data.venue?.slug}
+              organizer={data.organizer ? { slug: data.organizer.slug, name: labels.organizerName } : undefined}
+            />
             {admission ? (
               <div>
                 <dt>{t("event.tickets")}</dt>

@@ -9,7 +9,7 @@ import { RichText } from "~/components/rich-text";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { EventCard } from "~/features/events/event-card";
-import { CalendarDownload, EventDatesFact } from "~/features/events/event-detail-parts";
+import { CalendarDownload, EventCoreFacts } from "~/features/events/event-detail-parts";
 import { mapUrl } from "~/features/events/map-link";
 import { formatPrice } from "~/features/events/price";
 import { formatLongDate } from "~/lib/dates";
@@ -38,25 +38,14 @@ export function TradeShowDetail({ data }: { data: Data }) {
           <h1>{labels.name}</h1>
           {labels.summary ? <p className="detail-hero__lead">{labels.summary}</p> : null}
           <dl className="facts" aria-label={t("event.facts")}>
-            <EventDatesFact start={show.start_date} end={show.end_date} />
-            {labels.openingHours ? (
-              <div>
-                <dt>{t("event.openingHours")}</dt>
-                <dd>{labels.openingHours}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t("event.venue")}</dt>
-              <dd>{data.venue ? <Link to={to(`/venue-show-details/${data.venue.slug}`)}>{labels.place}</Link> : labels.place}</dd>
-            </div>
-            {data.organizer ? (
-              <div>
-                <dt>{t("event.organizer")}</dt>
-                <dd>
-                  <Link to={to(`/organizer-show-details/${data.organizer.slug}`)}>{labels.organizerName}</Link>
-                </dd>
-              </div>
-            ) : null}
+            <EventCoreFacts
+              start={show.start_date}
+              end={show.end_date}
+              openingHours={labels.openingHours}
+              place={labels.place}
+              venueSlug={data.venue?.slug}
+              organizer={data.organizer ? { slug: data.organizer.slug, name: labels.organizerName } : undefined}
+            />
             {show.expected_visitors ? (
               <div>
                 <dt>{t("event.expectedVisitors")}</dt>
