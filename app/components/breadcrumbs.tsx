@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
+import { languageOf } from "~/lib/text-language";
 import { useLocalizePath } from "./use-locale";
 
 export interface Crumb {
@@ -17,7 +18,13 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>
-            {item.path ? <Link to={to(item.path)}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.path ? (
+              <Link to={to(item.path)}>{item.label}</Link>
+            ) : (
+              <span aria-current="page" lang={languageOf(item.label)}>
+                {item.label}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { languageOf } from "~/lib/text-language";
 import type { Contactor } from "~/content/entities";
 
 /**
@@ -40,7 +41,7 @@ export function ContactBlock({ contactor, headingId, heading }: { contactor: Con
         {contactor?.facebook?.url ? (
           <li>
             <span className="contact-block__label">Facebook</span>
-            <a href={contactor.facebook.url} target="_blank" rel="noopener noreferrer">
+            <a href={contactor.facebook.url} target="_blank" rel="noopener noreferrer" lang={languageOf(contactor.facebook.name)}>
               {contactor.facebook.name || "Facebook"}
             </a>
           </li>

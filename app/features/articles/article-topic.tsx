@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { Byline } from "~/components/byline";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContentImage } from "~/components/content-image";
@@ -25,7 +26,7 @@ function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["
         </h1>
         <p className="story__byline">
           {article.date ? <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time> : null}
-          {article.author ? <span>{t("media.by", { author: article.author })}</span> : null}
+          {article.author ? <Byline author={article.author} /> : null}
           {article.readingTime ? <span>{article.readingTime}</span> : null}
         </p>
       </header>

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { Byline } from "~/components/byline";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContentImage } from "~/components/content-image";
@@ -36,7 +37,7 @@ export function NewsDetail({ data }: { data: Data }) {
         <h1 lang={news.titleLang}>{news.title}</h1>
         <p className="story__byline">
           {news.date ? <time dateTime={news.date}>{formatLongDate(news.date, locale)}</time> : null}
-          {news.author ? <span>{t("media.by", { author: news.author })}</span> : null}
+          {news.author ? <Byline author={news.author} /> : null}
         </p>
       </header>
 
