@@ -5,8 +5,8 @@ import { run } from "./lib.mjs";
 const steps = [
   ["system packages", "node", ["scripts/system-deps.mjs"]],
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
-  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
-  ["worker tests", "npx", ["vitest", "run", "--project", "worker"]],
+  ["unit tests", "npx", ["vitest", "run"]],
+  ["worker tests", "npx", ["vitest", "run", "--config", "vitest.worker.config.ts"]],
   ["browser journeys", "npx", ["playwright", "test"]],
   ["page budgets", "node", ["bench/budgets.mjs"]],
 ];

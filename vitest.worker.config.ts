@@ -1,0 +1,29 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The real Worker (workers/app.ts with the React Router app) in workerd, with local D1, KV and R2.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          RECAPTCHA_SECRET: "test-secret",
+        },
+      },
+    })),
+    reactRouter(),
+  ],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    name: "worker",
+    // CommonJS packages are pre-bundled: xss then has its named exports (FilterXSS), and dayjs's locale and
+    // plugin files register on the same dayjs instance the app formats with (Thai month names).
+    deps: { optimizer: { ssr: { enabled: true, include: ["xss", "dayjs", "dayjs/locale/th", "dayjs/plugin/buddhistEra"] } } },
+    include: ["test/worker/**/*.test.ts"],
+    setupFiles: ["./test/worker/apply-migrations.ts"],
+  },
+});
