@@ -30,20 +30,28 @@ const requests = spec.paths.map(({ path, unique }) => ({
     : {}),
 }));
 
-// autocannon ignores `duration` once `amount` is set, so the time bound is a timer that stops the run.
+// With an amount, autocannon ignores `duration` and stops on its next one-second tick after the last answer, so
+// throughput is measured by time (amount 0) and an amount is only a bound; a timer enforces the time bound.
 // autocannon's own duration is coarse (whole sampling ticks), so the run is timed here.
 const startedAt = performance.now();
 /** @type {any} */
 const result = await new Promise((resolve, reject) => {
   const instance = autocannon(
-    { url: spec.url, connections: spec.connections, amount: spec.amount, headers: spec.headers, requests, timeout: 10 },
+    {
+      url: spec.url,
+      connections: spec.connections,
+      ...(spec.amount > 0 ? { amount: spec.amount } : { duration: spec.maxSeconds }),
+      headers: spec.headers,
+      requests,
+      timeout: 10,
+    },
     (/** @type {unknown} */ error, /** @type {unknown} */ value) => {
       clearTimeout(timer);
       if (error) reject(error);
       else resolve(value);
     },
   );
-  const timer = setTimeout(() => instance.stop(), spec.maxSeconds * 1000);
+  const timer = setTimeout(() => instance.stop(), (spec.maxSeconds + 2) * 1000);
 });
 
 const elapsed = (performance.now() - startedAt) / 1000;
