@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
@@ -14,17 +15,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "th-TH" } }],

@@ -12,6 +12,7 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           RECAPTCHA_SECRET: "test-secret",
+          CONTENT_FAULT_SWITCH: "on",
         },
       },
     })),

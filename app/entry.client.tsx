@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadResources } from "./i18n";
 import { TranslationProvider } from "./i18n/react";
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromPath, parseLocale } from "./lib/locale";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeCookie, localeFromPath, parseLocale } from "./lib/locale";
 import { shouldReloadAfterChunkError } from "./lib/reload-guard";
 
 const RELOAD_KEY = "chunk-reload:";
@@ -44,7 +44,7 @@ function syncSavedLocale() {
   try {
     const saved = parseLocale(localStorage.getItem(LOCALE_STORAGE_KEY)) ?? "th";
     if (!document.cookie.split("; ").some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) {
-      document.cookie = `${LOCALE_COOKIE}=${saved}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      document.cookie = localeCookie(saved);
     }
   } catch {
     // Storage disabled: the URL alone decides the language.

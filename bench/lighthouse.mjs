@@ -5,20 +5,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { buildPortal, discoverPages, freePort, prepareState, ROOT, seedThroughBinding, startServer } from "./lib.mjs";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
-// The same flags as the Playwright journeys (playwright.config.ts); the browser is Debian's, never downloaded.
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const outDir = join(ROOT, "bench/lighthouse");
 mkdirSync(outDir, { recursive: true });
 
@@ -27,7 +17,7 @@ const state = prepareState(".wrangler/lighthouse-state");
 // Canonical and hreflang URLs must name the origin Lighthouse visits, so the port is chosen first.
 const port = await freePort();
 const server = await startServer(buildDir, state.dir, { port, bindings: { SITE_URL: `http://127.0.0.1:${port}` } });
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 /** @type {string[]} */
 const missed = [];
 /** @type {Array<Record<string, unknown>>} */

@@ -69,7 +69,8 @@ step("local state: migrations and seed in .wrangler/bench-state");
 const state = prepareState(".wrangler/bench-state");
 
 step("serve the built Worker and the floor in workerd (Miniflare, loopback)");
-const app = await startServer(buildDir, state.dir);
+// The fault test takes the content source down through the KV switch, which only this binding enables.
+const app = await startServer(buildDir, state.dir, { bindings: { CONTENT_FAULT_SWITCH: "on" } });
 const floor = await startServer(floorBuild);
 /** @type {string[]} */
 const problems = [];

@@ -1,10 +1,11 @@
 // Installs what the browser tests need from Debian when it is missing: Chromium and Thai fonts.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 import { run } from "./lib.mjs";
 
 const missing = [];
-if (!existsSync("/usr/bin/chromium")) missing.push("chromium");
+if (!existsSync(CHROMIUM_PATH)) missing.push("chromium");
 const thaiFonts = spawnSync("fc-list", [":lang=th"], { encoding: "utf8" });
 if (thaiFonts.status !== 0 || thaiFonts.stdout.trim() === "") missing.push("fonts-thai-tlwg", "fonts-noto-core");
 

@@ -1,20 +1,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type { ListState } from "~/lib/list-query";
+import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { Pagination } from "./pagination";
 
 /** A plain link between upcoming and past shows, so both are one click (and one crawl) away. */
-function WhenSwitch({ when, search, pathname }: { when: ListState["when"]; search: string; pathname: string }) {
+function WhenSwitch({ state, config, pathname }: { state: ListState; config: ListConfig; pathname: string }) {
   const { t } = useTranslation();
-  const params = new URLSearchParams(search);
-  params.delete("page");
-  const target = when === "past" ? "upcoming" : "past";
-  if (target === "upcoming") params.delete("when");
-  else params.set("when", "past");
-  const query = params.toString();
+  const target = state.when === "past" ? "upcoming" : "past";
   return (
-    <Link className="results-bar__switch" to={`${pathname}${query ? `?${query}` : ""}`}>
+    <Link className="results-bar__switch" to={`${pathname}${listSearch(state, config, { when: target, page: 1 })}`}>
       {t(target === "past" ? "list.showPast" : "list.showUpcoming")}
     </Link>
   );
@@ -27,17 +22,15 @@ export interface SelectFilter {
 }
 
 interface ListPageProps {
-  title: string;
-  lead: string;
+  /** Title and lead come from `pages.<pageKey>`. */
+  pageKey: string;
+  /** The list's configuration: its URL state, sorts and, for shows and events, upcoming/past and dates. */
+  config: ListConfig;
   state: ListState;
-  /** Offer upcoming/past and a date range (shows and events). */
-  dates?: boolean;
   selects?: readonly SelectFilter[];
   sorts: readonly { value: string; label: string }[];
   total: number;
   pageCount: number;
-  /** Builds the list URL for another page, keeping the other filters. */
-  hrefForPage: (page: number) => string;
   children: React.ReactNode;
 }
 
@@ -45,9 +38,10 @@ interface ListPageProps {
  * A directory list: filters in a side column on desktop and a bottom sheet on phones, result count, sort,
  * cards, pagination. The filter form is a GET form, so it works without JavaScript and its state is the URL.
  */
-export function ListPage({ title, lead, state, dates, selects = [], sorts, total, pageCount, hrefForPage, children }: ListPageProps) {
+export function ListPage({ pageKey, config, state, selects = [], sorts, total, pageCount, children }: ListPageProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const dates = Boolean(config.dates);
   const navigation = useNavigation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const searching = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -56,8 +50,8 @@ export function ListPage({ title, lead, state, dates, selects = [], sorts, total
   return (
     <div className="container page list-page">
       <header className="page-intro">
-        <h1>{title}</h1>
-        <p className="page-intro__lead">{lead}</p>
+        <h1>{t(`pages.${pageKey}.title`)}</h1>
+        <p className="page-intro__lead">{t(`pages.${pageKey}.description`)}</p>
       </header>
       <div className="list-page__body">
         <a
@@ -138,7 +132,7 @@ export function ListPage({ title, lead, state, dates, selects = [], sorts, total
             <p id="results-count" className="results-count" role="status">
               {pageCount > 1 ? t("list.resultsPage", { count: total, page: state.page, pages: pageCount }) : t("list.results", { count: total })}
             </p>
-            {dates ? <WhenSwitch when={state.when} search={search} pathname={pathname} /> : null}
+            {dates ? <WhenSwitch state={state} config={config} pathname={pathname} /> : null}
           </div>
           {total === 0 ? (
             <div className="empty-state">
@@ -151,7 +145,7 @@ export function ListPage({ title, lead, state, dates, selects = [], sorts, total
           ) : (
             children
           )}
-          <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefForPage} />
+          <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => listSearch(state, config, { page }) || "?"} />
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
+import { throwInvalid } from "~/lib/not-found.server";
 import { type ContentClient, type ContentResult, createContentClient } from "./client";
 import type { StrapiEntity, StrapiList, StrapiSingle } from "./types";
 
@@ -43,19 +44,8 @@ export async function recordByIdOrSlug<A>(
   const filters = /^\d+$/.test(id) ? { id: { $eq: Number(id) } } : { slug: { $eq: id } };
   const list = await listOf<A>(client, path, { filters, pagination: { page: 1, pageSize: 1 }, ...(populate ? { populate } : {}) });
   const record = list.data[0];
-  if (!record) {
-    const { pathname } = new URL(request.url);
-    throw data({ reason: "invalid", path: safeDecode(pathname) }, { status: 404 });
-  }
+  if (!record) throwInvalid(request);
   return record;
-}
-
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
 
 export async function singleOf<A>(client: ContentClient, path: string): Promise<A | null> {

@@ -19,9 +19,14 @@ export function throwUnmatched(request: Request): never {
   throw notFound(request, "unmatched");
 }
 
+/** Throws the 404 of a route whose id or record does not check out: 'Page Not Found: {path}'. */
+export function throwInvalid(request: Request): never {
+  throw notFound(request, "invalid");
+}
+
 /** The validated id parameter, or a thrown 404 'Page Not Found: {path}'. */
 export function requireIdParam(request: Request, value: string | undefined): string {
   const id = parseIdParam(value);
-  if (id === null) throw notFound(request, "invalid");
+  if (id === null) throwInvalid(request);
   return id;
 }

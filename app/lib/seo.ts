@@ -18,6 +18,15 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
+/** The page in Thai, in English and for everyone else (the Thai default), as absolute URLs. */
+export function alternateUrls(siteUrl: string, path: string): { hreflang: "th" | "en" | "x-default"; href: string }[] {
+  return [
+    { hreflang: "th", href: absoluteUrl(siteUrl, localizePath(path, "th")) },
+    { hreflang: "en", href: absoluteUrl(siteUrl, localizePath(path, "en")) },
+    { hreflang: "x-default", href: absoluteUrl(siteUrl, path) },
+  ];
+}
+
 /** Title, description, canonical, hreflang alternates (th, en, x-default), Open Graph, Twitter and JSON-LD. */
 export function buildMeta(seo: Seo | undefined): MetaDescriptor[] {
   if (!seo) return [];
@@ -27,9 +36,7 @@ export function buildMeta(seo: Seo | undefined): MetaDescriptor[] {
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { tagName: "link", rel: "alternate", hrefLang: "th", href: absoluteUrl(seo.siteUrl, localizePath(seo.path, "th")) },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(seo.siteUrl, localizePath(seo.path, "en")) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(seo.siteUrl, seo.path) },
+    ...alternateUrls(seo.siteUrl, seo.path).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: canonical },

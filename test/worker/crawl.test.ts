@@ -1,15 +1,13 @@
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSeedSql, seedData } from "../../seed/index";
+import { seedData } from "../../seed/index";
+import { BROWSER, seedContent } from "./seeded";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 // Query parameters that lead to other content; filters and sorts only re-order what is already reachable.
 const KEPT_PARAMS = new Set(["c", "article", "page", "when"]);
 const DETAIL = /^\/(?:en\/)?(thai-trade-show-details|international-trade-show-details|thai-event-details|venue-show-details|organizer-show-details|contractor-show-details|news-details|photo-gallery-details|Job-details|article-topic)\//;
 
-beforeAll(async () => {
-  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
-});
+beforeAll(seedContent);
 
 function normalise(href: string, from: URL): string | null {
   const url = new URL(href.replaceAll("&amp;", "&"), from);

@@ -2,8 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from "cloudflare:workers";
 import worker from "../../workers/app";
 import { describe, expect, it } from "vitest";
-
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+import { BROWSER } from "./seeded";
 
 function subscribe(email: string, path = "/newsletter") {
   return exports.default.fetch(

@@ -1,12 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSeedSql, seedData } from "../../seed/index";
+import { seedData } from "../../seed/index";
+import { BROWSER, seedContent } from "./seeded";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-
-beforeAll(async () => {
-  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
-});
+beforeAll(seedContent);
 
 function get(path: string, cookie = "i18n_redirected=th") {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, Cookie: cookie } }));

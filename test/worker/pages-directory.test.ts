@@ -1,8 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSeedSql, seedData } from "../../seed/index";
-
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+import { seedData } from "../../seed/index";
+import { BROWSER, seedContent } from "./seeded";
 
 function get(path: string) {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER }, redirect: "manual" }));
@@ -28,9 +27,7 @@ const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const seeded = (plural: string) => seedData[plural] ?? [];
 const text = (value: unknown) => String(value).replaceAll("&", "&amp;");
 
-beforeAll(async () => {
-  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
-});
+beforeAll(seedContent);
 
 const LISTS = [
   { path: "/thai-event-lists", plural: "thai-events", name: "name" },

@@ -1,12 +1,11 @@
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContentClient } from "../../app/content/client";
 import type { StrapiList } from "../../app/content/types";
 import { newsQuery } from "../../app/features/home/news-popup";
 import { POPUP_LOOKUP, type PopupKind, type PopupRecord, popupQuery } from "../../app/features/home/popup-view";
-import { buildSeedSql, seedData } from "../../seed/index";
-
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+import { seedData } from "../../seed/index";
+import { BROWSER, seedContent } from "./seeded";
 
 function get(path: string) {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, Cookie: "i18n_redirected=th" }, redirect: "manual" }));
@@ -15,9 +14,7 @@ function get(path: string) {
 type Row = Record<string, unknown>;
 const rows = (plural: string) => (seedData[plural] ?? []) as Row[];
 
-beforeAll(async () => {
-  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
-});
+beforeAll(seedContent);
 
 describe("home page", () => {
   for (const [path, locale] of [["/", "th"], ["/en", "en"]] as const) {

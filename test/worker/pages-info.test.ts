@@ -2,9 +2,8 @@ import { exports, env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createContentClient } from "../../app/content/client";
 import { type OutboxPath, replayOutbox } from "../../app/content/form-outbox.server";
-import { buildSeedSql } from "../../seed/index";
+import { BROWSER, seedContent } from "./seeded";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const FAIL_SWITCH = "switch:content-source-fail";
 
 function get(path: string, headers: Record<string, string> = {}) {
@@ -26,9 +25,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 
-beforeAll(async () => {
-  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
-});
+beforeAll(seedContent);
 
 afterEach(async () => {
   await env.CONTENT_CACHE.delete(FAIL_SWITCH);

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newsDetailPath } from "../../app/features/news/news-link";
 import { slugify } from "../../app/lib/slug";
 import { buildSeedSql, insertsFor, NEWS_MISSING_ENGLISH, seedData } from "../../seed/index";
-
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+import { BROWSER } from "./seeded";
 
 function get(path: string) {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER }, redirect: "manual" }));

@@ -1,14 +1,12 @@
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsDetailPath } from "../../app/features/news/news-link";
 import { allPagePaths, pages } from "../../app/lib/pages";
-import { buildSeedSql, seedData } from "../../seed/index";
+import { seedData } from "../../seed/index";
+import { BROWSER, seedContent } from "./seeded";
 
-beforeAll(async () => {
-  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
-});
+beforeAll(seedContent);
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const noLayout = new Set(pages.filter((p) => !p.layout).map((p) => p.path));
 
 function get(path: string, headers: Record<string, string> = {}) {

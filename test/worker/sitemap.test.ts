@@ -1,13 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
-import { buildSeedSql, seedData } from "../../seed/index";
+import { seedData } from "../../seed/index";
+import { seedContent } from "./seeded";
 
 const SITE = "http://127.0.0.1:8787";
 
-beforeAll(async () => {
-  await env.DB.batch(buildSeedSql().map((sql) => env.DB.prepare(sql)));
-});
+beforeAll(seedContent);
 
 function get(path: string) {
   return exports.default.fetch(new Request(`http://example.com${path}`));

@@ -15,4 +15,6 @@ export type ContentEnv = Env & {
   RECAPTCHA_MIN_SCORE?: string;
   /** "false" lets new members sign in without confirming their email first. */
   AUTH_EMAIL_CONFIRMATION?: string;
+  /** "on" only in tests and the benchmark: lets the KV fault switch take the embedded source down. */
+  CONTENT_FAULT_SWITCH?: string;
 };

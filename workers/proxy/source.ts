@@ -1,3 +1,4 @@
+import type { ContentEnv } from "../content/env";
 import { handleContentRequest } from "../content/service";
 
 /** Where the proxy gets answers: the embedded service in process, or a remote Strapi v4. */
@@ -11,19 +12,21 @@ export interface ContentSource {
 export const SOURCE_TIMEOUT_MS = 5000;
 
 /**
- * Test and benchmark switch: while CONTENT_CACHE holds `switch:content-source-fail` = "1", the embedded source
- * fails every call, so the stale-copy and 503 paths can be exercised:
+ * Test and benchmark switch: with the variable CONTENT_FAULT_SWITCH=on, and while CONTENT_CACHE holds
+ * `switch:content-source-fail` = "1", the embedded source fails every call, so the stale-copy and 503 paths can
+ * be exercised:
  * `wrangler kv key put --binding CONTENT_CACHE --local switch:content-source-fail 1` (delete the key to heal).
  */
 export const SOURCE_FAIL_SWITCH = "switch:content-source-fail";
 
 export class SourceUnavailable extends Error {}
 
-async function failSwitchOn(env: Env): Promise<boolean> {
-  return (await env.CONTENT_CACHE.get(SOURCE_FAIL_SWITCH)) === "1";
+// Production never sets CONTENT_FAULT_SWITCH, so a source call there costs no extra KV read.
+async function failSwitchOn(env: ContentEnv): Promise<boolean> {
+  return env.CONTENT_FAULT_SWITCH === "on" && (await env.CONTENT_CACHE.get(SOURCE_FAIL_SWITCH)) === "1";
 }
 
-export function embeddedSource(env: Env, ctx: ExecutionContext): ContentSource {
+export function embeddedSource(env: ContentEnv, ctx: ExecutionContext): ContentSource {
   const call = async (request: Request) => {
     if (await failSwitchOn(env)) throw new SourceUnavailable("embedded source switched off");
     return handleContentRequest(request, env, ctx);

@@ -1,4 +1,5 @@
 import { newsDetailPath } from "../../app/features/news/news-link";
+import { type DetailKey, detailPath, tradeShowPath } from "../../app/lib/detail-paths";
 
 /** A detail page crawlers should find: its unprefixed path and when its content last changed. */
 export interface ContentPage {
@@ -13,32 +14,35 @@ interface Source {
   toPath: (id: number, attributes: Record<string, unknown>) => string | null;
 }
 
-const bySlug = (prefix: string) => (_id: number, a: Record<string, unknown>) =>
-  typeof a.slug === "string" && a.slug ? `${prefix}/${a.slug}` : null;
+const slugOf = (a: Record<string, unknown>) => (typeof a.slug === "string" && a.slug ? a.slug : null);
+const bySlug = (key: DetailKey) => (_id: number, a: Record<string, unknown>) => {
+  const slug = slugOf(a);
+  return slug ? detailPath(key, slug) : null;
+};
 
-/** Every collection that has a detail page, and how its path is spelled (spec section 2). */
+/** Every collection that has a detail page, and how its path is spelled (the route table, spec section 2). */
 export const sitemapSources: readonly Source[] = [
   {
     plural: "trade-shows",
     fields: ["slug", "scope"],
-    toPath: (_id, a) =>
-      typeof a.slug === "string"
-        ? `${a.scope === "international" ? "/international-trade-show-details" : "/thai-trade-show-details"}/${a.slug}`
-        : null,
+    toPath: (_id, a) => {
+      const slug = slugOf(a);
+      return slug ? tradeShowPath({ scope: typeof a.scope === "string" ? a.scope : null, slug }) : null;
+    },
   },
-  { plural: "thai-events", fields: ["slug"], toPath: bySlug("/thai-event-details") },
-  { plural: "venues", fields: ["slug"], toPath: bySlug("/venue-show-details") },
-  { plural: "organizers", fields: ["slug"], toPath: bySlug("/organizer-show-details") },
-  { plural: "contractors", fields: ["slug"], toPath: bySlug("/contractor-show-details") },
+  { plural: "thai-events", fields: ["slug"], toPath: bySlug("thaiEventDetails") },
+  { plural: "venues", fields: ["slug"], toPath: bySlug("venueDetails") },
+  { plural: "organizers", fields: ["slug"], toPath: bySlug("organizerDetails") },
+  { plural: "contractors", fields: ["slug"], toPath: bySlug("contractorDetails") },
   // The news link of spec section 2: /news-details/{slug of the title}?c={encoded id}.
   {
     plural: "news",
     fields: ["title"],
     toPath: (id, a) => newsDetailPath(id, String(a.title ?? "")),
   },
-  { plural: "article-topics", fields: ["slug"], toPath: bySlug("/article-topic") },
-  { plural: "photo-galleries", fields: ["slug"], toPath: bySlug("/photo-gallery-details") },
-  { plural: "jobs", fields: ["slug"], toPath: bySlug("/Job-details") },
+  { plural: "article-topics", fields: ["slug"], toPath: bySlug("articleTopic") },
+  { plural: "photo-galleries", fields: ["slug"], toPath: bySlug("galleryDetails") },
+  { plural: "jobs", fields: ["slug"], toPath: bySlug("jobDetails") },
 ];
 
 const PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { localizePath } from "../../app/lib/locale";
 import { pages } from "../../app/lib/pages";
-import { absoluteUrl } from "../../app/lib/seo";
+import { absoluteUrl, alternateUrls } from "../../app/lib/seo";
 import { contentProxy } from "../proxy";
 import { readVersions } from "../proxy/versions";
 import { type ContentPage, contentPages, sitemapSources } from "./content-paths";
@@ -14,11 +14,7 @@ const CACHE_KEY = "sitemap:v1";
 
 /** Both locales of one unprefixed path, each listing the other as an alternate. */
 export function localeEntries(siteUrl: string, path: string, lastmod?: string): SitemapEntry[] {
-  const alternates = [
-    { hreflang: "th", href: absoluteUrl(siteUrl, localizePath(path, "th")) },
-    { hreflang: "en", href: absoluteUrl(siteUrl, localizePath(path, "en")) },
-    { hreflang: "x-default", href: absoluteUrl(siteUrl, path) },
-  ];
+  const alternates = alternateUrls(siteUrl, path);
   return (["th", "en"] as const).map((locale) => ({
     loc: absoluteUrl(siteUrl, localizePath(path, locale)),
     lastmod,

@@ -2,7 +2,6 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ListPage } from "~/components/list-page";
 import { useLocalizePath } from "~/components/use-locale";
-import { listSearch } from "~/lib/list-query";
 import { StoryCard } from "../media/story-card";
 import { articleListConfig } from "./list-config";
 import type { loadArticleList } from "./list.server";
@@ -14,14 +13,13 @@ export function ArticleList({ data }: { data: Data }) {
   const to = useLocalizePath();
   return (
     <ListPage
-      title={t("pages.articleList.title")}
-      lead={t("pages.articleList.description")}
+      pageKey="articleList"
+      config={articleListConfig}
       state={data.state}
       selects={data.selects}
       sorts={data.sorts}
       total={data.total}
       pageCount={data.pageCount}
-      hrefForPage={(page) => listSearch(data.state, articleListConfig, { page }) || "?"}
     >
       {data.topics.length > 0 ? (
         <nav className="topic-nav" aria-labelledby="topic-nav-title">

@@ -8,11 +8,10 @@ import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { LOCALES, localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/lib/not-found.server";
 import { requestPage } from "~/lib/page-seo.server";
-import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { newsArticleJsonLd } from "~/lib/structured-data";
 import { fallbackLang } from "../media/fallback";
-import { bangkokDay } from "../media/story-card-data";
+import { storyText } from "../media/story-text";
 import { ARTICLE_LIST_PATH, articlePath, topicPath } from "./article-link";
 import { toArticleCard } from "./cards";
 import { ARTICLE_CARD_FIELDS } from "./list-config";
@@ -70,21 +69,12 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
   let full = null;
   let seo: Seo;
   if (a) {
-    const excerpt = localized(a, "excerpt", locale);
-    const content = localized(a, "content", locale);
-    const contentLang = fallbackLang(a, "content", locale);
+    const text = storyText(a, locale);
+    const { excerpt, contentLang } = text;
     const cover = imagePath(a.cover_img);
     full = {
       id: article.id,
-      title: articleTitle,
-      titleLang: fallbackLang(a, "title", locale),
-      excerpt,
-      excerptLang: fallbackLang(a, "excerpt", locale),
-      contentHtml: hasVisibleText(content) ? sanitizeRichText(content) : "",
-      contentLang,
-      cover: a.cover_img ?? null,
-      date: bangkokDay(a.createdAt),
-      author: a.author ?? null,
+      ...text,
       readingTime: a.reading_minutes ? readingTime(a.reading_minutes) : null,
     };
     seo = {

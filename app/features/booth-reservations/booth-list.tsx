@@ -6,14 +6,12 @@ import { localized } from "~/content/localized";
 import { EventCard } from "~/features/events/event-card";
 import { formatPrice } from "~/features/events/price";
 import { formatShortDate } from "~/lib/dates";
-import { listSearch } from "~/lib/list-query";
 import { boothListConfig } from "./list-config";
 import type { loadBoothReservationList } from "./list.server";
 import "./booth-reservations.css";
+import { tradeShowPath } from "~/lib/detail-paths";
 
 type Data = Awaited<ReturnType<typeof loadBoothReservationList>>;
-
-const DETAIL_PATH = { thai: "/thai-trade-show-details", international: "/international-trade-show-details" } as const;
 
 export function BoothReservationList({ data }: { data: Data }) {
   const { t } = useTranslation();
@@ -22,14 +20,13 @@ export function BoothReservationList({ data }: { data: Data }) {
   const config = boothListConfig(data.today);
   return (
     <ListPage
-      title={t("pages.boothReservationList.title")}
-      lead={t("pages.boothReservationList.description")}
+      pageKey="boothReservationList"
+      config={config}
       state={data.state}
       selects={data.selects}
       sorts={data.sorts}
       total={data.total}
       pageCount={data.pageCount}
-      hrefForPage={(page) => listSearch(data.state, config, { page }) || "?"}
     >
       <ul className="card-grid">
         {data.shows.map((show, index) => {
@@ -39,7 +36,7 @@ export function BoothReservationList({ data }: { data: Data }) {
               <EventCard
                 // Every show here takes bookings: the card's "booking open" badge would say nothing new.
                 event={{ ...a, reservation_open: false }}
-                href={`${DETAIL_PATH[a.scope]}/${a.slug}`}
+                href={tradeShowPath(a)}
                 labels={show.labels}
                 today={data.today}
                 priority={index < 3}

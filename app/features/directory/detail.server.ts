@@ -17,6 +17,7 @@ import { absoluteUrl, type Seo } from "~/lib/seo";
 import { organizationJsonLd, placeJsonLd } from "~/lib/structured-data";
 import { DIRECTORY_KINDS, type DirectoryKind } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
+import { tradeShowPath } from "~/lib/detail-paths";
 
 type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
 
@@ -46,7 +47,7 @@ async function upcomingFor(client: ContentClient, relation: "venue" | "organizer
     ...shows.map((s) =>
       card(
         `show-${s.id}`,
-        `${s.attributes.scope === "international" ? "/international-trade-show-details" : "/thai-trade-show-details"}/${s.attributes.slug}`,
+        tradeShowPath(s.attributes),
         s.attributes,
         labelOf(master.sectors, s.attributes.industry, locale),
       ),

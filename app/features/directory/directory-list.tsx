@@ -1,7 +1,5 @@
-import { useTranslation } from "~/i18n/react";
 import { ListPage } from "~/components/list-page";
 import { useLocale } from "~/components/use-locale";
-import { listSearch } from "~/lib/list-query";
 import { CompanyCard } from "./company-card";
 import { DIRECTORY_KINDS, directoryListConfig } from "./kinds";
 import type { loadDirectoryList } from "./list.server";
@@ -10,20 +8,18 @@ import "./directory.css";
 type Data = Awaited<ReturnType<typeof loadDirectoryList>>;
 
 export function DirectoryList({ data }: { data: Data }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const def = DIRECTORY_KINDS[data.kind];
   const config = directoryListConfig(data.kind, locale);
   return (
     <ListPage
-      title={t(`pages.${def.listKey}.title`)}
-      lead={t(`pages.${def.listKey}.description`)}
+      pageKey={def.listKey}
+      config={config}
       state={data.state}
       selects={data.selects}
       sorts={data.sorts}
       total={data.total}
       pageCount={data.pageCount}
-      hrefForPage={(page) => listSearch(data.state, config, { page }) || "?"}
     >
       <ul className="card-grid">
         {data.items.map((item, index) => (

@@ -13,8 +13,7 @@ import { toGalleryCard } from "./cards";
 import { GALLERY_LIST_PATH, galleryPath } from "./gallery-link";
 import { imageGalleryJsonLd } from "./image-gallery-ld";
 import { galleryListConfig } from "./list-config";
-
-const SHOW_DETAIL_PATH = { thai: "/thai-trade-show-details", international: "/international-trade-show-details" } as const;
+import { tradeShowPath } from "~/lib/detail-paths";
 
 export async function loadGalleryDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
   const id = requireIdParam(request, rawId);
@@ -82,7 +81,7 @@ export async function loadGalleryDetail(request: Request, context: Readonly<Rout
       images,
     },
     show: show
-      ? { name: localized(show.attributes, "name", locale), path: `${SHOW_DETAIL_PATH[show.attributes.scope] ?? SHOW_DETAIL_PATH.thai}/${show.attributes.slug}` }
+      ? { name: localized(show.attributes, "name", locale), path: tradeShowPath(show.attributes) }
       : null,
     venue: venue ? { name: localized(venue.attributes, "name", locale), path: `/venue-show-details/${venue.attributes.slug}` } : null,
     more: more.map((item) => toGalleryCard(item, locale, photoCount)),

@@ -12,10 +12,9 @@ import { HomePopups, NewsPopupTrigger, PopupTrigger } from "./popup-context";
 import type { PopupKind } from "./popup-view";
 import { SitePopup } from "./site-popup";
 import "./home.css";
+import { tradeShowPath } from "~/lib/detail-paths";
 
 type Card = HomeData["shows"][number];
-
-const SHOW_DETAIL = { thai: "/thai-trade-show-details", international: "/international-trade-show-details" } as const;
 
 /** Simple line icons for the directory tiles (24 px grid, drawn with the current colour). */
 const ICONS: Record<string, React.ReactNode> = {
@@ -215,7 +214,7 @@ export function HomePage({ data }: { data: HomeData }) {
                 <li key={show.id}>
                   <EventCard
                     event={show.attributes}
-                    href={`${SHOW_DETAIL[show.attributes.scope ?? "thai"]}/${show.attributes.slug}`}
+                    href={tradeShowPath(show.attributes)}
                     labels={show.labels}
                     today={data.today}
                     headingLevel={3}

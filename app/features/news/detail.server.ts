@@ -9,12 +9,10 @@ import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { LOCALES, localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/lib/not-found.server";
 import { requestPage } from "~/lib/page-seo.server";
-import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { newsArticleJsonLd } from "~/lib/structured-data";
-import { fallbackLang } from "../media/fallback";
-import { bangkokDay } from "../media/story-card-data";
+import { storyText } from "../media/story-text";
 import { toStoryCard } from "./cards";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
@@ -53,9 +51,8 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
   const related = await relatedNews(client, item);
   const places = await venuesForPlaces(client, [a.place, ...related.map((r) => r.attributes.place)]);
   const venue = a.place ? places.get(a.place) : undefined;
-  const title = localized(a, "title", locale);
-  const excerpt = localized(a, "excerpt", locale);
-  const contentLang = fallbackLang(a, "content", locale);
+  const text = storyText(a, locale);
+  const { title, excerpt, contentLang } = text;
   const canonicalUrl = absoluteUrl(siteUrl, localizePath(path, locale));
   const cover = imagePath(a.cover_img);
   const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
@@ -84,22 +81,13 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
       breadcrumbLd,
     ],
   };
-  const content = localized(a, "content", locale);
   const menuIds = a.connect_menu?.menu ?? [];
   return {
     seo,
     crumbs,
     news: {
       id: item.id,
-      title,
-      titleLang: fallbackLang(a, "title", locale),
-      excerpt,
-      excerptLang: fallbackLang(a, "excerpt", locale),
-      contentHtml: hasVisibleText(content) ? sanitizeRichText(content) : "",
-      contentLang,
-      cover: a.cover_img ?? null,
-      date: bangkokDay(a.createdAt),
-      author: a.author ?? null,
+      ...text,
       sourceUrl: a.source_url && /^https?:\/\//i.test(a.source_url) ? a.source_url : null,
       place: a.place ?? null,
     },

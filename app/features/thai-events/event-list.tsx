@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { ListPage } from "~/components/list-page";
 import { EventCard } from "~/features/events/event-card";
-import { listSearch } from "~/lib/list-query";
 import { EVENT_DETAIL_PATH, thaiEventListConfig } from "./list-config";
 import type { loadThaiEventList } from "./list.server";
 import "./thai-events.css";
@@ -12,15 +11,13 @@ export function ThaiEventList({ data }: { data: Data }) {
   const { t } = useTranslation();
   return (
     <ListPage
-      title={t("pages.thaiEventList.title")}
-      lead={t("pages.thaiEventList.description")}
+      pageKey="thaiEventList"
+      config={thaiEventListConfig}
       state={data.state}
-      dates
       selects={data.selects}
       sorts={data.sorts}
       total={data.total}
       pageCount={data.pageCount}
-      hrefForPage={(page) => listSearch(data.state, thaiEventListConfig, { page }) || "?"}
     >
       <ul className="card-grid">
         {data.events.map((event, index) => (

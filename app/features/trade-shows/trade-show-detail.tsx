@@ -14,10 +14,9 @@ import { mapUrl } from "~/features/events/map-link";
 import { formatPrice } from "~/features/events/price";
 import { formatLongDate } from "~/lib/dates";
 import type { loadTradeShowDetail } from "./detail.server";
+import { tradeShowPath } from "~/lib/detail-paths";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowDetail>>;
-
-const DETAIL_PATH = { thai: "/thai-trade-show-details", international: "/international-trade-show-details" } as const;
 
 export function TradeShowDetail({ data }: { data: Data }) {
   const { t } = useTranslation();
@@ -71,7 +70,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
                 {t("event.website")}
               </a>
             ) : null}
-            <BookmarkButton collection="trade-shows" id={show.id} path={`${DETAIL_PATH[show.scope]}/${show.slug}`} />
+            <BookmarkButton collection="trade-shows" id={show.id} path={tradeShowPath(show)} />
           </div>
         </div>
       </header>
@@ -126,7 +125,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
               <li key={item.id}>
                 <EventCard
                   event={item.attributes}
-                  href={`${DETAIL_PATH[item.attributes.scope]}/${item.attributes.slug}`}
+                  href={tradeShowPath(item.attributes)}
                   labels={item.labels}
                   today={data.today}
                   headingLevel={3}

@@ -1,38 +1,29 @@
-import { useTranslation } from "~/i18n/react";
 import { ListPage } from "~/components/list-page";
 import { EventCard } from "~/features/events/event-card";
-import { listSearch } from "~/lib/list-query";
 import { type Scope, tradeShowListConfig } from "./list-config";
 import type { loadTradeShowList } from "./list.server";
+import { tradeShowPath } from "~/lib/detail-paths";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowList>>;
 
-const DETAIL_PATH: Record<Scope, string> = {
-  thai: "/thai-trade-show-details",
-  international: "/international-trade-show-details",
-};
-
 export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Scope; pageKey: string }) {
-  const { t } = useTranslation();
   const config = tradeShowListConfig(scope);
   return (
     <ListPage
-      title={t(`pages.${pageKey}.title`)}
-      lead={t(`pages.${pageKey}.description`)}
+      pageKey={pageKey}
+      config={config}
       state={data.state}
-      dates
       selects={data.selects}
       sorts={data.sorts}
       total={data.total}
       pageCount={data.pageCount}
-      hrefForPage={(page) => listSearch(data.state, config, { page }) || "?"}
     >
       <ul className="card-grid">
         {data.shows.map((show, index) => (
           <li key={show.id}>
             <EventCard
               event={show.attributes}
-              href={`${DETAIL_PATH[scope]}/${show.attributes.slug}`}
+              href={tradeShowPath(show.attributes)}
               labels={show.labels}
               today={data.today}
               priority={index < 3}
