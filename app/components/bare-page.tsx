@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
 
 /** The frame of the no-layout pages (sign-in, registration, password reset, errors): no site chrome. */
 export function BarePage({ pageKey, children }: { pageKey: string; children?: React.ReactNode }) {
@@ -10,7 +11,7 @@ export function BarePage({ pageKey, children }: { pageKey: string; children?: Re
   return (
     <main id="main" className="bare-page">
       <div className="bare-page__top">
-        <Link to={to("/")} className="brand" aria-label={t("errors.backHome")}>
+        <Link to={to(pagePath("home"))} className="brand" aria-label={t("errors.backHome")}>
           <span className="brand__mark" aria-hidden="true">
             E
           </span>

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
 import { localeFromPath, stripLocale } from "./locale";
-import { pages, quotationProfileChildren } from "./pages";
+import { pages } from "./pages";
 import type { Seo } from "./seo";
 
 /** The request's locale and unprefixed path, plus the site URL: what every page's SEO needs. */
@@ -22,6 +22,6 @@ export function pageSeo(
   const { locale, path, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
   const title = t(`pages.${key}.metaTitle`, { defaultValue: "" }) || `${t(`pages.${key}.title`)} | ExpoLink`;
-  const indexable = [...pages, ...quotationProfileChildren].find((p) => p.key === key)?.indexable ?? false;
+  const indexable = pages.find((p) => p.key === key)?.indexable ?? false;
   return { title, description: t(`pages.${key}.description`), path, locale, siteUrl, noindex: !indexable, ...overrides };
 }

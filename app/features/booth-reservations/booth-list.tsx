@@ -9,7 +9,7 @@ import { formatShortDate } from "~/lib/dates";
 import { boothListConfig } from "./list-config";
 import type { loadBoothReservationList } from "./list.server";
 import "./booth-reservations.css";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadBoothReservationList>>;
 
@@ -57,7 +57,7 @@ export function BoothReservationList({ data }: { data: Data }) {
                     </div>
                   ) : null}
                 </dl>
-                <Link to={to(`/booth-reservation-details?show=${encodeURIComponent(a.slug)}`)} className="button button--accent button--small booth-action">
+                <Link to={to(pagePath("boothReservationDetails", { query: { show: a.slug } }))} className="button button--accent button--small booth-action">
                   {t("card.reserveBooth")}
                   <span className="visually-hidden">: {localized(a, "name", locale)}</span>
                 </Link>

@@ -17,7 +17,7 @@ import { absoluteUrl, type Seo } from "~/lib/seo";
 import { organizationJsonLd, placeJsonLd } from "~/lib/structured-data";
 import { DIRECTORY_KINDS, type DirectoryKind } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
 
 type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
 
@@ -53,7 +53,7 @@ async function upcomingFor(client: ContentClient, relation: "venue" | "organizer
       ),
     ),
     ...events.map((e) =>
-      card(`event-${e.id}`, `/thai-event-details/${e.attributes.slug}`, e.attributes, labelOf(master.event_categories, e.attributes.category, locale)),
+      card(`event-${e.id}`, pagePath("thaiEventDetails", { id: e.attributes.slug }), e.attributes, labelOf(master.event_categories, e.attributes.category, locale)),
     ),
   ]
     .sort((x, y) => x.attributes.start_date.localeCompare(y.attributes.start_date))
@@ -77,7 +77,7 @@ export async function loadDirectoryDetail(
   const a = record.attributes;
   const upcoming = kind === "contractor" ? [] : await upcomingFor(client, kind, record.id, master, locale, today);
 
-  const path = `${def.detailPath}/${a.slug}`;
+  const path = pagePath(def.detailKey, { id: a.slug });
   const name = companyName(a, locale);
   const summary = localized(a, "summary", locale);
   const address = localized(a, "address", locale);
@@ -87,7 +87,7 @@ export async function loadDirectoryDetail(
   const province = labelOf(master.provinces, a.province, locale);
   const country = labelOf(master.countries, a.country ?? "Thailand", locale);
   const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
-    { label: t(`pages.${def.listKey}.title`), path: def.listPath },
+    { label: t(`pages.${def.listKey}.title`), path: pagePath(def.listKey) },
     { label: name },
   ]);
   const entityLd =

@@ -4,6 +4,7 @@ import { CompanyCard } from "./company-card";
 import { DIRECTORY_KINDS, directoryListConfig } from "./kinds";
 import type { loadDirectoryList } from "./list.server";
 import "./directory.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadDirectoryList>>;
 
@@ -26,7 +27,7 @@ export function DirectoryList({ data }: { data: Data }) {
           <li key={item.id}>
             <CompanyCard
               item={item}
-              href={`${def.detailPath}/${item.slug}`}
+              href={pagePath(def.detailKey, { id: item.slug })}
               imageFit={data.kind === "venue" ? "cover" : "logo"}
               priority={index < 3}
             />

@@ -4,7 +4,7 @@ import { imagePath, localized } from "~/content/localized";
 import type { MasterData } from "~/content/master-data";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { calendarFile } from "~/lib/calendar";
-import { organizerPath } from "~/lib/detail-paths";
+import { pagePath } from "~/lib/paths";
 import { type Locale, localizePath } from "~/lib/locale";
 import { sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
@@ -63,7 +63,7 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
         address: venue ? localized(venue.attributes, "address", locale) : null,
         city: localized(a, "city", locale) || null,
         organizerName: organizerName || null,
-        organizerUrl: organizer ? absoluteUrl(siteUrl, localizePath(organizerPath(organizer.attributes.slug), locale)) : null,
+        organizerUrl: organizer ? absoluteUrl(siteUrl, localizePath(pagePath("organizerDetails", { id: organizer.attributes.slug }), locale)) : null,
         status: a.event_status,
         attendanceMode: a.attendance_mode,
         price: offer ? { ...offer, url: canonicalUrl } : null,

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import * as v from "valibot";
 import { localizePath, localeFromPath } from "~/lib/locale";
 import { CONSENT_CHOICES, consentCookie, parseConsent, safeReturnPath } from "./consent";
+import { pagePath } from "~/lib/paths";
 
 const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.string()) });
 
@@ -15,7 +16,7 @@ export function consentOf(request: Request) {
  */
 export async function saveConsent(request: Request) {
   const url = new URL(request.url);
-  const fallback = localizePath("/cookie-policy", localeFromPath(url.pathname));
+  const fallback = localizePath(pagePath("cookiePolicy"), localeFromPath(url.pathname));
   const form = await request.formData();
   const parsed = v.safeParse(ConsentForm, { choice: form.get("choice"), returnTo: form.get("returnTo") ?? undefined });
   if (!parsed.success) return redirect(fallback, 303);

@@ -6,6 +6,7 @@ import { CONTACT_SUBJECTS } from "./contact-form";
 import type { ContactResult, loadContact } from "./contact.server";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "./form-ui";
 import "./info.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = ReturnType<typeof loadContact>;
 
@@ -26,7 +27,7 @@ export function ContactPage({ data, result }: { data: Data; result: ContactResul
           {result?.ok ? (
             <FormSuccess title={t("info.contact.doneTitle")}>
               <p>{t("info.contact.doneText", { name: result.name, subject: result.subject, email: result.email })}</p>
-              <Link className="button" to={to("/contact")}>
+              <Link className="button" to={to(pagePath("contact"))}>
                 {t("info.contact.sendAnother")}
               </Link>
             </FormSuccess>

@@ -9,6 +9,7 @@ import { type ContactField, parseContactForm } from "./contact-form";
 import type { FieldErrors, FormValues } from "./form-fields";
 import { editorialPage } from "./page.server";
 import { submitPublicForm } from "~/content/public-form.server";
+import { pagePath } from "~/lib/paths";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }
@@ -19,7 +20,7 @@ export function loadContact(request: Request, context: Readonly<RouterContextPro
   const t = serverT(locale);
   const organization = organizationJsonLd({
     name: t("info.contact.company"),
-    url: absoluteUrl(siteUrl, localizePath("/", locale)),
+    url: absoluteUrl(siteUrl, localizePath(pagePath("home"), locale)),
     email: t("info.contact.emailAddress"),
     phone: t("info.contact.phoneNumber"),
     address: t("info.contact.address"),

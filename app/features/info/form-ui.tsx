@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, useNavigation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
+import { pagePath } from "~/lib/paths";
 
 interface ControlProps {
   id: string;
@@ -93,7 +94,7 @@ export function PrivacyNote() {
   const to = useLocalizePath();
   return (
     <p className="form-privacy">
-      {t("info.form.privacyNote")} <Link to={to("/privacy-policy")}>{t("info.form.privacyLink")}</Link>
+      {t("info.form.privacyNote")} <Link to={to(pagePath("privacyPolicy"))}>{t("info.form.privacyLink")}</Link>
     </p>
   );
 }

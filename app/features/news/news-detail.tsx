@@ -10,6 +10,7 @@ import { StoryCard } from "../media/story-card";
 import { StoryContent } from "../media/story-content";
 import type { loadNewsDetail } from "./detail.server";
 import { NEWS_LIST_PATH } from "./news-link";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadNewsDetail>>;
 
@@ -64,7 +65,7 @@ export function NewsDetail({ data }: { data: Data }) {
           {news.place ? (
             <dl className="story__facts">
               <dt>{t("media.place")}</dt>
-              <dd>{data.venue ? <Link to={to(`/venue-show-details/${data.venue.slug}`)}>{data.venue.name}</Link> : news.place}</dd>
+              <dd>{data.venue ? <Link to={to(pagePath("venueDetails", { id: data.venue.slug }))}>{data.venue.name}</Link> : news.place}</dd>
             </dl>
           ) : null}
           <ShareLinks url={data.shareUrl} title={news.title} />

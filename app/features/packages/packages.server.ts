@@ -9,6 +9,7 @@ import { serverT } from "~/i18n/server";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import { type InquiryField, parseInquiryForm } from "./inquiry";
 import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttributes, parseAudience } from "./package";
+import { pagePath } from "~/lib/paths";
 
 export interface PackageView {
   id: number;
@@ -68,7 +69,7 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
 /** /package_backup: one comparison table per audience, features as rows and packages as columns. */
 export async function loadPackageComparison(request: Request, context: Readonly<RouterContextProvider>) {
   const t = serverT(localeFromPath(new URL(request.url).pathname));
-  const page = editorialPage(request, context, "packageBackup", [], [{ label: t("pages.package.title"), path: "/package" }]);
+  const page = editorialPage(request, context, "packageBackup", [], [{ label: t("pages.package.title"), path: pagePath("package") }]);
   const packages = await packagesFor(request, context, page.locale);
   return {
     seo: page.seo,

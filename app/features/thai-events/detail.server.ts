@@ -9,7 +9,7 @@ import { serverT } from "~/i18n/server";
 import { bangkokToday } from "~/lib/list-query";
 import { requireIdParam } from "~/lib/not-found.server";
 import { requestPage } from "~/lib/page-seo.server";
-import { EVENT_DETAIL_PATH, EVENT_LIST_PATH } from "./list-config";
+import { pagePath } from "~/lib/paths";
 
 export async function loadThaiEventDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
   const id = requireIdParam(request, rawId);
@@ -22,7 +22,7 @@ export async function loadThaiEventDetail(request: Request, context: Readonly<Ro
     masterDataOf(client),
   ]);
   const a = event.attributes;
-  const path = `${EVENT_DETAIL_PATH}/${a.slug}`;
+  const path = pagePath("thaiEventDetails", { id: a.slug });
   const related = await optionalListOf<ThaiEventAttributes>(client, "api/thai-events", {
     filters: {
       $and: [...(a.category ? [{ category: { $eq: a.category } }] : []), { id: { $ne: event.id } }, { end_date: { $gte: today } }],
@@ -36,7 +36,7 @@ export async function loadThaiEventDetail(request: Request, context: Readonly<Ro
     kind: "thai-event",
     event: a,
     path,
-    listCrumb: { label: t("pages.thaiEventList.title"), path: EVENT_LIST_PATH },
+    listCrumb: { label: t("pages.thaiEventList.title"), path: pagePath("thaiEventList") },
     master,
     locale,
     siteUrl,

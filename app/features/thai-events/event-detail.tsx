@@ -10,9 +10,9 @@ import { useLocale } from "~/components/use-locale";
 import { EventCard, STATUS_KEY } from "~/features/events/event-card";
 import { CalendarDownload, EventCoreFacts } from "~/features/events/event-detail-parts";
 import { mapUrl } from "~/features/events/map-link";
-import { EVENT_DETAIL_PATH } from "./list-config";
 import type { loadThaiEventDetail } from "./detail.server";
 import "./thai-events.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadThaiEventDetail>>;
 
@@ -105,7 +105,7 @@ export function ThaiEventDetail({ data }: { data: Data }) {
               <li key={item.id}>
                 <EventCard
                   event={item.attributes}
-                  href={`${EVENT_DETAIL_PATH}/${item.attributes.slug}`}
+                  href={pagePath("thaiEventDetails", { id: item.attributes.slug })}
                   labels={item.labels}
                   today={data.today}
                   headingLevel={3}

@@ -1,9 +1,10 @@
 import { useTranslation } from "~/i18n/react";
 import { ListPage } from "~/components/list-page";
 import { EventCard } from "~/features/events/event-card";
-import { EVENT_DETAIL_PATH, thaiEventListConfig } from "./list-config";
+import { thaiEventListConfig } from "./list-config";
 import type { loadThaiEventList } from "./list.server";
 import "./thai-events.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadThaiEventList>>;
 
@@ -24,7 +25,7 @@ export function ThaiEventList({ data }: { data: Data }) {
           <li key={event.id}>
             <EventCard
               event={event.attributes}
-              href={`${EVENT_DETAIL_PATH}/${event.attributes.slug}`}
+              href={pagePath("thaiEventDetails", { id: event.attributes.slug })}
               labels={event.labels}
               today={data.today}
               priority={index < 3}

@@ -8,7 +8,8 @@ import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
 import { pageSeo, requestPage } from "~/lib/page-seo.server";
-import { EVENT_LIST_PATH, thaiEventListConfig } from "./list-config";
+import { thaiEventListConfig } from "./list-config";
+import { pagePath } from "~/lib/paths";
 
 /** The Thai event list: festivals, fairs and concerts, with their category in the page's language. */
 export async function loadThaiEventList(request: Request, context: Readonly<RouterContextProvider>) {
@@ -21,7 +22,7 @@ export async function loadThaiEventList(request: Request, context: Readonly<Rout
     listOf<ThaiEventAttributes>(client, "api/thai-events", strapiListQuery(state, thaiEventListConfig, today)),
     masterDataOf(client),
   ]);
-  const { jsonLd } = breadcrumbTrail(locale, siteUrl, EVENT_LIST_PATH, [{ label: t("pages.thaiEventList.title") }]);
+  const { jsonLd } = breadcrumbTrail(locale, siteUrl, pagePath("thaiEventList"), [{ label: t("pages.thaiEventList.title") }]);
   return {
     seo: pageSeo(request, context, "thaiEventList", { jsonLd: [jsonLd] }),
     state,

@@ -7,7 +7,7 @@ import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { eventDetail } from "~/features/events/event-detail.server";
 import { eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
 import { bangkokToday } from "~/lib/list-query";
 import { localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/lib/not-found.server";
@@ -15,7 +15,7 @@ import { requestPage } from "~/lib/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import type { Scope } from "./list-config";
 
-const LIST_PATH: Record<Scope, string> = { thai: "/thai-trade-show-lists", international: "/international-trade-show-lists" };
+const LIST_PATH: Record<Scope, string> = { thai: pagePath("thaiTradeShowList"), international: pagePath("intlTradeShowList") };
 const LIST_KEY: Record<Scope, string> = { thai: "pages.thaiTradeShowList.title", international: "pages.intlTradeShowList.title" };
 
 export async function loadTradeShowDetail(

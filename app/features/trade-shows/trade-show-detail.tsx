@@ -14,7 +14,7 @@ import { mapUrl } from "~/features/events/map-link";
 import { formatPrice } from "~/features/events/price";
 import { formatLongDate } from "~/lib/dates";
 import type { loadTradeShowDetail } from "./detail.server";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowDetail>>;
 
@@ -25,7 +25,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
   const { show, labels } = data;
   const price = show.booth_price_from ? formatPrice(show.booth_price_from, show.booth_currency, locale) : null;
   const map = mapUrl(data.venue?.latitude, data.venue?.longitude, labels.place);
-  const reserveHref = to(`/booth-reservation-details?show=${encodeURIComponent(show.slug)}`);
+  const reserveHref = to(pagePath("boothReservationDetails", { query: { show: show.slug } }));
 
   return (
     <article className="container page detail">

@@ -2,7 +2,7 @@ import { ListPage } from "~/components/list-page";
 import { EventCard } from "~/features/events/event-card";
 import { type Scope, tradeShowListConfig } from "./list-config";
 import type { loadTradeShowList } from "./list.server";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { tradeShowPath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowList>>;
 
