@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
+import type { PageTextKey } from "~/i18n/translator";
 
 /** The frame of the no-layout pages (sign-in, registration, password reset, errors): no site chrome. */
-export function BarePage({ pageKey, children }: { pageKey: string; children?: React.ReactNode }) {
+export function BarePage({ pageKey, children }: { pageKey: PageTextKey; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (

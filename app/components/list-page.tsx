@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { Pagination } from "./pagination";
+import type { PageTextKey } from "~/i18n/translator";
 
 /** A plain link between upcoming and past shows, so both are one click (and one crawl) away. */
 function WhenSwitch({ state, config, pathname }: { state: ListState; config: ListConfig; pathname: string }) {
@@ -23,7 +24,7 @@ export interface SelectFilter {
 
 interface ListPageProps {
   /** Title and lead come from `pages.<pageKey>`. */
-  pageKey: string;
+  pageKey: PageTextKey;
   /** The list's configuration: its URL state, sorts and, for shows and events, upcoming/past and dates. */
   config: ListConfig;
   state: ListState;

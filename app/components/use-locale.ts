@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
-import { type LinkKey, type PathArgs, localePagePath } from "~/lib/paths";
 
 /** The page's locale comes from its URL, so it is right in loaders, components and error boundaries alike. */
 export function useLocale(): Locale {
@@ -11,10 +10,4 @@ export function useLocale(): Locale {
 export function useLocalizePath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localizePath(path, locale);
-}
-
-/** `pagePath` in the page's language: `const href = usePagePath(); href("contact")`. */
-export function usePagePath() {
-  const locale = useLocale();
-  return <K extends LinkKey>(key: K, ...args: PathArgs<K>): string => localePagePath(locale, key, ...args);
 }

@@ -1,11 +1,12 @@
 import { pagePath } from "~/lib/paths";
+import type { TextKey } from "~/i18n/translator";
 /** The header's content areas, grouped the way visitors of event directories look for them. */
 export interface NavLink {
-  label: string;
+  label: TextKey;
   path: string;
 }
 export interface NavGroup {
-  label: string;
+  label: TextKey;
   links: readonly NavLink[];
 }
 

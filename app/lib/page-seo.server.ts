@@ -4,6 +4,7 @@ import { serverT } from "~/i18n/server";
 import { localeFromPath, stripLocale } from "./locale";
 import { pages } from "./pages";
 import type { Seo } from "./seo";
+import type { PageTextKey } from "~/i18n/translator";
 
 /** The request's locale and unprefixed path, plus the site URL: what every page's SEO needs. */
 export function requestPage(request: Request, context: Readonly<RouterContextProvider>) {
@@ -16,7 +17,7 @@ export function requestPage(request: Request, context: Readonly<RouterContextPro
 export function pageSeo(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  key: string,
+  key: PageTextKey,
   overrides: Partial<Seo> = {},
 ): Seo {
   const { locale, path, siteUrl } = requestPage(request, context);

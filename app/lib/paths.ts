@@ -4,7 +4,7 @@ import { type PageKey, type PathOf, pageDef } from "./pages";
 /**
  * The one way to spell a page's path: by its key in the page table (app/lib/pages.ts), with the `:id` it needs
  * and an optional query. A misspelled key, or a missing id, is a type error; a renamed path is one edit in the
- * table. Unprefixed: `localePagePath` or `usePagePath()` (app/components/use-locale.ts) add /en for English.
+ * table. Unprefixed: `localePagePath`, or `useLocalizePath()` in a component, adds /en for English.
  */
 export type LinkKey = Exclude<PageKey, "notFound">;
 

@@ -10,10 +10,11 @@ import type { FieldErrors, FormValues } from "./form-fields";
 import { editorialPage } from "./page.server";
 import { submitPublicForm } from "~/content/public-form.server";
 import { pagePath } from "~/lib/paths";
+import type { TextKey } from "~/i18n/translator";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }
-  | { ok: false; values: FormValues<ContactField>; errors: FieldErrors<ContactField>; formError?: string };
+  | { ok: false; values: FormValues<ContactField>; errors: FieldErrors<ContactField>; formError?: TextKey };
 
 export function loadContact(request: Request, context: Readonly<RouterContextProvider>) {
   const { locale, siteUrl } = requestPage(request, context);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { Link, useNavigation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
@@ -17,7 +18,7 @@ interface FormFieldProps {
   name: string;
   label: string;
   /** An i18n key from the server's validation. */
-  error?: string | undefined;
+  error?: TextKey | undefined;
   help?: string;
   optional?: boolean;
   children: (control: ControlProps) => React.ReactNode;

@@ -10,6 +10,7 @@ import { type Locale, localeFromPath } from "~/lib/locale";
 import { type InquiryField, parseInquiryForm } from "./inquiry";
 import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttributes, parseAudience } from "./package";
 import { pagePath } from "~/lib/paths";
+import type { TextKey } from "~/i18n/translator";
 
 export interface PackageView {
   id: number;
@@ -26,7 +27,7 @@ export interface PackageView {
 
 export type InquiryResult =
   | { ok: true; name: string; email: string; packageId: number }
-  | { ok: false; values: FormValues<InquiryField>; errors: FieldErrors<InquiryField>; formError?: string };
+  | { ok: false; values: FormValues<InquiryField>; errors: FieldErrors<InquiryField>; formError?: TextKey };
 
 /** Every package, cheapest first within its sort order, with texts and prices in the page's language. */
 async function packagesFor(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<PackageView[]> {

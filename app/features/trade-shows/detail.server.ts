@@ -14,9 +14,10 @@ import { requireIdParam } from "~/lib/not-found.server";
 import { requestPage } from "~/lib/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import type { Scope } from "./list-config";
+import type { TextKey } from "~/i18n/translator";
 
 const LIST_PATH: Record<Scope, string> = { thai: pagePath("thaiTradeShowList"), international: pagePath("intlTradeShowList") };
-const LIST_KEY: Record<Scope, string> = { thai: "pages.thaiTradeShowList.title", international: "pages.intlTradeShowList.title" };
+const LIST_KEY: Record<Scope, TextKey> = { thai: "pages.thaiTradeShowList.title", international: "pages.intlTradeShowList.title" };
 
 export async function loadTradeShowDetail(
   request: Request,

@@ -1,4 +1,5 @@
 import { ListPage } from "~/components/list-page";
+import type { PageTextKey } from "~/i18n/translator";
 import { EventCard } from "~/features/events/event-card";
 import { type Scope, tradeShowListConfig } from "./list-config";
 import type { loadTradeShowList } from "./list.server";
@@ -6,7 +7,7 @@ import { tradeShowPath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowList>>;
 
-export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Scope; pageKey: string }) {
+export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Scope; pageKey: PageTextKey }) {
   const config = tradeShowListConfig(scope);
   return (
     <ListPage
