@@ -4,6 +4,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
 import type { PageTextKey } from "~/i18n/translator";
+import { SITE } from "~/lib/site";
 
 /** The frame of the no-layout pages (sign-in, registration, password reset, errors): no site chrome. */
 export function BarePage({ pageKey, children }: { pageKey: PageTextKey; children?: React.ReactNode }) {
@@ -16,7 +17,7 @@ export function BarePage({ pageKey, children }: { pageKey: PageTextKey; children
           <span className="brand__mark" aria-hidden="true">
             E
           </span>
-          <span className="brand__name">{t("site.name")}</span>
+          <span className="brand__name">{SITE.name}</span>
         </Link>
         <LanguageSwitcher />
       </div>

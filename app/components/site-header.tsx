@@ -5,6 +5,7 @@ import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
+import { SITE } from "~/lib/site";
 
 /** Closes open dropdowns on navigation, on a click elsewhere and on Escape. */
 function useDropdownDismiss(root: React.RefObject<HTMLElement | null>) {
@@ -46,12 +47,12 @@ export function SiteHeader() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__bar container">
-        <Link to={to(pagePath("home"))} className="brand" aria-label={`${t("site.name")} – ${t("pages.home.title")}`}>
+        <Link to={to(pagePath("home"))} className="brand" aria-label={`${SITE.name} – ${t("pages.home.title")}`}>
           <span className="brand__mark" aria-hidden="true">
             E
           </span>
           <span className="brand__text">
-            <span className="brand__name">{t("site.name")}</span>
+            <span className="brand__name">{SITE.name}</span>
             <span className="brand__tagline">{t("site.tagline")}</span>
           </span>
         </Link>

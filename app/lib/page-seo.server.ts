@@ -5,6 +5,7 @@ import { localeFromPath, stripLocale } from "./locale";
 import { pages } from "./pages";
 import type { Seo } from "./seo";
 import type { PageTextKey } from "~/i18n/translator";
+import { siteTitle } from "./site";
 
 /** The request's locale and unprefixed path, plus the site URL: what every page's SEO needs. */
 export function requestPage(request: Request, context: Readonly<RouterContextProvider>) {
@@ -22,7 +23,7 @@ export function pageSeo(
 ): Seo {
   const { locale, path, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
-  const title = t(`pages.${key}.metaTitle`, { defaultValue: "" }) || `${t(`pages.${key}.title`)} | ExpoLink`;
+  const title = t(`pages.${key}.metaTitle`, { defaultValue: "" }) || siteTitle(t(`pages.${key}.title`));
   const indexable = pages.find((p) => p.key === key)?.indexable ?? false;
   return { title, description: t(`pages.${key}.description`), path, locale, siteUrl, noindex: !indexable, ...overrides };
 }

@@ -18,6 +18,7 @@ import { organizationJsonLd, placeJsonLd } from "~/lib/structured-data";
 import { DIRECTORY_KINDS, type DirectoryKind } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
 import { pagePath, tradeShowPath } from "~/lib/paths";
+import { siteTitle } from "~/lib/site";
 
 type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
 
@@ -116,7 +117,7 @@ export async function loadDirectoryDetail(
           country: a.country ?? "Thailand",
         });
   const seo: Seo = {
-    title: `${name} | ExpoLink`,
+    title: siteTitle(name),
     description: summary || t(`pages.${def.detailKey}.description`),
     path,
     locale,

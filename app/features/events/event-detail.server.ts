@@ -10,6 +10,7 @@ import { sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
 import { eventPlaceLabel } from "./place-label";
+import { siteTitle } from "~/lib/site";
 
 interface EventDetailInput {
   /** Content id and kind, for the calendar file's UID. */
@@ -43,7 +44,7 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
   const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [listCrumb, { label: name }]);
   const cover = imagePath(a.cover_img);
   const seo: Seo = {
-    title: `${name} | ExpoLink`,
+    title: siteTitle(name),
     description: summary,
     path,
     locale,

@@ -14,6 +14,7 @@ import { GALLERY_LIST_PATH, galleryPath } from "./gallery-link";
 import { imageGalleryJsonLd } from "./image-gallery-ld";
 import { galleryListConfig } from "./list-config";
 import { pagePath, tradeShowPath } from "~/lib/paths";
+import { siteTitle } from "~/lib/site";
 
 export async function loadGalleryDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
   const id = requireIdParam(request, rawId);
@@ -45,7 +46,7 @@ export async function loadGalleryDetail(request: Request, context: Readonly<Rout
     { label: title },
   ]);
   const seo: Seo = {
-    title: `${title} | ExpoLink`,
+    title: siteTitle(title),
     description: description || t("pages.galleryDetails.description"),
     path,
     locale,

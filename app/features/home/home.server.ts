@@ -26,6 +26,7 @@ import { organizationJsonLd } from "~/lib/structured-data";
 import { isPopupLive, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";
 import { pagePath } from "~/lib/paths";
+import { SITE } from "~/lib/site";
 
 /** Card fields of shows and events: the page sends only what it shows (the home HTML has a size budget). */
 const EVENT_FIELDS = [
@@ -193,15 +194,15 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     seo: pageSeo(request, context, "home", {
       jsonLd: [
         organizationJsonLd({
-          name: "ExpoLink",
+          name: SITE.name,
           description,
           url: absoluteUrl(siteUrl, pagePath("home")),
-          logo: absoluteUrl(siteUrl, "/favicon.svg"),
-          email: "hello@expolink.co.th",
-          phone: "+66 2 123 4567",
-          country: "Thailand",
+          logo: absoluteUrl(siteUrl, SITE.logo),
+          email: SITE.email,
+          phone: SITE.phone.en,
+          country: SITE.country,
         }),
-        websiteJsonLd({ siteUrl, locale, name: "ExpoLink", description }),
+        websiteJsonLd({ siteUrl, locale, name: SITE.name, description }),
         breadcrumbLd,
       ],
     }),

@@ -17,6 +17,7 @@ import { toStoryCard } from "./cards";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
 import { NEWS_LIST_PATH, newsDetailPath } from "./news-link";
+import { siteTitle } from "~/lib/site";
 
 async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttributes>) {
   const menus = item.attributes.connect_menu?.menu ?? [];
@@ -60,7 +61,7 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
     { label: title },
   ]);
   const seo: Seo = {
-    title: `${title} | ExpoLink`,
+    title: siteTitle(title),
     description: excerpt || t("pages.newsDetails.description"),
     path,
     locale,
