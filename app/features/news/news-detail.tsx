@@ -11,6 +11,7 @@ import { StoryContent } from "../media/story-content";
 import type { loadNewsDetail } from "./detail.server";
 import { NEWS_LIST_PATH } from "./news-link";
 import { pagePath } from "~/lib/paths";
+import { RelatedItems } from "~/components/related-items";
 
 type Data = Awaited<ReturnType<typeof loadNewsDetail>>;
 
@@ -77,18 +78,9 @@ export function NewsDetail({ data }: { data: Data }) {
         </aside>
       </div>
 
-      {data.related.length > 0 ? (
-        <section className="related" aria-labelledby="related-news-title">
-          <h2 id="related-news-title">{t("media.relatedNews")}</h2>
-          <ul className="card-grid">
-            {data.related.map((card) => (
-              <li key={card.key}>
-                <StoryCard card={card} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedItems id="related-news-title" title={t("media.relatedNews")} items={data.related} itemKey={(card) => card.key}>
+        {(card) => <StoryCard card={card} headingLevel={3} />}
+      </RelatedItems>
     </article>
   );
 }
