@@ -53,3 +53,11 @@ export function buildMeta(seo: Seo | undefined): MetaDescriptor[] {
   for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
+
+/**
+ * The `meta` of every page: its loader returns `seo` (see app/lib/page-seo.server.ts) and this turns it into the
+ * tags. A route says `export const meta: Route.MetaFunction = seoMeta;`, so the typecheck sees its loader has `seo`.
+ */
+export function seoMeta({ loaderData }: { loaderData?: { seo?: Seo } | undefined }): MetaDescriptor[] {
+  return buildMeta(loaderData?.seo);
+}

@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
 import { pageSeo } from "~/lib/page-seo.server";
 import { quotationProfileTabs } from "~/lib/pages";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile";
 import { pagePath } from "~/lib/paths";
 
@@ -12,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "quotationProfile") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 /** The company's inbox of requests, one tab per kind: venue, Organizer, contractor, leadsFromReservation. */
 export default function QuotationProfilePage() {

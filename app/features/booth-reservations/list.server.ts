@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/content/entities";
-import { labelOf, optionsOf } from "~/content/master-data";
+import { optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
-import { eventPlaceLabel } from "~/features/events/place-label";
+import { eventCardItem } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
@@ -29,14 +29,7 @@ export async function loadBoothReservationList(request: Request, context: Readon
     today,
     total: totalOf(list),
     pageCount: pageCountOf(list),
-    shows: list.data.map((show) => ({
-      id: show.id,
-      attributes: show.attributes,
-      labels: {
-        place: eventPlaceLabel(show.attributes, master, locale),
-        industry: labelOf(master.sectors, show.attributes.industry, locale),
-      },
-    })),
+    shows: list.data.map((show) => eventCardItem(show, master, locale, "industry")),
     selects: [
       { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
       { name: "industry", label: t("list.industry"), options: optionsOf(master.sectors.filter((s) => s.group === "industry"), locale) },

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Crumb } from "~/components/breadcrumbs";
 import type { EventAttributes } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
-import { type Choice, type MasterData, labelOf } from "~/content/master-data";
+import type { MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { serverT } from "~/i18n/server";
@@ -17,7 +17,7 @@ import { type Locale, localizePath } from "~/lib/locale";
 import { sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
-import { eventPlaceLabel } from "./place-label";
+import { type EventTag, eventCardItem, eventPlaceLabel, eventTagLabel, eventTagValue } from "./place-label";
 import { siteTitle } from "~/lib/site";
 
 interface EventDetailInput {
@@ -117,7 +117,7 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
 }
 
 /** What differs between the shows' and the events' detail pages; the rest is `loadEventDetail`. */
-export interface EventDetailSource<A extends EventAttributes> {
+export interface EventDetailSource<A extends EventAttributes & { category?: string | null }> {
   kind: EventDetailInput["kind"];
   api: "api/trade-shows" | "api/thai-events";
   /** The list the trail leads back through: its page key and title. */
@@ -125,15 +125,15 @@ export interface EventDetailSource<A extends EventAttributes> {
   path: (a: A) => string;
   /** Runs first on the record read: throws a redirect when the record belongs under another path. */
   guard?: (a: A, locale: Locale) => void;
-  /** The field related items share (and the hero's tag shows), and the master-data list that names it. */
-  tag: { field: "industry" | "category"; value: (a: A) => string | null | undefined; choices: (master: MasterData) => readonly Choice[] };
+  /** The field related items share and the hero's tag shows. */
+  tag: EventTag;
   /** Whether a record without a tag still lists related items (any upcoming ones of its kind). */
   relatedWithoutTag: boolean;
   offer: (a: A) => EventDetailInput["offer"];
 }
 
 /** The loader of a show's or event's detail page: the record, its facts and SEO, and three upcoming related ones. */
-export async function loadEventDetail<A extends EventAttributes>(
+export async function loadEventDetail<A extends EventAttributes & { category?: string | null }>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
@@ -151,19 +151,18 @@ export async function loadEventDetail<A extends EventAttributes>(
   const a = record.attributes;
   source.guard?.(a, locale);
   const path = source.path(a);
-  const tag = source.tag.value(a);
+  const tag = eventTagValue(a, source.tag);
   const related =
     tag || source.relatedWithoutTag
       ? await optionalListOf<A>(client, source.api, {
           filters: {
-            $and: [...(tag ? [{ [source.tag.field]: { $eq: tag } }] : []), { id: { $ne: record.id } }, { end_date: { $gte: today } }],
+            $and: [...(tag ? [{ [source.tag]: { $eq: tag } }] : []), { id: { $ne: record.id } }, { end_date: { $gte: today } }],
           },
           sort: ["start_date:asc"],
           pagination: { page: 1, pageSize: 3 },
           populate: { venue: { fields: ["name", "name_en", "province"] } },
         })
       : [];
-  const choices = source.tag.choices(master);
   const detail = eventDetail({
     id: record.id,
     kind: source.kind,
@@ -180,12 +179,8 @@ export async function loadEventDetail<A extends EventAttributes>(
     today,
     path,
     item: { id: record.id, ...a },
-    labels: { ...detail.labels, tag: labelOf(choices, tag, locale) },
-    related: related.map((r) => ({
-      id: r.id,
-      attributes: r.attributes,
-      labels: { place: eventPlaceLabel(r.attributes, master, locale), industry: labelOf(choices, source.tag.value(r.attributes), locale) },
-    })),
+    labels: { ...detail.labels, tag: eventTagLabel(a, master, locale, source.tag) },
+    related: related.map((r) => eventCardItem(r, master, locale, source.tag)),
   };
 }
 

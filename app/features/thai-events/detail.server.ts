@@ -8,7 +8,7 @@ const thaiEvents: EventDetailSource<ThaiEventAttributes> = {
   api: "api/thai-events",
   list: { key: "thaiEventList", title: "pages.thaiEventList.title" },
   path: (a) => pagePath("thaiEventDetails", { id: a.slug }),
-  tag: { field: "category", value: (a) => a.category, choices: (master) => master.event_categories },
+  tag: "category",
   relatedWithoutTag: true,
   // Free entry is an offer too: search engines show "Free" on the event's rich result.
   offer: (a) => (a.free_entry ? { amount: 0, currency: "THB" } : null),

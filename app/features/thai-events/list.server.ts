@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { ThaiEventAttributes } from "~/content/entities";
-import { labelOf, optionsOf } from "~/content/master-data";
+import { optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
-import { eventPlaceLabel } from "~/features/events/place-label";
+import { eventCardItem } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
@@ -29,14 +29,7 @@ export async function loadThaiEventList(request: Request, context: Readonly<Rout
     today,
     total: totalOf(list),
     pageCount: pageCountOf(list),
-    events: list.data.map((event) => ({
-      id: event.id,
-      attributes: event.attributes,
-      labels: {
-        place: eventPlaceLabel(event.attributes, master, locale),
-        industry: labelOf(master.event_categories, event.attributes.category, locale),
-      },
-    })),
+    events: list.data.map((event) => eventCardItem(event, master, locale, "category")),
     selects: [
       { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
       { name: "category", label: t("list.category"), options: optionsOf(master.event_categories, locale) },

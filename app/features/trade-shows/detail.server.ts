@@ -19,7 +19,7 @@ const tradeShows = (scope: Scope): EventDetailSource<TradeShowAttributes> => ({
   guard: (a, locale) => {
     if (a.scope !== scope) throw redirect(localizePath(tradeShowPath(a), locale), 301);
   },
-  tag: { field: "industry", value: (a) => a.industry, choices: (master) => master.sectors },
+  tag: "industry",
   relatedWithoutTag: false,
   offer: (a) => (a.reservation_open && a.booth_price_from ? { amount: a.booth_price_from, currency: a.booth_currency ?? "THB" } : null),
 });

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/content/entities";
 import { masterDataOf } from "~/content/master-data.server";
-import { labelOf, optionsOf } from "~/content/master-data";
+import { optionsOf } from "~/content/master-data";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
 import { type Scope, tradeShowListConfig } from "./list-config";
 import { localeFromPath } from "~/lib/locale";
-import { eventPlaceLabel } from "~/features/events/place-label";
+import { eventCardItem } from "~/features/events/place-label";
 
 /** Everything a trade-show list page shows, with labels resolved in the page's language. */
 export async function loadTradeShowList(request: Request, context: Readonly<RouterContextProvider>, scope: Scope) {
@@ -28,14 +28,7 @@ export async function loadTradeShowList(request: Request, context: Readonly<Rout
     today,
     total: totalOf(list),
     pageCount: pageCountOf(list),
-    shows: list.data.map((show) => ({
-      id: show.id,
-      attributes: show.attributes,
-      labels: {
-        place: eventPlaceLabel(show.attributes, master, locale),
-        industry: labelOf(master.sectors, show.attributes.industry, locale),
-      },
-    })),
+    shows: list.data.map((show) => eventCardItem(show, master, locale, "industry")),
     selects: [
       {
         name: placeFacet,
