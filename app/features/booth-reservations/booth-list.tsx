@@ -18,7 +18,7 @@ export function BoothReservationList({ data }: { data: Data }) {
   const locale = useLocale();
   const to = useLocalizePath();
   return (
-    <ListPage pageKey="boothReservationList" config={boothListConfig(data.today)} data={data} items={data.shows} itemKey={(show) => show.id}>
+    <ListPage pageKey="boothReservationList" config={boothListConfig(data.today)} data={data} items={data.items} itemKey={(show) => show.id}>
       {(show, index) => {
         const a = show.attributes;
         return (

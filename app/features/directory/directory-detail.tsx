@@ -15,6 +15,7 @@ import type { loadDirectoryDetail } from "./detail.server";
 import { DIRECTORY_KINDS, quoteHref } from "./kinds";
 import "./directory.css";
 import { RelatedItems } from "~/components/related-items";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = Awaited<ReturnType<typeof loadDirectoryDetail>>;
 
@@ -108,10 +109,9 @@ export function DirectoryDetail({ data }: { data: Data }) {
               {t("card.requestQuote")}
             </Link>
             {map ? (
-              <a href={map} target="_blank" rel="noopener noreferrer" className="button">
+              <NewTabLink href={map} className="button">
                 {t("common.map")}
-                <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-              </a>
+              </NewTabLink>
             ) : null}
             <BookmarkButton collection={def.collection} id={company.id} path={data.path} />
           </div>

@@ -13,6 +13,7 @@ import { EventCard } from "./event-card";
 import { CalendarDownload, EventCoreFacts } from "./event-detail-parts";
 import type { EventDetailData } from "./event-detail.server";
 import { mapUrl } from "./map-link";
+import { NewTabLink } from "~/components/new-tab-link";
 
 interface EventDetailLayoutProps<A extends EventAttributes> {
   data: EventDetailData & { item: EventDetailData["item"] & A; related: (EventDetailData["related"][number] & { attributes: A })[] };
@@ -76,10 +77,9 @@ export function EventDetailLayout<A extends EventAttributes>(props: EventDetailL
             {primaryAction}
             <CalendarDownload ics={data.calendar} fileName={item.slug} />
             {item.website ? (
-              <a className="button" href={item.website} target="_blank" rel="noopener noreferrer">
+              <NewTabLink className="button" href={item.website}>
                 {t("event.website")}
-                <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-              </a>
+              </NewTabLink>
             ) : null}
             <BookmarkButton collection={props.bookmarkCollection} id={item.id} path={data.path} />
           </div>
@@ -100,10 +100,9 @@ export function EventDetailLayout<A extends EventAttributes>(props: EventDetailL
           {data.venue ? <ContactBlock contactor={data.venue.contactor} headingId="venue-contact" heading={t("event.contact")} /> : null}
           {map ? (
             <p>
-              <a href={map} target="_blank" rel="noopener noreferrer" className="button">
+              <NewTabLink href={map} className="button">
                 {t("common.map")}
-                <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-              </a>
+              </NewTabLink>
             </p>
           ) : null}
           {data.organizer ? <ContactBlock contactor={data.organizer.contactor} headingId="organizer-contact" heading={t("event.askOrganizer")} /> : null}

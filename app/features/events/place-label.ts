@@ -17,7 +17,7 @@ export function eventPlaceLabel(event: EventAttributes, master: MasterData, loca
 
 /** Shows are tagged with an industry, events with a category. */
 export type EventTag = "industry" | "category";
-type TaggedEvent = EventAttributes & { category?: string | null };
+export type TaggedEvent = EventAttributes & { category?: string | null };
 
 export const eventTagValue = (event: TaggedEvent, tag: EventTag) => (tag === "industry" ? event.industry : event.category);
 

@@ -8,6 +8,7 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import "./info.css";
 import { pagePath } from "~/lib/paths";
 import { SITE, SITE_PHONE_URI } from "~/lib/site";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = ReturnType<typeof loadContact>;
 
@@ -65,15 +66,9 @@ export function ContactPage({ data, result }: { data: Data; result: ContactResul
               <dd>{t("info.contact.travel")}</dd>
             </div>
           </dl>
-          <a
-            className="button office__map"
-            href={`${MAP_URL}${encodeURIComponent(SITE.address[locale])}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <NewTabLink className="button office__map" href={`${MAP_URL}${encodeURIComponent(SITE.address[locale])}`}>
             {t("info.contact.map")}
-            <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-          </a>
+          </NewTabLink>
         </aside>
       </div>
     </div>

@@ -12,6 +12,7 @@ import type { loadNewsDetail } from "./detail.server";
 import { NEWS_LIST_PATH } from "./news-link";
 import { pagePath } from "~/lib/paths";
 import { RelatedItems } from "~/components/related-items";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = Awaited<ReturnType<typeof loadNewsDetail>>;
 
@@ -55,10 +56,7 @@ export function NewsDetail({ data }: { data: Data }) {
           />
           {news.sourceUrl ? (
             <p className="story__source">
-              <a href={news.sourceUrl} target="_blank" rel="noopener noreferrer">
-                {t("media.source")}
-                <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-              </a>
+              <NewTabLink href={news.sourceUrl}>{t("media.source")}</NewTabLink>
             </p>
           ) : null}
         </div>

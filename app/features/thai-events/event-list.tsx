@@ -11,7 +11,7 @@ type Data = Awaited<ReturnType<typeof loadThaiEventList>>;
 export function ThaiEventList({ data }: { data: Data }) {
   const { t } = useTranslation();
   return (
-    <ListPage pageKey="thaiEventList" config={thaiEventListConfig} data={data} items={data.events} itemKey={(event) => event.id}>
+    <ListPage pageKey="thaiEventList" config={thaiEventListConfig} data={data} items={data.items} itemKey={(event) => event.id}>
       {(event, index) => (
         <EventCard
           event={event.attributes}

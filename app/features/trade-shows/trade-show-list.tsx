@@ -9,7 +9,7 @@ type Data = Awaited<ReturnType<typeof loadTradeShowList>>;
 
 export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Scope; pageKey: PageTextKey }) {
   return (
-    <ListPage pageKey={pageKey} config={tradeShowListConfig(scope)} data={data} items={data.shows} itemKey={(show) => show.id}>
+    <ListPage pageKey={pageKey} config={tradeShowListConfig(scope)} data={data} items={data.items} itemKey={(show) => show.id}>
       {(show, index) => (
         <EventCard event={show.attributes} href={tradeShowPath(show.attributes)} labels={show.labels} today={data.today} priority={index < 3} />
       )}
