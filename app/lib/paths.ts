@@ -14,7 +14,7 @@ export type PathArgs<K extends LinkKey> =
   PathOf<K> extends `${string}:id${string}` ? [params: { id: string | number; query?: Query }] : [params?: { query?: Query }];
 
 /** `a=1&b=x` with encodeURIComponent (a space is %20, as the links always were); empty values are left out. */
-export function queryString(query: Query | undefined): string {
+function queryString(query: Query | undefined): string {
   return Object.entries(query ?? {})
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== "")
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
