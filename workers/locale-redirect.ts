@@ -3,7 +3,7 @@ import { generateCookie, getCookie } from "hono/cookie";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, parseLocale, preferredLocale } from "../app/lib/locale";
 
 /**
- * The first visit to `/` picks the language (spec sections 4 and 9): a saved `i18n_redirected` choice wins,
+ * The first visit to `/` picks the language: a saved `i18n_redirected` choice wins,
  * else Accept-Language; English goes to /en. The choice is saved for 365 days either way.
  */
 export async function localeRedirect(c: Context, next: () => Promise<void>) {

@@ -1,4 +1,4 @@
-/** Locale rules (spec sections 4 and 9): Thai is the default with no prefix, English lives under /en. */
+/** Locale rules: Thai is the default with no prefix, English lives under /en. */
 
 export type Locale = "th" | "en";
 

@@ -1,6 +1,7 @@
 /**
- * Every page of spec section 2, once. `app/routes.ts` builds the route table for both locales from this list;
- * the sitemap, the header and the tests read it too. Paths are spelled exactly as in the spec.
+ * Every page of the portal, once. `app/routes.ts` builds the route table for both locales from this list;
+ * the sitemap, the header and the tests read it too. Paths are the published ones, odd spellings included
+ * (`/Job-details`, `/package_backup`): renaming one breaks the links people have.
  */
 export interface PageDef {
   /** Stable key: route id suffix and i18n key under `pages.` */
@@ -9,7 +10,7 @@ export interface PageDef {
   path: string;
   /** Route module under app/routes/. */
   file: string;
-  /** false for the pages the spec lists as having no layout. */
+  /** false for the pages drawn without the site header and footer (sign-in, registration, password flows). */
   layout: boolean;
   /** Pages a search engine should list. */
   indexable: boolean;
@@ -78,7 +79,7 @@ export const pages: readonly PageDef[] = [
   page("quotationProfile", "/quotation-profile", "quotation-profile.tsx", true, false),
 ];
 
-/** The four child pages of /quotation-profile, spelled as in the spec. */
+/** The four child pages of /quotation-profile, spelled as published. */
 export const quotationProfileChildren: readonly PageDef[] = [
   page("quotationProfileVenue", "venue", "quotation-profile.venue.tsx", true, false),
   page("quotationProfileOrganizer", "Organizer", "quotation-profile.organizer.tsx", true, false),
