@@ -144,8 +144,7 @@ describe("directory details", () => {
           expect(ofType(html, "BreadcrumbList")).toBeDefined();
         }
       }
-      // Two renders per seeded record: on a shared 2-core machine that takes longer than vitest's 5 s default.
-    }, 30_000);
+    });
 
     it(`answers an unknown ${detail.plural} id with 'Page Not Found: {path}'`, async () => {
       const response = await get(`/en${detail.path}/no-such-record`);

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import * as v from "valibot";
 import { cookieHeader, requestCookies } from "~/lib/cookies.server";
 import { localizePath, localeFromPath } from "~/lib/locale";
-import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, parseConsent, safeReturnPath } from "./consent";
+import { safeReturnPath } from "~/lib/same-site-path";
+import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, parseConsent } from "./consent";
 
 const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.string()) });
 

@@ -8,13 +8,3 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export function parseConsent(value: string | null | undefined): ConsentChoice | null {
   return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
 }
-
-/**
- * Where to send the visitor back to after choosing: a path on this site only (no `//host`, no `/\host`, no
- * scheme), so the banner cannot be turned into an open redirect.
- */
-export function safeReturnPath(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
-  return target;
-}
