@@ -18,7 +18,7 @@ export default async function handleRequest(
   const locale = localeFromPath(url.pathname);
   const bot = isbot(request.headers.get("user-agent") ?? "");
 
-  // Crawlers get the status and a minimal page instead of the error views (spec section 8).
+  // Crawlers get the status and a minimal page with the error's default title instead of the error views.
   if (bot && status >= 400) {
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(botErrorPage(status, locale), { status, headers });

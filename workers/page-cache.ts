@@ -1,3 +1,6 @@
+import { CONSENT_COOKIE, parseConsent } from "../app/features/info/consent";
+import { requestCookies } from "../app/lib/cookies.server";
+import { LOCALE_COOKIE } from "../app/lib/locale";
 import { readVersions, ANY_COLLECTION } from "./proxy/versions";
 
 /**
@@ -10,24 +13,18 @@ export const PAGE_FRESH_MS = 60_000;
 const KEEP_SECONDS = 86_400;
 const STORED_AT = "x-page-stored-at";
 /** Cookies a cached page may vary on; any other cookie (a member session) means a personal page. */
-const PUBLIC_COOKIES = new Set(["i18n_redirected", "cookie_consent"]);
+const PUBLIC_COOKIES = new Set([LOCALE_COOKIE, CONSENT_COOKIE]);
 
 type PageState = "HIT" | "STALE" | "MISS" | "BYPASS";
 
-function cookiesOf(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name) cookies.set(name, value.join("="));
-  }
-  return cookies;
-}
-
-/** GET or HEAD by an anonymous visitor. */
+/** GET or HEAD by an anonymous visitor: no credentials and no cookie but the public ones. */
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.has("authorization")) return false;
-  return [...cookiesOf(request).keys()].every((name) => PUBLIC_COOKIES.has(name));
+  const names = Object.keys(requestCookies(request));
+  // A pair the parser skipped (malformed or repeated) may still be someone's session: render, don't share.
+  const pairs = (request.headers.get("cookie") ?? "").split(";").filter((pair) => pair.trim() !== "");
+  return pairs.length === names.length && names.every((name) => PUBLIC_COOKIES.has(name));
 }
 
 /** A complete, public, successful page: nothing that sets a cookie or says it is private. */
@@ -54,7 +51,8 @@ export async function cachedPage(
 ): Promise<Response> {
   if (!isCacheableRequest(request)) return tagged(await render(), "BYPASS");
   const url = new URL(request.url);
-  const consent = cookiesOf(request).get("cookie_consent") ?? "none";
+  // The validated choice, so a cookie value that is not one cannot mint cache entries of its own.
+  const consent = parseConsent(requestCookies(request)[CONSENT_COOKIE]) ?? "none";
   const content = await readVersions(env.CONTENT_CACHE, [ANY_COLLECTION]);
   const key = new Request(`https://page-cache.invalid/${buildVersion}/${encodeURIComponent(content)}/${consent}${url.pathname}${url.search}`);
   const cache = await caches.open("pages");

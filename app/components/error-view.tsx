@@ -10,7 +10,7 @@ interface ErrorViewProps {
   notFound?: NotFoundData;
 }
 
-/** The 404 view for status 404, the general view for anything else (spec section 2, "Error page"). */
+/** The 404 view for status 404, the general view for anything else (also what the `/error` page shows). */
 export function ErrorView({ status, notFound }: ErrorViewProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();

@@ -2,7 +2,7 @@ import qs from "qs";
 import type { AuthResponse, StrapiErrorBody, UploadedFile, User } from "./types";
 
 /**
- * The typed wrapper of spec section 7 around any fetcher: SSR loaders pass the in-process content proxy from
+ * The typed Strapi v4 client around any fetcher: SSR loaders pass the in-process content proxy from
  * the app context, the browser passes `window.fetch`. Error answers come back as values (`{ok: false}`), except
  * a 401 on `get`/`getWithToken`, which rejects with `ContentUnauthorizedError` so the caller can send the
  * member to sign in.

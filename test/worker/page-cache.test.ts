@@ -29,6 +29,17 @@ describe("the edge page cache for anonymous visitors", () => {
     expect(await decided.text()).not.toContain('data-testid="cookie-consent"');
   });
 
+  it("files an unrecognised consent value with the visitors who have not chosen, not as a copy of its own", async () => {
+    const undecided = await get("/en/privacy-policy", "i18n_redirected=en");
+    expect(undecided.headers.get("x-page-cache")).toBe("MISS");
+    await undecided.text();
+    for (const junk of ["yes", "all%20", "necessary-ish", "x".repeat(40)]) {
+      const page = await get("/en/privacy-policy", `i18n_redirected=en; cookie_consent=${junk}`);
+      expect(page.headers.get("x-page-cache"), junk).toBe("HIT");
+      expect(await page.text()).toContain('data-testid="cookie-consent"');
+    }
+  });
+
   it("renews every page after a content write through the proxy", async () => {
     const path = `/en/venue-show-details/${venue.slug}`;
     await (await get(path)).text();
@@ -48,6 +59,7 @@ describe("the edge page cache for anonymous visitors", () => {
 
   it("never caches for a visitor with a personal cookie or a form post", async () => {
     expect((await get("/jobs-lists", "i18n_redirected=th; __session=abc")).headers.get("x-page-cache")).toBe("BYPASS");
+    expect((await get("/jobs-lists", 'i18n_redirected=th; __session=a"b\\c')).headers.get("x-page-cache")).toBe("BYPASS");
     const post = await exports.default.fetch(
       new Request("http://example.com/newsletter", {
         method: "POST",
