@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
+import { configGuard, configurationOk } from "./config-guard";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
@@ -18,6 +19,8 @@ const handleRequest = createRequestHandler(build, import.meta.env.MODE);
 const workerCtx = (ctx: unknown) => ctx as ExecutionContext;
 
 const app = new Hono<HonoEnv>();
+
+app.use(configGuard);
 
 app.get("/", localeRedirect);
 app.get("/robots.txt", (c) => robotsTxt(c.env));
@@ -45,6 +48,7 @@ export default {
   fetch: app.fetch,
   // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox.
   scheduled(_controller, env, ctx) {
+    if (!configurationOk(env)) return;
     const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
     ctx.waitUntil(replayPublicForms(env, client));
   },
