@@ -1,5 +1,6 @@
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
