@@ -7,7 +7,9 @@ import { readVersions, ANY_COLLECTION } from "./proxy/versions";
  * Whole-page cache at the edge (the Workers Cache API) for anonymous visitors. A page is fresh for 60 s, then
  * served stale while a new copy renders in waitUntil. The key carries the build (a deployment never serves
  * HTML that names old chunks), the content version (any write through the proxy renews every page), and the
- * cookie-consent state (the only cookie a public page renders differently for).
+ * cookie-consent state (the only cookie a public page renders differently for). A cached copy still carries
+ * the CSP nonce of the request that rendered it: it is rewritten to the nonce of the request it now answers, so
+ * the nonce stays unguessable and matches that answer's Content-Security-Policy.
  */
 export const PAGE_FRESH_MS = 60_000;
 const KEEP_SECONDS = 86_400;
@@ -34,6 +36,18 @@ export function isStorableResponse(response: Response): boolean {
   return !/no-store|private/i.test(control);
 }
 
+/** Gives every element with a nonce (the inline and module scripts) this answer's nonce. */
+function withNonce(response: Response, nonce: string): Response {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
 function tagged(response: Response, state: PageState): Response {
   const copy = new Response(response.body, response);
   copy.headers.delete(STORED_AT);
@@ -47,6 +61,7 @@ export async function cachedPage(
   env: Env,
   ctx: ExecutionContext,
   buildVersion: string,
+  nonce: string,
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) return tagged(await render(), "BYPASS");
@@ -72,9 +87,9 @@ export async function cachedPage(
   const hit = await cache.match(key);
   if (hit) {
     const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
-    if (age < PAGE_FRESH_MS) return tagged(hit, "HIT");
+    if (age < PAGE_FRESH_MS) return tagged(withNonce(hit, nonce), "HIT");
     ctx.waitUntil(renderAndStore().then(() => undefined, (error: unknown) => console.error("page refresh failed", error)));
-    return tagged(hit, "STALE");
+    return tagged(withNonce(hit, nonce), "STALE");
   }
   return tagged(await renderAndStore(), "MISS");
 }

@@ -1,30 +1,37 @@
 import type { RouterContextProvider } from "react-router";
 import { type ContentClient, createContentClient } from "~/content/client";
 import { appContext } from "~/context";
+import { botCheckMode } from "~/lib/runtime-config";
 import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
 export const CAPTCHA_FIELD = "g-recaptcha-response";
 
 /**
- * Sent as `x-captcha-token` when the action has no visitor token: with no site key configured (local
- * development, tests) no widget is shown, and on replays the visitor's token has long expired. The write goes
- * with the server's API token, which the bot check lets through; the marker only tells the source (and its
- * logs) that the portal's own action made the call, and keeps the header non-empty for a Strapi whose bot-check
- * policy wants one.
+ * Sent as `x-captcha-token` when the action has no visitor token: with the bot check off (local development)
+ * no widget is shown, and on replays the visitor's token has long expired. The write goes with the server's
+ * API token, which the bot check lets through; the marker only tells the source (and its logs) that the
+ * portal's own action made the call, and keeps the header non-empty for a Strapi whose bot-check policy wants
+ * one.
  */
 export const SERVER_CAPTCHA_MARKER = "expolink-server-action";
 
 /**
  * stored: the source took it; queued: the source failed, the outbox has it (the visitor is told it was
  * received either way); bot-check: the visitor's reCAPTCHA token was refused; rejected: the source refused the
- * data (4xx); failed: neither the source nor the outbox could keep it.
+ * data (4xx); failed: neither the source nor the outbox could keep it, or no bot check is configured.
  */
 export type SubmitOutcome = "stored" | "queued" | "bot-check" | "rejected" | "failed";
 
+/** The reCAPTCHA site key a form shows its widget with; null where no visitor token is checked. */
+export function captchaSiteKey(env: Env): string | null {
+  return botCheckMode(env) === "recaptcha" ? env.RECAPTCHA_SITE_KEY : null;
+}
+
 /**
  * Persist first, then say done: posts a public form to the content service with the server's credentials and,
- * when the source fails (5xx or unreachable), keeps the submission in the D1 outbox.
+ * when the source fails (5xx or unreachable), keeps the submission in the D1 outbox. Without a configured bot
+ * check (neither reCAPTCHA nor BOT_CHECK=off) nothing is accepted.
  */
 export async function submitPublicForm(
   request: Request,
@@ -36,8 +43,13 @@ export async function submitPublicForm(
   const { env, ctx, content } = context.get(appContext);
   const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
 
+  const mode = botCheckMode(env);
+  if (mode === "unconfigured") {
+    console.error("public form refused: no bot check configured (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or BOT_CHECK=off locally)");
+    return "failed";
+  }
   let captcha = SERVER_CAPTCHA_MARKER;
-  if (env.RECAPTCHA_SITE_KEY) {
+  if (mode === "recaptcha") {
     const token = form.get(CAPTCHA_FIELD);
     if (typeof token !== "string" || token === "") return "bot-check";
     const check = await client.post("api/google-recaptcha-verify", { token });

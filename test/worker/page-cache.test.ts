@@ -15,10 +15,13 @@ describe("the edge page cache for anonymous visitors", () => {
   it("renders a page once and then serves it from the cache", async () => {
     const first = await get("/news-lists?page=2");
     expect(first.headers.get("x-page-cache")).toBe("MISS");
-    const body = await first.text();
+    // The same page, except that each answer carries its own CSP nonce (security-headers.test.ts); the rewrite
+    // closes the void elements it touched with " />".
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/ \/>/g, "/>");
+    const body = withoutNonces(await first.text());
     const second = await get("/news-lists?page=2");
     expect(second.headers.get("x-page-cache")).toBe("HIT");
-    expect(await second.text()).toBe(body);
+    expect(withoutNonces(await second.text())).toBe(body);
   });
 
   it("keeps a separate copy per cookie-consent state, so the banner shows only to those who have not chosen", async () => {

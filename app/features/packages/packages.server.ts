@@ -4,7 +4,7 @@ import { contentFor, listOf } from "~/content/server";
 import { appContext } from "~/context";
 import type { FieldErrors, FormValues } from "~/features/info/form-fields";
 import { editorialPage } from "~/features/info/page.server";
-import { submitPublicForm } from "~/content/public-form.server";
+import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { serverT } from "~/i18n/server";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import { type InquiryField, parseInquiryForm } from "./inquiry";
@@ -63,7 +63,7 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
     visible: audience ? packages.filter((p) => p.audience === audience) : packages,
     packages,
     selected: packages.find((p) => p.slug === url.searchParams.get("package")) ?? null,
-    captchaSiteKey: context.get(appContext).env.RECAPTCHA_SITE_KEY || null,
+    captchaSiteKey: captchaSiteKey(context.get(appContext).env),
   };
 }
 
