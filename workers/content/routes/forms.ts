@@ -32,7 +32,7 @@ formRoutes.post("/email", async (c) => {
     if (!check.success) throw forbidden(`Bot check failed: send a reCAPTCHA token in the ${CAPTCHA_HEADER} header`);
   }
   const schema = requireSchema("contact-messages");
-  const data = parseData(schema, await jsonBody(c), "create");
+  const data = parseData(schema, await jsonBody(c), "create", caller.kind === "token" ? "system" : "sender");
   const row = await insertRow(c.env.DB, schema, toColumnValues(schema, { ...data, delivered: false }));
   let delivered = false;
   try {
