@@ -2,8 +2,9 @@ import { redirect } from "react-router";
 import * as v from "valibot";
 import { localizePath, localeFromPath } from "~/lib/locale";
 import { CONSENT_CHOICES, consentCookie, parseConsent, safeReturnPath } from "./consent";
+import { readForm } from "~/lib/form-body.server";
 
-const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.string()) });
+const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
 
 export function consentOf(request: Request) {
   return parseConsent(request.headers.get("Cookie"));
@@ -16,7 +17,7 @@ export function consentOf(request: Request) {
 export async function saveConsent(request: Request) {
   const url = new URL(request.url);
   const fallback = localizePath("/cookie-policy", localeFromPath(url.pathname));
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = v.safeParse(ConsentForm, { choice: form.get("choice"), returnTo: form.get("returnTo") ?? undefined });
   if (!parsed.success) return redirect(fallback, 303);
   return redirect(safeReturnPath(parsed.output.returnTo, fallback), {

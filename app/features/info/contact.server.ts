@@ -9,6 +9,7 @@ import { type ContactField, parseContactForm } from "./contact-form";
 import type { FieldErrors, FormValues } from "./form-fields";
 import { editorialPage } from "./page.server";
 import { submitPublicForm } from "~/content/public-form.server";
+import { readForm } from "~/lib/form-body.server";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }
@@ -32,7 +33,7 @@ export function loadContact(request: Request, context: Readonly<RouterContextPro
 export async function sendContactMessage(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = serverT(locale);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseContactForm(form);
   if (!parsed.ok) return data<ContactResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
 
