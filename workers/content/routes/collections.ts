@@ -4,6 +4,7 @@ import { accessScope, publishedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
+import { idempotent } from "../idempotency";
 import { paginationMeta } from "../query/pagination";
 import { parseQueryString } from "../query/parse";
 import { readEntryQuery, readListQuery } from "../query/read";
@@ -99,7 +100,7 @@ collectionRoutes.get("/:plural/:id", async (c) => {
   return answerEntry(c, schema, await selectOne(c.env.DB, schema, where));
 });
 
-collectionRoutes.post("/:plural", async (c) => {
+collectionRoutes.post("/:plural", idempotent, async (c) => {
   const schema = schemaOf(c);
   if (schema.collection.kind === "singleType") throw notFound();
   await scopeFor(c, schema, "create");
