@@ -4,6 +4,7 @@ import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { configGuard, configurationOk } from "./config-guard";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../app/lib/submission-key";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
@@ -18,6 +19,17 @@ const handleRequest = createRequestHandler(build, import.meta.env.MODE);
 
 // Hono types the context with its own narrower interface; at runtime it is the Workers ExecutionContext.
 const workerCtx = (ctx: unknown) => ctx as ExecutionContext;
+
+/**
+ * Fills every form's one-time submission key per response (app/components/submission-key-field.tsx): pages
+ * come from a cache shared by many visitors, so the key cannot be part of the render.
+ */
+function withSubmissionKeys(response: Response): Response {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
+  return new HTMLRewriter()
+    .on(`input[name="${SUBMISSION_KEY_FIELD}"]`, { element: (input) => void input.setAttribute("value", newSubmissionKey()) })
+    .transform(response);
+}
 
 const app = new Hono<HonoEnv>();
 
@@ -49,7 +61,7 @@ app.all("*", async (c) => {
     return handleRequest(c.req.raw, context);
   };
   const { assets } = await build();
-  return cachedPage(c.req.raw, c.env, ctx, assets.version, nonce, render);
+  return withSubmissionKeys(await cachedPage(c.req.raw, c.env, ctx, assets.version, nonce, render));
 });
 
 export default {

@@ -3,6 +3,8 @@ import { type ContentClient, createContentClient } from "~/content/client";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
 import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { type Claim, claimKey, completeKey, releaseKey, sha256Hex } from "./submission-keys.server";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
 export const CAPTCHA_FIELD = "g-recaptcha-response";
@@ -15,6 +17,7 @@ export const CAPTCHA_FIELD = "g-recaptcha-response";
  * one.
  */
 export const SERVER_CAPTCHA_MARKER = "expolink-server-action";
+
 
 /**
  * stored: the source took it; queued: the source failed, the outbox has it (the visitor is told it was
@@ -29,9 +32,32 @@ export function captchaSiteKey(env: Env): string | null {
 }
 
 /**
- * Persist first, then say done: posts a public form to the content service with the server's credentials and,
- * when the source fails (5xx or unreachable), keeps the submission in the D1 outbox. Without a configured bot
- * check (neither reCAPTCHA nor BOT_CHECK=off) nothing is accepted.
+ * What makes a repeat recognisable: the form's one-time key together with what the form sends. The data is part
+ * of it so a form left on screen and sent again with other content (same key) is a new submission, and a form
+ * without a key (a hand-made POST) is still sent once however often it arrives.
+ */
+async function submissionKeyOf(form: FormData, path: OutboxPath, data: Record<string, unknown>): Promise<string> {
+  const raw = form.get(SUBMISSION_KEY_FIELD);
+  const formKey = typeof raw === "string" && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : "";
+  return sha256Hex(JSON.stringify([formKey, path, data]));
+}
+
+async function claimOrProceed(db: D1Database, scope: string, key: string): Promise<Claim> {
+  try {
+    return await claimKey(db, scope, key, key);
+  } catch (error) {
+    // Without the key table the form still works: a double submit may then store twice, never lose one.
+    console.error("submission key claim failed", error);
+    return { kind: "first" };
+  }
+}
+
+/**
+ * Persist first, then say done, once: a repeat of a submission (double click, resent form, parallel posts)
+ * waits for the first one and answers its outcome without writing. The first posts the form to the content
+ * service with the server's credentials and, when the source fails (5xx or unreachable), keeps it in the D1
+ * outbox; the key travels with it, so the source stores it once however often it is delivered.
+ * Without a configured bot check (neither reCAPTCHA nor BOT_CHECK=off) nothing is accepted.
  */
 export async function submitPublicForm(
   request: Request,
@@ -39,6 +65,32 @@ export async function submitPublicForm(
   path: OutboxPath,
   data: Record<string, unknown>,
   form: FormData,
+): Promise<SubmitOutcome> {
+  const { env } = context.get(appContext);
+  const key = await submissionKeyOf(form, path, data);
+  const scope = `page:${path}`;
+  const claim = await claimOrProceed(env.DB, scope, key);
+  if (claim.kind === "repeat") return claim.response as SubmitOutcome;
+  if (claim.kind !== "first") return "failed";
+  let outcome: SubmitOutcome = "failed";
+  try {
+    outcome = await submitOnce(request, context, path, data, form, key);
+    return outcome;
+  } finally {
+    const done = outcome === "stored" || outcome === "queued";
+    await (done ? completeKey(env.DB, scope, key, 200, outcome) : releaseKey(env.DB, scope, key)).catch((error: unknown) =>
+      console.error("submission key update failed", error),
+    );
+  }
+}
+
+async function submitOnce(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  path: OutboxPath,
+  data: Record<string, unknown>,
+  form: FormData,
+  idempotencyKey: string,
 ): Promise<SubmitOutcome> {
   const { env, ctx, content } = context.get(appContext);
   const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
@@ -60,7 +112,7 @@ export async function submitPublicForm(
   }
 
   const body = { data };
-  const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha });
+  const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha, idempotencyKey });
   if (result.ok) {
     // The source is up again: a good moment to deliver what an earlier outage left behind.
     ctx.waitUntil(replayPublicForms(env, client));
@@ -71,7 +123,7 @@ export async function submitPublicForm(
     return "rejected";
   }
   try {
-    await saveToOutbox(env.DB, path, body, `${result.status} ${result.error.message}`);
+    await saveToOutbox(env.DB, path, body, `${result.status} ${result.error.message}`, idempotencyKey);
     return "queued";
   } catch (error) {
     console.error("form outbox write failed", error);
@@ -84,7 +136,8 @@ export async function submitPublicForm(
  * the Worker's cron trigger, so a quiet site still delivers once its content source is back.
  */
 export async function replayPublicForms(env: Env, client: ContentClient): Promise<void> {
-  const send: OutboxSender = (path, body) => client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER });
+  const send: OutboxSender = (path, body, idempotencyKey) =>
+    client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER, idempotencyKey });
   try {
     await replayOutbox(env.DB, send);
   } catch (error) {

@@ -12,6 +12,7 @@ import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
 import { SITE } from "~/lib/site";
+import { readForm } from "~/lib/form-body.server";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }
@@ -34,7 +35,7 @@ export function loadContact(request: Request, context: Readonly<RouterContextPro
 export async function sendContactMessage(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = serverT(locale);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseContactForm(form);
   if (!parsed.ok) return data<ContactResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
 

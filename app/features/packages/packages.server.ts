@@ -11,6 +11,7 @@ import { type InquiryField, parseInquiryForm } from "./inquiry";
 import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttributes, parseAudience } from "./package";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
+import { readForm } from "~/lib/form-body.server";
 
 export interface PackageView {
   id: number;
@@ -85,7 +86,7 @@ export async function loadPackageComparison(request: Request, context: Readonly<
 /** The inquiry form: validated here, then stored as a package-form (or kept in the outbox while the source is down). */
 export async function sendPackageInquiry(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseInquiryForm(form);
   if (!parsed.ok) return data<InquiryResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
   const { message, ...fields } = parsed.data;
