@@ -7,8 +7,8 @@ import { BROWSER, seedContent } from "./seeded";
 const DRAFT_NAME = "ผู้จัดงานฉบับร่างลับ";
 const DRAFT_NAME_EN = "Unpublished Organizer Ltd";
 
-const thaiShows = (seedData["trade-shows"] ?? []).filter((s) => s.scope === "thai");
-const [withDraft, control] = thaiShows as [Record<string, unknown>, Record<string, unknown>];
+const [withDraft, control] = (seedData["trade-shows"] ?? []).filter((s) => s.scope === "thai");
+if (!withDraft || !control) throw new Error("the seed needs two Thai trade shows");
 
 beforeAll(async () => {
   await seedContent();
