@@ -18,7 +18,8 @@ export function contentFor(request: Request, context: Readonly<RouterContextProv
 export function required<T>(result: ContentResult<T>): T {
   if (result.ok) return result.data;
   console.error(`content source answered ${result.status}: ${result.error.message}`);
-  throw data(null, { status: result.status === 0 || result.status >= 500 ? 503 : 500 });
+  const down = result.status === 0 || result.status >= 500;
+  throw data(null, down ? { status: 503, statusText: "Service Unavailable" } : { status: 500 });
 }
 
 /** A list for a page; failures surface as 503. */
