@@ -1,15 +1,23 @@
 /**
- * Derives migrations/0001_content.sql from the content model. Run: `node scripts/generate-migrations.ts`
- * (npm run content:migrations). The unit test next to it fails when the committed file is out of date.
+ * Writes the next numbered D1 migration for whatever the content model (app/content/model.ts and
+ * app/content/system-tables.ts) has that the applied migrations do not. D1 never re-runs an applied file, so a
+ * model change must arrive as a new file: applied migrations are never rewritten.
+ *
+ * Run: `npm run content:migrations -- <name>` writes `migrations/NNNN_<name>.sql` (nothing when the schema is
+ * already current). Additions are generated: new tables, new columns, new indexes. A removed or retyped field
+ * needs a migration written by hand (copy the data first); the drift test names what differs.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { columnsOf, type Column } from "../app/content/columns.ts";
 import { collections, type CollectionDef, type FieldDef } from "../app/content/model.ts";
 import { systemCollections } from "../app/content/system-tables.ts";
 
-export const MIGRATION_PATH = new URL("../migrations/0001_content.sql", import.meta.url);
+export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url);
 
 const NOW = "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))";
+
+export const modelCollections: CollectionDef[] = [...collections, ...systemCollections];
 
 function sqlLiteral(value: string | number | boolean): string {
   if (typeof value === "boolean") return value ? "1" : "0";
@@ -17,12 +25,18 @@ function sqlLiteral(value: string | number | boolean): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-function columnDdl(col: Column): string {
-  const parts = [`  ${col.column} ${col.sqlType}`];
-  // Only the Thai half of a localised field is required: English falls back to Thai.
-  if (col.field.required && col.locale !== "en") parts.push("NOT NULL");
-  if (col.field.unique && col.locale !== "en") parts.push("UNIQUE");
-  if (col.field.default !== undefined && col.locale !== "en") parts.push(`DEFAULT ${sqlLiteral(col.field.default)}`);
+/** Only the Thai half of a localised field carries constraints: English falls back to Thai. */
+const constrained = (col: Column) => col.locale !== "en";
+
+function columnDdl(col: Column, added: boolean): string {
+  const parts = [`${col.column} ${col.sqlType}`];
+  const hasDefault = col.field.default !== undefined && constrained(col);
+  // SQLite cannot add a NOT NULL column without a default to a table that may hold rows; the service's
+  // validation still requires the field on every write.
+  if (col.field.required && constrained(col) && (!added || hasDefault)) parts.push("NOT NULL");
+  // SQLite cannot add a UNIQUE column either: an added unique column gets a unique index instead.
+  if (col.field.unique && constrained(col) && !added) parts.push("UNIQUE");
+  if (hasDefault) parts.push(`DEFAULT ${sqlLiteral(col.field.default!)}`);
   return parts.join(" ");
 }
 
@@ -30,36 +44,142 @@ function isIndexed(field: FieldDef): boolean {
   return !field.unique && (field.type === "relation" || field.type === "date" || field.type === "datetime");
 }
 
-function tableDdl(collection: CollectionDef): string[] {
-  const columns = columnsOf(collection);
+const indexedColumns = (collection: CollectionDef) => [
+  ...columnsOf(collection)
+    .filter((c) => isIndexed(c.field) && constrained(c))
+    .map((c) => c.column),
+  "created_at",
+  "published_at",
+];
+
+const indexName = (table: string, column: string) => `idx_${table}_${column}`;
+const createIndex = (table: string, column: string, unique = false) =>
+  `CREATE ${unique ? "UNIQUE " : ""}INDEX ${indexName(table, column)} ON ${table} (${column});`;
+
+function createTable(collection: CollectionDef): string[] {
   const lines = [
-    "  id INTEGER PRIMARY KEY AUTOINCREMENT",
-    ...columns.map(columnDdl),
-    `  created_at TEXT NOT NULL DEFAULT ${NOW}`,
-    `  updated_at TEXT NOT NULL DEFAULT ${NOW}`,
+    "id INTEGER PRIMARY KEY AUTOINCREMENT",
+    ...columnsOf(collection).map((col) => columnDdl(col, false)),
+    `created_at TEXT NOT NULL DEFAULT ${NOW}`,
+    `updated_at TEXT NOT NULL DEFAULT ${NOW}`,
     // Rows without an explicit publication date (seed, imports) count as published.
-    `  published_at TEXT DEFAULT ${NOW}`,
+    `published_at TEXT DEFAULT ${NOW}`,
   ];
-  const statements = [`CREATE TABLE ${collection.table} (\n${lines.join(",\n")}\n);`];
-  const indexed = [...columns.filter((c) => isIndexed(c.field) && c.locale !== "en").map((c) => c.column), "created_at", "published_at"];
-  for (const column of indexed) {
-    statements.push(`CREATE INDEX idx_${collection.table}_${column} ON ${collection.table} (${column});`);
+  return [
+    `CREATE TABLE ${collection.table} (\n${lines.map((l) => `  ${l}`).join(",\n")}\n);`,
+    ...indexedColumns(collection).map((column) => createIndex(collection.table, column)),
+  ];
+}
+
+interface TableState {
+  columns: Map<string, { type: string }>;
+  indexes: Set<string>;
+  uniqueColumns: Set<string>;
+}
+
+/** The schema a database has after the migrations: tables, column types, indexes and unique columns. */
+export function readSchema(db: DatabaseSync): Map<string, TableState> {
+  const tables = new Map<string, TableState>();
+  const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all();
+  for (const { name } of names as { name: string }[]) {
+    const columns = new Map<string, { type: string }>();
+    for (const col of db.prepare(`PRAGMA table_info(${name})`).all() as { name: string; type: string }[]) {
+      columns.set(col.name, { type: col.type });
+    }
+    const indexes = new Set<string>();
+    const uniqueColumns = new Set<string>();
+    for (const index of db.prepare(`PRAGMA index_list(${name})`).all() as { name: string; unique: number }[]) {
+      indexes.add(index.name);
+      const indexed = db.prepare(`PRAGMA index_info(${index.name})`).all() as { name: string }[];
+      if (index.unique && indexed.length === 1) uniqueColumns.add(indexed[0]!.name);
+    }
+    tables.set(name, { columns, indexes, uniqueColumns });
+  }
+  return tables;
+}
+
+export const migrationFiles = (dir: URL = MIGRATIONS_DIR) =>
+  readdirSync(dir)
+    .filter((file) => /^\d{4}_.+\.sql$/.test(file))
+    .sort();
+
+/** A database with every committed migration applied in order, as `wrangler d1 migrations apply` does. */
+export function appliedDatabase(files: string[] = migrationFiles(), dir: URL = MIGRATIONS_DIR): DatabaseSync {
+  const db = new DatabaseSync(":memory:");
+  for (const file of files) db.exec(readFileSync(new URL(file, dir), "utf8"));
+  return db;
+}
+
+/** The statements that bring `schema` up to the model; additions only. */
+export function additions(schema: Map<string, TableState>, model: CollectionDef[] = modelCollections): string[] {
+  const statements: string[] = [];
+  for (const collection of model) {
+    const table = schema.get(collection.table);
+    if (!table) {
+      statements.push(...createTable(collection));
+      continue;
+    }
+    for (const col of columnsOf(collection)) {
+      if (table.columns.has(col.column)) continue;
+      statements.push(`ALTER TABLE ${collection.table} ADD COLUMN ${columnDdl(col, true)};`);
+      if (col.field.unique && constrained(col)) statements.push(createIndex(collection.table, col.column, true));
+    }
+    for (const column of indexedColumns(collection)) {
+      if (!table.indexes.has(indexName(collection.table, column))) statements.push(createIndex(collection.table, column));
+    }
   }
   return statements;
 }
 
-export function buildContentMigration(): string {
+/** What additions cannot fix: model columns whose type or uniqueness differs from the database's. */
+export function conflicts(schema: Map<string, TableState>, model: CollectionDef[] = modelCollections): string[] {
+  const found: string[] = [];
+  for (const collection of model) {
+    const table = schema.get(collection.table);
+    if (!table) continue;
+    for (const col of columnsOf(collection)) {
+      const existing = table.columns.get(col.column);
+      if (existing && existing.type !== col.sqlType) {
+        found.push(`${collection.table}.${col.column} is ${existing.type} in the database, ${col.sqlType} in the model`);
+      }
+      const unique = Boolean(col.field.unique) && constrained(col);
+      if (existing && unique !== table.uniqueColumns.has(col.column)) {
+        found.push(`${collection.table}.${col.column} is ${unique ? "unique" : "not unique"} in the model only`);
+      }
+    }
+  }
+  return found;
+}
+
+export function nextMigrationName(files: string[], name: string): string {
+  const last = files.at(-1);
+  const next = (last ? Number(last.slice(0, 4)) : 0) + 1;
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "content";
+  return `${String(next).padStart(4, "0")}_${slug}.sql`;
+}
+
+export function migrationText(statements: string[]): string {
   const header = [
     "-- Generated by scripts/generate-migrations.ts from app/content/model.ts and app/content/system-tables.ts.",
-    "-- Do not edit: change the model and run `npm run content:migrations`.",
-    "-- Relations are indexed INTEGER columns without SQL foreign keys, so seeds and imports load in any order;",
-    "-- the service checks that a relation's target exists on every write.",
+    "-- Applied migrations are never edited: a later model change gets its own file.",
   ];
-  const tables = [...collections, ...systemCollections].flatMap((c) => ["", ...tableDdl(c)]);
-  return `${[...header, ...tables].join("\n")}\n`;
+  return `${[...header, "", ...statements].join("\n")}\n`;
 }
 
 if (import.meta.main) {
-  writeFileSync(MIGRATION_PATH, buildContentMigration());
-  console.log(`wrote ${MIGRATION_PATH.pathname}`);
+  const files = migrationFiles();
+  const schema = readSchema(appliedDatabase(files));
+  const problems = conflicts(schema);
+  if (problems.length) {
+    console.error(`These need a migration written by hand:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  const statements = additions(schema);
+  if (!statements.length) {
+    console.log("The migrations already give the schema the model describes.");
+  } else {
+    const file = nextMigrationName(files, process.argv[2] ?? "content");
+    writeFileSync(new URL(file, MIGRATIONS_DIR), migrationText(statements));
+    console.log(`wrote migrations/${file}`);
+  }
 }
