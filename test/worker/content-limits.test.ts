@@ -23,6 +23,28 @@ describe("query caps answer a Strapi v4 ValidationError", () => {
     expect(r.body.error.details.errors[0].path[0]).toBe(param);
   });
 
+  test.each([
+    ["a wide $or of relation checks", Array.from({ length: 495 }, (_, i) => `filters[$or][${i % 5}][$or][${Math.floor(i / 5)}][trade_show][organizer][$null]=true`).join("&")],
+    ["a wide $and of $not relation checks", Array.from({ length: 495 }, (_, i) => `filters[$and][${i % 5}][$and][${Math.floor(i / 5)}][$not][trade_show][venue][$notNull]=false`).join("&")],
+  ])("%s is refused before it reaches D1", async (_name, query) => {
+    const r = await api(`/api/photo-galleries?${query}`);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ data: null, error: { status: 400, name: "ValidationError" } });
+    expect(r.body.error.details.errors[0].path[0]).toBe("filters");
+  });
+
+  test("100 filter values, of the heaviest shape or in one flat $or, still run", async () => {
+    const query = Array.from({ length: 100 }, (_, i) => `filters[$or][${i}][trade_show][organizer][venue_id_is_not_here][$null]=true`).join("&");
+    expect((await api(`/api/photo-galleries?${query}`)).status).toBe(400);
+    const heavy = Array.from({ length: 100 }, (_, i) => `filters[$or][${i}][trade_show][venue][$notNull]=true`).join("&");
+    expect((await api(`/api/photo-galleries?${heavy}`)).status).toBe(200);
+    // D1 refuses expression trees deeper than 100: a flat run of 95 ORs used to be one.
+    const flat = Array.from({ length: 95 }, (_, i) => `filters[$or][${i}][id][$eq]=${i}`).join("&");
+    const r = await api(`/api/trade-shows?${flat}&pagination[pageSize]=100`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.length).toBeGreaterThan(10);
+  });
+
   test("the caps leave ordinary queries alone", async () => {
     const r = await api(`/api/trade-shows?sort=${repeat("name", 20)}&fields=${repeat("name", 60)}&populate=venue,organizer`);
     expect(r.status).toBe(200);

@@ -79,6 +79,13 @@ function attributeOf(r: Random, info: ModelInfo): string {
 function filter(r: Random, plural: string, prefix: string, depth: number, secrets: boolean, out: [string, string][]): void {
   const info = model.get(plural);
   if (!info || out.length > 60) return;
+  if (depth === 0 && chance(r, 0.04)) {
+    // A long flat run right at the value caps: D1's expression-depth limit of 100 is hit here.
+    const count = 96 + int(r, 6);
+    const logical = pick(r, ["$or", "$and"]);
+    for (let i = 0; i < count; i++) out.push([`${prefix}[${logical}][${i}][${pick(r, info.scalars)}][$null]`, "true"]);
+    return;
+  }
   const roll = r();
   if (depth < 5 && roll < 0.18) {
     const logical = pick(r, ["$and", "$or", "$not"]);

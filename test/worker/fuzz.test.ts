@@ -109,7 +109,7 @@ describe(`fuzz (seed ${SEED})`, () => {
       if (answer.status === 200) expect(answer.text, `${probe.path} shows a forbidden row`).not.toMatch(FORBIDDEN);
       if (probe.neutralPath) expect(outcome(await fetchAs(probe.neutralPath, {})), `${probe.path} is an oracle`).toBe(outcome(answer));
     });
-  }, 120_000);
+  }, 300_000);
 
   test("hostile API queries as member A: none of member B's rows, no draft, no oracle", async () => {
     const random = seeded(SEED + 1);
@@ -121,13 +121,13 @@ describe(`fuzz (seed ${SEED})`, () => {
       if (answer.status === 200) expect(answer.text, `${probe.path} shows a forbidden row`).not.toMatch(FORBIDDEN);
       if (probe.neutralPath) expect(outcome(await fetchAs(probe.neutralPath, headers)), `${probe.path} is an oracle`).toBe(outcome(answer));
     });
-  }, 120_000);
+  }, 300_000);
 
   test("hostile API queries with the API token never fail with a 5xx", async () => {
     const random = seeded(SEED + 2);
     const probes = Array.from({ length: 300 }, () => apiProbe(random));
     await runAll(probes, async (probe) => checkAnswer(probe.path, await fetchAs(probe.path, bearer(API_TOKEN))));
-  }, 120_000);
+  }, 300_000);
 
   test("hostile page paths: no 5xx, no internal text, no draft", async () => {
     const random = seeded(SEED + 3);
@@ -141,5 +141,5 @@ describe(`fuzz (seed ${SEED})`, () => {
       },
       3,
     );
-  }, 180_000);
+  }, 300_000);
 });

@@ -16,6 +16,13 @@ import { columnValue, flag, jsonValue, textValue } from "./values";
  *   element equal to 1, a string at `menu` must contain "1". Other operators compare the value at the path.
  */
 const MAX_RELATION_DEPTH = 3;
+/** Values in one `filters` tree: bounds the SQL D1 is given (conditions such as `$null` bind no value). */
+export const MAX_FILTER_VALUES = 100;
+
+function leafCount(value: unknown): number {
+  if (typeof value !== "object" || value === null) return 1;
+  return Object.values(value).reduce<number>((sum, v) => sum + leafCount(v), 0);
+}
 
 type Operand = { expr: string; params: Sql["params"]; coerce: (value: unknown, path: string[]) => string | number };
 
@@ -25,6 +32,9 @@ type Operand = { expr: string; params: Sql["params"]; coerce: (value: unknown, p
  */
 export function buildWhere(schema: Schema, filters: unknown, related: RelatedScope, path: string[] = ["filters"], depth = 0): Sql {
   if (filters === undefined || filters === "") return TRUE;
+  if (depth === 0 && path.length === 1 && leafCount(filters) > MAX_FILTER_VALUES) {
+    throw invalidParam(path, `Too many filter conditions: at most ${MAX_FILTER_VALUES} values`);
+  }
   if (!isRecord(filters)) throw invalidParam(path, "Filters must be an object");
   const parts: Sql[] = [];
   for (const [key, value] of Object.entries(filters)) {
