@@ -1,5 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
+import { relatedScope } from "../../workers/content/access";
+import { readPopulate } from "../../workers/content/query/populate";
+import { requireSchema } from "../../workers/content/schema";
+import { toEntities } from "../../workers/content/serialize";
 import { api, API_TOKEN, bearer, createMember, ids, insertFixtures, jsonInit } from "./content-fixtures";
 
 /**
@@ -77,6 +81,16 @@ describe("relations to another member's rows", () => {
     expect(r.body.data[0].attributes.trade_show.data.id).toBe(1);
     const token = await api(`/api/booth-reservations/${bobsReservation}?populate=user`, { headers: bearer(API_TOKEN) });
     expect(token.body.data.attributes.user.data.attributes.username).toBe("bob");
+  });
+
+  test("a relation into a collection the caller may not read at all is left out, not an error", async () => {
+    // No routed collection lets an anonymous caller reach users, so the serialiser is asked directly.
+    const reservations = requireSchema("booth-reservations");
+    const rows = await env.DB.prepare("SELECT * FROM booth_reservations ORDER BY id").all();
+    const populate = readPopulate(reservations, "user,trade_show");
+    const [entity] = await toEntities(env.DB, reservations, rows.results, undefined, populate, relatedScope({ kind: "anonymous" }, false));
+    expect(entity?.attributes).not.toHaveProperty("user");
+    expect(entity?.attributes.trade_show).toMatchObject({ data: { id: 1 } });
   });
 
   test("filters through a relation to a forbidden row match nothing", async () => {
