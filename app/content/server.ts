@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { throwInvalid } from "~/lib/not-found.server";
+import { recordLookup } from "~/lib/route-params";
 import { type ContentClient, type ContentResult, createContentClient } from "./client";
 import type { Linked } from "./entities";
 import type { StrapiEntity, StrapiList, StrapiSingle } from "./types";
@@ -10,10 +11,16 @@ export function contentFor(request: Request, context: Readonly<RouterContextProv
   return createContentClient({ fetcher: context.get(appContext).content, baseUrl: new URL(request.url).origin });
 }
 
-/** An answer the page cannot do without: a source failure becomes the friendly 503 page in the page's language. */
+/**
+ * An answer the page cannot do without: a source that is down (no answer, 5xx) becomes the friendly 503 page in
+ * the page's language, a refused query (4xx, the page's own fault) a 500. The source's words go to the log only:
+ * a page never embeds an internal message.
+ */
 export function required<T>(result: ContentResult<T>): T {
   if (result.ok) return result.data;
-  throw data({ message: result.error.message }, { status: 503 });
+  console.error(`content source answered ${result.status}: ${result.error.message}`);
+  const down = result.status === 0 || result.status >= 500;
+  throw data(null, down ? { status: 503, statusText: "Service Unavailable" } : { status: 500 });
 }
 
 function isEntity(value: unknown): value is StrapiEntity {
@@ -59,7 +66,9 @@ export async function recordByIdOrSlug<A>(
   id: string,
   populate?: Record<string, unknown> | string,
 ): Promise<StrapiEntity<Linked<A>>> {
-  const filters = /^\d+$/.test(id) ? { id: { $eq: Number(id) } } : { slug: { $eq: id } };
+  const lookup = recordLookup(id);
+  if (!lookup) throwInvalid(request);
+  const filters = "id" in lookup ? { id: { $eq: lookup.id } } : { slug: { $eq: lookup.slug } };
   const list = await listOf<A>(client, path, { filters, pagination: { page: 1, pageSize: 1 }, ...(populate ? { populate } : {}) });
   const record = list.data[0];
   if (!record) throwInvalid(request);

@@ -11,7 +11,8 @@ function readablePath(pathname: string): string {
 
 function notFound(request: Request, reason: NotFoundData["reason"]) {
   const { pathname } = new URL(request.url);
-  return data<NotFoundData>({ reason, path: readablePath(pathname) }, { status: 404 });
+  // Without a statusText React Router labels the thrown response "Internal Server Error" in the page data.
+  return data<NotFoundData>({ reason, path: readablePath(pathname) }, { status: 404, statusText: "Not Found" });
 }
 
 /** Throws the 404 for a path no route matched. */

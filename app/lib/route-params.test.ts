@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundMessage, parseIdParam } from "./route-params";
+import { notFoundMessage, parseIdParam, recordLookup } from "./route-params";
 
 describe("id params", () => {
   it("accepts numeric ids and slugs in Thai or English", () => {
@@ -15,6 +15,14 @@ describe("id params", () => {
     expect(parseIdParam("1;DROP TABLE")).toBeNull();
     expect(parseIdParam("..")).toBeNull();
     expect(parseIdParam("a.b")).toBeNull();
+  });
+
+  it("looks numeric ids up by id, slugs by slug, and ids beyond 15 digits not at all", () => {
+    expect(recordLookup("42")).toEqual({ id: 42 });
+    expect(recordLookup("999999999999999")).toEqual({ id: 999999999999999 });
+    expect(recordLookup("metalex-2026")).toEqual({ slug: "metalex-2026" });
+    expect(recordLookup("1234567890123456")).toBeNull();
+    expect(recordLookup("99999999999999999999")).toBeNull();
   });
 
   it("keeps the two 404 texts apart", () => {

@@ -16,6 +16,17 @@ export function parseIdParam(value: string | undefined): string | null {
   return result.success ? result.output : null;
 }
 
+/**
+ * How a detail page finds its record: all digits is a numeric id, anything else a slug. An id longer than 15
+ * digits is no record at all (it would lose precision as a number): null, a 404.
+ */
+export type RecordLookup = { id: number } | { slug: string };
+
+export function recordLookup(id: string): RecordLookup | null {
+  if (!/^\d+$/.test(id)) return { slug: id };
+  return id.length <= 15 ? { id: Number(id) } : null;
+}
+
 /** What a 404 carries: whether no route matched, or a route matched and its validation failed. */
 export interface NotFoundData {
   reason: "unmatched" | "invalid";

@@ -36,11 +36,15 @@ export async function selectOne(db: D1Database, schema: Schema, where: Sql): Pro
   return prepare(db, sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY id LIMIT 1`, where.params)).first<Row>();
 }
 
-export async function selectByIds(db: D1Database, schema: Schema, ids: number[]): Promise<Row[]> {
+/** The rows with these ids that `scope` lets through. */
+export async function selectByIds(db: D1Database, schema: Schema, ids: number[], scope: Sql): Promise<Row[]> {
   const rows: Row[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const chunk = ids.slice(i, i + ID_CHUNK);
-    const statement = sql(`SELECT * FROM ${schema.table} WHERE id IN (${chunk.map(() => "?").join(", ")})`, chunk);
+    const statement = sql(`SELECT * FROM ${schema.table} WHERE ${schema.table}.id IN (${chunk.map(() => "?").join(", ")}) AND ${scope.text}`, [
+      ...chunk,
+      ...scope.params,
+    ]);
     rows.push(...(await prepare(db, statement).all<Row>()).results);
   }
   return rows;
@@ -67,8 +71,9 @@ export async function deleteRow(db: D1Database, schema: Schema, id: number): Pro
   await prepare(db, sql(`DELETE FROM ${schema.table} WHERE id = ?`, [id])).run();
 }
 
-export async function exists(db: D1Database, schema: Schema, id: number): Promise<boolean> {
-  return (await prepare(db, sql(`SELECT 1 AS found FROM ${schema.table} WHERE id = ?`, [id])).first()) !== null;
+/** Whether the row with this id exists within `scope`. */
+export async function exists(db: D1Database, schema: Schema, id: number, scope: Sql): Promise<boolean> {
+  return (await selectOne(db, schema, byId(schema, id, scope))) !== null;
 }
 
 /** A UNIQUE violation is the caller's mistake: a ValidationError on that attribute, as Strapi answers. */

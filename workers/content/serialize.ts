@@ -1,3 +1,4 @@
+import type { RelatedScope } from "./access";
 import type { PopulateTree } from "./query/populate";
 import { schemaFor, type Schema } from "./schema";
 import { selectByIds, type Row } from "./repository";
@@ -37,21 +38,28 @@ export function toEntity(schema: Schema, row: Row, fields?: Set<string>): Entity
   return { id: Number(row.id), attributes };
 }
 
-/** Rows to entities with the requested relations embedded as `{data: {id, attributes} | null}`. */
+/**
+ * Rows to entities with the requested relations embedded as `{data: {id, attributes} | null}`. Related rows are
+ * read through the caller's scope (`related`) at every depth: a row out of scope (a draft, another member's) is
+ * `{data: null}`, and a relation to a collection the caller may not read at all is left out, as Strapi v4 does
+ * for a role without find permission on the target.
+ */
 export async function toEntities(
   db: D1Database,
   schema: Schema,
   rows: Row[],
   fields: Set<string> | undefined,
   populate: PopulateTree,
+  scopeOf: RelatedScope,
 ): Promise<Entity[]> {
   const entities = rows.map((row) => toEntity(schema, row, fields));
   for (const [name, spec] of populate) {
     const attr = schema.attributes.get(name);
     const target = attr?.kind === "relation" ? schemaFor(attr.target) : undefined;
-    if (!attr || !target) continue;
+    const scope = target && scopeOf(target);
+    if (!attr || !target || !scope) continue;
     const ids = [...new Set(rows.map((r) => r[attr.column]).filter((id): id is number => typeof id === "number"))];
-    const related = await toEntities(db, target, await selectByIds(db, target, ids), spec.fields, spec.populate);
+    const related = await toEntities(db, target, await selectByIds(db, target, ids, scope), spec.fields, spec.populate, scopeOf);
     const byId = new Map(related.map((e) => [e.id, e]));
     rows.forEach((row, i) => {
       const entity = entities[i];

@@ -1,4 +1,5 @@
 import type { FieldDef } from "../../../app/content/model";
+import type { RelatedScope } from "../access";
 import { invalidParam } from "../errors";
 import { schemaFor, type Schema } from "../schema";
 import { asList, isRecord } from "./parse";
@@ -15,36 +16,57 @@ import { columnValue, flag, jsonValue, textValue } from "./values";
  *   element equal to 1, a string at `menu` must contain "1". Other operators compare the value at the path.
  */
 const MAX_RELATION_DEPTH = 3;
+/** Values in one `filters` tree: bounds the SQL D1 is given (conditions such as `$null` bind no value). */
+export const MAX_FILTER_VALUES = 100;
+
+function leafCount(value: unknown): number {
+  if (typeof value !== "object" || value === null) return 1;
+  return Object.values(value).reduce<number>((sum, v) => sum + leafCount(v), 0);
+}
 
 type Operand = { expr: string; params: Sql["params"]; coerce: (value: unknown, path: string[]) => string | number };
 
-export function buildWhere(schema: Schema, filters: unknown, path: string[] = ["filters"], depth = 0): Sql {
+/**
+ * `related` gives the rows of a related collection the caller may read: a relation filter only ever sees those,
+ * so a row out of the caller's scope (another member's, a draft) behaves as no relation and matches nothing.
+ */
+export function buildWhere(schema: Schema, filters: unknown, related: RelatedScope, path: string[] = ["filters"], depth = 0): Sql {
   if (filters === undefined || filters === "") return TRUE;
+  if (depth === 0 && path.length === 1 && leafCount(filters) > MAX_FILTER_VALUES) {
+    throw invalidParam(path, `Too many filter conditions: at most ${MAX_FILTER_VALUES} values`);
+  }
   if (!isRecord(filters)) throw invalidParam(path, "Filters must be an object");
   const parts: Sql[] = [];
   for (const [key, value] of Object.entries(filters)) {
     const here = [...path, key];
-    if (key === "$and") parts.push(and(asList(value).map((v, i) => buildWhere(schema, v, [...here, String(i)], depth))));
-    else if (key === "$or") parts.push(or(asList(value).map((v, i) => buildWhere(schema, v, [...here, String(i)], depth))));
-    else if (key === "$not") parts.push(not(buildWhere(schema, value, here, depth)));
+    if (key === "$and") parts.push(and(asList(value).map((v, i) => buildWhere(schema, v, related, [...here, String(i)], depth))));
+    else if (key === "$or") parts.push(or(asList(value).map((v, i) => buildWhere(schema, v, related, [...here, String(i)], depth))));
+    else if (key === "$not") parts.push(not(buildWhere(schema, value, related, here, depth)));
     else if (key.startsWith("$")) throw invalidParam(here, `Invalid operator ${key} at this level`);
-    else parts.push(attributeFilter(schema, key, value, here, depth));
+    else parts.push(attributeFilter(schema, key, value, related, here, depth));
   }
   return and(parts);
 }
 
-function attributeFilter(schema: Schema, key: string, value: unknown, path: string[], depth: number): Sql {
+function attributeFilter(schema: Schema, key: string, value: unknown, related: RelatedScope, path: string[], depth: number): Sql {
   const attribute = schema.attributes.get(key);
   if (!attribute) throw invalidParam(path, `Invalid key ${key}`);
   const column = `${schema.table}.${attribute.column}`;
   if (attribute.kind === "relation") {
-    // Operators straight on a relation compare its id; anything else filters the target's rows.
-    if (!isRecord(value) || Object.keys(value).every((k) => k.startsWith("$"))) {
-      return operators(scalarOperand(column, { type: "integer" }), value, path);
-    }
     const target = schemaFor(attribute.target);
-    if (!target || depth >= MAX_RELATION_DEPTH) throw invalidParam(path, `Cannot filter this deep on ${key}`);
-    const inner = buildWhere(target, value, path, depth + 1);
+    if (!target) throw invalidParam(path, `Invalid key ${key}`);
+    const scope = related(target);
+    // Operators straight on a relation compare the id of the related row as the caller sees it: NULL when hidden.
+    if (!isRecord(value) || Object.keys(value).every((k) => k.startsWith("$"))) {
+      const visible = scope
+        ? sql(`(CASE WHEN ${column} IN (SELECT ${target.table}.id FROM ${target.table} WHERE ${scope.text}) THEN ${column} END)`, scope.params)
+        : sql("NULL");
+      return operators({ expr: visible.text, params: visible.params, coerce: (v, p) => columnValue({ type: "integer" }, v, p) }, value, path);
+    }
+    if (depth >= MAX_RELATION_DEPTH) throw invalidParam(path, `Cannot filter this deep on ${key}`);
+    // A collection the caller may not read at all: nothing matches, and its attributes are not even checked.
+    if (!scope) return FALSE;
+    const inner = and([buildWhere(target, value, related, path, depth + 1), scope]);
     return sql(`${column} IN (SELECT ${target.table}.id FROM ${target.table} WHERE ${inner.text})`, inner.params);
   }
   if (attribute.field.type === "json" && isRecord(value)) {

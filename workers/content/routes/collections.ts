@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { collectionByPlural } from "../../../app/content/model";
-import { accessScope, publishedScope, type Action } from "../access";
+import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
@@ -38,18 +38,26 @@ async function scopeFor(c: ContentContext, schema: Schema, action: Action) {
 
 async function answerEntry(c: ContentContext, schema: Schema, row: Row | null) {
   if (!row) throw notFound();
-  const { fields, populate } = readEntryQuery(schema, rawQuery(c));
-  const [data] = await toEntities(c.env.DB, schema, [row], fields, populate);
+  const { fields, populate, related } = readEntryQuery(schema, rawQuery(c), await callerOf(c));
+  const [data] = await toEntities(c.env.DB, schema, [row], fields, populate, related);
   return c.json({ data, meta: {} });
 }
 
-/** Every relation id in a write must point at an existing row. */
+/**
+ * Every relation id in a write must point at a row the caller may read (drafts only for the API token): one out
+ * of scope gets the same answer as a missing one, so ids cannot be probed.
+ */
 async function checkRelations(c: ContentContext, schema: Schema, data: Record<string, unknown>) {
+  const caller = await callerOf(c);
+  const scopeOf = relatedScope(caller, true);
   for (const [name, value] of Object.entries(data)) {
     const attr = schema.attributes.get(name);
     if (attr?.kind !== "relation" || typeof value !== "number") continue;
+    // withOwner set a member's owner relation to the member themselves.
+    if (caller.kind === "member" && attr === schema.ownerAttribute) continue;
     const target = schemaFor(attr.target);
-    if (!target || !(await exists(c.env.DB, target, value))) {
+    const scope = target && scopeOf(target);
+    if (!target || !scope || !(await exists(c.env.DB, target, value, scope))) {
       throw validationError(`${name} ${value} does not exist`, [{ path: [name], message: `No ${attr.target} with id ${value}` }]);
     }
   }
@@ -80,14 +88,14 @@ collectionRoutes.get("/:plural", async (c) => {
   const schema = schemaOf(c);
   const caller = await callerOf(c);
   const scope = await scopeFor(c, schema, "read");
-  const query = readListQuery(schema, rawQuery(c));
+  const query = readListQuery(schema, rawQuery(c), caller);
   const where = and([query.where, scope, publishedScope(schema, caller, query.preview)]);
   if (schema.collection.kind === "singleType") {
     const row = await selectOne(c.env.DB, schema, where);
     return answerEntry(c, schema, row);
   }
   const { rows, total } = await selectPage(c.env.DB, schema, where, query.orderBy, query.pagination);
-  const data = await toEntities(c.env.DB, schema, rows, query.fields, query.populate);
+  const data = await toEntities(c.env.DB, schema, rows, query.fields, query.populate, query.related);
   return c.json({ data, meta: { pagination: paginationMeta(query.pagination, total) } });
 });
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { relatedScope } from "../access";
 import { callerOf, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, payloadTooLarge, rateLimited, validationError } from "../errors";
 import { parseQueryString } from "../query/parse";
@@ -147,7 +148,8 @@ uploadRoutes.get("/upload/files", async (c) => {
   const scope = await ownerScope(c);
   const raw = parseQueryString(new URL(c.req.url).search);
   const schema = files();
-  const rows = await selectAll(c.env.DB, schema, and([buildWhere(schema, raw.filters), scope]), buildOrderBy(schema, raw.sort));
+  const related = relatedScope(await callerOf(c), false);
+  const rows = await selectAll(c.env.DB, schema, and([buildWhere(schema, raw.filters, related), scope]), buildOrderBy(schema, raw.sort));
   return c.json(rows.map(uploadEntry));
 });
 
