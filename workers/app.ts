@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
+import { pruneRateLimits } from "./content/auth/rate-limit";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
@@ -47,5 +48,6 @@ export default {
   scheduled(_controller, env, ctx) {
     const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
     ctx.waitUntil(replayPublicForms(env, client));
+    ctx.waitUntil(pruneRateLimits(env.DB));
   },
 } satisfies ExportedHandler<Env>;
