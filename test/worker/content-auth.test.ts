@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { buildDemoAccountsSql, demoAccounts } from "../../seed/accounts";
 import {
   answerRecaptcha,
   api,
@@ -23,7 +24,6 @@ const linkIn = (text: string) => new URL(/http\S+/.exec(text)?.[0] ?? "");
 const sha256 = async (text: string) =>
   Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))), (b) => b.toString(16).padStart(2, "0")).join("");
 const userRow = (email: string) => env.DB.prepare("SELECT * FROM up_users WHERE email = ?").bind(email).first<Record<string, unknown>>();
-const confirm = (email: string) => env.DB.prepare("UPDATE up_users SET confirmed = 1 WHERE email = ?").bind(email).run();
 
 beforeAll(() => answerRecaptcha(vi));
 
@@ -313,6 +313,16 @@ describe("passwords and sessions", () => {
     expect(stored).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect((await signIn("legacy", "old-pass-word-1")).status).toBe(200);
   });
+});
+
+test("the local seed's demo accounts sign in with the passwords the README gives", async () => {
+  const statements = await buildDemoAccountsSql(env.SITE_URL);
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+  for (const account of demoAccounts) {
+    const login = await signIn(account.username, account.password);
+    expect(login.status, account.username).toBe(200);
+    expect(login.body.user).toMatchObject({ email: account.email, company_type: account.company_type, confirmed: true });
+  }
 });
 
 describe("signed-in member", () => {
