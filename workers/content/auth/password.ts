@@ -1,5 +1,5 @@
 /**
- * Password hashes: PBKDF2-SHA256 through WebCrypto (no dependency; docs/decisions/password-hashing.md says why
+ * Password hashes: PBKDF2-SHA256 through WebCrypto (no dependency; docs/decisions/001-password-hashing.md says why
  * not argon2id or scrypt). Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` so the work factor can
  * rise: a hash below the current parameters is redone at the member's next sign-in. 100 000 is the most
  * workerd allows. The first format, `pbkdf2$sha256$<iterations>$...`, is still read.
