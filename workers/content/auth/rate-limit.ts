@@ -36,14 +36,20 @@ export class RateLimited extends ApiError {
   }
 }
 
-/** The caller's address as Cloudflare reports it; one shared bucket when there is none (local tools). */
-export const clientIp = (request: Request) => request.headers.get("cf-connecting-ip") ?? "unknown";
+/**
+ * The caller's address as Cloudflare sets it on every request from outside. Without it the call came from inside
+ * the Worker (a page action that did not pass the visitor's address on): counting those under one shared key
+ * would make a per-address limit a site-wide one, so only the per-identifier limits apply then.
+ */
+export const clientIp = (request: Request): string | null => request.headers.get("cf-connecting-ip");
 
 /**
- * Counts one attempt against each `[rule, subject]` pair and throws a 429 when any is over its limit. Subjects
- * (addresses, identifiers) are stored as SHA-256 digests: the table holds no personal data.
+ * Counts one attempt against each `[rule, subject]` pair (a null subject is skipped) and throws a 429 when any is
+ * over its limit. Subjects (addresses, identifiers) are stored as SHA-256 digests: the table holds no personal data.
  */
-export async function consume(db: D1Database, ...checks: [RateRule, string][]): Promise<void> {
+export async function consume(db: D1Database, ...pairs: [RateRule, string | null][]): Promise<void> {
+  const checks = pairs.filter((pair): pair is [RateRule, string] => pair[1] !== null);
+  if (checks.length === 0) return;
   const now = Math.floor(Date.now() / 1000);
   const statements = await Promise.all(
     checks.map(async ([rule, subject]) => {

@@ -50,7 +50,6 @@ const profile = {
 
 export const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;
 export const TERMS_REQUIRED = "terms_accepted must be true";
-export const COMPANY_NAME_REQUIRED = "company_name is required for a company member";
 
 const LoginBody = v.object({ identifier: v.pipe(v.string(), v.nonEmpty()), password: v.pipe(v.string(), v.nonEmpty()) });
 const RegisterBody = v.strictObject({
@@ -174,9 +173,6 @@ usersPermissionsRoutes.post("/auth/local/register", async (c) => {
   await consume(c.env.DB, [RATE_RULES.registerPerIp, clientIp(c.req.raw)], [RATE_RULES.registerPerEmail, input.email]);
   const check = await botCheckFor(c.env).verify(c.req.header(CAPTCHA_HEADER) ?? "", c.req.header("cf-connecting-ip"));
   if (!check.success) throw forbidden(`Bot check failed: send a reCAPTCHA token in the ${CAPTCHA_HEADER} header`);
-  if (input.company_type !== "visitor" && !input.company_name) {
-    throw validationError(COMPANY_NAME_REQUIRED, [{ path: ["company_name"], message: COMPANY_NAME_REQUIRED }]);
-  }
   await refuseCommonPassword(input.password);
   if (await conflicting(c.env.DB, [input.email, input.username])) throw applicationError(ALREADY_TAKEN);
   const { password: plain, terms_accepted: _accepted, ...rest } = input;
