@@ -27,8 +27,8 @@ const users = () => requireSchema("users");
 const f = usersCollection.fields;
 const RESET_CODE_LIFETIME_MS = 3600_000;
 
-export const USERNAME_LOOKS_LIKE_EMAIL = "username must not look like an email address";
-export const ALREADY_TAKEN = "Email or Username are already taken";
+const USERNAME_LOOKS_LIKE_EMAIL = "username must not look like an email address";
+const ALREADY_TAKEN = "Email or Username are already taken";
 
 const username = v.pipe(
   v.string(),
@@ -48,8 +48,8 @@ const profile = {
   locale: v.optional(fieldSchema(f.locale!)),
 };
 
-export const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;
-export const TERMS_REQUIRED = "terms_accepted must be true";
+const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;
+const TERMS_REQUIRED = "terms_accepted must be true";
 
 const LoginBody = v.object({ identifier: v.pipe(v.string(), v.nonEmpty()), password: v.pipe(v.string(), v.nonEmpty()) });
 const RegisterBody = v.strictObject({
