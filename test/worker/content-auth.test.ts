@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { sign } from "hono/jwt";
 import { buildDemoAccountsSql, demoAccounts } from "../../seed/accounts";
+import { pruneRateLimits } from "../../workers/content/auth/rate-limit";
 import {
   answerRecaptcha,
   api,
@@ -198,6 +200,16 @@ describe("rate limits", () => {
     expect((await register(registration("flood9", { email: "flood@example.com" }))).body).toEqual(limited);
   });
 
+  test("the scheduled clean-up drops counters whose window ended over a day ago", async () => {
+    const old = Math.floor(Date.now() / 1000) - 2 * 24 * 3600;
+    await env.DB.prepare("INSERT INTO auth_rate_limits (key, window_start, hits) VALUES ('sign-in:ip:old', ?, 3)").bind(old).run();
+    await signIn("someone-recent", "x-password");
+    await pruneRateLimits(env.DB);
+    const keys = await env.DB.prepare("SELECT key FROM auth_rate_limits").all<{ key: string }>();
+    expect(keys.results.map((r) => r.key)).not.toContain("sign-in:ip:old");
+    expect(keys.results.length).toBeGreaterThan(0);
+  });
+
   test("reset-password: 30 tries per client address an hour", async () => {
     const ip = { "cf-connecting-ip": "203.0.113.9" };
     const attempt = () => post("/api/auth/reset-password", { code: "guess", password: "new-pass-word-1", passwordConfirmation: "new-pass-word-1" }, ip);
@@ -298,6 +310,15 @@ describe("passwords and sessions", () => {
     expect(await me(bystander.jwt)).toBe(200);
     const back = await signIn("leaver", "secret-pass-1");
     expect(await me(back.body.jwt)).toBe(200);
+  });
+
+  test("a JWT from before token versions (no tv) counts as version 0 and dies at the first sign-out", async () => {
+    const member = await createMember("veteran");
+    const now = Math.floor(Date.now() / 1000);
+    const legacy = await sign({ id: member.id, iat: now, exp: now + 3600 }, env.JWT_SECRET, "HS256");
+    expect(await me(legacy)).toBe(200);
+    await post("/api/auth/logout", {}, bearer(member.jwt));
+    expect(await me(legacy)).toBe(401);
   });
 
   test("hashes carry their parameters; a weaker one is redone at the next sign-in", async () => {
