@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { COMMON_PASSWORDS } from "./common-passwords";
 
 /**
  * What a new password must be: 8 to 64 characters and not one of the most common passwords. The messages are
@@ -11,11 +12,8 @@ export const PASSWORD_MESSAGES = {
   mismatch: "Passwords do not match",
 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
-/** How many of the ranked common passwords are refused (of those, the ones 8 characters or longer: about 3 500). */
-const COMMON_RANKS = 10_000;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 64;
 
 /**
  * Common in Thailand and missing from the ranked list: lucky numbers, and keyboard runs typed with the Thai
@@ -39,22 +37,15 @@ const THAI_COMMON = [
   "ประเทศไทย",
 ];
 
-let common: Promise<Set<string>> | undefined;
+let common: Set<string> | undefined;
 
-// Loaded on first use: the ranked list is large and only registration and password changes need it.
-function commonPasswords(): Promise<Set<string>> {
-  common ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => {
-    const ranked = (dictionary["passwords-common"] as string[]).slice(0, COMMON_RANKS);
-    return new Set([...ranked, ...THAI_COMMON].filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()));
-  });
-  return common;
+/** Among the most common passwords (common-passwords.ts, generated from a maintained ranked list) or Thai ones. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set([...COMMON_PASSWORDS, ...THAI_COMMON.map((p) => p.toLowerCase())]);
+  return common.has(password.toLowerCase());
 }
 
-export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await commonPasswords()).has(password.toLowerCase());
-}
-
-/** A new password's shape; `isCommonPassword` is checked after it, since it needs the list. */
+/** A new password's shape; `isCommonPassword` is checked after it, with its own message. */
 export const newPassword = v.pipe(
   v.string(),
   v.minLength(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort),

@@ -129,8 +129,8 @@ function requireMatchingPasswords(input: { password: string; passwordConfirmatio
   }
 }
 
-async function refuseCommonPassword(password: string) {
-  if (await isCommonPassword(password)) {
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
     throw validationError(PASSWORD_MESSAGES.tooCommon, [{ path: ["password"], message: PASSWORD_MESSAGES.tooCommon }]);
   }
 }
@@ -173,7 +173,7 @@ usersPermissionsRoutes.post("/auth/local/register", async (c) => {
   await consume(c.env.DB, [RATE_RULES.registerPerIp, clientIp(c.req.raw)], [RATE_RULES.registerPerEmail, input.email]);
   const check = await botCheckFor(c.env).verify(c.req.header(CAPTCHA_HEADER) ?? "", c.req.header("cf-connecting-ip"));
   if (!check.success) throw forbidden(`Bot check failed: send a reCAPTCHA token in the ${CAPTCHA_HEADER} header`);
-  await refuseCommonPassword(input.password);
+  refuseCommonPassword(input.password);
   if (await conflicting(c.env.DB, [input.email, input.username])) throw applicationError(ALREADY_TAKEN);
   const { password: plain, terms_accepted: _accepted, ...rest } = input;
   const values = {
@@ -231,7 +231,7 @@ usersPermissionsRoutes.post("/auth/reset-password", async (c) => {
   const row = await findUser(c.env.DB, "reset_password_token", await tokenDigest(input.code));
   const expires = Date.parse(String(row?.reset_password_expires_at ?? ""));
   if (!row || !(expires > Date.now())) throw validationError("Incorrect code provided");
-  await refuseCommonPassword(input.password);
+  refuseCommonPassword(input.password);
   return c.json(await session(c.env, await setPassword(c.env.DB, row, input.password)));
 });
 
@@ -246,7 +246,7 @@ usersPermissionsRoutes.post("/auth/change-password", async (c) => {
     throw validationError("Your new password must be different than your current password");
   }
   requireMatchingPasswords(input);
-  await refuseCommonPassword(input.password);
+  refuseCommonPassword(input.password);
   return c.json(await session(c.env, await setPassword(c.env.DB, member.user, input.password)));
 });
 
