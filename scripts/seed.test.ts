@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { columnsOf } from "../app/content/columns.ts";
 import { collectionByPlural } from "../app/content/model.ts";
+import { buildDemoAccountsSql, demoAccounts, isLoopbackSite } from "../seed/accounts.ts";
 import { IMAGE_SIZES } from "../seed/lib.ts";
 import { provinces } from "../seed/data/master-data.ts";
 import {
@@ -253,5 +254,32 @@ describe("buildSeedSql", () => {
     expect(sqlLiteral({ a: "b'c" })).toBe(`'{"a":"b''c"}'`);
     const news = buildSeedSql().find((s) => s.startsWith("INSERT INTO news (id, ") && s.includes("'lanna-craft-buyers-week'"))!;
     expect(news).toContain(`'{"menu":[1,5]}'`);
+  });
+});
+
+describe("demo accounts", () => {
+  it("exist only for a loopback SITE_URL", async () => {
+    for (const local of ["http://127.0.0.1:8787", "http://localhost:5173", "http://127.0.0.2", "http://[::1]:8787"]) {
+      expect(isLoopbackSite(local), local).toBe(true);
+      expect(await buildDemoAccountsSql(local), local).toHaveLength(demoAccounts.length);
+    }
+    for (const deployed of ["https://tradeshow.example", "https://127.0.0.1.example.com", "http://10.0.0.5", "", "not a url"]) {
+      expect(isLoopbackSite(deployed), deployed).toBe(false);
+      expect(await buildDemoAccountsSql(deployed), deployed).toEqual([]);
+    }
+  });
+
+  it("are a visitor and the members of one seeded venue, organizer and contractor", async () => {
+    expect(demoAccounts.map((a) => a.company_type)).toEqual(["visitor", "venue", "organizer", "contractor"]);
+    expect(demoAccounts.find((a) => a.company_type === "venue")?.company_name).toBe(list("venues")[0]?.name);
+    expect(demoAccounts.find((a) => a.company_type === "organizer")?.company_name).toBe(list("organizers")[0]?.company_name);
+    expect(demoAccounts.find((a) => a.company_type === "contractor")?.company_name).toBe(list("contractors")[0]?.company_name);
+    const sql = (await buildDemoAccountsSql("http://127.0.0.1:8787")).join("\n");
+    for (const account of demoAccounts) {
+      expect(sql).toContain(`'${account.email}'`);
+      expect(sql).not.toContain(account.password);
+      expect(readFileSync(join(ROOT, "README.md"), "utf8"), "README lists the local password").toContain(account.password);
+    }
+    expect(sql).toMatch(/'pbkdf2-sha256\$100000\$/);
   });
 });

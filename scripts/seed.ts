@@ -5,13 +5,15 @@
  *   node scripts/seed.ts --reset    empty the seeded tables first, then seed from scratch
  *   --persist-to <dir>              the local state directory (default .wrangler/state, as wrangler's)
  *
- * Run after `npx wrangler d1 migrations apply DB --local`.
+ * Run after `npx wrangler d1 migrations apply DB --local`. With SITE_URL (the environment's, else wrangler.toml's)
+ * on a loopback address it also adds the demo member accounts of seed/accounts.ts (passwords in the README).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildDemoAccountsSql, demoAccountsResetSql } from "../seed/accounts.ts";
 import { buildResetSql, buildSeedSql } from "../seed/index.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,7 +55,14 @@ function tradeShowCount(): number | null {
   return parsed[0]?.results[0]?.n ?? 0;
 }
 
-function main() {
+/** The site's address: SITE_URL from the environment, else the `SITE_URL` var of wrangler.toml. */
+function siteUrl(): string {
+  if (process.env.SITE_URL) return process.env.SITE_URL;
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  return /^SITE_URL\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
+}
+
+async function main() {
   const reset = process.argv.includes("--reset");
   const count = tradeShowCount();
   if (count === null) {
@@ -64,7 +73,9 @@ function main() {
     console.log(`seed: trade_shows already has ${count} rows; nothing to do (use --reset to re-seed).`);
     return;
   }
-  const statements = [...(reset ? buildResetSql() : []), ...buildSeedSql()];
+  const resetSql = reset ? [...demoAccountsResetSql(), ...buildResetSql()] : [];
+  const accounts = await buildDemoAccountsSql(siteUrl());
+  const statements = [...resetSql, ...buildSeedSql(), ...accounts];
   const dir = mkdtempSync(join(tmpdir(), "portal-seed-"));
   const file = join(dir, "seed.sql");
   try {
@@ -73,7 +84,8 @@ function main() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - (reset ? buildResetSql().length : 0)} records into the local D1.`);
+  console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - resetSql.length} records into the local D1.`);
+  console.log(accounts.length ? `seed: ${accounts.length} demo accounts (see README).` : "seed: SITE_URL is not a loopback address, so no demo accounts.");
 }
 
-main();
+await main();

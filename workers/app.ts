@@ -5,6 +5,7 @@ import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { configGuard, configurationOk } from "./config-guard";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../app/lib/submission-key";
+import { pruneRateLimits } from "./content/auth/rate-limit";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
@@ -71,5 +72,6 @@ export default {
     if (!configurationOk(env)) return;
     const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
     ctx.waitUntil(replayPublicForms(env, client));
+    ctx.waitUntil(pruneRateLimits(env.DB));
   },
 } satisfies ExportedHandler<Env>;

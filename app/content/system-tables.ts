@@ -19,8 +19,13 @@ export const usersCollection: CollectionDef = {
     email: { type: "email", required: true, unique: true, maxLength: 200 },
     provider: { type: "string", maxLength: 40, default: "local" },
     password: { type: "password", private: true, maxLength: 200 },
+    /** SHA-256 of the emailed reset code (hex); the code itself is never stored. */
     reset_password_token: { type: "string", private: true, maxLength: 200 },
+    reset_password_expires_at: { type: "datetime", private: true },
+    /** SHA-256 of the emailed confirmation token (hex). */
     confirmation_token: { type: "string", private: true, maxLength: 200 },
+    /** In every JWT; raised by sign-out, a password change and a reset, so every older JWT is refused. */
+    token_version: { type: "integer", private: true, default: 0 },
     confirmed: { type: "boolean", default: false },
     blocked: { type: "boolean", default: false },
     role: { type: "string", maxLength: 40, default: "authenticated" },
@@ -30,6 +35,8 @@ export const usersCollection: CollectionDef = {
     company_name: { type: "string", maxLength: 200 },
     company_type: { type: "enumeration", enum: ["exhibitor", "organizer", "venue", "contractor", "visitor", "other"] },
     locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+    /** When the member accepted the terms of use and the privacy policy (set by the service at registration). */
+    terms_accepted_at: { type: "datetime" },
   },
 };
 

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
 
 /** Small, hand-checkable fixtures shared by the content tests (each test file gets its own storage). */
 export const API_TOKEN = env.CONTENT_API_TOKEN;
@@ -49,22 +50,56 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const ids = (body: Json): number[] => (body.data as { id: number }[]).map((e) => e.id);
 
-/** Registers, confirms and signs in a member; answers their JWT and id. */
+let clients = 0;
+/** A distinct client address (TEST-NET-2), so fixtures do not fill the per-address rate limits of the tests. */
+export const newClientIp = () => `198.51.100.${(clients++ % 254) + 1}`;
+
+/** What the register page sends for a visitor member. */
+export const registration = (username: string, extra: Record<string, unknown> = {}) => ({
+  username,
+  email: `${username}@example.com`,
+  password: "secret-pass-1",
+  first_name: username,
+  last_name: "Tester",
+  company_type: "visitor",
+  terms_accepted: true,
+  ...extra,
+});
+
+/** Registers (passing the bot check), confirms and signs in a member; answers their JWT and id. */
 export async function createMember(username: string, password = "secret-pass-1"): Promise<{ jwt: string; id: number }> {
+  answerRecaptcha(vi);
   const email = `${username}@example.com`;
-  const registered = await api("/api/auth/local/register", jsonInit("POST", { username, email, password }));
+  const from = { "cf-connecting-ip": newClientIp() };
+  const registered = await api("/api/auth/local/register", jsonInit("POST", registration(username, { password }), { ...from, "x-captcha-token": "human" }));
   if (registered.status !== 200) throw new Error(JSON.stringify(registered.body));
   await env.DB.prepare("UPDATE up_users SET confirmed = 1 WHERE email = ?").bind(email).run();
-  const login = await api("/api/auth/local", jsonInit("POST", { identifier: email, password }));
+  const login = await api("/api/auth/local", jsonInit("POST", { identifier: email, password }, from));
   return { jwt: login.body.jwt as string, id: login.body.user.id as number };
 }
 
-export async function lastMail(kind: string): Promise<{ to_address: string; subject: string; text_body: string; reply_to: string | null }> {
-  const row = await env.DB.prepare("SELECT * FROM mail_outbox WHERE kind = ? ORDER BY id DESC LIMIT 1")
-    .bind(kind)
-    .first<{ to_address: string; subject: string; text_body: string; reply_to: string | null }>();
+type Mail = { id: number; to_address: string; subject: string; text_body: string; reply_to: string | null };
+
+/**
+ * The newest mail of a kind. Account mails go out after the answer (waitUntil), so it waits a moment for one
+ * newer than `afterId` when given.
+ */
+export async function lastMail(kind: string, afterId = -1): Promise<Mail> {
+  let row = null as Mail | null;
+  await vi.waitUntil(
+    async () => {
+      row = await env.DB.prepare("SELECT * FROM mail_outbox WHERE kind = ? AND id > ? ORDER BY id DESC LIMIT 1").bind(kind, afterId).first<Mail>();
+      return row !== null;
+    },
+    { timeout: 2000, interval: 20 },
+  ).catch(() => undefined);
   if (!row) throw new Error(`no ${kind} mail in the outbox`);
   return row;
+}
+
+/** The id of the newest mail in the outbox (0 when empty): pass it to lastMail to wait for the next one. */
+export async function lastMailId(): Promise<number> {
+  return (await env.DB.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM mail_outbox").first<{ id: number }>())?.id ?? 0;
 }
 
 /**
@@ -72,6 +107,7 @@ export async function lastMail(kind: string): Promise<{ to_address: string; subj
  * here (tests and worker share one isolate). Token "human" passes, anything else fails.
  */
 export function answerRecaptcha(vi: typeof import("vitest").vi): void {
+  if (vi.isMockFunction(globalThis.fetch)) return;
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly errorName: ErrorName,
     message: string,
     readonly details: Record<string, unknown> = {},
+    /** Extra response headers (`retry-after` on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -37,6 +39,8 @@ export function invalidParam(path: string[], message: string): ApiError {
   return validationError(message, [{ path, message }]);
 }
 
+/** Strapi's 400 for a well-formed request it will not carry out (unconfirmed account, duplicate registration). */
+export const applicationError = (message: string) => new ApiError(400, "ApplicationError", message);
 export const notFound = (message = "Not Found") => new ApiError(404, "NotFoundError", message);
 export const forbidden = (message = "Forbidden") => new ApiError(403, "ForbiddenError", message);
 export const payloadTooLarge = (message: string) => new ApiError(413, "PayloadTooLargeError", message);
@@ -48,5 +52,5 @@ export function errorBody(status: number, name: ErrorName, message: string, deta
 }
 
 export function errorResponse(error: ApiError): Response {
-  return Response.json(errorBody(error.status, error.errorName, error.message, error.details), { status: error.status });
+  return Response.json(errorBody(error.status, error.errorName, error.message, error.details), { status: error.status, headers: error.headers });
 }

@@ -11,10 +11,13 @@ export type Caller = { kind: "anonymous" } | { kind: "token" } | { kind: "member
 const JWT_LIFETIME_SECONDS = 30 * 24 * 3600;
 const encoder = new TextEncoder();
 
-export async function issueJwt(env: ContentEnv, userId: number): Promise<string> {
+/** Strapi's `{id}` payload plus `tv`, the member's token version: raising it refuses every JWT issued before. */
+export async function issueJwt(env: ContentEnv, user: Row): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return sign({ id: userId, iat: now, exp: now + JWT_LIFETIME_SECONDS }, env.JWT_SECRET, "HS256");
+  return sign({ id: Number(user.id), tv: tokenVersion(user), iat: now, exp: now + JWT_LIFETIME_SECONDS }, env.JWT_SECRET, "HS256");
 }
+
+export const tokenVersion = (user: Row) => Number(user.token_version ?? 0);
 
 function bearer(request: Request): string | undefined {
   const header = request.headers.get("authorization");
@@ -41,6 +44,7 @@ export async function resolveCaller(env: ContentEnv, request: Request): Promise<
   const users = schemaFor("users");
   if (typeof id !== "number" || !users) throw unauthorized();
   const user = await selectOne(env.DB, users, byId(users, id));
-  if (!user || user.blocked === 1) throw unauthorized();
+  // A JWT from before token versions carries none: it counts as version 0, so it dies at the first bump.
+  if (!user || user.blocked === 1 || (payload.tv ?? 0) !== tokenVersion(user)) throw unauthorized();
   return { kind: "member", user, id };
 }

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { usersCollection } from "../../../app/content/system-tables";
-import { issueJwt } from "../auth/caller";
-import { hashPassword, randomToken, verifyPassword } from "../auth/password";
+import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
+import { issueJwt, tokenVersion } from "../auth/caller";
+import { confirmationMail, resetPasswordMail } from "../auth/mails";
+import { hashPassword, needsRehash, randomToken, tokenDigest, verifyPassword } from "../auth/password";
+import { isCommonPassword, newPassword, PASSWORD_MESSAGES } from "../auth/password-policy";
+import { clientIp, consume, RATE_RULES } from "../auth/rate-limit";
 import { callerOf, jsonBody, sitePath, type ContentApp, type ContentContext } from "../context";
 import type { ContentEnv } from "../env";
-import { forbidden, notFound, unauthorized, validationError } from "../errors";
+import { applicationError, forbidden, notFound, unauthorized, validationError } from "../errors";
 import { mailerFor } from "../mailer";
 import { sql } from "../query/sql";
 import { byId, insertRow, selectOne, updateRow, type Row } from "../repository";
@@ -13,12 +17,28 @@ import { requireSchema } from "../schema";
 import { toEntity } from "../serialize";
 import { fieldSchema, toColumnValues, toValidationError } from "../validation";
 
-/** Strapi v4 users-permissions: `auth/*`, `users/me`, `users`. Users answer flat (`{id, username, ...}`), as Strapi does. */
+/**
+ * Strapi v4 users-permissions: `auth/*`, `users/me`, `users`. Users answer flat (`{id, username, ...}`), as Strapi
+ * does. The contract the pages rely on (messages, limits, mail links) is in docs/content-model.md.
+ */
 export const usersPermissionsRoutes = new Hono<ContentApp>();
 
 const users = () => requireSchema("users");
 const f = usersCollection.fields;
-const password = v.pipe(v.string(), v.minLength(6, "password must be at least 6 characters"), v.maxLength(200));
+const RESET_CODE_LIFETIME_MS = 3600_000;
+
+const USERNAME_LOOKS_LIKE_EMAIL = "username must not look like an email address";
+const ALREADY_TAKEN = "Email or Username are already taken";
+
+const username = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(3),
+  v.maxLength(80),
+  v.check((name) => !name.includes("@"), USERNAME_LOOKS_LIKE_EMAIL),
+);
+const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(200));
+const name = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120));
 const profile = {
   first_name: v.optional(v.nullable(fieldSchema(f.first_name!))),
   last_name: v.optional(v.nullable(fieldSchema(f.last_name!))),
@@ -28,17 +48,26 @@ const profile = {
   locale: v.optional(fieldSchema(f.locale!)),
 };
 
+const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;
+const TERMS_REQUIRED = "terms_accepted must be true";
+
 const LoginBody = v.object({ identifier: v.pipe(v.string(), v.nonEmpty()), password: v.pipe(v.string(), v.nonEmpty()) });
 const RegisterBody = v.strictObject({
-  username: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80)),
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(200)),
-  password,
-  ...profile,
+  username,
+  email,
+  password: newPassword,
+  first_name: name,
+  last_name: name,
+  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
+  company_name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  company_type: v.picklist(MEMBER_TYPES),
+  terms_accepted: v.literal(true, TERMS_REQUIRED),
+  locale: v.optional(fieldSchema(f.locale!)),
 });
 const EmailBody = v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()) });
-const ResetBody = v.object({ code: v.pipe(v.string(), v.nonEmpty()), password, passwordConfirmation: v.string() });
-const ChangeBody = v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty()), password, passwordConfirmation: v.string() });
-const ProfileBody = v.strictObject({ username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80))), ...profile });
+const ResetBody = v.object({ code: v.pipe(v.string(), v.nonEmpty()), password: newPassword, passwordConfirmation: v.string() });
+const ChangeBody = v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty()), password: newPassword, passwordConfirmation: v.string() });
+const ProfileBody = v.strictObject({ username: v.optional(username), ...profile });
 
 async function body<T extends v.GenericSchema>(c: ContentContext, schema: T): Promise<v.InferOutput<T>> {
   const result = v.safeParse(schema, await jsonBody(c));
@@ -54,29 +83,67 @@ export const sanitizeUser = (row: Row) => {
 const findUser = (db: D1Database, column: "email" | "confirmation_token" | "reset_password_token", value: string) =>
   selectOne(db, users(), sql(`${column} = ?`, [value]));
 
+/** Usernames cannot hold "@", so an identifier with one is an email and one without is a username. */
+const findByIdentifier = (db: D1Database, identifier: string) =>
+  identifier.includes("@") ? findUser(db, "email", identifier) : selectOne(db, users(), sql("lower(username) = ?", [identifier]));
+
+/** Another member whose email or username is `email` or `name` (case-insensitive), other than `exceptId`. */
+const conflicting = (db: D1Database, names: string[], exceptId = 0) => {
+  const list = names.map((n) => n.toLowerCase());
+  const marks = list.map(() => "?").join(", ");
+  return selectOne(db, users(), sql(`(email IN (${marks}) OR lower(username) IN (${marks})) AND id <> ?`, [...list, ...list, exceptId]));
+};
+
 async function session(env: ContentEnv, row: Row) {
-  return { jwt: await issueJwt(env, Number(row.id)), user: sanitizeUser(row) };
+  return { jwt: await issueJwt(env, row), user: sanitizeUser(row) };
 }
 
 const confirmationRequired = (env: ContentEnv) => env.AUTH_EMAIL_CONFIRMATION !== "false";
 
-async function sendConfirmation(c: ContentContext, row: Row) {
+/**
+ * Work whose duration would tell whether an address has an account (lookup, mail) runs after the answer when
+ * the runtime allows it, so every answer takes the same time.
+ */
+async function afterAnswer(c: ContentContext, work: () => Promise<void>): Promise<void> {
+  const guarded = work().catch((error) => console.error("users-permissions mail", error));
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined;
+  }
+  if (ctx) ctx.waitUntil(guarded);
+  else await guarded;
+}
+
+async function sendConfirmation(env: ContentEnv, row: Row) {
   const token = randomToken();
-  await updateRow(c.env.DB, users(), Number(row.id), { confirmation_token: token });
-  const link = `${new URL(c.req.url).origin}/api/auth/email-confirmation?confirmation=${encodeURIComponent(token)}`;
-  const en = row.locale === "en";
-  await mailerFor(c.env).send({
-    kind: "email-confirmation",
-    to: String(row.email),
-    subject: en ? "Confirm your account" : "ยืนยันบัญชีของคุณ",
-    text: `${en ? "Confirm your account" : "ยืนยันบัญชีของคุณ"}: ${link}`,
-  });
+  await updateRow(env.DB, users(), Number(row.id), { confirmation_token: await tokenDigest(token) });
+  const link = sitePath(env, row.locale, "verifiedAccount", { query: { confirmation: token } });
+  await mailerFor(env).send(confirmationMail(row, link));
 }
 
 function requireMatchingPasswords(input: { password: string; passwordConfirmation: string }) {
   if (input.password !== input.passwordConfirmation) {
-    throw validationError("Passwords do not match", [{ path: ["passwordConfirmation"], message: "Passwords do not match" }]);
+    throw validationError(PASSWORD_MESSAGES.mismatch, [{ path: ["passwordConfirmation"], message: PASSWORD_MESSAGES.mismatch }]);
   }
+}
+
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw validationError(PASSWORD_MESSAGES.tooCommon, [{ path: ["password"], message: PASSWORD_MESSAGES.tooCommon }]);
+  }
+}
+
+/** A new password ends every session: the token version rises and an outstanding reset code dies. */
+async function setPassword(db: D1Database, row: Row, password: string): Promise<Row> {
+  const updated = await updateRow(db, users(), Number(row.id), {
+    password: await hashPassword(password),
+    reset_password_token: null,
+    reset_password_expires_at: null,
+    token_version: tokenVersion(row) + 1,
+  });
+  return updated ?? row;
 }
 
 async function currentMember(c: ContentContext) {
@@ -88,82 +155,89 @@ async function currentMember(c: ContentContext) {
 usersPermissionsRoutes.post("/auth/local", async (c) => {
   const input = await body(c, LoginBody);
   const identifier = input.identifier.trim().toLowerCase();
-  const row = await selectOne(c.env.DB, users(), sql("lower(email) = ? OR lower(username) = ?", [identifier, identifier]));
-  if (!row || !(await verifyPassword(input.password, row.password as string | null))) {
-    throw validationError("Invalid identifier or password");
-  }
-  if (confirmationRequired(c.env) && row.confirmed !== 1) throw validationError("Your account email is not confirmed");
-  if (row.blocked === 1) throw validationError("Your account has been blocked by an administrator");
-  return c.json(await session(c.env, row));
+  await consume(c.env.DB, [RATE_RULES.signInPerIp, clientIp(c.req.raw)], [RATE_RULES.signInPerIdentifier, identifier]);
+  const row = await findByIdentifier(c.env.DB, identifier);
+  // Checked even without a member (against a dummy hash), so an unknown identifier takes as long as a wrong password.
+  const valid = await verifyPassword(input.password, (row?.password as string | null | undefined) ?? null);
+  if (!row || !valid) throw validationError("Invalid identifier or password");
+  if (confirmationRequired(c.env) && row.confirmed !== 1) throw applicationError("Your account email is not confirmed");
+  if (row.blocked === 1) throw applicationError("Your account has been blocked by an administrator");
+  const current = needsRehash(row.password as string)
+    ? ((await updateRow(c.env.DB, users(), Number(row.id), { password: await hashPassword(input.password) })) ?? row)
+    : row;
+  return c.json(await session(c.env, current));
 });
 
 usersPermissionsRoutes.post("/auth/local/register", async (c) => {
   const input = await body(c, RegisterBody);
-  const taken = await selectOne(c.env.DB, users(), sql("lower(email) = ? OR lower(username) = ?", [input.email, input.username.toLowerCase()]));
-  if (taken) throw validationError("Email or Username are already taken");
-  const { password: plain, ...rest } = input;
+  await consume(c.env.DB, [RATE_RULES.registerPerIp, clientIp(c.req.raw)], [RATE_RULES.registerPerEmail, input.email]);
+  const check = await botCheckFor(c.env).verify(c.req.header(CAPTCHA_HEADER) ?? "", c.req.header("cf-connecting-ip"));
+  if (!check.success) throw forbidden(`Bot check failed: send a reCAPTCHA token in the ${CAPTCHA_HEADER} header`);
+  refuseCommonPassword(input.password);
+  if (await conflicting(c.env.DB, [input.email, input.username])) throw applicationError(ALREADY_TAKEN);
+  const { password: plain, terms_accepted: _accepted, ...rest } = input;
   const values = {
     ...toColumnValues(users(), rest),
     provider: "local",
     password: await hashPassword(plain),
     confirmed: confirmationRequired(c.env) ? 0 : 1,
+    terms_accepted_at: new Date().toISOString(),
   };
   const row = await insertRow(c.env.DB, users(), values);
   if (!confirmationRequired(c.env)) return c.json(await session(c.env, row));
-  await sendConfirmation(c, row);
+  await sendConfirmation(c.env, row);
   return c.json({ user: sanitizeUser(row) });
 });
 
 usersPermissionsRoutes.get("/auth/email-confirmation", async (c) => {
   const token = c.req.query("confirmation");
-  const row = token ? await findUser(c.env.DB, "confirmation_token", token) : null;
+  const row = token ? await findUser(c.env.DB, "confirmation_token", await tokenDigest(token)) : null;
   if (!row) throw validationError("Invalid token");
   await updateRow(c.env.DB, users(), Number(row.id), { confirmed: 1, confirmation_token: null });
-  return c.redirect(sitePath(c.env, row.locale, "verifiedAccount"), 302);
+  return c.redirect(sitePath(c.env, row.locale, "registerCompleted"), 302);
 });
 
 usersPermissionsRoutes.post("/auth/send-email-confirmation", async (c) => {
   const { email } = await body(c, EmailBody);
-  const row = await findUser(c.env.DB, "email", email);
-  if (row?.blocked === 1) throw validationError("User blocked");
-  if (row?.confirmed === 1) throw validationError("Already confirmed");
-  // An unknown address gets the same answer, so the endpoint cannot probe for accounts.
-  if (row) await sendConfirmation(c, row);
+  await consume(c.env.DB, [RATE_RULES.confirmationPerIp, clientIp(c.req.raw)], [RATE_RULES.confirmationPerEmail, email]);
+  // Confirmed, blocked and unknown addresses get the same answer (Strapi tells them apart): no account probing.
+  await afterAnswer(c, async () => {
+    const row = await findUser(c.env.DB, "email", email);
+    if (row && row.confirmed !== 1 && row.blocked !== 1) await sendConfirmation(c.env, row);
+  });
   return c.json({ email, sent: true });
 });
 
 usersPermissionsRoutes.post("/auth/forgot-password", async (c) => {
   const { email } = await body(c, EmailBody);
-  const row = await findUser(c.env.DB, "email", email);
-  if (row && row.blocked !== 1) {
+  await consume(c.env.DB, [RATE_RULES.forgotPerIp, clientIp(c.req.raw)], [RATE_RULES.forgotPerEmail, email]);
+  await afterAnswer(c, async () => {
+    const row = await findUser(c.env.DB, "email", email);
+    if (!row || row.blocked === 1) return;
     const code = randomToken();
-    await updateRow(c.env.DB, users(), Number(row.id), { reset_password_token: code });
-    const link = sitePath(c.env, row.locale, "resetPassword", { query: { code } });
-    const en = row.locale === "en";
-    await mailerFor(c.env).send({
-      kind: "reset-password",
-      to: email,
-      subject: en ? "Reset your password" : "ตั้งรหัสผ่านใหม่",
-      text: `${en ? "Reset your password" : "ตั้งรหัสผ่านใหม่"}: ${link}`,
+    await updateRow(c.env.DB, users(), Number(row.id), {
+      reset_password_token: await tokenDigest(code),
+      reset_password_expires_at: new Date(Date.now() + RESET_CODE_LIFETIME_MS).toISOString(),
     });
-  }
+    await mailerFor(c.env).send(resetPasswordMail(row, sitePath(c.env, row.locale, "resetPassword", { query: { code } })));
+  });
   return c.json({ ok: true });
 });
 
 usersPermissionsRoutes.post("/auth/reset-password", async (c) => {
+  await consume(c.env.DB, [RATE_RULES.resetPerIp, clientIp(c.req.raw)]);
   const input = await body(c, ResetBody);
   requireMatchingPasswords(input);
-  const row = await findUser(c.env.DB, "reset_password_token", input.code);
-  if (!row) throw validationError("Incorrect code provided");
-  const updated = await updateRow(c.env.DB, users(), Number(row.id), {
-    password: await hashPassword(input.password),
-    reset_password_token: null,
-  });
-  return c.json(await session(c.env, updated ?? row));
+  const row = await findUser(c.env.DB, "reset_password_token", await tokenDigest(input.code));
+  const expires = Date.parse(String(row?.reset_password_expires_at ?? ""));
+  if (!row || !(expires > Date.now())) throw validationError("Incorrect code provided");
+  refuseCommonPassword(input.password);
+  return c.json(await session(c.env, await setPassword(c.env.DB, row, input.password)));
 });
 
 usersPermissionsRoutes.post("/auth/change-password", async (c) => {
   const member = await currentMember(c);
+  await consume(c.env.DB, [RATE_RULES.changePasswordPerMember, String(member.id)]);
   const input = await body(c, ChangeBody);
   if (!(await verifyPassword(input.currentPassword, member.user.password as string | null))) {
     throw validationError("The provided current password is invalid", [{ path: ["currentPassword"], message: "Invalid password" }]);
@@ -172,8 +246,15 @@ usersPermissionsRoutes.post("/auth/change-password", async (c) => {
     throw validationError("Your new password must be different than your current password");
   }
   requireMatchingPasswords(input);
-  const updated = await updateRow(c.env.DB, users(), member.id, { password: await hashPassword(input.password) });
-  return c.json(await session(c.env, updated ?? member.user));
+  refuseCommonPassword(input.password);
+  return c.json(await session(c.env, await setPassword(c.env.DB, member.user, input.password)));
+});
+
+/** Our extension (Strapi 5 has the same path): ends every session of the member by raising the token version. */
+usersPermissionsRoutes.post("/auth/logout", async (c) => {
+  const member = await currentMember(c);
+  await updateRow(c.env.DB, users(), member.id, { token_version: tokenVersion(member.user) + 1 });
+  return c.json({ ok: true });
 });
 
 usersPermissionsRoutes.get("/users/me", async (c) => c.json(sanitizeUser((await currentMember(c)).user)));
@@ -181,9 +262,8 @@ usersPermissionsRoutes.get("/users/me", async (c) => c.json(sanitizeUser((await 
 usersPermissionsRoutes.put("/users/me", async (c) => {
   const member = await currentMember(c);
   const input = await body(c, ProfileBody);
-  if (input.username) {
-    const taken = await selectOne(c.env.DB, users(), sql("lower(username) = ? AND id <> ?", [input.username.toLowerCase(), member.id]));
-    if (taken) throw validationError("Username already taken", [{ path: ["username"], message: "Username already taken" }]);
+  if (input.username && (await conflicting(c.env.DB, [input.username], member.id))) {
+    throw validationError("Username already taken", [{ path: ["username"], message: "Username already taken" }]);
   }
   const updated = await updateRow(c.env.DB, users(), member.id, toColumnValues(users(), input));
   return c.json(sanitizeUser(updated ?? member.user));

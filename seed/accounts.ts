@@ -1,0 +1,104 @@
+/**
+ * Demo member accounts for trying the portal locally (passwords in the README). Only ever created when SITE_URL
+ * is a loopback address: a deployed site must not have accounts whose passwords are public. Pure (WebCrypto
+ * only), so it also runs inside workerd tests.
+ */
+import { hashPassword } from "../workers/content/auth/password.ts";
+import { contractors } from "./data/contractors.ts";
+import { organizers } from "./data/organizers.ts";
+import { venues } from "./data/venues.ts";
+import { sqlLiteral } from "./index.ts";
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company_type: "visitor" | "venue" | "organizer" | "contractor";
+  company_name: string | null;
+  locale: "th" | "en";
+}
+
+const first = <T>(list: readonly T[]): T => {
+  if (!list[0]) throw new Error("seed: demo accounts need a seeded listing of each kind");
+  return list[0];
+};
+
+/** The company members run the first seeded venue, organizer and contractor (their Thai names). */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    username: "demo-visitor",
+    email: "demo-visitor@example.com",
+    password: "demo-visitor-2026",
+    first_name: "สมใจ",
+    last_name: "ใจดี",
+    phone: "081-000-0001",
+    company_type: "visitor",
+    company_name: null,
+    locale: "th",
+  },
+  {
+    username: "demo-venue",
+    email: "demo-venue@example.com",
+    password: "demo-venue-2026",
+    first_name: "วิภา",
+    last_name: "ศรีสุข",
+    phone: "081-000-0002",
+    company_type: "venue",
+    company_name: String(first(venues).name),
+    locale: "th",
+  },
+  {
+    username: "demo-organizer",
+    email: "demo-organizer@example.com",
+    password: "demo-organizer-2026",
+    first_name: "Anan",
+    last_name: "Chaiyo",
+    phone: "081-000-0003",
+    company_type: "organizer",
+    company_name: String(first(organizers).company_name),
+    locale: "en",
+  },
+  {
+    username: "demo-contractor",
+    email: "demo-contractor@example.com",
+    password: "demo-contractor-2026",
+    first_name: "ประยุทธ",
+    last_name: "มั่นคง",
+    phone: "081-000-0004",
+    company_type: "contractor",
+    company_name: String(first(contractors).company_name),
+    locale: "th",
+  },
+];
+
+/** localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackSite(siteUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(siteUrl).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** INSERTs for the demo accounts (confirmed, terms accepted), or none when SITE_URL is not a loopback address. */
+export async function buildDemoAccountsSql(siteUrl: string): Promise<string[]> {
+  if (!isLoopbackSite(siteUrl)) return [];
+  const now = new Date().toISOString();
+  return Promise.all(
+    demoAccounts.map(async ({ password, ...account }) => {
+      const values = { ...account, password: await hashPassword(password), provider: "local", confirmed: 1, terms_accepted_at: now };
+      const columns = Object.keys(values);
+      return `INSERT OR IGNORE INTO up_users (${columns.join(", ")}) VALUES (${Object.values(values).map(sqlLiteral).join(", ")});`;
+    }),
+  );
+}
+
+/** Removes the demo accounts (for a re-seed from scratch). */
+export const demoAccountsResetSql = (): string[] => [
+  `DELETE FROM up_users WHERE email IN (${demoAccounts.map((a) => sqlLiteral(a.email)).join(", ")});`,
+];
