@@ -29,9 +29,12 @@ function localeRoutes(variant: Variant) {
     layout("routes/layout.tsx", { id: `${variant}:layout` }, [
       ...pages.filter((p) => p.layout).map((p) => pageRoute(p, variant)),
       route("newsletter", "routes/newsletter.tsx", { id: `${variant}:newsletter` }),
+      // Answers 404 outside local builds (see app/features/account/dev-mailbox.server.ts).
+      route("dev/mailbox", "routes/dev-mailbox.tsx", { id: `${variant}:devMailbox` }),
       route("*", "routes/not-found.tsx", { id: `${variant}:notFound` }),
     ]),
     ...pages.filter((p) => !p.layout).map((p) => pageRoute(p, variant)),
+    route("logout", "routes/logout.tsx", { id: `${variant}:logout` }),
   ];
 }
 

@@ -3,6 +3,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
+import { pendingSessionCookie } from "../app/features/account/session.server";
+import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
@@ -31,11 +33,21 @@ app.get("/__version", async (c) => {
 app.all("/api/*", (c) => contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw));
 
 app.all("*", async (c) => {
+  // Every page action (sign-in, bookmarks, forms) refuses a form posted from another site.
+  if (isCrossSiteRequest(c.req.raw, c.env.SITE_URL)) {
+    return c.text("Forbidden: this form was sent from another site.", 403, { "cache-control": "no-store" });
+  }
   const ctx = workerCtx(c.executionCtx);
-  const render = () => {
+  const render = async () => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx, content: contentProxy(c.env, ctx) });
-    return handleRequest(c.req.raw, context);
+    const response = await handleRequest(c.req.raw, context);
+    // A remembered member session slides forward (or a revoked one is cleared) on the page that noticed it.
+    const sessionCookie = await pendingSessionCookie(context);
+    if (!sessionCookie) return response;
+    const withCookie = new Response(response.body, response);
+    withCookie.headers.append("Set-Cookie", sessionCookie);
+    return withCookie;
   };
   const { assets } = await build();
   return cachedPage(c.req.raw, c.env, ctx, assets.version, render);

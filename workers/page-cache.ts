@@ -52,7 +52,12 @@ export async function cachedPage(
   buildVersion: string,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request)) return tagged(await render(), "BYPASS");
+  if (!isCacheableRequest(request)) {
+    const personal = tagged(await render(), "BYPASS");
+    // A member's page (or any answer to a form) must not be kept by a browser or a shared cache either.
+    personal.headers.set("cache-control", "private, no-store");
+    return personal;
+  }
   const url = new URL(request.url);
   const consent = cookiesOf(request).get("cookie_consent") ?? "none";
   const content = await readVersions(env.CONTENT_CACHE, [ANY_COLLECTION]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { type MemberSummary, useMember } from "~/features/account/use-member";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
@@ -33,12 +34,50 @@ function useDropdownDismiss(root: React.RefObject<HTMLElement | null>) {
   }, [root]);
 }
 
+/** The signed-in member's menu: their pages and sign-out (a POST form, so it works without JavaScript). */
+function MemberMenu({ member }: { member: MemberSummary }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <details className="nav-group member-menu">
+      <summary>
+        <span className="member-menu__greeting">{t("account.menu.greeting", { name: member.name })}</span>
+      </summary>
+      <ul className="nav-group__menu">
+        <li>
+          <NavLink to={to("/profile")}>{t("member.profile")}</NavLink>
+        </li>
+        <li>
+          <NavLink to={to("/bookmark")}>{t("member.bookmarks")}</NavLink>
+        </li>
+        <li>
+          <NavLink to={to("/my-quotation")}>{t("member.myQuotations")}</NavLink>
+        </li>
+        {member.company ? (
+          <li>
+            <NavLink to={to("/quotation-profile")}>{t("member.quotationProfile")}</NavLink>
+          </li>
+        ) : null}
+        <li>
+          <NavLink to={to("/password")}>{t("member.password")}</NavLink>
+        </li>
+        <li>
+          <Form method="post" action={to("/logout")} className="member-menu__signout">
+            <button type="submit">{t("member.signOut")}</button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const member = useMember();
   useDropdownDismiss(headerRef);
   useEffect(() => setMenuOpen(false), [location]);
 
@@ -56,12 +95,18 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__tools">
           <LanguageSwitcher />
-          <Link className="header-link" to={to("/login")}>
-            {t("member.signIn")}
-          </Link>
-          <Link className="button button--accent button--small header-register" to={to("/register")}>
-            {t("member.register")}
-          </Link>
+          {member ? (
+            <MemberMenu member={member} />
+          ) : (
+            <>
+              <Link className="header-link" to={to("/login")}>
+                {t("member.signIn")}
+              </Link>
+              <Link className="button button--accent button--small header-register" to={to("/register")}>
+                {t("member.register")}
+              </Link>
+            </>
+          )}
           <a
             className="menu-toggle"
             href="#site-nav"
@@ -100,14 +145,16 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li className="site-nav__item site-nav__member">
-            <Link className="site-nav__link" to={to("/login")}>
-              {t("member.signIn")}
-            </Link>
-            <Link className="site-nav__link" to={to("/register")}>
-              {t("member.register")}
-            </Link>
-          </li>
+          {member ? null : (
+            <li className="site-nav__item site-nav__member">
+              <Link className="site-nav__link" to={to("/login")}>
+                {t("member.signIn")}
+              </Link>
+              <Link className="site-nav__link" to={to("/register")}>
+                {t("member.register")}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -5,9 +5,11 @@ import { useLocalizePath } from "~/components/use-locale";
 import { pageSeo } from "~/lib/page-seo.server";
 import { quotationProfileChildren } from "~/lib/pages";
 import { buildMeta } from "~/lib/seo";
+import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/quotation-profile";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context, "company");
   return { seo: pageSeo(request, context, "quotationProfile") };
 }
 

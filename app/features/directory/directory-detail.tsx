@@ -112,7 +112,7 @@ export function DirectoryDetail({ data }: { data: Data }) {
                 <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
               </a>
             ) : null}
-            <BookmarkButton collection={def.collection} id={company.id} path={data.path} />
+            <BookmarkButton collection={def.collection} id={company.id} />
           </div>
         </div>
       </header>

@@ -69,7 +69,7 @@ export function ThaiEventDetail({ data }: { data: Data }) {
                 <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
               </a>
             ) : null}
-            <BookmarkButton collection="thai-events" id={event.id} path={data.path} />
+            <BookmarkButton collection="thai-events" id={event.id} />
           </div>
         </div>
       </header>

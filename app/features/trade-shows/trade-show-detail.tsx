@@ -70,7 +70,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
                 {t("event.website")}
               </a>
             ) : null}
-            <BookmarkButton collection="trade-shows" id={show.id} path={tradeShowPath(show)} />
+            <BookmarkButton collection="trade-shows" id={show.id} />
           </div>
         </div>
       </header>
