@@ -1,6 +1,8 @@
+import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
+
 /**
  * The content model, defined once. The D1 migrations, the embedded Strapi-v4 service, validation of writes,
- * the Strapi content-type export and the typed client all derive from this list.
+ * the Strapi content-type export and the attribute types of app/content/entities.ts all derive from this list.
  *
  * Localised text uses paired fields: `title` holds Thai, `title_en` holds English (see docs/content-model.md).
  */
@@ -63,15 +65,29 @@ export interface CollectionDef {
   fields: Record<string, FieldDef>;
 }
 
-const contactor: FieldDef = { type: "json" };
-const image: FieldDef = { type: "json" };
+declare const jsonShape: unique symbol;
+
+/** A json field whose stored value has the shape `T`: a type only, nothing of it exists at run time. */
+export interface JsonField<T> extends FieldDef {
+  type: "json";
+  readonly [jsonShape]?: T;
+}
+
+function json<T>(): JsonField<T> {
+  return { type: "json" };
+}
+
+const contactor = json<Contactor>();
+const image = json<Image>();
+const gallery = json<SeedImageValue[]>();
+const words = json<string[]>();
 
 const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
 const ATTENDANCE = ["offline", "online", "mixed"] as const;
 const QUOTE_STATUS = ["new", "in-progress", "replied", "closed"] as const;
 
-const eventFields: Record<string, FieldDef> = {
+const eventFields = {
   name: { type: "string", required: true, localized: true, maxLength: 200 },
   slug: { type: "uid", targetField: "name", unique: true },
   start_date: { type: "date", required: true },
@@ -84,36 +100,42 @@ const eventFields: Record<string, FieldDef> = {
   country: { type: "string", maxLength: 80, default: "Thailand" },
   organizer: { type: "relation", target: "organizers" },
   industry: { type: "string", maxLength: 80 },
-  tags: { type: "json" },
+  tags: words,
   summary: { type: "text", localized: true, maxLength: 500 },
   description: { type: "richtext", localized: true },
   cover_img: image,
-  gallery: { type: "json" },
+  gallery,
   website: { type: "string", maxLength: 300 },
   ticket_info: { type: "text", localized: true, maxLength: 500 },
   event_status: { type: "enumeration", enum: SHOW_STATUS, default: "scheduled" },
   attendance_mode: { type: "enumeration", enum: ATTENDANCE, default: "offline" },
   featured: { type: "boolean", default: false },
-};
+} as const satisfies Record<string, FieldDef>;
 
-const companyFields = (nameField: "name" | "company_name"): Record<string, FieldDef> => ({
-  [nameField]: { type: "string", required: true, localized: true, maxLength: 200 },
-  slug: { type: "uid", targetField: nameField, unique: true },
-  address: { type: "text", localized: true, maxLength: 500 },
-  province: PROVINCE,
-  country: { type: "string", maxLength: 80, default: "Thailand" },
-  sector: { type: "string", maxLength: 80 },
-  summary: { type: "text", localized: true, maxLength: 500 },
-  note: { type: "richtext", localized: true },
-  cover_img: image,
-  gallery: { type: "json" },
-  contactor,
-  latitude: { type: "decimal" },
-  longitude: { type: "decimal" },
-  featured: { type: "boolean", default: false },
-});
+const companyName = { type: "string", required: true, localized: true, maxLength: 200 } as const;
 
-const quotationContact: Record<string, FieldDef> = {
+/** The fields every directory company has; venues call their name `name`, the others `company_name`. */
+function companyFields<N extends "name" | "company_name">(nameField: N) {
+  const name = { [nameField]: companyName } as Record<N, typeof companyName>;
+  return {
+    ...name,
+    slug: { type: "uid", targetField: nameField, unique: true },
+    address: { type: "text", localized: true, maxLength: 500 },
+    province: PROVINCE,
+    country: { type: "string", maxLength: 80, default: "Thailand" },
+    sector: { type: "string", maxLength: 80 },
+    summary: { type: "text", localized: true, maxLength: 500 },
+    note: { type: "richtext", localized: true },
+    cover_img: image,
+    gallery,
+    contactor,
+    latitude: { type: "decimal" },
+    longitude: { type: "decimal" },
+    featured: { type: "boolean", default: false },
+  } as const satisfies Record<string, FieldDef>;
+}
+
+const quotationContact = {
   user: { type: "relation", target: "users" },
   contact_name: { type: "string", required: true, maxLength: 120 },
   company_name: { type: "string", maxLength: 200 },
@@ -123,9 +145,9 @@ const quotationContact: Record<string, FieldDef> = {
   budget: { type: "decimal", min: 0 },
   locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
   quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
-};
+} as const satisfies Record<string, FieldDef>;
 
-export const collections: readonly CollectionDef[] = [
+const model = [
   {
     singular: "banner",
     plural: "banners",
@@ -220,7 +242,7 @@ export const collections: readonly CollectionDef[] = [
       halls: { type: "integer", min: 0 },
       total_area_sqm: { type: "integer", min: 0 },
       max_capacity: { type: "integer", min: 0 },
-      facilities: { type: "json" },
+      facilities: words,
     },
   },
   {
@@ -233,7 +255,7 @@ export const collections: readonly CollectionDef[] = [
     fields: {
       ...companyFields("company_name"),
       founded_year: { type: "integer", min: 1800, max: 2100 },
-      services: { type: "json" },
+      services: words,
     },
   },
   {
@@ -245,7 +267,7 @@ export const collections: readonly CollectionDef[] = [
     access: "content",
     fields: {
       ...companyFields("company_name"),
-      services: { type: "json" },
+      services: words,
       founded_year: { type: "integer", min: 1800, max: 2100 },
     },
   },
@@ -277,7 +299,7 @@ export const collections: readonly CollectionDef[] = [
       content: { type: "richtext", localized: true },
       cover_img: image,
       place: { type: "string", maxLength: 200 },
-      connect_menu: { type: "json" },
+      connect_menu: json<ConnectMenu>(),
       author: { type: "string", maxLength: 120 },
       source_url: { type: "string", maxLength: 300 },
     },
@@ -313,7 +335,7 @@ export const collections: readonly CollectionDef[] = [
       cover_img: image,
       author: { type: "string", maxLength: 120 },
       reading_minutes: { type: "integer", min: 1 },
-      tags: { type: "json" },
+      tags: words,
     },
   },
   {
@@ -329,7 +351,7 @@ export const collections: readonly CollectionDef[] = [
       description: { type: "text", localized: true, maxLength: 1000 },
       event_date: { type: "date" },
       cover_img: image,
-      images: { type: "json", required: true },
+      images: { ...gallery, required: true },
       trade_show: { type: "relation", target: "trade-shows" },
       venue: { type: "relation", target: "venues" },
     },
@@ -376,8 +398,8 @@ export const collections: readonly CollectionDef[] = [
       price: { type: "decimal", min: 0, required: true },
       billing_period: { type: "enumeration", enum: ["month", "year", "event"], required: true },
       summary: { type: "text", localized: true, maxLength: 300 },
-      features: { type: "json" },
-      features_en: { type: "json" },
+      features: words,
+      features_en: words,
       highlighted: { type: "boolean", default: false },
       sort_order: { type: "integer", default: 0 },
     },
@@ -574,7 +596,12 @@ export const collections: readonly CollectionDef[] = [
       event_categories: { type: "json" },
     },
   },
-];
+] as const satisfies readonly CollectionDef[];
+
+/** The model with every literal kept, for the attribute types of app/content/entities.ts. */
+export type Model = typeof model;
+
+export const collections: readonly CollectionDef[] = model;
 
 export function collectionByPlural(plural: string): CollectionDef | undefined {
   return collections.find((c) => c.plural === plural);

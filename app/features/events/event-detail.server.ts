@@ -1,5 +1,5 @@
 import type { Crumb } from "~/components/breadcrumbs";
-import type { EventAttributes } from "~/content/entities";
+import type { EventAttributes, Linked } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
 import type { MasterData } from "~/content/master-data";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
@@ -15,7 +15,7 @@ interface EventDetailInput {
   /** Content id and kind, for the calendar file's UID. */
   id: number;
   kind: "trade-show" | "thai-event";
-  event: EventAttributes;
+  event: Linked<EventAttributes>;
   /** Unprefixed path of this detail page. */
   path: string;
   /** The list the trail leads back through. */

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type {
   BannerAttributes,
   CompanyAttributes,
+  Linked,
   NewsAttributes,
   OurClientAttributes,
   PopupAttributes,
@@ -59,7 +60,7 @@ export interface PopupTarget {
   href: string;
 }
 
-type EventRecord = StrapiEntity<EventRecordAttributes>;
+type EventRecord = StrapiEntity<Linked<EventRecordAttributes>>;
 type EventRecordAttributes = ThaiEventAttributes & Partial<Pick<TradeShowAttributes, "scope" | "reservation_open">>;
 
 /** An image with only the alt text of the page's language: the page data is part of the HTML budget. */
