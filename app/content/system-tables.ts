@@ -30,6 +30,8 @@ export const usersCollection: CollectionDef = {
     company_name: { type: "string", maxLength: 200 },
     company_type: { type: "enumeration", enum: ["exhibitor", "organizer", "venue", "contractor", "visitor", "other"] },
     locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+    /** The profile photo: the `api/upload` entry (`{id, url, mime}`), like the content's images. */
+    avatar: { type: "json" },
   },
 };
 

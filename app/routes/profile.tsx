@@ -2,10 +2,10 @@ import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
-import { updateProfile } from "~/features/account/actions.server";
+import { updateAvatar, updateProfile } from "~/features/account/actions.server";
 import { memberTypes } from "~/features/account/forms";
 import { requireMember } from "~/features/account/guard.server";
-import { SubmitButton } from "~/features/info/form-ui";
+import { FormField, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { buildMeta } from "~/lib/seo";
@@ -24,12 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company_name: user.company_name,
       company_type: user.company_type,
       createdAt: user.createdAt,
+      // Only a file of our own upload service is shown, whatever the stored JSON says.
+      avatar: typeof user.avatar?.url === "string" && user.avatar.url.startsWith("/api/uploads/") ? user.avatar.url : null,
     },
   };
 }
 
+/** The photo form posts multipart data; the details form a plain one. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return updateProfile(request, context, await requireMember(request, context));
+  const member = await requireMember(request, context);
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  return multipart ? updateAvatar(request, context, member) : updateProfile(request, context, member);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
@@ -45,6 +50,19 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <PageIntro pageKey="profile">
       <div className="account-form">
         <h2>{t("account.profile.heading")}</h2>
+        <div className="profile-avatar">
+          {user.avatar ? (
+            <img src={user.avatar} alt={t("account.fields.avatar")} width={96} height={96} />
+          ) : (
+            <span className="profile-avatar__empty">{t("account.profile.noAvatar")}</span>
+          )}
+          <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
+            <FormField form="avatar" name="avatar" label={t("account.fields.avatar")} help={t("account.fields.avatarHelp")} error={answer?.errors.avatar}>
+              {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/gif" required />}
+            </FormField>
+            <SubmitButton label={t("account.actions.uploadAvatar")} className="button" />
+          </Form>
+        </div>
         <dl className="profile-facts">
           <dt>{t("account.fields.email")}</dt>
           <dd>{user.email}</dd>

@@ -327,6 +327,38 @@ describe("profile", () => {
   });
 });
 
+describe("profile photo", () => {
+  const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+
+  async function upload(cookie: string | null, file: File) {
+    const body = new FormData();
+    body.set("avatar", file);
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/en/profile`, { method: "POST", headers: { "User-Agent": BROWSER, "Sec-Fetch-Site": "same-origin", Cookie: cookie ?? "" }, body }),
+    );
+    return { status: response.status, html: await response.text() };
+  }
+
+  it("stores an image in R2 and shows it; anything that is not an image is refused", async () => {
+    await registerConfirmed("photo@example.com");
+    const { cookie } = await signIn("photo@example.com");
+    const fake = await upload(cookie, new File(["<script>alert(1)</script>"], "me.png", { type: "image/png" }));
+    expect(fake.status).toBe(400);
+    expect(fake.html).toContain("Only JPG, PNG, WebP or GIF images can be used.");
+    const big = await upload(cookie, new File([PNG, new Uint8Array(2 * 1024 * 1024)], "big.png", { type: "image/png" }));
+    expect(big.html).toContain("The image must be 2 MB or smaller.");
+
+    const saved = await upload(cookie, new File([PNG], "me.png", { type: "application/octet-stream" }));
+    expect(saved.status).toBe(200);
+    expect(saved.html).toContain("Your profile photo has been saved.");
+    const src = /<img src="(\/api\/uploads\/[^"]+)"/.exec((await get("/en/profile", cookie)).html)?.[1];
+    expect(src).toBeDefined();
+    const image = await exports.default.fetch(new Request(`${ORIGIN}${src}`));
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+  });
+});
+
 describe("bookmarks", () => {
   let show: { id: number; slug: string };
   beforeAll(async () => {

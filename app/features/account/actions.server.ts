@@ -183,3 +183,32 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
   }
   return endSession(request, context, pageLocale(request).to("/"));
 }
+
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** What the first bytes of each accepted image type are: the declared type alone proves nothing. */
+const IMAGE_SIGNATURES: ReadonlyArray<[string, (b: Uint8Array) => boolean]> = [
+  ["image/jpeg", (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ["image/png", (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
+  ["image/gif", (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46],
+  ["image/webp", (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50],
+];
+
+/** The profile photo: an image (JPEG, PNG, GIF, WebP by its bytes) up to 2 MB, stored in R2 through `api/upload`. */
+export async function updateAvatar(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
+  const form = await request.formData();
+  const file = form.get("avatar");
+  const fail = (alert: string, status = 400) => answer({ values: {}, errors: { avatar: alert } }, status);
+  if (!(file instanceof File) || file.size === 0) return fail("account.errors.avatarType");
+  if (file.size > AVATAR_MAX_BYTES) return fail("account.errors.avatarSize");
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const mime = IMAGE_SIGNATURES.find(([, matches]) => matches(head))?.[0];
+  if (!mime) return fail("account.errors.avatarType");
+  const client = memberClient(request, context, member);
+  const typed = new File([file], file.name || "avatar", { type: mime });
+  const uploaded = await client.upload([typed]);
+  if (!uploaded.ok || !uploaded.data[0]) return answer({ values: {}, errors: {}, alert: uploaded.ok ? GENERIC : authErrorKey(uploaded) }, uploaded.ok ? 503 : failureStatus(uploaded));
+  const { id, url } = uploaded.data[0];
+  const saved = await client.put<User>("api/users/me", { avatar: { id, url, mime } });
+  if (!saved.ok) return answer({ values: {}, errors: {}, alert: authErrorKey(saved) }, failureStatus(saved));
+  return data<FormAnswer>({ values: {}, errors: {}, notice: "account.notices.avatarSaved" });
+}

@@ -36,6 +36,7 @@ const account: Shape<typeof th> = {
     sendResetLink: "Email me a reset link",
     setPassword: "Save my new password",
     changePassword: "Change my password",
+    uploadAvatar: "Upload my photo",
     saveProfile: "Save my profile",
     signOut: "Sign out",
     save: "Save for later",
@@ -77,6 +78,7 @@ const account: Shape<typeof th> = {
   },
   notices: {
     resent: "If this address still needs confirming, we have sent the link again.",
+    avatarSaved: "Your profile photo has been saved.",
     profileSaved: "Your profile has been saved.",
     passwordChanged: "Your password has been changed. Other devices where you were signed in will need to sign in again.",
     signInToSave: "Sign in to save this for later.",

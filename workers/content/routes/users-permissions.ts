@@ -26,6 +26,7 @@ const profile = {
   company_name: v.optional(v.nullable(fieldSchema(f.company_name!))),
   company_type: v.optional(v.nullable(fieldSchema(f.company_type!))),
   locale: v.optional(fieldSchema(f.locale!)),
+  avatar: v.optional(v.nullable(fieldSchema(f.avatar!))),
 };
 
 const LoginBody = v.object({ identifier: v.pipe(v.string(), v.nonEmpty()), password: v.pipe(v.string(), v.nonEmpty()) });
