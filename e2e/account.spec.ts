@@ -74,15 +74,24 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
+// Every registration and sign-in hashes a password at full strength (PBKDF2): journeys take their time.
+test.describe.configure({ timeout: 180_000 });
+
+/** Opens a page and waits until its scripts have loaded, so a click is handled by the hydrated page. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
 async function openMailLink(page: Page, to: string, kind: "email-confirmation" | "reset-password") {
-  await page.goto("/dev/mailbox");
+  await open(page, "/dev/mailbox");
   const mail = page.locator(`article.mailbox-item[data-kind="${kind}"]`, { hasText: to }).first();
   await mail.getByRole("link").first().click();
 }
 
 async function register(page: Page, lang: Lang, email: string, password: string) {
   const t = TEXT[lang];
-  await page.goto(`${t.prefix}/register`);
+  await open(page, `${t.prefix}/register`);
   await page.getByLabel(t.firstName, { exact: true }).fill(lang === "th" ? "มาลี" : "Malee");
   await page.getByLabel(t.lastName).fill(lang === "th" ? "ศรีสุข" : "Srisuk");
   await page.getByLabel(t.email, { exact: true }).fill(email);
@@ -102,10 +111,11 @@ async function signIn(page: Page, lang: Lang, email: string, password: string) {
   await page.getByLabel(t.identifier).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.signIn, exact: true }).click();
+  await page.waitForLoadState("networkidle");
 }
 
 async function openFirstTradeShow(page: Page, lang: Lang): Promise<string> {
-  await page.goto(`${TEXT[lang].prefix}/thai-trade-show-lists`);
+  await open(page, `${TEXT[lang].prefix}/thai-trade-show-lists`);
   const link = page.locator(".list-page__results .card").first().getByRole("link").first();
   const title = (await link.innerText()).trim();
   await link.click();
@@ -123,17 +133,17 @@ for (const lang of ["th", "en"] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await register(page, lang, email, first);
-    await page.goto(`${t.prefix}/login`);
+    await open(page, `${t.prefix}/login`);
     await signIn(page, lang, email, first);
     await expect(page.locator(".member-menu summary")).toContainText(t.greeting);
 
     const title = await openFirstTradeShow(page, lang);
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByRole("button", { name: t.saved })).toHaveAttribute("aria-pressed", "true");
-    await page.goto(`${t.prefix}/bookmark`);
+    await open(page, `${t.prefix}/bookmark`);
     await expect(page.locator(".saved-item__title").first()).toHaveText(title);
 
-    await page.goto(`${t.prefix}/password`);
+    await open(page, `${t.prefix}/password`);
     await page.getByLabel(t.current).fill(first);
     await page.getByLabel(t.newPassword, { exact: true }).fill(second);
     await page.getByLabel(t.repeat).fill(second);
@@ -143,10 +153,10 @@ for (const lang of ["th", "en"] as const) {
     await page.locator(".member-menu summary").click();
     await page.getByRole("button", { name: t.signOut }).click();
     await expect(page.getByRole("link", { name: t.signIn, exact: true }).first()).toBeVisible();
-    await page.goto(`${t.prefix}/bookmark`);
+    await open(page, `${t.prefix}/bookmark`);
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/login\\?redirectTo=`));
 
-    await page.goto(`${t.prefix}/forgotpassword`);
+    await open(page, `${t.prefix}/forgotpassword`);
     await page.getByLabel(t.email).fill(email);
     await page.getByRole("button", { name: t.sendReset }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.resetSent);
@@ -158,12 +168,12 @@ for (const lang of ["th", "en"] as const) {
     // No automatic sign-in after a reset.
     await expect(page.locator(".member-menu")).toHaveCount(0);
 
-    await page.goto(`${t.prefix}/login`);
+    await open(page, `${t.prefix}/login`);
     await signIn(page, lang, email, second);
     await expect(page.getByRole("alert")).toHaveText(t.wrong);
     await signIn(page, lang, email, third);
     await expect(page.locator(".member-menu summary")).toContainText(t.greeting);
-    await page.goto(`${t.prefix}/bookmark`);
+    await open(page, `${t.prefix}/bookmark`);
     await expect(page.locator(".saved-item__title").first()).toHaveText(title);
   });
 }
@@ -186,7 +196,7 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(showUrl);
       await expect(page.getByRole("button", { name: t.saved })).toHaveAttribute("aria-pressed", "true");
 
-      await page.goto(`${t.prefix}/bookmark`);
+      await open(page, `${t.prefix}/bookmark`);
       await expect(page.locator(".saved-item__title").first()).toHaveText(title);
       await page.getByRole("button", { name: new RegExp(t.remove) }).first().click();
       await expect(page.getByText(t.empty)).toBeVisible();
@@ -198,7 +208,7 @@ test("screenshots of the account pages at phone and desktop widths in both langu
   const email = `shots-${Date.now()}@example.com`;
   const password = "Screen-shot-pass-1";
   await register(page, "th", email, password);
-  await page.goto("/login");
+  await open(page, "/login");
   await signIn(page, "th", email, password);
   await openFirstTradeShow(page, "th");
   await page.getByRole("button", { name: TEXT.th.save }).click();
@@ -208,7 +218,7 @@ test("screenshots of the account pages at phone and desktop widths in both langu
     for (const lang of ["th", "en"] as const) {
       const prefix = TEXT[lang].prefix;
       for (const name of ["profile", "bookmark"]) {
-        await page.goto(`${prefix}/${name}`);
+        await open(page, `${prefix}/${name}`);
         await page.screenshot({ path: testInfo.outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
       }
     }
@@ -219,7 +229,7 @@ test("screenshots of the account pages at phone and desktop widths in both langu
     for (const lang of ["th", "en"] as const) {
       const prefix = TEXT[lang].prefix;
       for (const name of ["login", "register"]) {
-        await page.goto(`${prefix}/${name}`);
+        await open(page, `${prefix}/${name}`);
         await page.screenshot({ path: testInfo.outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
       }
     }

@@ -26,7 +26,7 @@ export function BookmarkButton({ collection, id, className }: BookmarkButtonProp
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : stored;
   return (
-    <fetcher.Form method="post" action={to("/bookmark")} className={className}>
+    <fetcher.Form method="post" action={to("/bookmark")} className={className} preventScrollReset>
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="collection" value={collection} />
       <input type="hidden" name="id" value={id} />

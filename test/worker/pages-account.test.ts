@@ -145,6 +145,28 @@ describe("sign-in", () => {
     expect(response.setCookie).toMatch(/Max-Age=2592000/);
   });
 
+  it("slides a remembered session forward once it has not been renewed for a while", async () => {
+    const { cookie } = await signIn("member@example.com", PASSWORD, { remember: "yes" });
+    const id = JSON.parse(atob(decodeURIComponent(cookie!.split("=")[1]!).split(".")[0]!)) as string;
+    const stored = JSON.parse((await env.SESSIONS.get(id))!) as { renewedAt: number };
+    expect((await get("/en/news-lists", cookie)).setCookie).toBe("");
+    await env.SESSIONS.put(id, JSON.stringify({ ...stored, renewedAt: Date.now() - 2 * 60 * 60 * 1000 }));
+    const slid = await get("/en/news-lists", cookie);
+    expect(slid.setCookie).toMatch(/Max-Age=2592000/);
+    expect(slid.cookie).toBe(cookie);
+  });
+
+  it("ends the session when the content service no longer accepts its JWT", async () => {
+    const { cookie } = await signIn("member@example.com");
+    const id = JSON.parse(atob(decodeURIComponent(cookie!.split("=")[1]!).split(".")[0]!)) as string;
+    const stored = JSON.parse((await env.SESSIONS.get(id))!) as { jwt: string };
+    await env.SESSIONS.put(id, JSON.stringify({ ...stored, jwt: `${stored.jwt.slice(0, -4)}AAAA` }));
+    const page = await get("/en/news-lists", cookie);
+    expect(page.html).toContain(">Sign in<");
+    expect(page.setCookie).toMatch(/__session=;/);
+    expect(await env.SESSIONS.get(id)).toBeNull();
+  });
+
   it("gives a new session id at every sign-in and ends the one the browser had", async () => {
     const first = await signIn("member@example.com");
     const second = await send("/login", { form: { identifier: "member@example.com", password: PASSWORD }, cookie: first.cookie });

@@ -1,14 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentClient } from "~/content/client";
 import { CAPTCHA_FIELD, SERVER_CAPTCHA_MARKER } from "~/content/public-form.server";
-import { contentFor } from "~/content/server";
 import type { AuthResponse, User } from "~/content/types";
 import { appContext } from "~/context";
 import { authErrorKey, failureStatus, GENERIC, NOT_CONFIRMED } from "./auth-errors";
 import { addBookmark, isBookmarkCollection } from "./bookmarks.server";
 import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, returnPathOf, usernameFor } from "./forms";
 import { pageLocale } from "./guard.server";
-import { endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
+import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
 export interface FormAnswer {
@@ -33,7 +32,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   const parsed = parseLogin(form);
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
-  const client = contentFor(request, context);
+  const client = accountClient(request, context);
   const result = await client.auth({ identifier: parsed.data.identifier, password: parsed.data.password });
   if (!result.ok) {
     const alert = authErrorKey(result);
@@ -63,7 +62,7 @@ export async function resendConfirmation(request: Request, context: Readonly<Rou
   const parsed = parseEmail(form);
   const values = { identifier: parsed.values.email, email: parsed.values.email };
   if (!parsed.ok) return answer({ values, errors: { email: parsed.errors.email ?? GENERIC }, unconfirmed: true });
-  const result = await contentFor(request, context).post("api/auth/send-email-confirmation", { email: parsed.data.email });
+  const result = await accountClient(request, context).post("api/auth/send-email-confirmation", { email: parsed.data.email });
   if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
     return answer({ values, errors: {}, alert: authErrorKey(result), unconfirmed: true }, failureStatus(result));
   }
@@ -85,7 +84,7 @@ export async function register(request: Request, context: Readonly<RouterContext
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
   const { env } = context.get(appContext);
-  const client = contentFor(request, context);
+  const client = accountClient(request, context);
   const captcha = await passesBotCheck(env, client, form);
   if (!captcha) return answer({ values, errors: {}, alert: "account.errors.botCheck" });
   const { locale, to } = pageLocale(request);
@@ -129,7 +128,7 @@ export async function confirmEmail(request: Request, context: Readonly<RouterCon
 export async function forgotPassword(request: Request, context: Readonly<RouterContextProvider>) {
   const parsed = parseEmail(await request.formData());
   if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
-  const result = await contentFor(request, context).post("api/auth/forgot-password", { email: parsed.data.email });
+  const result = await accountClient(request, context).post("api/auth/forgot-password", { email: parsed.data.email });
   if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
     return answer({ values: parsed.values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   }
@@ -141,7 +140,7 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
   const parsed = parseReset(await request.formData());
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
-  const result = await contentFor(request, context).post("api/auth/reset-password", parsed.data);
+  const result = await accountClient(request, context).post("api/auth/reset-password", parsed.data);
   if (!result.ok) return answer({ values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   // Any session this browser had belongs to the old password: end it too.
   return endSession(request, context, pageLocale(request).to("/reset-password-completed"));

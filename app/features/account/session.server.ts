@@ -155,7 +155,22 @@ export async function replaceSessionToken(request: Request, context: Readonly<Ro
   return storage.commitSession(session, commitOptions(session.get("remember") === true));
 }
 
-/** A content client that sends the member's JWT as the bearer token on every call. */
-export function memberClient(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
-  return createContentClient({ fetcher: context.get(appContext).content, baseUrl: new URL(request.url).origin, token: member.token });
+/**
+ * A content client for the account pages. It passes on the visitor's address (`cf-connecting-ip`, which
+ * Cloudflare sets on every outside request), so the service's per-address rate limits count the visitor, not
+ * the portal's own in-process calls. With a member, it sends their JWT as the bearer token on every call.
+ */
+export function accountClient(request: Request, context: Readonly<RouterContextProvider>, member?: Member) {
+  const { content } = context.get(appContext);
+  const ip = request.headers.get("cf-connecting-ip");
+  const fetcher = ip
+    ? (call: Request) => {
+        const forwarded = new Request(call);
+        forwarded.headers.set("cf-connecting-ip", ip);
+        return content(forwarded);
+      }
+    : content;
+  return createContentClient({ fetcher, baseUrl: new URL(request.url).origin, ...(member ? { token: member.token } : {}) });
 }
+
+export const memberClient = (request: Request, context: Readonly<RouterContextProvider>, member: Member) => accountClient(request, context, member);
