@@ -83,6 +83,15 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Opens the header's member menu (a <details>), clicking its summary until it is open. */
+async function openMemberMenu(page: Page) {
+  const menu = page.locator(".member-menu");
+  await expect(async () => {
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function openMailLink(page: Page, to: string, kind: "email-confirmation" | "reset-password") {
   await open(page, "/dev/mailbox");
   const mail = page.locator(`article.mailbox-item[data-kind="${kind}"]`, { hasText: to }).first();
@@ -150,7 +159,7 @@ for (const lang of ["th", "en"] as const) {
     await page.getByRole("button", { name: t.change }).click();
     await expect(page.getByText(t.changed)).toBeVisible();
 
-    await page.locator(".member-menu summary").click();
+    await openMemberMenu(page);
     await page.getByRole("button", { name: t.signOut }).click();
     await expect(page.getByRole("link", { name: t.signIn, exact: true }).first()).toBeVisible();
     await open(page, `${t.prefix}/bookmark`);
