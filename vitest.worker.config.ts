@@ -29,5 +29,7 @@ export default defineConfig({
     deps: { optimizer: { ssr: { enabled: true, include: ["xss", "dayjs", "dayjs/locale/th", "dayjs/plugin/buddhistEra"] } } },
     include: ["test/worker/**/*.test.ts"],
     setupFiles: ["./test/worker/apply-migrations.ts"],
+    // Some tests load every seeded page; on a busy 2-core machine that takes longer than the 5 s default.
+    testTimeout: 30_000,
   },
 });

@@ -140,30 +140,3 @@ describe("member collections: own rows only", () => {
     expect(log.body.data.attributes).toMatchObject({ action: "view", meta: { id: 1 } });
   });
 });
-
-describe("upload", () => {
-  const form = (...files: File[]) => {
-    const body = new FormData();
-    for (const file of files) body.append("files", file);
-    return body;
-  };
-
-  test("multipart files go to R2 and come back in Strapi's upload shape", async () => {
-    const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], "Booth Plan.png", { type: "image/png" });
-    const pdf = new File(["%PDF-1.4"], "brochure.pdf", { type: "application/pdf" });
-    const r = await api("/api/upload", { method: "POST", body: form(png, pdf), headers: bearer(alice.jwt) });
-    expect(r.status).toBe(200);
-    expect(r.body).toHaveLength(2);
-    expect(r.body[0]).toMatchObject({ name: "Booth Plan.png", ext: ".png", mime: "image/png", provider: "r2", url: expect.stringMatching(/^\/api\/uploads\/Booth_Plan_\w{10}\.png$/) });
-    const served = await (await import("cloudflare:test")).SELF.fetch(`http://example.com${r.body[0].url}`);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3]);
-    expect(await env.UPLOADS.head(r.body[1].url.replace("/api/uploads/", ""))).not.toBeNull();
-  });
-
-  test("anonymous uploads, empty forms and unknown files are refused", async () => {
-    expect((await api("/api/upload", { method: "POST", body: form(new File(["x"], "a.txt")) })).status).toBe(403);
-    expect((await api("/api/upload", { method: "POST", body: new FormData(), headers: bearer(alice.jwt) })).status).toBe(400);
-    expect((await api("/api/uploads/nothing-here.png")).status).toBe(404);
-  });
-});

@@ -5,6 +5,7 @@ export type ErrorName =
   | "ForbiddenError"
   | "UnauthorizedError"
   | "PayloadTooLargeError"
+  | "RateLimitError"
   | "ApplicationError"
   | "ServiceUnavailableError"
   | "InternalServerError";
@@ -38,6 +39,8 @@ export function invalidParam(path: string[], message: string): ApiError {
 
 export const notFound = (message = "Not Found") => new ApiError(404, "NotFoundError", message);
 export const forbidden = (message = "Forbidden") => new ApiError(403, "ForbiddenError", message);
+export const payloadTooLarge = (message: string) => new ApiError(413, "PayloadTooLargeError", message);
+export const rateLimited = (message: string) => new ApiError(429, "RateLimitError", message);
 export const unauthorized = (message = "Missing or invalid credentials") => new ApiError(401, "UnauthorizedError", message);
 
 export function errorBody(status: number, name: ErrorName, message: string, details: Record<string, unknown> = {}) {

@@ -27,6 +27,11 @@ export async function selectPage(db: D1Database, schema: Schema, where: Sql, ord
   return { rows: rows?.results ?? [], total: Number(totals?.results[0]?.total ?? 0) };
 }
 
+/** Every matching row, for answers Strapi gives unpaginated (upload `find`). */
+export async function selectAll(db: D1Database, schema: Schema, where: Sql, orderBy: string): Promise<Row[]> {
+  return (await prepare(db, sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy}`, where.params)).all<Row>()).results;
+}
+
 export async function selectOne(db: D1Database, schema: Schema, where: Sql): Promise<Row | null> {
   return prepare(db, sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY id LIMIT 1`, where.params)).first<Row>();
 }

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
 import { localizePath, localeFromPath } from "~/lib/locale";
-import { CONSENT_CHOICES, consentCookie, parseConsent, safeReturnPath } from "./consent";
+import { safeReturnPath } from "~/lib/same-site-path";
+import { CONSENT_CHOICES, consentCookie, parseConsent } from "./consent";
 
 const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.string()) });
 

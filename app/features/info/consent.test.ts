@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentCookie, parseConsent, safeReturnPath } from "./consent";
+import { consentCookie, parseConsent } from "./consent";
 
 describe("parseConsent", () => {
   it("reads the choice among other cookies", () => {
@@ -18,16 +18,5 @@ describe("consentCookie", () => {
   it("lasts 365 days for the whole site", () => {
     expect(consentCookie("all", true)).toBe("cookie_consent=all; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
     expect(consentCookie("necessary", false)).not.toContain("Secure");
-  });
-});
-
-describe("safeReturnPath", () => {
-  it("keeps paths on this site with their query", () => {
-    expect(safeReturnPath("/en/contact?x=1", "/")).toBe("/en/contact?x=1");
-  });
-  it("refuses other hosts and schemes", () => {
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "", "/a\nb"]) {
-      expect(safeReturnPath(bad, "/cookie-policy")).toBe("/cookie-policy");
-    }
   });
 });

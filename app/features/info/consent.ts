@@ -18,13 +18,3 @@ export function parseConsent(cookieHeader: string | null | undefined): ConsentCh
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
-
-/**
- * Where to send the visitor back to after choosing: a path on this site only (no `//host`, no `/\host`, no
- * scheme), so the banner cannot be turned into an open redirect.
- */
-export function safeReturnPath(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
-  return target;
-}

@@ -1,25 +1,43 @@
 import { Hono } from "hono";
-import { callerOf, type ContentApp } from "../context";
-import { forbidden, notFound, validationError } from "../errors";
-import { insertRow, type Row } from "../repository";
+import { callerOf, type ContentApp, type ContentContext } from "../context";
+import { forbidden, notFound, payloadTooLarge, rateLimited, validationError } from "../errors";
+import { parseQueryString } from "../query/parse";
+import { buildWhere } from "../query/filters";
+import { buildOrderBy } from "../query/sort";
+import { and, sql, TRUE, type Sql } from "../query/sql";
+import { byId, deleteRow, insertRow, selectAll, selectOne, type Row } from "../repository";
 import { requireSchema } from "../schema";
+import { isUploadMime, SNIFF_BYTES, sniffUploadType, type UploadType } from "../upload-types";
 
 /**
- * `POST /api/upload` (multipart, each file under `files`) stores files in R2 and answers Strapi's upload shape;
- * `GET /api/uploads/<key>` serves them.
+ * Strapi v4's upload content API: `POST /api/upload` (multipart, each file under `files`) stores files in R2;
+ * `GET /api/upload/files`, `GET|DELETE /api/upload/files/:id` list, read and delete them; `GET /api/uploads/<key>`
+ * serves them. Members see and delete only their own files; the API token all of them.
  */
 export const uploadRoutes = new Hono<ContentApp>();
 
 export const UPLOAD_URL_PREFIX = "/api/uploads/";
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf)$/;
+export const UPLOAD_LIMITS = {
+  filesPerRequest: 10,
+  bytesPerFile: 10 * 1024 * 1024,
+  /** Per member over the last 24 hours; the API token has no quota. */
+  bytesPerDay: 50 * 1024 * 1024,
+  filesPerDay: 100,
+};
+/** Multipart framing on top of the files themselves. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const DAY_MS = 24 * 3600 * 1000;
+const files = () => requireSchema("files");
 
 function splitName(name: string): { base: string; ext: string } {
   const dot = name.lastIndexOf(".");
-  const ext = dot > 0 ? name.slice(dot).toLowerCase().replace(/[^.a-z0-9]/g, "") : "";
+  const ext = dot > 0 ? name.slice(dot).toLowerCase() : "";
   const base = (dot > 0 ? name.slice(0, dot) : name).replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 60) || "file";
   return { base, ext };
 }
+
+/** The name's extension when it fits the sniffed type, else the type's own. */
+const extensionFor = (type: UploadType, ext: string) => (type.extensions.includes(ext) ? ext : type.extensions[0]!);
 
 function uploadEntry(row: Row) {
   return {
@@ -43,52 +61,129 @@ function uploadEntry(row: Row) {
   };
 }
 
-uploadRoutes.post("/upload", async (c) => {
+const fileIssue = (message: string) => validationError(message, [{ path: ["files"], message }]);
+
+/** Which files the caller may see or delete: a member their own, the API token all, anonymous none (403). */
+async function ownerScope(c: ContentContext): Promise<Sql> {
   const caller = await callerOf(c);
-  if (caller.kind === "anonymous") throw forbidden();
+  if (caller.kind === "token") return TRUE;
+  if (caller.kind === "member") return sql("upload_files.uploaded_by_id = ?", [caller.id]);
+  throw forbidden();
+}
+
+async function readForm(c: ContentContext): Promise<File[]> {
+  const declared = Number(c.req.header("content-length") ?? 0);
+  const ceiling = UPLOAD_LIMITS.filesPerRequest * UPLOAD_LIMITS.bytesPerFile + FORM_OVERHEAD_BYTES;
+  if (declared > ceiling) throw payloadTooLarge(`The request exceeds ${ceiling} bytes`);
   let form: FormData;
   try {
     form = await c.req.formData();
   } catch {
     throw validationError("Expected multipart/form-data with files under `files`");
   }
-  const files = form.getAll("files").filter((f): f is File => typeof f !== "string");
-  if (files.length === 0) throw validationError("Files are empty", [{ path: ["files"], message: "No file under `files`" }]);
-  const tooBig = files.find((f) => f.size > MAX_FILE_BYTES);
-  if (tooBig) throw validationError(`${tooBig.name} is larger than 10 MB`, [{ path: ["files"], message: "File too large" }]);
+  return form.getAll("files").filter((f): f is File => typeof f !== "string");
+}
+
+/** Every file is checked before any is stored, so a refused request keeps nothing. */
+async function checkFiles(list: File[]): Promise<UploadType[]> {
+  if (list.length === 0) throw fileIssue("Files are empty");
+  if (list.length > UPLOAD_LIMITS.filesPerRequest) throw fileIssue(`At most ${UPLOAD_LIMITS.filesPerRequest} files per request`);
+  const types: UploadType[] = [];
+  for (const file of list) {
+    if (file.size > UPLOAD_LIMITS.bytesPerFile) throw payloadTooLarge(`${file.name} exceeds size limit of 10 MB.`);
+    const type = sniffUploadType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+    if (!type) throw fileIssue(`${file.name} is not a JPEG, PNG, WebP or AVIF image or a PDF document`);
+    types.push(type);
+  }
+  return types;
+}
+
+async function checkDailyQuota(c: ContentContext, memberId: number, list: File[]) {
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const used = await c.env.DB.prepare("SELECT coalesce(sum(size), 0) AS kb, count(*) AS n FROM upload_files WHERE uploaded_by_id = ? AND created_at > ?")
+    .bind(memberId, since)
+    .first<{ kb: number; n: number }>();
+  const bytes = (used?.kb ?? 0) * 1024 + list.reduce((sum, f) => sum + f.size, 0);
+  if (bytes > UPLOAD_LIMITS.bytesPerDay || (used?.n ?? 0) + list.length > UPLOAD_LIMITS.filesPerDay) {
+    throw rateLimited(`Daily upload limit reached (${UPLOAD_LIMITS.bytesPerDay / 1024 / 1024} MB or ${UPLOAD_LIMITS.filesPerDay} files in 24 hours)`);
+  }
+}
+
+uploadRoutes.post("/upload", async (c) => {
+  const caller = await callerOf(c);
+  if (caller.kind === "anonymous") throw forbidden();
+  const list = await readForm(c);
+  const types = await checkFiles(list);
+  if (caller.kind === "member") await checkDailyQuota(c, caller.id, list);
   const stored = [];
-  for (const file of files) {
+  for (const [i, file] of list.entries()) {
+    const type = types[i]!;
     const { base, ext } = splitName(file.name);
     const hash = `${base}_${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
-    const key = `${hash}${ext}`;
-    const mime = file.type || "application/octet-stream";
-    await c.env.UPLOADS.put(key, file.stream(), { httpMetadata: { contentType: mime } });
-    const row = await insertRow(c.env.DB, requireSchema("files"), {
-      name: file.name.slice(0, 255),
-      hash,
-      ext,
-      mime,
-      size: Math.round((file.size / 1024) * 100) / 100,
-      url: `${UPLOAD_URL_PREFIX}${key}`,
-      provider: "r2",
-      uploaded_by_id: caller.kind === "member" ? caller.id : null,
-    });
-    stored.push(uploadEntry(row));
+    const key = `${hash}${extensionFor(type, ext)}`;
+    await c.env.UPLOADS.put(key, file.stream(), { httpMetadata: { contentType: type.mime } });
+    try {
+      const row = await insertRow(c.env.DB, files(), {
+        name: file.name.slice(0, 255),
+        hash,
+        ext: extensionFor(type, ext),
+        mime: type.mime,
+        size: Math.round((file.size / 1024) * 100) / 100,
+        url: `${UPLOAD_URL_PREFIX}${key}`,
+        provider: "r2",
+        uploaded_by_id: caller.kind === "member" ? caller.id : null,
+      });
+      stored.push(uploadEntry(row));
+    } catch (error) {
+      await c.env.UPLOADS.delete(key);
+      throw error;
+    }
   }
   return c.json(stored);
 });
 
+/** Strapi's upload `find`: a plain array, with `filters` and `sort`, of the files the caller may see. */
+uploadRoutes.get("/upload/files", async (c) => {
+  const scope = await ownerScope(c);
+  const raw = parseQueryString(new URL(c.req.url).search);
+  const schema = files();
+  const rows = await selectAll(c.env.DB, schema, and([buildWhere(schema, raw.filters), scope]), buildOrderBy(schema, raw.sort));
+  return c.json(rows.map(uploadEntry));
+});
+
+/** A file the caller may not see answers exactly as a missing one (Strapi's `file.notFound`). */
+async function ownFile(c: ContentContext): Promise<Row> {
+  const scope = await ownerScope(c);
+  const id = c.req.param("id") ?? "";
+  const row = /^\d{1,15}$/.test(id) ? await selectOne(c.env.DB, files(), byId(files(), Number(id), scope)) : null;
+  if (!row) throw notFound("file.notFound");
+  return row;
+}
+
+uploadRoutes.get("/upload/files/:id", async (c) => c.json(uploadEntry(await ownFile(c))));
+
+uploadRoutes.delete("/upload/files/:id", async (c) => {
+  const row = await ownFile(c);
+  await c.env.UPLOADS.delete(String(row.url).slice(UPLOAD_URL_PREFIX.length));
+  await deleteRow(c.env.DB, files(), Number(row.id));
+  return c.json(uploadEntry(row));
+});
+
 uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
-  const object = await c.env.UPLOADS.get(c.req.param("key"));
+  const key = c.req.param("key");
+  const object = await c.env.UPLOADS.get(key);
   if (!object) throw notFound();
-  const type = object.httpMetadata?.contentType ?? "application/octet-stream";
+  // Only the allowed types keep their own; anything stored before the allow-list downloads as bytes.
+  const stored = object.httpMetadata?.contentType ?? "";
+  const type = isUploadMime(stored) ? stored : "application/octet-stream";
   const headers = new Headers({
     "content-type": type,
     etag: object.httpEtag,
     "cache-control": "public, max-age=31536000, immutable",
     "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
-  // Anything that is not a plain image or PDF downloads instead of rendering on our origin.
-  if (!INLINE_TYPES.test(type)) headers.set("content-disposition", "attachment");
+  // Images show inline; PDFs and anything else download instead of rendering on our origin.
+  if (!type.startsWith("image/")) headers.set("content-disposition", `attachment; filename="${key}"`);
   return new Response(object.body, { headers });
 });
