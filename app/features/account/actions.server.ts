@@ -188,11 +188,10 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_SIGNATURES: ReadonlyArray<[string, (b: Uint8Array) => boolean]> = [
   ["image/jpeg", (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
   ["image/png", (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
-  ["image/gif", (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46],
   ["image/webp", (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50],
 ];
 
-/** The profile photo: an image (JPEG, PNG, GIF, WebP by its bytes) up to 2 MB, stored in R2 through `api/upload`. */
+/** The profile photo: an image (JPEG, PNG or WebP by its bytes, as the upload service takes them) up to 2 MB, stored in R2 through `api/upload`. */
 export async function updateAvatar(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
   const form = await request.formData();
   const file = form.get("avatar");

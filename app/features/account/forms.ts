@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/features/info/form-fields";
-import { safeReturnPath } from "~/features/info/consent";
+import { safeReturnPath } from "~/lib/same-site-path";
 
 /** The account forms: every field read as text (sent back on errors, passwords excepted), messages are i18n keys. */
 const E = "account.errors.";
@@ -83,5 +83,5 @@ export function usernameFor(address: string): string {
   return `${local}-${suffix}`;
 }
 
-/** Where a member goes after signing in: a path on this site only (the consent banner's check), else home. */
+/** Where a member goes after signing in: a path on this site only (isSameSitePath), else home. */
 export const returnPathOf = (target: string | null | undefined, fallback: string) => safeReturnPath(target, fallback);
