@@ -41,6 +41,10 @@ function MemberMenu({ member }: { member: MemberSummary }) {
   return (
     <details className="nav-group member-menu">
       <summary>
+        <svg className="member-menu__icon" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M3.5 17.5c.8-3.3 3.4-5 6.5-5s5.7 1.7 6.5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
         <span className="member-menu__greeting">{t("account.menu.greeting", { name: member.name })}</span>
       </summary>
       <ul className="nav-group__menu">
