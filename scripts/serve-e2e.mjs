@@ -1,5 +1,6 @@
 // The server Playwright starts: the built Worker on its own port with its own local storage.
 import { rmSync } from "node:fs";
+import { localVarFlags } from "./dev-vars.mjs";
 import { run, startServer } from "./lib.mjs";
 
 const port = process.env.E2E_PORT ?? "8790";
@@ -10,7 +11,7 @@ run("node", ["scripts/prepare-local.mjs", persistTo]);
 const server = startServer(
   "npx",
   // SITE_URL is this server's own address, so the links in mail (the dev mailbox) lead back to it.
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false", "--var", `SITE_URL:http://127.0.0.1:${port}`],
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false", ...localVarFlags(), "--var", `SITE_URL:http://127.0.0.1:${port}`],
   { detached: false },
 );
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher, useLocation } from "react-router";
 import { useIsSaved } from "~/features/account/use-member";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
 
 export type BookmarkCollection = "trade-shows" | "thai-events" | "venues" | "organizers" | "contractors" | "news";
 
@@ -26,7 +27,7 @@ export function BookmarkButton({ collection, id, className }: BookmarkButtonProp
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : stored;
   return (
-    <fetcher.Form method="post" action={to("/bookmark")} className={className} preventScrollReset>
+    <fetcher.Form method="post" action={to(pagePath("bookmark"))} className={className} preventScrollReset>
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="collection" value={collection} />
       <input type="hidden" name="id" value={id} />

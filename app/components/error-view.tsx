@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { NotFoundData } from "~/lib/route-params";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
 
 interface ErrorViewProps {
   status: number;
@@ -9,14 +10,14 @@ interface ErrorViewProps {
   notFound?: NotFoundData;
 }
 
-/** The 404 view for status 404, the general view for anything else (spec section 2, "Error page"). */
+/** The 404 view for status 404, the general view for anything else (also what the `/error` page shows). */
 export function ErrorView({ status, notFound }: ErrorViewProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const is404 = status === 404;
-  const unavailable = status === 503;
-  const title = is404 ? t("errors.notFoundTitle") : unavailable ? t("errors.unavailableTitle") : t("errors.serverTitle");
-  const text = is404 ? t("errors.notFoundText") : unavailable ? t("errors.unavailableText") : t("errors.serverText");
+  const kind = is404 ? "notFound" : status === 503 ? "unavailable" : status === 413 ? "tooLarge" : "server";
+  const title = t(`errors.${kind}Title`);
+  const text = t(`errors.${kind}Text`);
   return (
     <section className="error-view" aria-labelledby="error-title">
       <p className="error-view__code">{t("errors.status", { status })}</p>
@@ -24,10 +25,10 @@ export function ErrorView({ status, notFound }: ErrorViewProps) {
       {notFound ? <p className="error-view__path">{t(`errors.${notFound.reason}`, { path: notFound.path })}</p> : null}
       <p>{text}</p>
       <p className="error-view__actions">
-        <Link className="button button--primary" to={to("/")} reloadDocument={!is404}>
+        <Link className="button button--primary" to={to(pagePath("home"))} reloadDocument={!is404}>
           {t("errors.backHome")}
         </Link>
-        <Link className="button" to={to("/contact")}>
+        <Link className="button" to={to(pagePath("contact"))}>
           {t("errors.contactUs")}
         </Link>
       </p>

@@ -5,6 +5,8 @@ import { type MemberSummary, useMember } from "~/features/account/use-member";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
+import { SITE } from "~/lib/site";
 
 /** Closes open dropdowns on navigation, on a click elsewhere and on Escape. */
 function useDropdownDismiss(root: React.RefObject<HTMLElement | null>) {
@@ -49,21 +51,21 @@ function MemberMenu({ member }: { member: MemberSummary }) {
       </summary>
       <ul className="nav-group__menu">
         <li>
-          <NavLink to={to("/profile")}>{t("member.profile")}</NavLink>
+          <NavLink to={to(pagePath("profile"))}>{t("member.profile")}</NavLink>
         </li>
         <li>
-          <NavLink to={to("/bookmark")}>{t("member.bookmarks")}</NavLink>
+          <NavLink to={to(pagePath("bookmark"))}>{t("member.bookmarks")}</NavLink>
         </li>
         <li>
-          <NavLink to={to("/my-quotation")}>{t("member.myQuotations")}</NavLink>
+          <NavLink to={to(pagePath("myQuotation"))}>{t("member.myQuotations")}</NavLink>
         </li>
         {member.company ? (
           <li>
-            <NavLink to={to("/quotation-profile")}>{t("member.quotationProfile")}</NavLink>
+            <NavLink to={to(pagePath("quotationProfile"))}>{t("member.quotationProfile")}</NavLink>
           </li>
         ) : null}
         <li>
-          <NavLink to={to("/password")}>{t("member.password")}</NavLink>
+          <NavLink to={to(pagePath("password"))}>{t("member.password")}</NavLink>
         </li>
         <li>
           <Form method="post" action={to("/logout")} className="member-menu__signout">
@@ -88,12 +90,12 @@ export function SiteHeader() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__bar container">
-        <Link to={to("/")} className="brand" aria-label={`${t("site.name")} – ${t("pages.home.title")}`}>
+        <Link to={to(pagePath("home"))} className="brand" aria-label={`${SITE.name} – ${t("pages.home.title")}`}>
           <span className="brand__mark" aria-hidden="true">
             E
           </span>
           <span className="brand__text">
-            <span className="brand__name">{t("site.name")}</span>
+            <span className="brand__name">{SITE.name}</span>
             <span className="brand__tagline">{t("site.tagline")}</span>
           </span>
         </Link>
@@ -103,10 +105,10 @@ export function SiteHeader() {
             <MemberMenu member={member} />
           ) : (
             <>
-              <Link className="header-link" to={to("/login")}>
+              <Link className="header-link" to={to(pagePath("login"))}>
                 {t("member.signIn")}
               </Link>
-              <Link className="button button--accent button--small header-register" to={to("/register")}>
+              <Link className="button button--accent button--small header-register" to={to(pagePath("register"))}>
                 {t("member.register")}
               </Link>
             </>
@@ -151,10 +153,10 @@ export function SiteHeader() {
           ))}
           {member ? null : (
             <li className="site-nav__item site-nav__member">
-              <Link className="site-nav__link" to={to("/login")}>
+              <Link className="site-nav__link" to={to(pagePath("login"))}>
                 {t("member.signIn")}
               </Link>
-              <Link className="site-nav__link" to={to("/register")}>
+              <Link className="site-nav__link" to={to(pagePath("register"))}>
                 {t("member.register")}
               </Link>
             </li>

@@ -35,6 +35,6 @@ describe("linked", () => {
     expect(result.attributes.slug).toBe("3");
     expect(result.attributes.venue?.data?.attributes.slug).toBe("7");
     expect(linked(kept).attributes.slug).toBe("metalex-2026");
-    expectTypeOf<Linked<TradeShowAttributes>["venue"]>().toEqualTypeOf<StrapiRelation<Linked<VenueAttributes>> | undefined>();
+    expectTypeOf<NonNullable<NonNullable<Linked<TradeShowAttributes>["venue"]>["data"]>["attributes"]["slug"]>().toEqualTypeOf<string>();
   });
 });

@@ -85,12 +85,12 @@ type Shared<A, B> = Pick<A, keyof A & keyof B>;
 
 /**
  * An entity as pages read it (app/content/server.ts): a record saved without a slug is linked by its numeric id,
- * which every detail route takes as well, so `slug` is always a string, in populated relations too.
+ * which every detail route takes as well, so `slug` is always a string, in populated relations too. An
+ * intersection with `A`, so generic code over `A` (the show and event cores) takes a `Linked<A>` as an `A`.
  */
-export type Linked<A> = {
-  [K in keyof A]: K extends "slug"
-    ? A[K] & string
-    : NonNullable<A[K]> extends StrapiRelation<infer R>
+export type Linked<A> = A &
+  (A extends { slug?: unknown } ? { slug: string } : unknown) & {
+    [K in keyof A as NonNullable<A[K]> extends StrapiRelation<unknown> ? K : never]: NonNullable<A[K]> extends StrapiRelation<infer R>
       ? StrapiRelation<Linked<R>> | Extract<A[K], undefined>
-      : A[K];
-} & (A extends { slug?: unknown } ? { slug: string } : unknown);
+      : never;
+  };

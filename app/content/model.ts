@@ -32,14 +32,35 @@ export interface FieldDef {
   /** Never returned by the public API (password hashes, reset tokens). */
   private?: boolean;
   maxLength?: number;
+  /** Numbers: the smallest and largest value a write may set (integers default to INTEGER_BOUNDS). */
   min?: number;
   max?: number;
+  /** JSON fields: the most bytes their JSON text may take (default JSON_MAX_BYTES). */
+  maxBytes?: number;
+  /**
+   * Who may set the field in a write. `system` fields (statuses the receiving side moves, owner relations,
+   * delivery flags) are set only with the API token: the portal's own server or the receiving side's tools.
+   * A member or a public form that sends one gets a 400. Default `sender`: whoever may write the row.
+   */
+  setBy?: "sender" | "system";
   enum?: readonly string[];
   /** For uid fields: the field the slug is made from. */
   targetField?: string;
   /** For relations: the plural api name of the target collection (many-to-one). */
   target?: string;
   default?: string | number | boolean;
+}
+
+/** Strapi's integer is 32-bit; a bigger value is a 400, never a float that D1 stores as 1e300. */
+export const INTEGER_BOUNDS = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+/** Decimals are money, areas and coordinates: beyond a trillion is a mistake or an attack. */
+export const DECIMAL_BOUNDS = { min: -1e12, max: 1e12 } as const;
+export const JSON_MAX_BYTES = 64 * 1024;
+
+/** The range a number field accepts: its own min/max within the type's default bounds. */
+export function numberBounds(field: FieldDef): { min: number; max: number } {
+  const bounds = field.type === "decimal" ? DECIMAL_BOUNDS : INTEGER_BOUNDS;
+  return { min: Math.max(field.min ?? bounds.min, bounds.min), max: Math.min(field.max ?? bounds.max, bounds.max) };
 }
 
 export type Access =
@@ -129,22 +150,23 @@ function companyFields<N extends "name" | "company_name">(nameField: N) {
     cover_img: image,
     gallery,
     contactor,
-    latitude: { type: "decimal" },
-    longitude: { type: "decimal" },
+    latitude: { type: "decimal", min: -90, max: 90 },
+    longitude: { type: "decimal", min: -180, max: 180 },
     featured: { type: "boolean", default: false },
   } as const satisfies Record<string, FieldDef>;
 }
 
 const quotationContact = {
-  user: { type: "relation", target: "users" },
+  user: { type: "relation", target: "users", setBy: "system" },
   contact_name: { type: "string", required: true, maxLength: 120 },
   company_name: { type: "string", maxLength: 200 },
   email: { type: "email", required: true, maxLength: 200 },
   phone: { type: "string", required: true, maxLength: 40 },
   message: { type: "text", maxLength: 4000 },
-  budget: { type: "decimal", min: 0 },
+  budget: { type: "decimal", min: 0, max: 1e11 },
   locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
-  quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
+  // Moved by the receiving company, never by the member who asked.
+  quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new", setBy: "system" },
 } as const satisfies Record<string, FieldDef>;
 
 const model = [
@@ -208,12 +230,12 @@ const model = [
       ...eventFields,
       scope: { type: "enumeration", enum: ["thai", "international"], required: true },
       booth_info: { type: "richtext", localized: true },
-      booth_price_from: { type: "decimal", min: 0 },
+      booth_price_from: { type: "decimal", min: 0, max: 1e10 },
       booth_currency: { type: "string", maxLength: 3, default: "THB" },
       reservation_open: { type: "boolean", default: false },
       reservation_deadline: { type: "date" },
-      expected_visitors: { type: "integer", min: 0 },
-      exhibitors_count: { type: "integer", min: 0 },
+      expected_visitors: { type: "integer", min: 0, max: 100_000_000 },
+      exhibitors_count: { type: "integer", min: 0, max: 1_000_000 },
     },
   },
   {
@@ -239,9 +261,9 @@ const model = [
     fields: {
       ...companyFields("name"),
       venue_type: { type: "string", maxLength: 80 },
-      halls: { type: "integer", min: 0 },
-      total_area_sqm: { type: "integer", min: 0 },
-      max_capacity: { type: "integer", min: 0 },
+      halls: { type: "integer", min: 0, max: 1000 },
+      total_area_sqm: { type: "integer", min: 0, max: 100_000_000 },
+      max_capacity: { type: "integer", min: 0, max: 100_000_000 },
       facilities: words,
     },
   },
@@ -334,7 +356,7 @@ const model = [
       content: { type: "richtext", localized: true },
       cover_img: image,
       author: { type: "string", maxLength: 120 },
-      reading_minutes: { type: "integer", min: 1 },
+      reading_minutes: { type: "integer", min: 1, max: 1000 },
       tags: words,
     },
   },
@@ -375,8 +397,8 @@ const model = [
         required: true,
       },
       category: { type: "string", maxLength: 80 },
-      salary_min: { type: "integer", min: 0 },
-      salary_max: { type: "integer", min: 0 },
+      salary_min: { type: "integer", min: 0, max: 100_000_000 },
+      salary_max: { type: "integer", min: 0, max: 100_000_000 },
       description: { type: "richtext", localized: true },
       requirements: { type: "richtext", localized: true },
       apply_email: { type: "email", maxLength: 200 },
@@ -395,7 +417,7 @@ const model = [
       name: { type: "string", required: true, localized: true, maxLength: 120 },
       slug: { type: "uid", targetField: "name", unique: true },
       audience: { type: "enumeration", enum: ["venue", "organizer", "contractor", "exhibitor"], required: true },
-      price: { type: "decimal", min: 0, required: true },
+      price: { type: "decimal", min: 0, max: 1e10, required: true },
       billing_period: { type: "enumeration", enum: ["month", "year", "event"], required: true },
       summary: { type: "text", localized: true, maxLength: 300 },
       features: words,
@@ -454,7 +476,7 @@ const model = [
       subject: { type: "string", required: true, maxLength: 200 },
       message: { type: "text", required: true, maxLength: 4000 },
       locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
-      delivered: { type: "boolean", default: false },
+      delivered: { type: "boolean", default: false, setBy: "system" },
     },
   },
   {
@@ -483,8 +505,8 @@ const model = [
       event_type: { type: "string", maxLength: 80 },
       start_date: { type: "date", required: true },
       end_date: { type: "date", required: true },
-      attendees: { type: "integer", min: 1 },
-      area_sqm: { type: "integer", min: 1 },
+      attendees: { type: "integer", min: 1, max: 10_000_000 },
+      area_sqm: { type: "integer", min: 1, max: 100_000_000 },
       ...quotationContact,
     },
   },
@@ -500,7 +522,7 @@ const model = [
       project_name: { type: "string", required: true, maxLength: 200 },
       service_needed: { type: "string", maxLength: 200 },
       start_date: { type: "date" },
-      attendees: { type: "integer", min: 1 },
+      attendees: { type: "integer", min: 1, max: 10_000_000 },
       ...quotationContact,
     },
   },
@@ -515,7 +537,7 @@ const model = [
       contractor: { type: "relation", target: "contractors", required: true },
       trade_show: { type: "relation", target: "trade-shows" },
       booth_type: { type: "enumeration", enum: ["shell-scheme", "custom-build", "modular", "other"], required: true },
-      booth_size_sqm: { type: "integer", min: 1, required: true },
+      booth_size_sqm: { type: "integer", min: 1, max: 100_000, required: true },
       deadline: { type: "date" },
       ...quotationContact,
     },
@@ -530,7 +552,7 @@ const model = [
     fields: {
       trade_show: { type: "relation", target: "trade-shows", required: true },
       booth_type: { type: "enumeration", enum: ["standard", "corner", "island", "raw-space"], required: true },
-      booth_size_sqm: { type: "integer", min: 9, required: true },
+      booth_size_sqm: { type: "integer", min: 9, max: 100_000, required: true },
       booth_count: { type: "integer", min: 1, max: 20, default: 1 },
       products: { type: "text", maxLength: 1000 },
       ...quotationContact,
@@ -546,7 +568,7 @@ const model = [
     fields: {
       booth_reservation: { type: "relation", target: "booth-reservations", required: true },
       trade_show: { type: "relation", target: "trade-shows" },
-      owner: { type: "relation", target: "users" },
+      owner: { type: "relation", target: "users", setBy: "system" },
       lead_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
       note: { type: "text", maxLength: 2000 },
     },
@@ -559,10 +581,10 @@ const model = [
     displayName: "Activity log",
     access: "member",
     fields: {
-      user: { type: "relation", target: "users" },
+      user: { type: "relation", target: "users", setBy: "system" },
       action: { type: "string", required: true, maxLength: 80 },
       path: { type: "string", maxLength: 300 },
-      meta: { type: "json" },
+      meta: { type: "json", maxBytes: 4096 },
     },
   },
   {
@@ -573,9 +595,9 @@ const model = [
     displayName: "Bookmark",
     access: "member",
     fields: {
-      user: { type: "relation", target: "users" },
+      user: { type: "relation", target: "users", setBy: "system" },
       collection: { type: "string", required: true, maxLength: 60 },
-      item_id: { type: "integer", required: true },
+      item_id: { type: "integer", required: true, min: 1 },
       title: { type: "string", maxLength: 250 },
       path: { type: "string", maxLength: 300 },
     },

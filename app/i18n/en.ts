@@ -19,7 +19,6 @@ const en: Shape<Resources> = {
   info,
   account,
   site: {
-    name: "ExpoLink",
     tagline: "Thailand's directory of trade shows and events",
     skipToContent: "Skip to content",
   },
@@ -77,9 +76,8 @@ const en: Shape<Resources> = {
   footer: {
     about: "ExpoLink brings Thailand's trade shows, events, venues, organizers and booth contractors together in one place, so exhibitors and buyers can plan with confidence.",
     contactHeading: "Contact us",
-    address: "ExpoLink Building, 12th floor, Ratchadaphisek Road, Din Daeng, Bangkok 10400, Thailand",
-    phone: "Tel. +66 2 123 4567",
-    email: "Email hello@expolink.co.th",
+    phone: "Tel. {{phone}}",
+    email: "Email {{email}}",
     explore: "Explore",
     company: "Company",
     policies: "Policies",
@@ -102,6 +100,8 @@ const en: Shape<Resources> = {
     serverText: "Sorry about that. Our team has been notified; please try again in a moment.",
     unavailableTitle: "We can't load this right now",
     unavailableText: "Our content source is not responding. Please try again in a moment.",
+    tooLargeTitle: "That was more than this form takes",
+    tooLargeText: "Each field of our forms takes up to 4,000 characters. Please go back, shorten your text and send it again.",
     status: "Error code {{status}}",
     backHome: "Back to the home page",
     tryAgain: "Try again",

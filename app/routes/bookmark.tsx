@@ -9,7 +9,7 @@ import { FormAlert } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatCardDate } from "~/lib/dates";
 import { pageSeo, requestPage } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/bookmark";
 import "~/features/account/account.css";
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => bookmarkAction(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 /** The member's saved shows, events, venues, companies and news, newest first, each with a remove button. */
 export default function BookmarkPage({ loaderData }: Route.ComponentProps) {

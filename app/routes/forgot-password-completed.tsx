@@ -3,7 +3,7 @@ import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password-completed";
 import "~/features/account/account.css";
 
@@ -11,7 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "forgotPasswordCompleted") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function ForgotPasswordCompletedPage() {
   const { t } = useTranslation();

@@ -8,8 +8,9 @@ import { pageLocale } from "~/features/account/guard.server";
 import { memberOf } from "~/features/account/session.server";
 import { SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => signIn(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     <BarePage pageKey="login">
       {loaderData.reason && !answer ? (
         <p className="form-notice" role="status">
-          {t(loaderData.reason)}
+          {t(loaderData.reason as TextKey)}
         </p>
       ) : null}
       <FormMessages answer={answer} />

@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/my-quotation";
 
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "myQuotation") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function MyQuotationPage() {
   return <PageIntro pageKey="myQuotation" />;

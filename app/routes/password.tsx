@@ -6,7 +6,7 @@ import { requireMember } from "~/features/account/guard.server";
 import { SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return changePassword(request, context, await requireMember(request, context));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function PasswordPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,8 +7,9 @@ import { memberTypes } from "~/features/account/forms";
 import { requireMember } from "~/features/account/guard.server";
 import { FormField, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return multipart ? updateAvatar(request, context, member) : updateProfile(request, context, member);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <span className="profile-avatar__empty">{t("account.profile.noAvatar")}</span>
           )}
           <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
-            <FormField form="avatar" name="avatar" label={t("account.fields.avatar")} help={t("account.fields.avatarHelp")} error={answer?.errors.avatar}>
+            <FormField form="avatar" name="avatar" label={t("account.fields.avatar")} help={t("account.fields.avatarHelp")} error={answer?.errors.avatar as TextKey | undefined}>
               {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" required />}
             </FormField>
             <SubmitButton label={t("account.actions.uploadAvatar")} className="button" />
@@ -83,7 +84,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 {t(`account.memberTypes.${option}`)}
               </label>
             ))}
-            {typeError ? <p className="field-error">{t(typeError)}</p> : null}
+            {typeError ? <p className="field-error">{t(typeError as TextKey)}</p> : null}
           </fieldset>
           <SubmitButton label={t("account.actions.saveProfile")} />
         </Form>

@@ -3,7 +3,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, ResendConfirmation } from "~/features/account/account-ui";
 import { resendConfirmation } from "~/features/account/actions.server";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register-verified";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return resendConfirmation(request, context, await request.formData());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 /** "Check your mail" after registering, with a way to ask for the mail again. */
 export default function RegisterVerifiedPage({ actionData }: Route.ComponentProps) {

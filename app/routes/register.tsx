@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
+import { captchaSiteKey } from "~/content/public-form.server";
 import { appContext } from "~/context";
 import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
 import { register } from "~/features/account/actions.server";
@@ -9,18 +10,19 @@ import { pageLocale } from "~/features/account/guard.server";
 import { memberOf } from "~/features/account/session.server";
 import { CaptchaField, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await memberOf(request, context)) throw redirect(pageLocale(request).to("/profile"), 303);
-  return { seo: pageSeo(request, context, "register"), captchaSiteKey: context.get(appContext).env.RECAPTCHA_SITE_KEY || null };
+  return { seo: pageSeo(request, context, "register"), captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => register(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -57,7 +59,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           ))}
           {typeError ? (
             <p id="register-type-error" className="field-error">
-              {t(typeError)}
+              {t(typeError as TextKey)}
             </p>
           ) : null}
         </fieldset>
@@ -81,7 +83,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           </label>
           {acceptError ? (
             <p id="register-accept-error" className="field-error">
-              {t(acceptError)}
+              {t(acceptError as TextKey)}
             </p>
           ) : null}
         </div>

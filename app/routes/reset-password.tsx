@@ -6,7 +6,7 @@ import { resetPassword } from "~/features/account/actions.server";
 import { FormAlert, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => resetPassword(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, ResendConfirmation } from "~/features/account/account-ui";
 import { confirmEmail, resendConfirmation } from "~/features/account/actions.server";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/verified-account";
 
 /** The link in the confirmation mail: confirms on the server and moves on to /register-completed. */
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return resendConfirmation(request, context, await request.formData());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function VerifiedAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const to = useLocalizePath();

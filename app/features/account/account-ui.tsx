@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { Form } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/features/info/form-ui";
 import type { FormAnswer } from "./actions.server";
@@ -11,11 +12,11 @@ export type Answer = FormAnswer | undefined;
 /** The alert (error) or notice (success) an action answered with, above the form. */
 export function FormMessages({ answer }: { answer: Answer }) {
   const { t } = useTranslation();
-  if (answer?.alert) return <FormAlert message={t(answer.alert)} />;
+  if (answer?.alert) return <FormAlert message={t(answer.alert as TextKey)} />;
   if (answer?.notice) {
     return (
       <p className="form-notice" role="status">
-        {t(answer.notice)}
+        {t(answer.notice as TextKey)}
       </p>
     );
   }
@@ -40,7 +41,7 @@ interface TextFieldProps {
 export function TextField({ form, name, label, answer, type = "text", autoComplete, help, optional, defaultValue, required = !optional, maxLength }: TextFieldProps) {
   const value = type === "password" ? "" : (answer?.values[name] ?? defaultValue ?? "");
   return (
-    <FormField form={form} name={name} label={label} error={answer?.errors[name]} {...(help ? { help } : {})} {...(optional ? { optional } : {})}>
+    <FormField form={form} name={name} label={label} error={answer?.errors[name] as TextKey | undefined} {...(help ? { help } : {})} {...(optional ? { optional } : {})}>
       {(control) => (
         <input
           {...control}

@@ -3,6 +3,7 @@ import type { ContentClient } from "~/content/client";
 import { CAPTCHA_FIELD, SERVER_CAPTCHA_MARKER } from "~/content/public-form.server";
 import type { AuthResponse, User } from "~/content/types";
 import { appContext } from "~/context";
+import { botCheckMode } from "~/lib/runtime-config";
 import { authErrorKey, failureStatus, GENERIC, NOT_CONFIRMED } from "./auth-errors";
 import { addBookmark, isBookmarkCollection } from "./bookmarks.server";
 import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, returnPathOf, usernameFor } from "./forms";
@@ -11,8 +12,8 @@ import { accountClient, endSession, type Member, memberClient, replaceSessionTok
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
 export interface FormAnswer {
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
   /** An i18n key shown above the form. */
   alert?: string;
   /** An i18n key of a success notice shown above the form. */
@@ -22,7 +23,7 @@ export interface FormAnswer {
 }
 
 const answer = (body: FormAnswer, status = 400) => data(body, { status });
-const withoutPasswords = (values: Record<string, string>) =>
+const withoutPasswords = (values: Partial<Record<string, string>>) =>
   Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name)));
 
 /** Sign-in: on success a new session (fresh id) and a 303 back to the page the member came from. */
@@ -69,9 +70,11 @@ export async function resendConfirmation(request: Request, context: Readonly<Rou
   return answer({ values, errors: {}, notice: "account.notices.resent" }, 200);
 }
 
-/** A bot check only when a reCAPTCHA site key is configured (as for the public forms). */
+/** The bot check of the public forms: reCAPTCHA when configured, off only where BOT_CHECK=off, else closed. */
 async function passesBotCheck(env: Env, client: ContentClient, form: FormData): Promise<string | false> {
-  if (!env.RECAPTCHA_SITE_KEY) return SERVER_CAPTCHA_MARKER;
+  const mode = botCheckMode(env);
+  if (mode === "unconfigured") return false;
+  if (mode === "off") return SERVER_CAPTCHA_MARKER;
   const token = form.get(CAPTCHA_FIELD);
   if (typeof token !== "string" || token === "") return false;
   const check = await client.post("api/google-recaptcha-verify", { token });

@@ -2,7 +2,7 @@ import type { ContentClient } from "~/content/client";
 import { localized, type Locale } from "~/content/localized";
 import type { StrapiEntity, StrapiList } from "~/content/types";
 import { newsDetailPath } from "~/features/news/news-link";
-import { detailPath, organizerPath, tradeShowPath, venuePath } from "~/lib/detail-paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
 
 /**
  * Bookmarks are rows of the member-owned `bookmarks` collection (`collection`, `item_id`, `title`, `path`). The
@@ -19,10 +19,10 @@ interface Target {
 
 const TARGETS = {
   "trade-shows": { titleField: "name", fields: ["name", "name_en", "slug", "scope"], path: (r) => tradeShowPath({ scope: r.attributes.scope as string, slug: r.attributes.slug ?? String(r.id) }) },
-  "thai-events": { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => detailPath("thaiEventDetails", r.attributes.slug ?? String(r.id)) },
-  venues: { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => venuePath(r.attributes.slug ?? String(r.id)) },
-  organizers: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => organizerPath(r.attributes.slug ?? String(r.id)) },
-  contractors: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => detailPath("contractorDetails", r.attributes.slug ?? String(r.id)) },
+  "thai-events": { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => pagePath("thaiEventDetails", { id: r.attributes.slug ?? r.id }) },
+  venues: { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => pagePath("venueDetails", { id: r.attributes.slug ?? r.id }) },
+  organizers: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("organizerDetails", { id: r.attributes.slug ?? r.id }) },
+  contractors: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("contractorDetails", { id: r.attributes.slug ?? r.id }) },
   news: { titleField: "title", fields: ["title", "title_en"], path: (r) => newsDetailPath(r.id, r.attributes.title as string) },
 } satisfies Record<string, Target>;
 

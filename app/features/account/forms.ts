@@ -17,7 +17,7 @@ const text = (max: number, required?: string) =>
     ? v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, `${E}tooLong`))
     : v.pipe(v.string(), v.trim(), v.maxLength(max, `${E}tooLong`));
 const phone = v.pipe(v.string(), v.trim(), v.regex(/^\+?[\d\s()-]{9,20}$/, `${E}phoneInvalid`), v.check((s) => (s.match(/\d/g)?.length ?? 0) >= 9 && (s.match(/\d/g)?.length ?? 0) <= 15, `${E}phoneInvalid`));
-const LOGIN = ["identifier", "password", "remember", "redirectTo", "save"] as const;
+const LOGIN = { identifier: 200, password: 200, remember: 10, redirectTo: 2000, save: 100 };
 const LoginSchema = v.object({
   identifier: v.pipe(v.string(), v.trim(), v.nonEmpty(`${E}identifierRequired`), v.maxLength(200, `${E}tooLong`)),
   password: v.pipe(v.string(), v.nonEmpty(`${E}passwordRequired`), v.maxLength(200, `${E}tooLong`)),
@@ -25,9 +25,9 @@ const LoginSchema = v.object({
   redirectTo: v.string(),
   save: v.string(),
 });
-export const parseLogin = (form: FormData) => validateFields(LoginSchema, readFields(form, LOGIN));
+export const parseLogin = (form: FormData) => validateFields(LoginSchema, readFields(form, LOGIN), LOGIN);
 
-const REGISTER = ["first_name", "last_name", "email", "password", "phone", "company_name", "company_type", "accept"] as const;
+const REGISTER = { first_name: 120, last_name: 120, email: 200, password: 200, phone: 40, company_name: 200, company_type: 40, accept: 10 };
 const RegisterSchema = v.object({
   first_name: text(120, `${E}firstNameRequired`),
   last_name: text(120, `${E}lastNameRequired`),
@@ -38,12 +38,13 @@ const RegisterSchema = v.object({
   company_type: v.picklist(MEMBER_TYPES, `${E}memberTypeRequired`),
   accept: v.literal("yes", `${E}termsRequired`),
 });
-export const parseRegister = (form: FormData) => validateFields(RegisterSchema, readFields(form, REGISTER));
+export const parseRegister = (form: FormData) => validateFields(RegisterSchema, readFields(form, REGISTER), REGISTER);
 
 const EmailSchema = v.object({ email });
-export const parseEmail = (form: FormData) => validateFields(EmailSchema, readFields(form, ["email"] as const));
+const EMAIL = { email: 200 };
+export const parseEmail = (form: FormData) => validateFields(EmailSchema, readFields(form, EMAIL), EMAIL);
 
-const RESET = ["code", "password", "passwordConfirmation"] as const;
+const RESET = { code: 300, password: 200, passwordConfirmation: 200 };
 const ResetSchema = v.pipe(
   v.object({ code: v.pipe(v.string(), v.nonEmpty(`${E}resetCodeInvalid`)), password: newPassword, passwordConfirmation: v.string() }),
   v.forward(
@@ -51,9 +52,9 @@ const ResetSchema = v.pipe(
     ["passwordConfirmation"],
   ),
 );
-export const parseReset = (form: FormData) => validateFields(ResetSchema, readFields(form, RESET));
+export const parseReset = (form: FormData) => validateFields(ResetSchema, readFields(form, RESET), RESET);
 
-const CHANGE = ["currentPassword", "password", "passwordConfirmation"] as const;
+const CHANGE = { currentPassword: 200, password: 200, passwordConfirmation: 200 };
 const ChangeSchema = v.pipe(
   v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty(`${E}passwordRequired`)), password: newPassword, passwordConfirmation: v.string() }),
   v.forward(
@@ -61,9 +62,9 @@ const ChangeSchema = v.pipe(
     ["passwordConfirmation"],
   ),
 );
-export const parseChangePassword = (form: FormData) => validateFields(ChangeSchema, readFields(form, CHANGE));
+export const parseChangePassword = (form: FormData) => validateFields(ChangeSchema, readFields(form, CHANGE), CHANGE);
 
-const PROFILE = ["first_name", "last_name", "phone", "company_name", "company_type"] as const;
+const PROFILE = { first_name: 120, last_name: 120, phone: 40, company_name: 200, company_type: 40 };
 const ProfileSchema = v.object({
   first_name: text(120, `${E}firstNameRequired`),
   last_name: text(120, `${E}lastNameRequired`),
@@ -71,7 +72,7 @@ const ProfileSchema = v.object({
   company_name: text(200),
   company_type: v.picklist(MEMBER_TYPES, `${E}memberTypeRequired`),
 });
-export const parseProfile = (form: FormData) => validateFields(ProfileSchema, readFields(form, PROFILE));
+export const parseProfile = (form: FormData) => validateFields(ProfileSchema, readFields(form, PROFILE), PROFILE);
 
 /**
  * Strapi wants a username; members sign in with their email, so one is made from the address: its local part

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { type TextKey, textKey } from "~/i18n/translator";
 
 /**
  * Form parsing shared by the contact form and the package inquiry: every field is read as a string (what the
@@ -6,38 +7,50 @@ import * as v from "valibot";
  * problem of each field is returned to be shown beside it.
  */
 export type FormValues<K extends string> = Record<K, string>;
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type FieldErrors<K extends string> = Partial<Record<K, TextKey>>;
 
 export type ParsedForm<K extends string, T> =
   | { ok: true; data: T; values: FormValues<K> }
   | { ok: false; errors: FieldErrors<K>; values: FormValues<K> };
 
-export function readFields<K extends string>(form: FormData, names: readonly K[]): FormValues<K> {
+/** The most characters each field of a form takes; the schema says so in words, the echo is cut to it. */
+export type FieldLimits<K extends string> = Record<K, number>;
+
+export function readFields<K extends string>(form: FormData, limits: FieldLimits<K>): FormValues<K> {
   const values = {} as FormValues<K>;
-  for (const name of names) {
+  for (const name of Object.keys(limits) as K[]) {
     const value = form.get(name);
     values[name] = typeof value === "string" ? value : "";
   }
   return values;
 }
 
+/** What is sent back into the form: never more than a field takes, however much arrived. */
+function capped<K extends string>(values: FormValues<K>, limits: FieldLimits<K>): FormValues<K> {
+  const out = {} as FormValues<K>;
+  for (const name of Object.keys(values) as K[]) out[name] = values[name].slice(0, limits[name]);
+  return out;
+}
+
 export function validateFields<K extends string, S extends v.GenericSchema<FormValues<K>, unknown>>(
   schema: S,
-  values: FormValues<K>,
+  raw: FormValues<K>,
+  limits: FieldLimits<K>,
 ): ParsedForm<K, v.InferOutput<S>> {
-  const result = v.safeParse(schema, values);
+  const result = v.safeParse(schema, raw);
+  const values = capped(raw, limits);
   if (result.success) return { ok: true, data: result.output, values };
   const errors: FieldErrors<K> = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
-    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message;
+    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message as TextKey;
   }
   return { ok: false, errors, values };
 }
 
-export const TOO_LONG = "info.form.tooLong";
+export const TOO_LONG = textKey("info.form.tooLong");
 
-export const requiredText = (max: number, required: string) =>
+export const requiredText = (max: number, required: TextKey) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, TOO_LONG));
 
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG));
@@ -45,9 +58,9 @@ export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxL
 export const emailField = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty("info.form.emailRequired"),
+  v.nonEmpty(textKey("info.form.emailRequired")),
   v.toLowerCase(),
-  v.email("info.form.emailInvalid"),
+  v.email(textKey("info.form.emailInvalid")),
   v.maxLength(200, TOO_LONG),
 );
 
@@ -57,14 +70,14 @@ const PHONE = /^\+?\(?\d[\d\s().-]{6,30}$/;
 export const requiredPhone = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty("info.form.phoneRequired"),
+  v.nonEmpty(textKey("info.form.phoneRequired")),
   v.maxLength(40, TOO_LONG),
-  v.regex(PHONE, "info.form.phoneInvalid"),
+  v.regex(PHONE, textKey("info.form.phoneInvalid")),
 );
 
 export const optionalPhone = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(40, TOO_LONG),
-  v.check((value) => value === "" || PHONE.test(value), "info.form.phoneInvalid"),
+  v.check((value) => value === "" || PHONE.test(value), textKey("info.form.phoneInvalid")),
 );

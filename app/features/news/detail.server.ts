@@ -17,6 +17,7 @@ import { toStoryCard } from "./cards";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
 import { NEWS_LIST_PATH, newsDetailPath } from "./news-link";
+import { siteTitle } from "~/lib/site";
 
 async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttributes>) {
   const menus = item.attributes.connect_menu?.menu ?? [];
@@ -30,7 +31,7 @@ async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttribu
 }
 
 /**
- * A news item by `?c=` (its id, as the spec's links carry it), or by its stored slug or numeric id in the path
+ * A news item by `?c=` (its id, as every news link carries it), or by its stored slug or numeric id in the path
  * for older links. Every other spelling answers 301 to the one canonical URL, `/news-details/{slug}?c={id}`.
  */
 export async function loadNewsDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
@@ -60,7 +61,7 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
     { label: title },
   ]);
   const seo: Seo = {
-    title: `${title} | ExpoLink`,
+    title: siteTitle(title),
     description: excerpt || t("pages.newsDetails.description"),
     path,
     locale,

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocalizePath } from "~/components/use-locale";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
 import { AUDIENCES, type Audience } from "./package";
 import type { InquiryResult, loadPackages, PackageView } from "./packages.server";
 import "./packages.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadPackages>>;
 
@@ -74,7 +76,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
       </section>
 
       <p className="packages__note">
-        {t("packages.vatNote")} <Link to={to("/package_backup")}>{t("packages.compareLink")}</Link>
+        {t("packages.vatNote")} <Link to={to(pagePath("packageBackup"))}>{t("packages.compareLink")}</Link>
       </p>
 
       {showInquiry ? <Inquiry data={data} chosen={chosen} result={result} /> : null}
@@ -84,7 +86,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
           <h2 id="packages-help-title">{t("packages.help.title")}</h2>
           <p>{t("packages.help.text")}</p>
         </div>
-        <Link className="button button--primary" to={to("/contact")}>
+        <Link className="button button--primary" to={to(pagePath("contact"))}>
           {t("packages.help.cta")}
         </Link>
       </aside>
@@ -235,6 +237,7 @@ function InquiryForm({ data, chosen, result }: { data: Data; chosen: PackageView
           {(control) => <textarea {...control} rows={4} maxLength={4000} defaultValue={values?.message} />}
         </FormField>
         <CaptchaField siteKey={data.captchaSiteKey} />
+        <SubmissionKeyField />
         <PrivacyNote />
         <div className="inquiry__actions">
           <SubmitButton label={t("packages.inquiry.submit")} />
