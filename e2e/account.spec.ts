@@ -149,6 +149,8 @@ for (const lang of ["th", "en"] as const) {
     const title = await openFirstTradeShow(page, lang);
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByRole("button", { name: t.saved })).toHaveAttribute("aria-pressed", "true");
+    // The button shows the saved state while the save is on its way: let it arrive before leaving the page.
+    await page.waitForLoadState("networkidle");
     await open(page, `${t.prefix}/bookmark`);
     await expect(page.locator(".saved-item__title").first()).toHaveText(title);
 
