@@ -3,6 +3,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// The Worker tests run a local build, development mailbox included (app/features/account/dev-mailbox.server.ts).
+process.env.VITE_DEV_MAILBOX = "1";
+
 // The real Worker (workers/app.ts with the React Router app) in workerd, with local D1, KV and R2.
 export default defineConfig({
   plugins: [

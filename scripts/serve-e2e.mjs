@@ -10,7 +10,8 @@ rmSync(persistTo, { recursive: true, force: true });
 run("node", ["scripts/prepare-local.mjs", persistTo]);
 const server = startServer(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false", ...localVarFlags()],
+  // SITE_URL is this server's own address, so the links in mail (the dev mailbox) lead back to it.
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false", ...localVarFlags(), "--var", `SITE_URL:http://127.0.0.1:${port}`],
   { detached: false },
 );
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));

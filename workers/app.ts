@@ -3,6 +3,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
+import { pendingSessionCookie } from "../app/features/account/session.server";
+import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { configGuard, configurationOk } from "./config-guard";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../app/lib/submission-key";
 import { pruneRateLimits } from "./content/auth/rate-limit";
@@ -53,13 +55,23 @@ app.all("/api/*", async (c) => {
 });
 
 app.all("*", async (c) => {
+  // Every page action (sign-in, bookmarks, forms) refuses a form posted from another site.
+  if (isCrossSiteRequest(c.req.raw, c.env.SITE_URL)) {
+    return c.text("Forbidden: this form was sent from another site.", 403, { "cache-control": "no-store" });
+  }
   const ctx = workerCtx(c.executionCtx);
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
-  const render = () => {
+  const render = async () => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx, content: contentProxy(c.env, ctx), nonce });
-    return handleRequest(c.req.raw, context);
+    const response = await handleRequest(c.req.raw, context);
+    // A remembered member session slides forward (or a revoked one is cleared) on the page that noticed it.
+    const sessionCookie = await pendingSessionCookie(context);
+    if (!sessionCookie) return response;
+    const withCookie = new Response(response.body, response);
+    withCookie.headers.append("Set-Cookie", sessionCookie);
+    return withCookie;
   };
   const { assets } = await build();
   return withSubmissionKeys(await cachedPage(c.req.raw, c.env, ctx, assets.version, nonce, render));

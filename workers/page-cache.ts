@@ -64,7 +64,12 @@ export async function cachedPage(
   nonce: string,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request)) return tagged(await render(), "BYPASS");
+  if (!isCacheableRequest(request)) {
+    const personal = tagged(await render(), "BYPASS");
+    // A member's page (or any answer to a form) must not be kept by a browser or a shared cache either.
+    personal.headers.set("cache-control", "private, no-store");
+    return personal;
+  }
   const url = new URL(request.url);
   // The validated choice, so a cookie value that is not one cannot mint cache entries of its own.
   const consent = parseConsent(requestCookies(request)[CONSENT_COOKIE]) ?? "none";

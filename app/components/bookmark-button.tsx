@@ -1,36 +1,49 @@
 import { useTranslation } from "~/i18n/react";
-import { Form } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { useIsSaved } from "~/features/account/use-member";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
 
-export type BookmarkCollection = "trade-shows" | "thai-events" | "venues" | "organizers" | "contractors";
+export type BookmarkCollection = "trade-shows" | "thai-events" | "venues" | "organizers" | "contractors" | "news";
 
 interface BookmarkButtonProps {
   collection: BookmarkCollection;
   id: number;
-  /** Unprefixed path of the page being saved, so the bookmark list can link back to it. */
-  path: string;
   className?: string;
 }
 
 /**
- * "Save for later": a plain POST form to the bookmark page, so it works without JavaScript. The bookmark page
- * has no action yet (member accounts bring it), so until then the post saves nothing.
+ * "Save for later": a POST form to /bookmark, so it works without JavaScript (the action sends the member back
+ * here, or a visitor to sign in and back); with JavaScript it saves in place. A member sees the saved state and
+ * the same button removes the item again.
  */
-export function BookmarkButton({ collection, id, path, className }: BookmarkButtonProps) {
+export function BookmarkButton({ collection, id, className }: BookmarkButtonProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const stored = useIsSaved(collection, id);
+  // While a save or removal is on its way, show what it will lead to.
+  const pending = fetcher.formData?.get("intent");
+  const saved = pending ? pending === "add" : stored;
   return (
-    <Form method="post" action={to(pagePath("bookmark"))} className={className}>
+    <fetcher.Form method="post" action={to(pagePath("bookmark"))} className={className} preventScrollReset>
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="collection" value={collection} />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="path" value={path} />
-      <button type="submit" className="button">
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <button type="submit" className={saved ? "button button--primary" : "button"} aria-pressed={saved}>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" focusable="false">
-          <path d="M4 1.5h8a.5.5 0 0 1 .5.5v12.2L8 11.3l-4.5 2.9V2a.5.5 0 0 1 .5-.5Z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+          <path
+            d="M4 1.5h8a.5.5 0 0 1 .5.5v12.2L8 11.3l-4.5 2.9V2a.5.5 0 0 1 .5-.5Z"
+            fill={saved ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
         </svg>
-        {t("common.bookmark")}
+        {saved ? t("account.actions.saved") : t("common.bookmark")}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

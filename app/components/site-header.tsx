@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { type MemberSummary, useMember } from "~/features/account/use-member";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
@@ -35,12 +36,54 @@ function useDropdownDismiss(root: React.RefObject<HTMLElement | null>) {
   }, [root]);
 }
 
+/** The signed-in member's menu: their pages and sign-out (a POST form, so it works without JavaScript). */
+function MemberMenu({ member }: { member: MemberSummary }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <details className="nav-group member-menu">
+      <summary>
+        <svg className="member-menu__icon" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M3.5 17.5c.8-3.3 3.4-5 6.5-5s5.7 1.7 6.5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span className="member-menu__greeting">{t("account.menu.greeting", { name: member.name })}</span>
+      </summary>
+      <ul className="nav-group__menu">
+        <li>
+          <NavLink to={to(pagePath("profile"))}>{t("member.profile")}</NavLink>
+        </li>
+        <li>
+          <NavLink to={to(pagePath("bookmark"))}>{t("member.bookmarks")}</NavLink>
+        </li>
+        <li>
+          <NavLink to={to(pagePath("myQuotation"))}>{t("member.myQuotations")}</NavLink>
+        </li>
+        {member.company ? (
+          <li>
+            <NavLink to={to(pagePath("quotationProfile"))}>{t("member.quotationProfile")}</NavLink>
+          </li>
+        ) : null}
+        <li>
+          <NavLink to={to(pagePath("password"))}>{t("member.password")}</NavLink>
+        </li>
+        <li>
+          <Form method="post" action={to("/logout")} className="member-menu__signout">
+            <button type="submit">{t("member.signOut")}</button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const member = useMember();
   useDropdownDismiss(headerRef);
   useEffect(() => setMenuOpen(false), [location]);
 
@@ -58,12 +101,18 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__tools">
           <LanguageSwitcher />
-          <Link className="header-link" to={to(pagePath("login"))}>
-            {t("member.signIn")}
-          </Link>
-          <Link className="button button--accent button--small header-register" to={to(pagePath("register"))}>
-            {t("member.register")}
-          </Link>
+          {member ? (
+            <MemberMenu member={member} />
+          ) : (
+            <>
+              <Link className="header-link" to={to(pagePath("login"))}>
+                {t("member.signIn")}
+              </Link>
+              <Link className="button button--accent button--small header-register" to={to(pagePath("register"))}>
+                {t("member.register")}
+              </Link>
+            </>
+          )}
           <a
             className="menu-toggle"
             href="#site-nav"
@@ -102,14 +151,16 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li className="site-nav__item site-nav__member">
-            <Link className="site-nav__link" to={to(pagePath("login"))}>
-              {t("member.signIn")}
-            </Link>
-            <Link className="site-nav__link" to={to(pagePath("register"))}>
-              {t("member.register")}
-            </Link>
-          </li>
+          {member ? null : (
+            <li className="site-nav__item site-nav__member">
+              <Link className="site-nav__link" to={to(pagePath("login"))}>
+                {t("member.signIn")}
+              </Link>
+              <Link className="site-nav__link" to={to(pagePath("register"))}>
+                {t("member.register")}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -37,6 +37,8 @@ export const usersCollection: CollectionDef = {
     locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
     /** When the member accepted the terms of use and the privacy policy (set by the service at registration). */
     terms_accepted_at: { type: "datetime" },
+    /** The profile photo: the `api/upload` entry (`{id, url, mime}`), like the content's images. */
+    avatar: { type: "json" },
   },
 };
 

@@ -46,6 +46,7 @@ export interface User {
   company_name: string | null;
   company_type: string | null;
   locale: "th" | "en" | null;
+  avatar: { id?: number; url?: string; mime?: string } | null;
   createdAt: string;
   updatedAt: string;
 }

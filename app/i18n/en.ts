@@ -7,6 +7,7 @@ import media from "./areas/media.en";
 import jobs from "./areas/jobs.en";
 import packages from "./areas/packages.en";
 import info from "./areas/info.en";
+import account from "./areas/account.en";
 
 const en: Shape<Resources> = {
   home,
@@ -16,6 +17,7 @@ const en: Shape<Resources> = {
   jobs,
   packages,
   info,
+  account,
   site: {
     tagline: "Thailand's directory of trade shows and events",
     skipToContent: "Skip to content",
@@ -199,8 +201,8 @@ const en: Shape<Resources> = {
     },
     login: { title: "Sign in", description: "Sign in to save items, book booths and follow your quotation requests." },
     register: { title: "Create an account", description: "Join for free to save shows, book booths and request quotations." },
-    registerVerified: { title: "Email verified", description: "Your email address is confirmed. Sign in to get started." },
-    registerCompleted: { title: "Registration complete", description: "We've sent a confirmation link to your email. Open it to activate your account." },
+    registerVerified: { title: "Check your email", description: "One more step: open the confirmation link in the email we sent you to activate your account." },
+    registerCompleted: { title: "Your account is ready", description: "Your email address is confirmed. Sign in to start saving the shows you are interested in." },
     forgotPassword: { title: "Forgot your password?", description: "Enter the email you registered with and we'll send you a link to set a new password." },
     forgotPasswordCompleted: { title: "Check your email", description: "If an account exists for that address, a reset link will arrive within a few minutes. Check your spam folder too." },
     resetPassword: { title: "Set a new password", description: "Choose a new password of at least 8 characters." },
@@ -208,7 +210,7 @@ const en: Shape<Resources> = {
     password: { title: "Change password", description: "Change your account password. You'll need your current password." },
     profile: { title: "My profile", description: "Update your name, phone and company details used for quotations and booth bookings." },
     bookmark: { title: "Saved items", description: "Trade shows, venues and companies you saved for later." },
-    verifiedAccount: { title: "Account verified", description: "Your account is ready to use." },
+    verifiedAccount: { title: "Confirm your email", description: "Confirming your email address." },
     noPermission: { title: "You don't have access to this page", description: "This page is for members or companies with access. Sign in with an account that has access, or contact us if you think this is a mistake." },
     error: { title: "Something went wrong", description: "Error page" },
     aboutUs: { title: "About us", description: "ExpoLink is the directory and marketplace for Thailand's trade show and event industry." },

@@ -1,9 +1,11 @@
 import { PageIntro } from "~/components/page-intro";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
+import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/booth-reservation-profile";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context);
   return { seo: pageSeo(request, context, "boothReservationProfile") };
 }
 

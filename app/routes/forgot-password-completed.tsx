@@ -1,7 +1,11 @@
+import { Link } from "react-router";
 import { BarePage } from "~/components/bare-page";
+import { useLocalizePath } from "~/components/use-locale";
+import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password-completed";
+import "~/features/account/account.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "forgotPasswordCompleted") };
@@ -10,5 +14,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = seoMeta;
 
 export default function ForgotPasswordCompletedPage() {
-  return <BarePage pageKey="forgotPasswordCompleted" />;
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <BarePage pageKey="forgotPasswordCompleted">
+      <p className="account-links">
+        <Link className="button button--accent" to={to("/login")}>
+          {t("account.actions.toSignIn")}
+        </Link>
+      </p>
+    </BarePage>
+  );
 }

@@ -1,4 +1,10 @@
+import { Form, Link } from "react-router";
 import { BarePage } from "~/components/bare-page";
+import { useLocalizePath } from "~/components/use-locale";
+import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { forgotPassword } from "~/features/account/actions.server";
+import { SubmitButton } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
@@ -7,8 +13,24 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "forgotPassword") };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => forgotPassword(request, context);
+
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function ForgotPasswordPage() {
-  return <BarePage pageKey="forgotPassword" />;
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const answer = actionData as Answer;
+  return (
+    <BarePage pageKey="forgotPassword">
+      <FormMessages answer={answer} />
+      <Form method="post" className="stack-form" noValidate>
+        <TextField form="forgot" name="email" type="email" label={t("account.fields.email")} autoComplete="email" answer={answer} maxLength={200} />
+        <SubmitButton label={t("account.actions.sendResetLink")} />
+      </Form>
+      <p className="account-links">
+        <Link to={to("/login")}>{t("account.actions.toSignIn")}</Link>
+      </p>
+    </BarePage>
+  );
 }

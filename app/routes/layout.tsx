@@ -3,13 +3,27 @@ import { Outlet, useLoaderData } from "react-router";
 import { RouteErrorView } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { savedKeys } from "~/features/account/bookmarks.server";
+import { COMPANY_TYPES } from "~/features/account/forms";
+import { memberClient, memberOf } from "~/features/account/session.server";
+import type { MemberSummary } from "~/features/account/use-member";
 import { consentOf } from "~/features/info/consent.server";
 import { CookieConsentBanner } from "~/features/info/cookie-consent";
 import type { Route } from "./+types/layout";
 
-/** Whether the visitor has made a cookie choice yet (the banner shows until they have). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { consent: consentOf(request) };
+/**
+ * Whether the visitor has made a cookie choice yet (the banner shows until they have), and for a signed-in
+ * member their name for the header and what they saved (the "Save for later" buttons show it).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await memberOf(request, context);
+  if (!member) return { consent: consentOf(request), member: null, saved: [] as string[] };
+  const { user } = member;
+  const summary: MemberSummary = {
+    name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
+    company: COMPANY_TYPES.includes(user.company_type ?? ""),
+  };
+  return { consent: consentOf(request), member: summary, saved: await savedKeys(memberClient(request, context, member)) };
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {

@@ -1,14 +1,48 @@
+import { Form } from "react-router";
 import { PageIntro } from "~/components/page-intro";
+import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { changePassword } from "~/features/account/actions.server";
+import { requireMember } from "~/features/account/guard.server";
+import { SubmitButton } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/password";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context);
   return { seo: pageSeo(request, context, "password") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return changePassword(request, context, await requireMember(request, context));
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function PasswordPage() {
-  return <PageIntro pageKey="password" />;
+export default function PasswordPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const answer = actionData as Answer;
+  return (
+    <PageIntro pageKey="password">
+      <div className="account-form">
+        <FormMessages answer={answer} />
+        <Form method="post" className="stack-form" noValidate key={answer?.notice ?? "form"}>
+          <TextField form="password" name="currentPassword" type="password" label={t("account.fields.currentPassword")} autoComplete="current-password" answer={answer} />
+          <TextField
+            form="password"
+            name="password"
+            type="password"
+            label={t("account.fields.newPassword")}
+            help={t("account.fields.passwordHelp")}
+            autoComplete="new-password"
+            answer={answer}
+            maxLength={64}
+          />
+          <TextField form="password" name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
+          <SubmitButton label={t("account.actions.changePassword")} />
+        </Form>
+      </div>
+    </PageIntro>
+  );
 }

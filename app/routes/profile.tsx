@@ -1,14 +1,98 @@
+import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
+import { useLocalizePath } from "~/components/use-locale";
+import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { updateAvatar, updateProfile } from "~/features/account/actions.server";
+import { memberTypes } from "~/features/account/forms";
+import { requireMember } from "~/features/account/guard.server";
+import { FormField, SubmitButton } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "profile") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireMember(request, context);
+  return {
+    seo: pageSeo(request, context, "profile"),
+    user: {
+      username: user.username,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone,
+      company_name: user.company_name,
+      company_type: user.company_type,
+      createdAt: user.createdAt,
+      // Only a file of our own upload service is shown, whatever the stored JSON says.
+      avatar: typeof user.avatar?.url === "string" && user.avatar.url.startsWith("/api/uploads/") ? user.avatar.url : null,
+    },
+  };
+}
+
+/** The photo form posts multipart data; the details form a plain one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  return multipart ? updateAvatar(request, context, member) : updateProfile(request, context, member);
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function ProfilePage() {
-  return <PageIntro pageKey="profile" />;
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const answer = actionData as Answer;
+  const { user } = loaderData;
+  const type = answer?.values.company_type ?? user.company_type ?? "";
+  const typeError = answer?.errors.company_type;
+  return (
+    <PageIntro pageKey="profile">
+      <div className="account-form">
+        <h2>{t("account.profile.heading")}</h2>
+        <div className="profile-avatar">
+          {user.avatar ? (
+            <img src={user.avatar} alt={t("account.fields.avatar")} width={96} height={96} />
+          ) : (
+            <span className="profile-avatar__empty">{t("account.profile.noAvatar")}</span>
+          )}
+          <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
+            <FormField form="avatar" name="avatar" label={t("account.fields.avatar")} help={t("account.fields.avatarHelp")} error={answer?.errors.avatar as TextKey | undefined}>
+              {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" required />}
+            </FormField>
+            <SubmitButton label={t("account.actions.uploadAvatar")} className="button" />
+          </Form>
+        </div>
+        <dl className="profile-facts">
+          <dt>{t("account.fields.email")}</dt>
+          <dd>{user.email}</dd>
+          <dt>{t("account.fields.username")}</dt>
+          <dd>{user.username}</dd>
+        </dl>
+        <FormMessages answer={answer} />
+        <Form method="post" className="stack-form" noValidate>
+          <TextField form="profile" name="first_name" label={t("account.fields.firstName")} autoComplete="given-name" answer={answer} defaultValue={user.first_name} maxLength={120} />
+          <TextField form="profile" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} defaultValue={user.last_name} maxLength={120} />
+          <TextField form="profile" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} defaultValue={user.phone} maxLength={20} />
+          <TextField form="profile" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} defaultValue={user.company_name} optional maxLength={200} />
+          <fieldset className={`field--choices form-field${typeError ? " form-field--invalid" : ""}`}>
+            <legend>{t("account.fields.memberType")}</legend>
+            {memberTypes.map((option) => (
+              <label key={option} className="choice">
+                <input type="radio" name="company_type" value={option} defaultChecked={type === option} />
+                {t(`account.memberTypes.${option}`)}
+              </label>
+            ))}
+            {typeError ? <p className="field-error">{t(typeError as TextKey)}</p> : null}
+          </fieldset>
+          <SubmitButton label={t("account.actions.saveProfile")} />
+        </Form>
+        <p className="account-links">
+          <Link to={to("/password")}>{t("member.password")}</Link>
+          <Link to={to("/bookmark")}>{t("member.bookmarks")}</Link>
+        </p>
+      </div>
+    </PageIntro>
+  );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
+import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/quotation-profile.organizer";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context, "company");
   return { seo: pageSeo(request, context, "quotationProfileOrganizer") };
 }
 

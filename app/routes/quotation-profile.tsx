@@ -5,10 +5,12 @@ import { useLocalizePath } from "~/components/use-locale";
 import { pageSeo } from "~/lib/page-seo.server";
 import { quotationProfileTabs } from "~/lib/pages";
 import { seoMeta } from "~/lib/seo";
+import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/quotation-profile";
 import { pagePath } from "~/lib/paths";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context, "company");
   return { seo: pageSeo(request, context, "quotationProfile") };
 }
 

@@ -1,7 +1,11 @@
+import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
+import { useLocalizePath } from "~/components/use-locale";
+import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register-completed";
+import "~/features/account/account.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "registerCompleted") };
@@ -10,5 +14,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = seoMeta;
 
 export default function RegisterCompletedPage() {
-  return <PageIntro pageKey="registerCompleted" />;
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <PageIntro pageKey="registerCompleted">
+      <p className="account-links">
+        <Link className="button button--accent" to={to("/login")}>
+          {t("account.actions.toSignIn")}
+        </Link>
+      </p>
+    </PageIntro>
+  );
 }

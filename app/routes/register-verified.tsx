@@ -1,4 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
+import { useLocalizePath } from "~/components/use-locale";
+import { type Answer, FormMessages, ResendConfirmation } from "~/features/account/account-ui";
+import { resendConfirmation } from "~/features/account/actions.server";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register-verified";
@@ -7,8 +10,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "registerVerified") };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return resendConfirmation(request, context, await request.formData());
+}
+
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function RegisterVerifiedPage() {
-  return <PageIntro pageKey="registerVerified" />;
+/** "Check your mail" after registering, with a way to ask for the mail again. */
+export default function RegisterVerifiedPage({ actionData }: Route.ComponentProps) {
+  const to = useLocalizePath();
+  const answer = actionData as Answer;
+  return (
+    <PageIntro pageKey="registerVerified">
+      <div className="account-form">
+        <FormMessages answer={answer} />
+        <ResendConfirmation action={to("/register-verified")} email={answer?.values.email ?? ""} />
+      </div>
+    </PageIntro>
+  );
 }

@@ -1,14 +1,100 @@
+import { Form, Link, redirect } from "react-router";
 import { BarePage } from "~/components/bare-page";
+import { useLocalizePath } from "~/components/use-locale";
+import { captchaSiteKey } from "~/content/public-form.server";
+import { appContext } from "~/context";
+import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { register } from "~/features/account/actions.server";
+import { memberTypes } from "~/features/account/forms";
+import { pageLocale } from "~/features/account/guard.server";
+import { memberOf } from "~/features/account/session.server";
+import { CaptchaField, SubmitButton } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "register") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await memberOf(request, context)) throw redirect(pageLocale(request).to("/profile"), 303);
+  return { seo: pageSeo(request, context, "register"), captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
 }
+
+export const action = ({ request, context }: Route.ActionArgs) => register(request, context);
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function RegisterPage() {
-  return <BarePage pageKey="register" />;
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const answer = actionData as Answer;
+  const typeError = answer?.errors.company_type;
+  const acceptError = answer?.errors.accept;
+  return (
+    <BarePage pageKey="register">
+      <FormMessages answer={answer} />
+      <Form method="post" className="stack-form" noValidate>
+        <TextField form="register" name="first_name" label={t("account.fields.firstName")} autoComplete="given-name" answer={answer} maxLength={120} />
+        <TextField form="register" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} maxLength={120} />
+        <TextField form="register" name="email" type="email" label={t("account.fields.email")} autoComplete="email" answer={answer} maxLength={200} />
+        <TextField
+          form="register"
+          name="password"
+          type="password"
+          label={t("account.fields.password")}
+          help={t("account.fields.passwordHelp")}
+          autoComplete="new-password"
+          answer={answer}
+          maxLength={64}
+        />
+        <TextField form="register" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} maxLength={20} />
+        <TextField form="register" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} optional maxLength={200} />
+        <fieldset className={`field--choices form-field${typeError ? " form-field--invalid" : ""}`} aria-describedby={typeError ? "register-type-error" : undefined}>
+          <legend>{t("account.fields.memberType")}</legend>
+          {memberTypes.map((type) => (
+            <label key={type} className="choice">
+              <input type="radio" name="company_type" value={type} defaultChecked={answer?.values.company_type === type} required />
+              {t(`account.memberTypes.${type}`)}
+            </label>
+          ))}
+          {typeError ? (
+            <p id="register-type-error" className="field-error">
+              {t(typeError as TextKey)}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className={`form-field${acceptError ? " form-field--invalid" : ""}`}>
+          <label className="form-check">
+            <input type="checkbox" name="accept" value="yes" required aria-invalid={acceptError ? true : undefined} aria-describedby={acceptError ? "register-accept-error" : undefined} />
+            <span>
+              {(() => {
+                const [before, after] = t("account.fields.acceptTerms", { privacy: "%PRIVACY%" }).split("%PRIVACY%");
+                return (
+                  <>
+                    {before}
+                    <Link to={to("/privacy-policy")} target="_blank">
+                      {t("account.fields.privacy")}
+                    </Link>
+                    {after}
+                  </>
+                );
+              })()}
+            </span>
+          </label>
+          {acceptError ? (
+            <p id="register-accept-error" className="field-error">
+              {t(acceptError as TextKey)}
+            </p>
+          ) : null}
+        </div>
+        <CaptchaField siteKey={loaderData.captchaSiteKey} />
+        <SubmitButton label={t("account.actions.createAccount")} />
+      </Form>
+      <p className="account-links">
+        <span>
+          {t("account.actions.haveAccount")} <Link to={to("/login")}>{t("account.actions.signIn")}</Link>
+        </span>
+      </p>
+    </BarePage>
+  );
 }

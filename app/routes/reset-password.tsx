@@ -1,14 +1,54 @@
+import { Form, Link } from "react-router";
 import { BarePage } from "~/components/bare-page";
+import { useLocalizePath } from "~/components/use-locale";
+import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { resetPassword } from "~/features/account/actions.server";
+import { FormAlert, SubmitButton } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "resetPassword") };
+  return { seo: pageSeo(request, context, "resetPassword"), code: new URL(request.url).searchParams.get("code") ?? "" };
 }
+
+export const action = ({ request, context }: Route.ActionArgs) => resetPassword(request, context);
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function ResetPasswordPage() {
-  return <BarePage pageKey="resetPassword" />;
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const answer = actionData as Answer;
+  const code = answer?.values.code ?? loaderData.code;
+  return (
+    <BarePage pageKey="resetPassword">
+      {code ? (
+        <>
+          <FormMessages answer={answer} />
+          <Form method="post" className="stack-form" noValidate>
+            <input type="hidden" name="code" value={code} />
+            <TextField
+              form="reset"
+              name="password"
+              type="password"
+              label={t("account.fields.newPassword")}
+              help={t("account.fields.passwordHelp")}
+              autoComplete="new-password"
+              answer={answer}
+              maxLength={64}
+            />
+            <TextField form="reset" name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
+            <SubmitButton label={t("account.actions.setPassword")} />
+          </Form>
+        </>
+      ) : (
+        <FormAlert message={t("account.notices.resetCodeMissing")} />
+      )}
+      <p className="account-links">
+        <Link to={to("/forgotpassword")}>{t("account.actions.sendResetLink")}</Link>
+      </p>
+    </BarePage>
+  );
 }

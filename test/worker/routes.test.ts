@@ -1,11 +1,29 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsDetailPath } from "../../app/features/news/news-link";
 import { allPagePaths, pages } from "../../app/lib/pages";
 import { seedData } from "../../seed/index";
+import { createMember } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
-beforeAll(seedContent);
+/** Pages behind an account (docs/pages.md), opened by a member whose company runs a venue listing. */
+const MEMBER_PAGES = /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|quotation-profile)(\/|$)/;
+let memberCookie = "";
+
+beforeAll(async () => {
+  await seedContent();
+  await createMember("routes-member");
+  await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE username = 'routes-member'").run();
+  const login = await exports.default.fetch(
+    new Request("http://example.com/login", {
+      method: "POST",
+      headers: { "User-Agent": BROWSER, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ identifier: "routes-member@example.com", password: "secret-pass-1" }),
+      redirect: "manual",
+    }),
+  );
+  memberCookie = /__session=[^;]*/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
+});
 
 const noLayout = new Set<string>(pages.filter((p) => !p.layout).map((p) => p.path));
 
@@ -44,7 +62,15 @@ describe("every route exists in Thai and English", () => {
     for (const locale of ["th", "en"] as const) {
       const url = locale === "th" ? concrete(path) : path === "/" ? "/en" : `/en${concrete(path)}`;
       it(`${url} answers 200 in ${locale}`, async () => {
-        const response = await get(url, { Cookie: "i18n_redirected=th" });
+        const session = MEMBER_PAGES.test(path) ? `; ${memberCookie}` : "";
+        // Without a token /verified-account moves on to /register-completed; a dead token shows the page.
+        if (path === "/verified-account") {
+          const dead = await get(`${url}?confirmation=no-such-token`, { Cookie: "i18n_redirected=th" });
+          expect(dead.status).toBe(400);
+          expect(await dead.text()).toContain(`<html lang="${locale}"`);
+          return;
+        }
+        const response = await get(url, { Cookie: `i18n_redirected=th${session}` });
         expect(response.status).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<html lang="${locale}"`);

@@ -113,7 +113,7 @@ export function DirectoryDetail({ data }: { data: Data }) {
                 {t("common.map")}
               </NewTabLink>
             ) : null}
-            <BookmarkButton collection={def.collection} id={company.id} path={data.path} />
+            <BookmarkButton collection={def.collection} id={company.id} />
           </div>
         </div>
       </header>

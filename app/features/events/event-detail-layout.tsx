@@ -81,7 +81,7 @@ export function EventDetailLayout<A extends EventAttributes>(props: EventDetailL
                 {t("event.website")}
               </NewTabLink>
             ) : null}
-            <BookmarkButton collection={props.bookmarkCollection} id={item.id} path={data.path} />
+            <BookmarkButton collection={props.bookmarkCollection} id={item.id} />
           </div>
         </div>
       </header>

@@ -46,6 +46,7 @@ const profile = {
   company_name: v.optional(v.nullable(fieldSchema(f.company_name!))),
   company_type: v.optional(v.nullable(fieldSchema(f.company_type!))),
   locale: v.optional(fieldSchema(f.locale!)),
+  avatar: v.optional(v.nullable(fieldSchema(f.avatar!))),
 };
 
 const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;

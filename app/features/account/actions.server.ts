@@ -1,0 +1,216 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { ContentClient } from "~/content/client";
+import { CAPTCHA_FIELD, SERVER_CAPTCHA_MARKER } from "~/content/public-form.server";
+import type { AuthResponse, User } from "~/content/types";
+import { appContext } from "~/context";
+import { botCheckMode } from "~/lib/runtime-config";
+import { authErrorKey, failureStatus, GENERIC, NOT_CONFIRMED } from "./auth-errors";
+import { addBookmark, isBookmarkCollection } from "./bookmarks.server";
+import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, returnPathOf, usernameFor } from "./forms";
+import { pageLocale } from "./guard.server";
+import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
+
+/** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
+export interface FormAnswer {
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  /** An i18n key shown above the form. */
+  alert?: string;
+  /** An i18n key of a success notice shown above the form. */
+  notice?: string;
+  /** The sign-in failed because the address is not confirmed: offer to send the mail again. */
+  unconfirmed?: boolean;
+}
+
+const answer = (body: FormAnswer, status = 400) => data(body, { status });
+const withoutPasswords = (values: Partial<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name)));
+
+/** Sign-in: on success a new session (fresh id) and a 303 back to the page the member came from. */
+export async function signIn(request: Request, context: Readonly<RouterContextProvider>): Promise<Response | ReturnType<typeof answer>> {
+  const form = await request.formData();
+  if (form.get("intent") === "resend") return resendConfirmation(request, context, form);
+  const parsed = parseLogin(form);
+  const values = withoutPasswords(parsed.values);
+  if (!parsed.ok) return answer({ values, errors: parsed.errors });
+  const client = accountClient(request, context);
+  const result = await client.auth({ identifier: parsed.data.identifier, password: parsed.data.password });
+  if (!result.ok) {
+    const alert = authErrorKey(result);
+    return answer({ values, errors: {}, alert, unconfirmed: alert === NOT_CONFIRMED }, failureStatus(result));
+  }
+  const { to } = pageLocale(request);
+  const target = returnPathOf(parsed.data.redirectTo, to("/"));
+  await savePendingBookmark(client, result.data.jwt, parsed.data.save);
+  return startSession(request, context, result.data.jwt, parsed.data.remember === "yes", target);
+}
+
+/** The bookmark a visitor asked for before signing in (`save=trade-shows:12`), kept once they have. */
+async function savePendingBookmark(client: ContentClient, jwt: string, save: string) {
+  const [collection, id] = save.split(":");
+  if (!isBookmarkCollection(collection) || !/^\d+$/.test(id ?? "")) return;
+  client.setToken(jwt);
+  try {
+    await addBookmark(client, collection, Number(id));
+  } catch (error) {
+    // The sign-in itself succeeded; the member can press the button again.
+    console.error("pending bookmark not saved", error);
+  }
+}
+
+/** "Send the confirmation email again": the same answer whether or not the address has an account. */
+export async function resendConfirmation(request: Request, context: Readonly<RouterContextProvider>, form: FormData) {
+  const parsed = parseEmail(form);
+  const values = { identifier: parsed.values.email, email: parsed.values.email };
+  if (!parsed.ok) return answer({ values, errors: { email: parsed.errors.email ?? GENERIC }, unconfirmed: true });
+  const result = await accountClient(request, context).post("api/auth/send-email-confirmation", { email: parsed.data.email });
+  if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
+    return answer({ values, errors: {}, alert: authErrorKey(result), unconfirmed: true }, failureStatus(result));
+  }
+  return answer({ values, errors: {}, notice: "account.notices.resent" }, 200);
+}
+
+/** The bot check of the public forms: reCAPTCHA when configured, off only where BOT_CHECK=off, else closed. */
+async function passesBotCheck(env: Env, client: ContentClient, form: FormData): Promise<string | false> {
+  const mode = botCheckMode(env);
+  if (mode === "unconfigured") return false;
+  if (mode === "off") return SERVER_CAPTCHA_MARKER;
+  const token = form.get(CAPTCHA_FIELD);
+  if (typeof token !== "string" || token === "") return false;
+  const check = await client.post("api/google-recaptcha-verify", { token });
+  return check.ok ? token : false;
+}
+
+export async function register(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const parsed = parseRegister(form);
+  const values = withoutPasswords(parsed.values);
+  if (!parsed.ok) return answer({ values, errors: parsed.errors });
+  const { env } = context.get(appContext);
+  const client = accountClient(request, context);
+  const captcha = await passesBotCheck(env, client, form);
+  if (!captcha) return answer({ values, errors: {}, alert: "account.errors.botCheck" });
+  const { locale, to } = pageLocale(request);
+  const { accept: _accept, company_name, ...fields } = parsed.data;
+  const result = await client.post<Partial<AuthResponse>>(
+    "api/auth/local/register",
+    // The form refuses to go on without the box ticked, so the member has accepted the terms and the privacy policy.
+    { ...fields, company_name: company_name || null, username: usernameFor(fields.email), locale, terms_accepted: true },
+    { captcha },
+  );
+  if (!result.ok) return answer({ values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
+  // A service without email confirmation signs the member in straight away.
+  if (result.data.jwt) return startSession(request, context, result.data.jwt, false, to("/register-completed"));
+  return redirect(to("/register-verified"), 303);
+}
+
+/**
+ * The link in the confirmation mail. The content service confirms the token and answers with a redirect (302);
+ * the member lands on /register-completed. A dead token is shown as such, with the resend form.
+ */
+export async function confirmEmail(request: Request, context: Readonly<RouterContextProvider>): Promise<{ alert: string } | Response> {
+  const { to } = pageLocale(request);
+  const token = new URL(request.url).searchParams.get("confirmation");
+  // Without a token this is where the service's own redirect lands after a confirmation.
+  if (!token) return redirect(to("/register-completed"), 303);
+  const { content } = context.get(appContext);
+  const url = new URL(`/api/auth/email-confirmation?confirmation=${encodeURIComponent(token)}`, request.url);
+  const response = await content(new Request(url, { headers: { accept: "application/json" }, redirect: "manual" }));
+  if (response.status >= 300 && response.status < 400) return redirect(to("/register-completed"), 303);
+  const status = response.status;
+  let message = "";
+  try {
+    message = ((await response.json()) as { error?: { message?: string } }).error?.message ?? "";
+  } catch {
+    message = "";
+  }
+  const key = authErrorKey({ ok: false, status, error: { status, name: "ApplicationError", message, details: {} } });
+  return { alert: key === GENERIC && status === 400 ? "account.errors.confirmationInvalid" : key };
+}
+
+/** Forgot password: the same answer whether or not the address has an account. */
+export async function forgotPassword(request: Request, context: Readonly<RouterContextProvider>) {
+  const parsed = parseEmail(await request.formData());
+  if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
+  const result = await accountClient(request, context).post("api/auth/forgot-password", { email: parsed.data.email });
+  if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
+    return answer({ values: parsed.values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
+  }
+  return redirect(pageLocale(request).to("/forgotpassword-completed"), 303);
+}
+
+/** Reset with the mailed code; the member then signs in with the new password (no automatic sign-in). */
+export async function resetPassword(request: Request, context: Readonly<RouterContextProvider>) {
+  const parsed = parseReset(await request.formData());
+  const values = withoutPasswords(parsed.values);
+  if (!parsed.ok) return answer({ values, errors: parsed.errors });
+  const result = await accountClient(request, context).post("api/auth/reset-password", parsed.data);
+  if (!result.ok) return answer({ values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
+  // Any session this browser had belongs to the old password: end it too.
+  return endSession(request, context, pageLocale(request).to("/reset-password-completed"));
+}
+
+export async function changePassword(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
+  const parsed = parseChangePassword(await request.formData());
+  if (!parsed.ok) return answer({ values: {}, errors: parsed.errors });
+  const result = await memberClient(request, context, member).post<AuthResponse>("api/auth/change-password", parsed.data);
+  if (!result.ok) {
+    const alert = authErrorKey(result);
+    if (alert === "account.errors.currentPasswordWrong") return answer({ values: {}, errors: { currentPassword: alert } }, failureStatus(result));
+    return answer({ values: {}, errors: {}, alert }, failureStatus(result));
+  }
+  // The service hands out a new JWT (the old ones die with the password): this session keeps going with it.
+  const cookie = await replaceSessionToken(request, context, result.data.jwt);
+  return data<FormAnswer>({ values: {}, errors: {}, notice: "account.notices.passwordChanged" }, { headers: { "Set-Cookie": cookie } });
+}
+
+export async function updateProfile(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
+  const parsed = parseProfile(await request.formData());
+  if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
+  const { company_name, ...fields } = parsed.data;
+  const result = await memberClient(request, context, member).put<User>("api/users/me", { ...fields, company_name: company_name || null });
+  if (!result.ok) return answer({ values: parsed.values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
+  return data<FormAnswer>({ values: parsed.values, errors: {}, notice: "account.notices.profileSaved" });
+}
+
+/**
+ * Sign-out: asks the content service to revoke the member's JWTs (a 404/405 from a service without that
+ * endpoint is tolerated), then ends the session here whatever it answered.
+ */
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>, member: Member | null) {
+  if (member) {
+    const result = await memberClient(request, context, member).post("api/auth/logout", {});
+    if (!result.ok && result.status !== 404 && result.status !== 405 && result.status !== 401) {
+      console.error("sign-out: the content service did not revoke the token", result.status, result.error.message);
+    }
+  }
+  return endSession(request, context, pageLocale(request).to("/"));
+}
+
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** What the first bytes of each accepted image type are: the declared type alone proves nothing. */
+const IMAGE_SIGNATURES: ReadonlyArray<[string, (b: Uint8Array) => boolean]> = [
+  ["image/jpeg", (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ["image/png", (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
+  ["image/webp", (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50],
+];
+
+/** The profile photo: an image (JPEG, PNG or WebP by its bytes, as the upload service takes them) up to 2 MB, stored in R2 through `api/upload`. */
+export async function updateAvatar(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
+  const form = await request.formData();
+  const file = form.get("avatar");
+  const fail = (alert: string, status = 400) => answer({ values: {}, errors: { avatar: alert } }, status);
+  if (!(file instanceof File) || file.size === 0) return fail("account.errors.avatarType");
+  if (file.size > AVATAR_MAX_BYTES) return fail("account.errors.avatarSize");
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const mime = IMAGE_SIGNATURES.find(([, matches]) => matches(head))?.[0];
+  if (!mime) return fail("account.errors.avatarType");
+  const client = memberClient(request, context, member);
+  const typed = new File([file], file.name || "avatar", { type: mime });
+  const uploaded = await client.upload([typed]);
+  if (!uploaded.ok || !uploaded.data[0]) return answer({ values: {}, errors: {}, alert: uploaded.ok ? GENERIC : authErrorKey(uploaded) }, uploaded.ok ? 503 : failureStatus(uploaded));
+  const { id, url } = uploaded.data[0];
+  const saved = await client.put<User>("api/users/me", { avatar: { id, url, mime } });
+  if (!saved.ok) return answer({ values: {}, errors: {}, alert: authErrorKey(saved) }, failureStatus(saved));
+  return data<FormAnswer>({ values: {}, errors: {}, notice: "account.notices.avatarSaved" });
+}

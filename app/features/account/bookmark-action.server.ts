@@ -1,0 +1,28 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { addBookmark, isBookmarkCollection, removeBookmark } from "./bookmarks.server";
+import { returnPathOf } from "./forms";
+import { pageLocale } from "./guard.server";
+import { memberClient, memberOf } from "./session.server";
+
+/**
+ * The "Save for later" button and the remove buttons post here (`intent` add or remove, `collection`, `id`,
+ * `returnTo`). A visitor who is not signed in goes to sign in and comes back with the item saved; a member goes
+ * back to the page the button was on.
+ */
+export async function bookmarkAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  const form = await request.formData();
+  const { to } = pageLocale(request);
+  const back = returnPathOf(String(form.get("returnTo") ?? ""), to("/bookmark"));
+  const collection = form.get("collection");
+  const id = String(form.get("id") ?? "");
+  if (!isBookmarkCollection(collection) || !/^\d{1,12}$/.test(id)) return redirect(back, 303);
+  const member = await memberOf(request, context);
+  if (!member) {
+    const params = new URLSearchParams({ redirectTo: back, save: `${collection}:${id}` });
+    return redirect(`${to("/login")}?${params}`, 303);
+  }
+  const client = memberClient(request, context, member);
+  if (form.get("intent") === "remove") await removeBookmark(client, collection, Number(id));
+  else await addBookmark(client, collection, Number(id));
+  return redirect(back, 303);
+}

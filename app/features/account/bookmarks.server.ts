@@ -1,0 +1,139 @@
+import type { ContentClient } from "~/content/client";
+import { localized, type Locale } from "~/content/localized";
+import type { StrapiEntity, StrapiList } from "~/content/types";
+import { newsDetailPath } from "~/features/news/news-link";
+import { pagePath, tradeShowPath } from "~/lib/paths";
+
+/**
+ * Bookmarks are rows of the member-owned `bookmarks` collection (`collection`, `item_id`, `title`, `path`). The
+ * page never trusts a posted title or path: both come from the published record itself, and the list shows the
+ * record's current title in the page's language. Every call takes a content client holding the member's JWT.
+ */
+type Attributes = Record<string, unknown> & { slug?: string };
+
+interface Target {
+  titleField: string;
+  fields: readonly string[];
+  path: (record: StrapiEntity<Attributes>) => string;
+}
+
+const TARGETS = {
+  "trade-shows": { titleField: "name", fields: ["name", "name_en", "slug", "scope"], path: (r) => tradeShowPath({ scope: r.attributes.scope as string, slug: r.attributes.slug ?? String(r.id) }) },
+  "thai-events": { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => pagePath("thaiEventDetails", { id: r.attributes.slug ?? r.id }) },
+  venues: { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => pagePath("venueDetails", { id: r.attributes.slug ?? r.id }) },
+  organizers: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("organizerDetails", { id: r.attributes.slug ?? r.id }) },
+  contractors: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("contractorDetails", { id: r.attributes.slug ?? r.id }) },
+  news: { titleField: "title", fields: ["title", "title_en"], path: (r) => newsDetailPath(r.id, r.attributes.title as string) },
+} satisfies Record<string, Target>;
+
+export type BookmarkCollection = keyof typeof TARGETS;
+export const isBookmarkCollection = (value: unknown): value is BookmarkCollection => typeof value === "string" && value in TARGETS;
+
+interface BookmarkRow {
+  collection: string;
+  item_id: number;
+  title: string | null;
+  path: string | null;
+  createdAt: string;
+}
+
+export interface SavedItem {
+  id: number;
+  collection: BookmarkCollection;
+  itemId: number;
+  title: string;
+  /** Unprefixed path of the record's page; null when the record is no longer published. */
+  path: string | null;
+  savedAt: string;
+}
+
+/** A member keeps at most this many bookmarks in view (Strapi's largest page). */
+const MAX_BOOKMARKS = 100;
+
+async function publishedRecords(client: ContentClient, collection: BookmarkCollection, ids: number[]) {
+  const target: Target = TARGETS[collection];
+  const result = await client.query<StrapiList<Attributes>>(`api/${collection}`, {
+    filters: { id: { $in: ids } },
+    fields: target.fields,
+    pagination: { page: 1, pageSize: MAX_BOOKMARKS },
+  });
+  return result.ok ? result.data.data : [];
+}
+
+async function findBookmarks(client: ContentClient, collection: BookmarkCollection, itemId: number) {
+  const result = await client.query<StrapiList<BookmarkRow>>("api/bookmarks", {
+    filters: { collection: { $eq: collection }, item_id: { $eq: itemId } },
+    fields: ["collection", "item_id"],
+  });
+  if (!result.ok) throw new Error(`bookmarks lookup failed: ${result.status} ${result.error.message}`);
+  return result.data.data;
+}
+
+export type BookmarkOutcome = "saved" | "removed" | "missing";
+
+/** Saves a published record for the member (once). "missing" when the record is not published. */
+export async function addBookmark(client: ContentClient, collection: BookmarkCollection, itemId: number): Promise<BookmarkOutcome> {
+  const [record] = await publishedRecords(client, collection, [itemId]);
+  if (!record) return "missing";
+  if ((await findBookmarks(client, collection, itemId)).length > 0) return "saved";
+  const target: Target = TARGETS[collection];
+  const result = await client.post("api/bookmarks", {
+    data: { collection, item_id: itemId, title: localized(record.attributes, target.titleField, "th").slice(0, 250), path: target.path(record) },
+  });
+  if (!result.ok) throw new Error(`bookmark save failed: ${result.status} ${result.error.message}`);
+  return "saved";
+}
+
+export async function removeBookmark(client: ContentClient, collection: BookmarkCollection, itemId: number): Promise<BookmarkOutcome> {
+  for (const row of await findBookmarks(client, collection, itemId)) {
+    const result = await client.delete("api/bookmarks", row.id);
+    if (!result.ok && result.status !== 404) throw new Error(`bookmark removal failed: ${result.status} ${result.error.message}`);
+  }
+  return "removed";
+}
+
+async function bookmarkRows(client: ContentClient, fields: readonly string[]) {
+  const result = await client.query<StrapiList<BookmarkRow>>("api/bookmarks", {
+    sort: ["createdAt:desc", "id:desc"],
+    fields,
+    pagination: { page: 1, pageSize: MAX_BOOKMARKS },
+  });
+  return result;
+}
+
+/** `collection:item_id` of everything the member saved, for the saved state of the "Save for later" buttons. */
+export async function savedKeys(client: ContentClient): Promise<string[]> {
+  const result = await bookmarkRows(client, ["collection", "item_id"]);
+  return result.ok ? result.data.data.map((row) => `${row.attributes.collection}:${row.attributes.item_id}`) : [];
+}
+
+/** The member's saved items, newest first, titled in the page's language. */
+export async function savedItems(client: ContentClient, locale: Locale): Promise<SavedItem[] | null> {
+  const result = await bookmarkRows(client, ["collection", "item_id", "title", "path", "createdAt"]);
+  if (!result.ok) return null;
+  const rows = result.data.data.filter((row) => isBookmarkCollection(row.attributes.collection));
+  const byCollection = new Map<BookmarkCollection, number[]>();
+  for (const row of rows) {
+    const collection = row.attributes.collection as BookmarkCollection;
+    byCollection.set(collection, [...(byCollection.get(collection) ?? []), row.attributes.item_id]);
+  }
+  const records = new Map<string, StrapiEntity<Attributes>>();
+  await Promise.all(
+    [...byCollection].map(async ([collection, ids]) => {
+      for (const record of await publishedRecords(client, collection, ids)) records.set(`${collection}:${record.id}`, record);
+    }),
+  );
+  return rows.map((row) => {
+    const collection = row.attributes.collection as BookmarkCollection;
+    const record = records.get(`${collection}:${row.attributes.item_id}`);
+    const target: Target = TARGETS[collection];
+    return {
+      id: row.id,
+      collection,
+      itemId: row.attributes.item_id,
+      title: record ? localized(record.attributes, target.titleField, locale) : (row.attributes.title ?? ""),
+      path: record ? target.path(record) : null,
+      savedAt: row.attributes.createdAt,
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { isLoopbackUrl } from "./session.server";
+
+/**
+ * The local mail outbox (`mail_outbox`, written by the content service's local mailer) for a person trying the
+ * portal on their machine. It answers 404 unless this is a local build (`npm start`, the browser journeys and
+ * the Worker tests build with VITE_DEV_MAILBOX=1; `npm run build` for a deployment does not) and SITE_URL is a
+ * loopback address, so a deployment never lists anyone's mail.
+ */
+export function devMailboxEnabled(localBuild: boolean, siteUrl: string): boolean {
+  return localBuild && isLoopbackUrl(siteUrl);
+}
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string | null;
+  sentAt: string;
+  /** Links in the mail; those to this site are made relative, so they open on the host and port in use. */
+  links: { href: string; text: string }[];
+}
+
+const LINK = /https?:\/\/[^\s<>"']+/g;
+
+function linkOf(text: string, ownOrigins: Set<string>) {
+  const url = new URL(text);
+  return { href: ownOrigins.has(url.origin) ? url.pathname + url.search : text, text };
+}
+
+export async function outboxMails(request: Request, context: Readonly<RouterContextProvider>): Promise<OutboxMail[]> {
+  const { env } = context.get(appContext);
+  if (!devMailboxEnabled(import.meta.env.VITE_DEV_MAILBOX === "1", env.SITE_URL)) throw data(null, { status: 404 });
+  const { results } = await env.DB.prepare(
+    "SELECT id, to_address, subject, text_body, kind, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50",
+  ).all<{ id: number; to_address: string; subject: string; text_body: string | null; kind: string | null; created_at: string }>();
+  const own = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
+  return results.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body ?? "",
+    kind: row.kind,
+    sentAt: row.created_at,
+    links: [...new Set((row.text_body ?? "").match(LINK) ?? [])].map((link) => linkOf(link, own)),
+  }));
+}

@@ -1,0 +1,39 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
+import { COMPANY_TYPES } from "./forms";
+import { type Member, memberOf } from "./session.server";
+
+/**
+ * Which pages need which account (docs/pages.md): member pages need any signed-in member; company pages need a
+ * member whose account runs a venue, organizer or contractor listing. A visitor goes to sign in and comes back;
+ * a member without the role sees /no-permission.
+ */
+export type Requirement = "member" | "company";
+
+/** `/login?redirectTo=<this page>` in the page's language. */
+export function signInPath(request: Request, extra: Record<string, string> = {}): string {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: url.pathname + url.search, ...extra });
+  return `${localizePath("/login", localeFromPath(url.pathname))}?${params}`;
+}
+
+export async function requireMember(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  requirement: Requirement = "member",
+): Promise<Member> {
+  const member = await memberOf(request, context);
+  if (!member) throw redirect(signInPath(request), 303);
+  if (requirement === "company" && !COMPANY_TYPES.includes(member.user.company_type ?? "")) {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    throw redirect(localizePath("/no-permission", locale), 303);
+  }
+  return member;
+}
+
+/** The page's locale and a localiser, for redirects inside actions. */
+export function pageLocale(request: Request) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeFromPath(pathname);
+  return { locale, to: (path: string) => localizePath(path, locale), path: stripLocale(pathname) };
+}

@@ -1,0 +1,176 @@
+import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
+import { createCookie, redirect, type RouterContextProvider } from "react-router";
+import { createContentClient } from "~/content/client";
+import type { User } from "~/content/types";
+import { appContext } from "~/context";
+
+/**
+ * Member sessions: the session lives in the SESSIONS KV namespace, the browser holds only a signed, HttpOnly
+ * cookie with its id. The content service's JWT stays in KV; loaders and actions send it as the bearer token.
+ */
+export const SESSION_COOKIE = "__session";
+export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+/** A browser session (no "remember me") still ends on the server after a day without use. */
+const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
+/** A remembered session is extended at most once an hour, so reading a page rarely writes to KV. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+interface SessionData {
+  jwt: string;
+  remember: boolean;
+  renewedAt: number;
+}
+
+export interface Member {
+  token: string;
+  user: User;
+}
+
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+export const isLoopbackUrl = (url: string) => {
+  try {
+    return LOOPBACK.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+function storageFor(env: Env) {
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: !isLoopbackUrl(env.SITE_URL),
+    secrets: [env.SESSION_SECRET],
+  });
+  // KV needs an expiry for browser sessions too, or abandoned ones would stay forever.
+  const kv = {
+    get: (key: string) => env.SESSIONS.get(key),
+    put: (key: string, value: string, options?: KVNamespacePutOptions) =>
+      env.SESSIONS.put(key, value, options?.expiration ? options : { expirationTtl: BROWSER_SESSION_SECONDS }),
+    delete: (key: string) => env.SESSIONS.delete(key),
+  } as unknown as KVNamespace;
+  return createWorkersKVSessionStorage<SessionData>({ cookie, kv });
+}
+
+const hasSessionCookie = (request: Request) => (request.headers.get("cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+
+const commitOptions = (remember: boolean) => (remember ? { maxAge: REMEMBER_SECONDS } : {});
+
+interface Resolved {
+  member: Member | null;
+  /** Set-Cookie to send when the session was extended or found dead. */
+  setCookie: string | null;
+}
+/** Keyed by the request's router context: every loader of one request shares it, and so does the Worker entry. */
+const resolved = new WeakMap<object, Promise<Resolved>>();
+
+async function resolve(request: Request, context: Readonly<RouterContextProvider>): Promise<Resolved> {
+  if (!hasSessionCookie(request)) return { member: null, setCookie: null };
+  const { env, content } = context.get(appContext);
+  const storage = storageFor(env);
+  // A cookie whose signature does not match yields an empty session: the visitor is simply signed out.
+  const session = await storage.getSession(request.headers.get("cookie"));
+  const jwt = session.get("jwt");
+  if (!jwt) return { member: null, setCookie: null };
+  const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
+  const me = await client.me(jwt);
+  if (!me.ok) {
+    // The JWT was revoked (sign-out elsewhere, password change) or expired: end this session too.
+    if (me.status === 401 || me.status === 403) return { member: null, setCookie: await storage.destroySession(session) };
+    return { member: null, setCookie: null };
+  }
+  let setCookie: string | null = null;
+  const remember = session.get("remember") === true;
+  if (remember && Date.now() - (session.get("renewedAt") ?? 0) > SLIDE_EVERY_MS) {
+    session.set("renewedAt", Date.now());
+    setCookie = await storage.commitSession(session, commitOptions(true));
+  }
+  return { member: { token: jwt, user: me.data }, setCookie };
+}
+
+/** The signed-in member of this request, or null; looked up once per request. */
+export function memberOf(request: Request, context: Readonly<RouterContextProvider>): Promise<Member | null> {
+  return sessionState(request, context).then((state) => state.member);
+}
+
+function sessionState(request: Request, context: Readonly<RouterContextProvider>): Promise<Resolved> {
+  let state = resolved.get(context);
+  if (!state) {
+    state = resolve(request, context);
+    resolved.set(context, state);
+  }
+  return state;
+}
+
+/**
+ * For the Worker entry after rendering: the Set-Cookie that slides a remembered session (or clears a dead one),
+ * when a loader looked the member up during this request.
+ */
+export async function pendingSessionCookie(context: Readonly<RouterContextProvider>): Promise<string | null> {
+  const state = resolved.get(context);
+  return state ? (await state).setCookie : null;
+}
+
+/**
+ * Starts a new session for a member who just signed in: a fresh id (any earlier session of this browser is
+ * destroyed, so a planted id cannot be carried into a signed-in session), then a 303 to `to`.
+ */
+export async function startSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  jwt: string,
+  remember: boolean,
+  to: string,
+): Promise<Response> {
+  const storage = storageFor(context.get(appContext).env);
+  const headers = new Headers();
+  if (hasSessionCookie(request)) {
+    const old = await storage.getSession(request.headers.get("cookie"));
+    if (old.id) await storage.destroySession(old);
+  }
+  const session = await storage.getSession();
+  session.set("jwt", jwt);
+  session.set("remember", remember);
+  session.set("renewedAt", Date.now());
+  headers.append("Set-Cookie", await storage.commitSession(session, commitOptions(remember)));
+  return redirect(to, { status: 303, headers });
+}
+
+/** Ends this browser's session (KV entry and cookie) and answers a 303 to `to`. */
+export async function endSession(request: Request, context: Readonly<RouterContextProvider>, to: string): Promise<Response> {
+  const storage = storageFor(context.get(appContext).env);
+  const session = await storage.getSession(request.headers.get("cookie"));
+  // No session (or a cookie that failed its signature): nothing to end on the server.
+  if (!session.id) return redirect(to, 303);
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await storage.destroySession(session) } });
+}
+
+/** Replaces the JWT of the current session (the content service issues a new one on a password change). */
+export async function replaceSessionToken(request: Request, context: Readonly<RouterContextProvider>, jwt: string): Promise<string> {
+  const storage = storageFor(context.get(appContext).env);
+  const session = await storage.getSession(request.headers.get("cookie"));
+  session.set("jwt", jwt);
+  session.set("renewedAt", Date.now());
+  return storage.commitSession(session, commitOptions(session.get("remember") === true));
+}
+
+/**
+ * A content client for the account pages. It passes on the visitor's address (`cf-connecting-ip`, which
+ * Cloudflare sets on every outside request), so the service's per-address rate limits count the visitor, not
+ * the portal's own in-process calls. With a member, it sends their JWT as the bearer token on every call.
+ */
+export function accountClient(request: Request, context: Readonly<RouterContextProvider>, member?: Member) {
+  const { content } = context.get(appContext);
+  const ip = request.headers.get("cf-connecting-ip");
+  const fetcher = ip
+    ? (call: Request) => {
+        const forwarded = new Request(call);
+        forwarded.headers.set("cf-connecting-ip", ip);
+        return content(forwarded);
+      }
+    : content;
+  return createContentClient({ fetcher, baseUrl: new URL(request.url).origin, ...(member ? { token: member.token } : {}) });
+}
+
+export const memberClient = (request: Request, context: Readonly<RouterContextProvider>, member: Member) => accountClient(request, context, member);

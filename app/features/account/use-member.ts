@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from "react-router";
+import { useLocale } from "~/components/use-locale";
+
+/** What the layout's loader tells every page about the signed-in member (never the JWT). */
+export interface MemberSummary {
+  name: string;
+  company: boolean;
+}
+
+interface LayoutData {
+  member: MemberSummary | null;
+  saved: string[];
+}
+
+function useLayoutData(): LayoutData | undefined {
+  return useRouteLoaderData(`${useLocale()}:layout`) as LayoutData | undefined;
+}
+
+export function useMember(): MemberSummary | null {
+  return useLayoutData()?.member ?? null;
+}
+
+/** Whether the member saved this record (for the "Save for later" button's state). */
+export function useIsSaved(collection: string, id: number): boolean {
+  return useLayoutData()?.saved.includes(`${collection}:${id}`) ?? false;
+}
