@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { answerRecaptcha } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
@@ -49,7 +49,23 @@ async function send(path: string, init: { form?: Record<string, string>; cookie?
 const get = (path: string, cookie?: string | null) => send(path, { cookie: cookie ?? null });
 const post = (path: string, form: Record<string, string>, cookie?: string | null) => send(path, { form, cookie: cookie ?? null });
 
+const mailCount = async (to: string, kind?: string) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?${kind ? " AND kind = ?" : ""}`)
+    .bind(...(kind ? [to, kind] : [to]))
+    .first<{ n: number }>())!.n;
+
+/** The service mails after it has answered (no timing oracle): wait until the outbox holds more than `before`. */
+async function waitForMail(to: string, before: number, kind?: string): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const n = await mailCount(to, kind);
+    if (n > before) return n;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no new ${kind ?? ""} mail for ${to}`);
+}
+
 async function lastLink(kind: string, to: string): Promise<string> {
+  await waitForMail(to, 0, kind);
   const row = await env.DB.prepare("SELECT text_body FROM mail_outbox WHERE kind = ? AND to_address = ? ORDER BY id DESC LIMIT 1").bind(kind, to).first<{ text_body: string }>();
   const link = /https?:\/\/\S+/.exec(row?.text_body ?? "")?.[0];
   if (!link) throw new Error(`no ${kind} mail for ${to}`);
@@ -58,6 +74,12 @@ async function lastLink(kind: string, to: string): Promise<string> {
 }
 
 const PASSWORD = "Kh0ngsawan-2026";
+
+// Page tests sign the same members in many times: each starts with fresh rate-limit counters (the limits
+// themselves are tested in content-auth.test.ts and below).
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM auth_rate_limits").run();
+});
 
 function registration(email: string, overrides: Record<string, string> = {}) {
   // "human" is the token the test's reCAPTCHA endpoint accepts (answerRecaptcha).
@@ -191,18 +213,29 @@ describe("sign-in", () => {
     expect(english.html).toContain("That email, username or password is not right.");
   });
 
+  it("says 'try again in a minute' in the page's language once the sign-in limit is reached, keeping what was typed", async () => {
+    const attempts = Array.from({ length: 10 }, () => post("/login", { identifier: "member@example.com", password: "not-the-password" }));
+    for (const attempt of await Promise.all(attempts)) expect(attempt.status).toBe(400);
+    const thai = await post("/login", { identifier: "member@example.com", password: PASSWORD });
+    expect(thai.status).toBe(429);
+    expect(thai.html).toContain("คุณลองหลายครั้งเกินไป กรุณาลองใหม่ในอีก 1 นาที");
+    expect(thai.html).toContain('value="member@example.com"');
+    const english = await post("/en/login", { identifier: "member@example.com", password: PASSWORD });
+    expect(english.status).toBe(429);
+    expect(english.html).toContain("Too many attempts. Please try again in a minute.");
+  });
+
   it("tells an unconfirmed member so and sends the mail again on request", async () => {
     expect((await post("/register", registration("waiting@example.com"))).status).toBe(303);
     const refused = await post("/en/login", { identifier: "waiting@example.com", password: PASSWORD });
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("You have not confirmed your email address yet.");
     expect(refused.html).toContain("Send the confirmation email again");
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?").bind("waiting@example.com").first<{ n: number }>();
+    const before = await mailCount("waiting@example.com");
     const resent = await post("/en/login", { intent: "resend", email: "waiting@example.com" });
     expect(resent.status).toBe(200);
     expect(resent.html).toContain("we have sent the link again");
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?").bind("waiting@example.com").first<{ n: number }>();
-    expect(after!.n).toBe(before!.n + 1);
+    expect(await waitForMail("waiting@example.com", before)).toBe(before + 1);
   });
 
   it.each(["//evil.example", "/\\evil.example", "https://evil.example/login"])("never sends the member off-site (%s)", async (target) => {
@@ -297,7 +330,9 @@ describe("password reset and change", () => {
   });
 
   it("resets with the mailed code once, without signing in, and the new password works", async () => {
+    const mailed = await mailCount("forgetful@example.com", "reset-password");
     await post("/en/forgotpassword", { email: "forgetful@example.com" });
+    await waitForMail("forgetful@example.com", mailed, "reset-password");
     const link = await lastLink("reset-password", "forgetful@example.com");
     const form = await get(link);
     expect(form.status).toBe(200);
