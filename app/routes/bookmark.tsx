@@ -12,6 +12,7 @@ import { pageSeo, requestPage } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/bookmark";
 import "~/features/account/account.css";
+import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
@@ -36,7 +37,7 @@ export default function BookmarkPage({ loaderData }: Route.ComponentProps) {
       {items && items.length === 0 ? (
         <div className="account-form">
           <p>{t("account.bookmarks.empty")}</p>
-          <Link className="button button--accent" to={to("/thai-trade-show-lists")}>
+          <Link className="button button--accent" to={to(pagePath("thaiTradeShowList"))}>
             {t("account.actions.browseShows")}
           </Link>
         </div>
@@ -64,7 +65,7 @@ export default function BookmarkPage({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="collection" value={item.collection} />
                 <input type="hidden" name="id" value={item.itemId} />
-                <input type="hidden" name="returnTo" value={to("/bookmark")} />
+                <input type="hidden" name="returnTo" value={to(pagePath("bookmark"))} />
                 <button type="submit" className="button button--small" aria-label={`${t("account.actions.remove")}: ${item.title}`}>
                   {t("account.actions.remove")}
                 </button>

@@ -6,6 +6,7 @@ import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password-completed";
 import "~/features/account/account.css";
+import { pagePath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "forgotPasswordCompleted") };
@@ -19,7 +20,7 @@ export default function ForgotPasswordCompletedPage() {
   return (
     <BarePage pageKey="forgotPasswordCompleted">
       <p className="account-links">
-        <Link className="button button--accent" to={to("/login")}>
+        <Link className="button button--accent" to={to(pagePath("login"))}>
           {t("account.actions.toSignIn")}
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
+import { pagePath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "forgotPassword") };
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         <SubmitButton label={t("account.actions.sendResetLink")} />
       </Form>
       <p className="account-links">
-        <Link to={to("/login")}>{t("account.actions.toSignIn")}</Link>
+        <Link to={to(pagePath("login"))}>{t("account.actions.toSignIn")}</Link>
       </p>
     </BarePage>
   );

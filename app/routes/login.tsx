@@ -12,11 +12,12 @@ import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
+import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { to } = pageLocale(request);
-  const redirectTo = returnPathOf(url.searchParams.get("redirectTo"), to("/"));
+  const redirectTo = returnPathOf(url.searchParams.get("redirectTo"), to(pagePath("home")));
   if (await memberOf(request, context)) throw redirect(redirectTo, 303);
   const save = url.searchParams.get("save") ?? "";
   const reason = save ? "account.notices.signInToSave" : url.searchParams.has("redirectTo") ? "account.notices.signInToContinue" : null;
@@ -51,11 +52,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </label>
         <SubmitButton label={t("account.actions.signIn")} />
       </Form>
-      {answer?.unconfirmed ? <ResendConfirmation action={to("/login")} email={identifier.includes("@") ? identifier : ""} /> : null}
+      {answer?.unconfirmed ? <ResendConfirmation action={to(pagePath("login"))} email={identifier.includes("@") ? identifier : ""} /> : null}
       <p className="account-links">
-        <Link to={to("/forgotpassword")}>{t("account.actions.forgot")}</Link>
+        <Link to={to(pagePath("forgotPassword"))}>{t("account.actions.forgot")}</Link>
         <span>
-          {t("account.actions.noAccount")} <Link to={to("/register")}>{t("member.register")}</Link>
+          {t("account.actions.noAccount")} <Link to={to(pagePath("register"))}>{t("member.register")}</Link>
         </span>
       </p>
     </BarePage>

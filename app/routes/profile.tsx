@@ -11,6 +11,7 @@ import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
+import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireMember(request, context);
@@ -89,8 +90,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <SubmitButton label={t("account.actions.saveProfile")} />
         </Form>
         <p className="account-links">
-          <Link to={to("/password")}>{t("member.password")}</Link>
-          <Link to={to("/bookmark")}>{t("member.bookmarks")}</Link>
+          <Link to={to(pagePath("password"))}>{t("member.password")}</Link>
+          <Link to={to(pagePath("bookmark"))}>{t("member.bookmarks")}</Link>
         </p>
       </div>
     </PageIntro>

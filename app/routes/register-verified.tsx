@@ -5,6 +5,7 @@ import { resendConfirmation } from "~/features/account/actions.server";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register-verified";
+import { pagePath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "registerVerified") };
@@ -24,7 +25,7 @@ export default function RegisterVerifiedPage({ actionData }: Route.ComponentProp
     <PageIntro pageKey="registerVerified">
       <div className="account-form">
         <FormMessages answer={answer} />
-        <ResendConfirmation action={to("/register-verified")} email={answer?.values.email ?? ""} />
+        <ResendConfirmation action={to(pagePath("registerVerified"))} email={answer?.values.email ?? ""} />
       </div>
     </PageIntro>
   );

@@ -14,9 +14,10 @@ import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
+import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await memberOf(request, context)) throw redirect(pageLocale(request).to("/profile"), 303);
+  if (await memberOf(request, context)) throw redirect(pageLocale(request).to(pagePath("profile")), 303);
   return { seo: pageSeo(request, context, "register"), captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
 }
 
@@ -72,7 +73,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
                 return (
                   <>
                     {before}
-                    <Link to={to("/privacy-policy")} target="_blank">
+                    <Link to={to(pagePath("privacyPolicy"))} target="_blank">
                       {t("account.fields.privacy")}
                     </Link>
                     {after}
@@ -92,7 +93,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       </Form>
       <p className="account-links">
         <span>
-          {t("account.actions.haveAccount")} <Link to={to("/login")}>{t("account.actions.signIn")}</Link>
+          {t("account.actions.haveAccount")} <Link to={to(pagePath("login"))}>{t("account.actions.signIn")}</Link>
         </span>
       </p>
     </BarePage>

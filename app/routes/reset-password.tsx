@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
+import { pagePath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "resetPassword"), code: new URL(request.url).searchParams.get("code") ?? "" };
@@ -47,7 +48,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <FormAlert message={t("account.notices.resetCodeMissing")} />
       )}
       <p className="account-links">
-        <Link to={to("/forgotpassword")}>{t("account.actions.sendResetLink")}</Link>
+        <Link to={to(pagePath("forgotPassword"))}>{t("account.actions.sendResetLink")}</Link>
       </p>
     </BarePage>
   );

@@ -6,6 +6,7 @@ import { confirmEmail, resendConfirmation } from "~/features/account/actions.ser
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/verified-account";
+import { pagePath } from "~/lib/paths";
 
 /** The link in the confirmation mail: confirms on the server and moves on to /register-completed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export default function VerifiedAccountPage({ loaderData, actionData }: Route.Co
     <PageIntro pageKey="verifiedAccount">
       <div className="account-form">
         <FormMessages answer={answer} />
-        <ResendConfirmation action={to("/verified-account")} email={answer.values.email ?? ""} />
+        <ResendConfirmation action={to(pagePath("verifiedAccount"))} email={answer.values.email ?? ""} />
       </div>
     </PageIntro>
   );

@@ -9,6 +9,7 @@ import { addBookmark, isBookmarkCollection } from "./bookmarks.server";
 import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, returnPathOf, usernameFor } from "./forms";
 import { pageLocale } from "./guard.server";
 import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
+import { pagePath } from "~/lib/paths";
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
 export interface FormAnswer {
@@ -40,7 +41,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
     return answer({ values, errors: {}, alert, unconfirmed: alert === NOT_CONFIRMED }, failureStatus(result));
   }
   const { to } = pageLocale(request);
-  const target = returnPathOf(parsed.data.redirectTo, to("/"));
+  const target = returnPathOf(parsed.data.redirectTo, to(pagePath("home")));
   await savePendingBookmark(client, result.data.jwt, parsed.data.save);
   return startSession(request, context, result.data.jwt, parsed.data.remember === "yes", target);
 }
@@ -100,8 +101,8 @@ export async function register(request: Request, context: Readonly<RouterContext
   );
   if (!result.ok) return answer({ values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   // A service without email confirmation signs the member in straight away.
-  if (result.data.jwt) return startSession(request, context, result.data.jwt, false, to("/register-completed"));
-  return redirect(to("/register-verified"), 303);
+  if (result.data.jwt) return startSession(request, context, result.data.jwt, false, to(pagePath("registerCompleted")));
+  return redirect(to(pagePath("registerVerified")), 303);
 }
 
 /**
@@ -112,11 +113,11 @@ export async function confirmEmail(request: Request, context: Readonly<RouterCon
   const { to } = pageLocale(request);
   const token = new URL(request.url).searchParams.get("confirmation");
   // Without a token this is where the service's own redirect lands after a confirmation.
-  if (!token) return redirect(to("/register-completed"), 303);
+  if (!token) return redirect(to(pagePath("registerCompleted")), 303);
   const { content } = context.get(appContext);
   const url = new URL(`/api/auth/email-confirmation?confirmation=${encodeURIComponent(token)}`, request.url);
   const response = await content(new Request(url, { headers: { accept: "application/json" }, redirect: "manual" }));
-  if (response.status >= 300 && response.status < 400) return redirect(to("/register-completed"), 303);
+  if (response.status >= 300 && response.status < 400) return redirect(to(pagePath("registerCompleted")), 303);
   const status = response.status;
   let message = "";
   try {
@@ -136,7 +137,7 @@ export async function forgotPassword(request: Request, context: Readonly<RouterC
   if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
     return answer({ values: parsed.values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   }
-  return redirect(pageLocale(request).to("/forgotpassword-completed"), 303);
+  return redirect(pageLocale(request).to(pagePath("forgotPasswordCompleted")), 303);
 }
 
 /** Reset with the mailed code; the member then signs in with the new password (no automatic sign-in). */
@@ -147,7 +148,7 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
   const result = await accountClient(request, context).post("api/auth/reset-password", parsed.data);
   if (!result.ok) return answer({ values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   // Any session this browser had belongs to the old password: end it too.
-  return endSession(request, context, pageLocale(request).to("/reset-password-completed"));
+  return endSession(request, context, pageLocale(request).to(pagePath("resetPasswordCompleted")));
 }
 
 export async function changePassword(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
@@ -184,7 +185,7 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
       console.error("sign-out: the content service did not revoke the token", result.status, result.error.message);
     }
   }
-  return endSession(request, context, pageLocale(request).to("/"));
+  return endSession(request, context, pageLocale(request).to(pagePath("home")));
 }
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -3,6 +3,7 @@ import { addBookmark, isBookmarkCollection, removeBookmark } from "./bookmarks.s
 import { returnPathOf } from "./forms";
 import { pageLocale } from "./guard.server";
 import { memberClient, memberOf } from "./session.server";
+import { pagePath } from "~/lib/paths";
 
 /**
  * The "Save for later" button and the remove buttons post here (`intent` add or remove, `collection`, `id`,
@@ -12,14 +13,14 @@ import { memberClient, memberOf } from "./session.server";
 export async function bookmarkAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   const form = await request.formData();
   const { to } = pageLocale(request);
-  const back = returnPathOf(String(form.get("returnTo") ?? ""), to("/bookmark"));
+  const back = returnPathOf(String(form.get("returnTo") ?? ""), to(pagePath("bookmark")));
   const collection = form.get("collection");
   const id = String(form.get("id") ?? "");
   if (!isBookmarkCollection(collection) || !/^\d{1,12}$/.test(id)) return redirect(back, 303);
   const member = await memberOf(request, context);
   if (!member) {
     const params = new URLSearchParams({ redirectTo: back, save: `${collection}:${id}` });
-    return redirect(`${to("/login")}?${params}`, 303);
+    return redirect(`${to(pagePath("login"))}?${params}`, 303);
   }
   const client = memberClient(request, context, member);
   if (form.get("intent") === "remove") await removeBookmark(client, collection, Number(id));

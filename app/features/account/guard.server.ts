@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
 import { COMPANY_TYPES } from "./forms";
 import { type Member, memberOf } from "./session.server";
+import { pagePath } from "~/lib/paths";
 
 /**
  * Which pages need which account (docs/pages.md): member pages need any signed-in member; company pages need a
@@ -14,7 +15,7 @@ export type Requirement = "member" | "company";
 export function signInPath(request: Request, extra: Record<string, string> = {}): string {
   const url = new URL(request.url);
   const params = new URLSearchParams({ redirectTo: url.pathname + url.search, ...extra });
-  return `${localizePath("/login", localeFromPath(url.pathname))}?${params}`;
+  return `${localizePath(pagePath("login"), localeFromPath(url.pathname))}?${params}`;
 }
 
 export async function requireMember(
@@ -26,7 +27,7 @@ export async function requireMember(
   if (!member) throw redirect(signInPath(request), 303);
   if (requirement === "company" && !COMPANY_TYPES.includes(member.user.company_type ?? "")) {
     const locale = localeFromPath(new URL(request.url).pathname);
-    throw redirect(localizePath("/no-permission", locale), 303);
+    throw redirect(localizePath(pagePath("noPermission"), locale), 303);
   }
   return member;
 }
