@@ -43,6 +43,7 @@ export interface CompanyAttributes {
   featured?: boolean;
   createdAt?: string;
   updatedAt?: string;
+  publishedAt?: string;
 }
 
 export interface VenueAttributes extends CompanyAttributes {
@@ -90,6 +91,7 @@ export interface EventAttributes {
   featured?: boolean;
   createdAt?: string;
   updatedAt?: string;
+  publishedAt?: string;
 }
 
 export interface TradeShowAttributes extends EventAttributes {
@@ -124,7 +126,7 @@ export interface NewsAttributes {
   source_url?: string | null;
   createdAt: string;
   updatedAt?: string;
-  publishedAt?: string;
+  publishedAt: string;
 }
 
 export interface NewsListAttributes {
@@ -145,6 +147,7 @@ export interface ArticleTopicAttributes {
   sort_order?: number | null;
   createdAt?: string;
   updatedAt?: string;
+  publishedAt?: string;
 }
 
 export interface ArticleAttributes {
@@ -161,6 +164,7 @@ export interface ArticleAttributes {
   reading_minutes?: number | null;
   tags?: string[] | null;
   createdAt: string;
+  publishedAt: string;
   updatedAt?: string;
 }
 
@@ -176,6 +180,7 @@ export interface PhotoGalleryAttributes {
   trade_show?: StrapiRelation<TradeShowAttributes>;
   venue?: StrapiRelation<VenueAttributes>;
   createdAt: string;
+  publishedAt: string;
   updatedAt?: string;
 }
 
@@ -199,6 +204,7 @@ export interface JobAttributes {
   apply_url?: string | null;
   valid_through?: string | null;
   createdAt: string;
+  publishedAt: string;
   updatedAt?: string;
 }
 
