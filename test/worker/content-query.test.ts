@@ -103,6 +103,7 @@ describe("filters", () => {
     expect(await news("filters[$or][0][connect_menu][menu][$contains]=1&filters[$or][1][connect_menu][menu][$contains]=2")).toEqual([1, 2, 3, 4]);
     expect(await news("filters[connect_menu][menu')%20OR%201=1--][$eq]=1")).toEqual([1, 2, 3, 4]);
     expect(await news(`filters[connect_menu][$contains]=${encodeURIComponent("[2]")}&filters[connect_menu][menu][$eq]=1`)).toEqual([2]);
+    for (const key of ["id", "title"]) expect((await api(`/api/news?filters[connect_menu][${key}][$eq]=1`)).status).toBe(400);
   });
 
   test("the portal's news-by-menu filter picks whole menu ids", async () => {

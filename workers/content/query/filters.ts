@@ -10,8 +10,9 @@ import { columnValue, flag, textValue } from "./values";
  *
  * JSON fields (e.g. `connect_menu`), as Strapi 4.26 answers them:
  * - `filters[connect_menu][$contains]=1` matches the stored JSON text (so `1` also matches `11`);
- * - `filters[connect_menu][menu][$contains]=1` filters nothing: Strapi drops every key under a JSON attribute
- *   that is not an operator, and answers 200 with the rows unfiltered.
+ * - `filters[connect_menu][menu][$contains]=1` filters nothing: Strapi drops a key under a JSON attribute that
+ *   is no operator and answers 200 with the rows unfiltered; a key that names an attribute (`id`, `title`) it
+ *   keeps and then fails on (500), which is a 400 here.
  */
 const MAX_RELATION_DEPTH = 3;
 
@@ -47,7 +48,11 @@ function attributeFilter(schema: Schema, key: string, value: unknown, path: stri
     return sql(`${column} IN (SELECT ${target.table}.id FROM ${target.table} WHERE ${inner.text})`, inner.params);
   }
   if (attribute.field.type === "json" && isRecord(value)) {
-    // Strapi 4's sanitiser removes keys under a JSON attribute that are no operator: a path inside filters nothing.
+    // Strapi 4 (convertAndSanitizeFilters) drops a key under a JSON attribute unless it names an attribute of the
+    // same collection; such a key then fails in its database layer (a 500 there, a 400 here).
+    const keys = Object.keys(value).filter((k) => !k.startsWith("$"));
+    const named = keys.find((k) => schema.attributes.has(k));
+    if (named) throw invalidParam([...path, named], `Invalid operator ${named}`);
     const ops = Object.fromEntries(Object.entries(value).filter(([k]) => k.startsWith("$")));
     return operators(scalarOperand(column, attribute.field), ops, path);
   }
