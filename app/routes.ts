@@ -1,37 +1,32 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { type PageDef, pages, quotationProfileChildren } from "./lib/pages";
+import { type PageDef, pages } from "./lib/pages";
 
 type Variant = "th" | "en";
 
+/** A route's path relative to its parent's: `/quotation-profile/venue` under `/quotation-profile` is `venue`. */
+function relativePath(def: PageDef): string {
+  const parentPath = def.parent ? pages.find((p) => p.key === def.parent)?.path : "";
+  return def.path.slice((parentPath ?? "").length + 1);
+}
+
 // Each route module is shared by both locales; ids are unique per variant.
-function pageRoute(def: PageDef, variant: Variant) {
+function pageRoute(def: PageDef, variant: Variant): ReturnType<typeof route> {
   const id = `${variant}:${def.key}`;
-  if (def.path === "/") return index(`routes/${def.file}`, { id });
-  const path = def.path.slice(1);
-  if (def.key === "quotationProfile") {
-    return route(
-      path,
-      `routes/${def.file}`,
-      { id },
-      [
-        index("routes/quotation-profile._index.tsx", { id: `${variant}:quotationProfileIndex` }),
-        ...quotationProfileChildren.map((child) =>
-          route(child.path, `routes/${child.file}`, { id: `${variant}:${child.key}` }),
-        ),
-      ],
-    );
-  }
-  return route(path, `routes/${def.file}`, { id });
+  const path = relativePath(def);
+  if (path === "") return index(`routes/${def.file}`, { id });
+  const children = pages.filter((p) => p.parent === def.key).map((child) => pageRoute(child, variant));
+  return children.length > 0 ? route(path, `routes/${def.file}`, { id }, children) : route(path, `routes/${def.file}`, { id });
 }
 
 function localeRoutes(variant: Variant) {
+  const topLevel = pages.filter((p) => !p.parent);
   return [
-    layout("routes/layout.tsx", { id: `${variant}:layout` }, [
-      ...pages.filter((p) => p.layout).map((p) => pageRoute(p, variant)),
-      route("newsletter", "routes/newsletter.tsx", { id: `${variant}:newsletter` }),
-      route("*", "routes/not-found.tsx", { id: `${variant}:notFound` }),
-    ]),
-    ...pages.filter((p) => !p.layout).map((p) => pageRoute(p, variant)),
+    layout(
+      "routes/layout.tsx",
+      { id: `${variant}:layout` },
+      topLevel.filter((p) => p.layout).map((p) => pageRoute(p, variant)),
+    ),
+    ...topLevel.filter((p) => !p.layout).map((p) => pageRoute(p, variant)),
   ];
 }
 

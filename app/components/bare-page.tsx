@@ -2,19 +2,22 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
+import type { PageTextKey } from "~/i18n/translator";
+import { SITE } from "~/lib/site";
 
 /** The frame of the no-layout pages (sign-in, registration, password reset, errors): no site chrome. */
-export function BarePage({ pageKey, children }: { pageKey: string; children?: React.ReactNode }) {
+export function BarePage({ pageKey, children }: { pageKey: PageTextKey; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
     <main id="main" className="bare-page">
       <div className="bare-page__top">
-        <Link to={to("/")} className="brand" aria-label={t("errors.backHome")}>
+        <Link to={to(pagePath("home"))} className="brand" aria-label={t("errors.backHome")}>
           <span className="brand__mark" aria-hidden="true">
             E
           </span>
-          <span className="brand__name">{t("site.name")}</span>
+          <span className="brand__name">{SITE.name}</span>
         </Link>
         <LanguageSwitcher />
       </div>

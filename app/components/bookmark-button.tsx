@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Form } from "react-router";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
 
 export type BookmarkCollection = "trade-shows" | "thai-events" | "venues" | "organizers" | "contractors";
 
@@ -20,7 +21,7 @@ export function BookmarkButton({ collection, id, path, className }: BookmarkButt
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
-    <Form method="post" action={to("/bookmark")} className={className}>
+    <Form method="post" action={to(pagePath("bookmark"))} className={className}>
       <input type="hidden" name="collection" value={collection} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="path" value={path} />

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { NotFoundData } from "~/lib/route-params";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
 
 interface ErrorViewProps {
   status: number;
@@ -24,10 +25,10 @@ export function ErrorView({ status, notFound }: ErrorViewProps) {
       {notFound ? <p className="error-view__path">{t(`errors.${notFound.reason}`, { path: notFound.path })}</p> : null}
       <p>{text}</p>
       <p className="error-view__actions">
-        <Link className="button button--primary" to={to("/")} reloadDocument={!is404}>
+        <Link className="button button--primary" to={to(pagePath("home"))} reloadDocument={!is404}>
           {t("errors.backHome")}
         </Link>
-        <Link className="button" to={to("/contact")}>
+        <Link className="button" to={to(pagePath("contact"))}>
           {t("errors.contactUs")}
         </Link>
       </p>

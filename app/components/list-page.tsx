@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { Pagination } from "./pagination";
+import type { PageTextKey } from "~/i18n/translator";
 
 /** A plain link between upcoming and past shows, so both are one click (and one crawl) away. */
 function WhenSwitch({ state, config, pathname }: { state: ListState; config: ListConfig; pathname: string }) {
@@ -21,24 +22,37 @@ export interface SelectFilter {
   options: readonly { value: string; label: string }[];
 }
 
-interface ListPageProps {
-  /** Title and lead come from `pages.<pageKey>`. */
-  pageKey: string;
-  /** The list's configuration: its URL state, sorts and, for shows and events, upcoming/past and dates. */
-  config: ListConfig;
+/** What every list loader returns besides its items: the URL state, the filters and sorts, the counts. */
+export interface ListData {
   state: ListState;
   selects?: readonly SelectFilter[];
   sorts: readonly { value: string; label: string }[];
   total: number;
   pageCount: number;
-  children: React.ReactNode;
+}
+
+interface ListPageProps<T> {
+  /** Title and lead come from `pages.<pageKey>`. */
+  pageKey: PageTextKey;
+  /** The list's configuration: its URL state, sorts and, for shows and events, upcoming/past and dates. */
+  config: ListConfig;
+  data: ListData;
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  /** The class of the results' list: a grid of cards unless said otherwise. */
+  listClassName?: string;
+  /** Shown above the results (the articles' topics). */
+  before?: React.ReactNode;
+  /** One result; the first three cards load their images first. */
+  children: (item: T, index: number) => React.ReactNode;
 }
 
 /**
  * A directory list: filters in a side column on desktop and a bottom sheet on phones, result count, sort,
  * cards, pagination. The filter form is a GET form, so it works without JavaScript and its state is the URL.
  */
-export function ListPage({ pageKey, config, state, selects = [], sorts, total, pageCount, children }: ListPageProps) {
+export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassName = "card-grid", before, children }: ListPageProps<T>) {
+  const { state, selects = [], sorts, total, pageCount } = data;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const dates = Boolean(config.dates);
@@ -143,7 +157,14 @@ export function ListPage({ pageKey, config, state, selects = [], sorts, total, p
               </Link>
             </div>
           ) : (
-            children
+            <>
+              {before}
+              <ul className={listClassName}>
+                {items.map((item, index) => (
+                  <li key={itemKey(item)}>{children(item, index)}</li>
+                ))}
+              </ul>
+            </>
           )}
           <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => listSearch(state, config, { page }) || "?"} />
         </section>

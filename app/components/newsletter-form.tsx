@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import type { NewsletterResult } from "~/lib/newsletter";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
 
 /** Works as a plain form post to /newsletter; with JavaScript it answers in place. */
 export function NewsletterForm({ result: initial }: { result?: NewsletterResult }) {
@@ -11,7 +12,7 @@ export function NewsletterForm({ result: initial }: { result?: NewsletterResult 
   const result = fetcher.data ?? initial;
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={to("/newsletter")} className="newsletter" noValidate>
+    <fetcher.Form method="post" action={to(pagePath("newsletter"))} className="newsletter" noValidate>
       <label htmlFor="newsletter-email">{t("footer.newsletterLabel")}</label>
       <div className="newsletter__row">
         <input

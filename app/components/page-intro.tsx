@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/react";
+import type { PageTextKey } from "~/i18n/translator";
 
 /** The heading block every page starts with: its title and a one-line lead, from `pages.<key>`. */
-export function PageIntro({ pageKey, children }: { pageKey: string; children?: React.ReactNode }) {
+export function PageIntro({ pageKey, children }: { pageKey: PageTextKey; children?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="container page">

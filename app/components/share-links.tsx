@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { NewTabLink } from "./new-tab-link";
 
 /** Share to the networks Thai visitors use most (LINE first), plus copy-link where the browser allows it. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
@@ -19,10 +20,9 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className="share__list">
         {links.map((link) => (
           <li key={link.name}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className="share__link">
+            <NewTabLink href={link.href} className="share__link">
               {link.name}
-              <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

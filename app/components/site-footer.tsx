@@ -2,27 +2,29 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { companyLinks, navGroups, policyLinks } from "~/lib/navigation";
 import { NewsletterForm } from "./newsletter-form";
-import { useLocalizePath } from "./use-locale";
+import { useLocale, useLocalizePath } from "./use-locale";
+import { SITE, SITE_PHONE_URI } from "~/lib/site";
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalizePath();
+  const locale = useLocale();
   const explore = navGroups.flatMap((group) => group.links);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-contact">
-          <p className="site-footer__brand">{t("site.name")}</p>
+          <p className="site-footer__brand">{SITE.name}</p>
           <p>{t("footer.about")}</p>
           <h2 id="footer-contact" className="site-footer__heading">
             {t("footer.contactHeading")}
           </h2>
           <address>
-            {t("footer.address")}
+            {SITE.address[locale]}
             <br />
-            <a href="tel:+6621234567">{t("footer.phone")}</a>
+            <a href={SITE_PHONE_URI}>{t("footer.phone", { phone: SITE.phone[locale] })}</a>
             <br />
-            <a href="mailto:hello@expolink.co.th">{t("footer.email")}</a>
+            <a href={`mailto:${SITE.email}`}>{t("footer.email", { email: SITE.email })}</a>
           </address>
         </section>
         <nav aria-labelledby="footer-explore">

@@ -4,6 +4,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
+import { pagePath } from "~/lib/paths";
+import { SITE } from "~/lib/site";
 
 /** Closes open dropdowns on navigation, on a click elsewhere and on Escape. */
 function useDropdownDismiss(root: React.RefObject<HTMLElement | null>) {
@@ -45,21 +47,21 @@ export function SiteHeader() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__bar container">
-        <Link to={to("/")} className="brand" aria-label={`${t("site.name")} – ${t("pages.home.title")}`}>
+        <Link to={to(pagePath("home"))} className="brand" aria-label={`${SITE.name} – ${t("pages.home.title")}`}>
           <span className="brand__mark" aria-hidden="true">
             E
           </span>
           <span className="brand__text">
-            <span className="brand__name">{t("site.name")}</span>
+            <span className="brand__name">{SITE.name}</span>
             <span className="brand__tagline">{t("site.tagline")}</span>
           </span>
         </Link>
         <div className="site-header__tools">
           <LanguageSwitcher />
-          <Link className="header-link" to={to("/login")}>
+          <Link className="header-link" to={to(pagePath("login"))}>
             {t("member.signIn")}
           </Link>
-          <Link className="button button--accent button--small header-register" to={to("/register")}>
+          <Link className="button button--accent button--small header-register" to={to(pagePath("register"))}>
             {t("member.register")}
           </Link>
           <a
@@ -101,10 +103,10 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="site-nav__item site-nav__member">
-            <Link className="site-nav__link" to={to("/login")}>
+            <Link className="site-nav__link" to={to(pagePath("login"))}>
               {t("member.signIn")}
             </Link>
-            <Link className="site-nav__link" to={to("/register")}>
+            <Link className="site-nav__link" to={to(pagePath("register"))}>
               {t("member.register")}
             </Link>
           </li>

@@ -6,7 +6,7 @@ export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
-/** Turns an unprefixed path into a link in the page's language. */
+/** Turns an unprefixed path (one a loader built with `pagePath`) into a link in the page's language. */
 export function useLocalizePath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localizePath(path, locale);

@@ -17,7 +17,6 @@ const en: Shape<Resources> = {
   packages,
   info,
   site: {
-    name: "ExpoLink",
     tagline: "Thailand's directory of trade shows and events",
     skipToContent: "Skip to content",
   },
@@ -75,9 +74,8 @@ const en: Shape<Resources> = {
   footer: {
     about: "ExpoLink brings Thailand's trade shows, events, venues, organizers and booth contractors together in one place, so exhibitors and buyers can plan with confidence.",
     contactHeading: "Contact us",
-    address: "ExpoLink Building, 12th floor, Ratchadaphisek Road, Din Daeng, Bangkok 10400, Thailand",
-    phone: "Tel. +66 2 123 4567",
-    email: "Email hello@expolink.co.th",
+    phone: "Tel. {{phone}}",
+    email: "Email {{email}}",
     explore: "Explore",
     company: "Company",
     policies: "Policies",

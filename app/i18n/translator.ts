@@ -1,4 +1,5 @@
 import type { Locale } from "~/lib/locale";
+import type { Resources } from "./th";
 
 /**
  * The browser's side of i18next: resolves keys of the same i18next resources with the subset of i18next the
@@ -9,7 +10,25 @@ import type { Locale } from "~/lib/locale";
  * the page budget, for features (backends, formatters, context) the portal never uses.
  */
 export type TranslateOptions = Record<string, unknown> & { defaultValue?: string; count?: number };
-export type Translate = (key: string, options?: TranslateOptions) => string;
+
+type KeysOf<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type PluralBase<K> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : never;
+
+/** Every text key of the resources (a plural is asked for by its base key), so a misspelled key fails the typecheck. */
+export type TextKey = KeysOf<Resources> | PluralBase<KeysOf<Resources>>;
+/** The page keys under `pages.`, each with a title and a description. */
+export type PageTextKey = keyof Resources["pages"] & string;
+
+export interface Translate {
+  (key: TextKey, options?: TranslateOptions): string;
+  /** A key built from data (a category, a facility) that may have no text says what to show instead. */
+  (key: string, options: TranslateOptions & { defaultValue: string }): string;
+}
+
+/** A text key written where it is not yet translated (a validation message, a label in a table). */
+export const textKey = <K extends TextKey>(key: K): K => key;
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -27,7 +46,7 @@ const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
 export function createTranslator(locale: Locale, resources: object): Translate {
   const tree = resources as Tree;
   const plurals = new Intl.PluralRules(locale);
-  return (key, options) => {
+  return (key: string, options?: TranslateOptions) => {
     const count = options?.count;
     const plural = typeof count === "number" ? lookup(tree, `${key}_${plurals.select(count)}`) : undefined;
     const template = plural ?? lookup(tree, key) ?? options?.defaultValue ?? key;

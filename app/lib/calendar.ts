@@ -1,3 +1,5 @@
+import { SITE } from "./site";
+
 /** An all-day event for an "add to calendar" download (RFC 5545). */
 export interface CalendarEvent {
   uid: string;
@@ -51,7 +53,7 @@ export function calendarFile(event: CalendarEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//ExpoLink//Trade show calendar//TH",
+    `PRODID:-//${SITE.name}//Trade show calendar//TH`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",

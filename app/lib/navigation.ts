@@ -1,10 +1,12 @@
+import { pagePath } from "~/lib/paths";
+import type { TextKey } from "~/i18n/translator";
 /** The header's content areas, grouped the way visitors of event directories look for them. */
 export interface NavLink {
-  label: string;
+  label: TextKey;
   path: string;
 }
 export interface NavGroup {
-  label: string;
+  label: TextKey;
   links: readonly NavLink[];
 }
 
@@ -12,43 +14,43 @@ export const navGroups: readonly NavGroup[] = [
   {
     label: "nav.tradeShows",
     links: [
-      { label: "nav.thaiTradeShows", path: "/thai-trade-show-lists" },
-      { label: "nav.internationalTradeShows", path: "/international-trade-show-lists" },
-      { label: "nav.thaiEvents", path: "/thai-event-lists" },
-      { label: "nav.boothReservation", path: "/booth-reservation-lists" },
+      { label: "nav.thaiTradeShows", path: pagePath("thaiTradeShowList") },
+      { label: "nav.internationalTradeShows", path: pagePath("intlTradeShowList") },
+      { label: "nav.thaiEvents", path: pagePath("thaiEventList") },
+      { label: "nav.boothReservation", path: pagePath("boothReservationList") },
     ],
   },
   {
     label: "nav.directory",
     links: [
-      { label: "nav.venues", path: "/venue-show-lists" },
-      { label: "nav.organizers", path: "/organizer-show-lists" },
-      { label: "nav.contractors", path: "/contractor-show-lists" },
+      { label: "nav.venues", path: pagePath("venueList") },
+      { label: "nav.organizers", path: pagePath("organizerList") },
+      { label: "nav.contractors", path: pagePath("contractorList") },
     ],
   },
   {
     label: "nav.media",
     links: [
-      { label: "nav.news", path: "/news-lists" },
-      { label: "nav.articles", path: "/article-lists" },
-      { label: "nav.galleries", path: "/photo-gallery-lists" },
+      { label: "nav.news", path: pagePath("newsList") },
+      { label: "nav.articles", path: pagePath("articleList") },
+      { label: "nav.galleries", path: pagePath("galleryList") },
     ],
   },
 ];
 
 export const navLinks: readonly NavLink[] = [
-  { label: "nav.jobs", path: "/jobs-lists" },
-  { label: "nav.packages", path: "/package" },
+  { label: "nav.jobs", path: pagePath("jobsList") },
+  { label: "nav.packages", path: pagePath("package") },
 ];
 
 export const policyLinks: readonly NavLink[] = [
-  { label: "pages.cookiePolicy.title", path: "/cookie-policy" },
-  { label: "pages.privacyPolicy.title", path: "/privacy-policy" },
+  { label: "pages.cookiePolicy.title", path: pagePath("cookiePolicy") },
+  { label: "pages.privacyPolicy.title", path: pagePath("privacyPolicy") },
 ];
 
 export const companyLinks: readonly NavLink[] = [
-  { label: "pages.aboutUs.title", path: "/aboutus" },
-  { label: "pages.contact.title", path: "/contact" },
-  { label: "nav.packages", path: "/package" },
-  { label: "nav.jobs", path: "/jobs-lists" },
+  { label: "pages.aboutUs.title", path: pagePath("aboutUs") },
+  { label: "pages.contact.title", path: pagePath("contact") },
+  { label: "nav.packages", path: pagePath("package") },
+  { label: "nav.jobs", path: pagePath("jobsList") },
 ];

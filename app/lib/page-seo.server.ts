@@ -2,8 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
 import { localeFromPath, stripLocale } from "./locale";
-import { pages, quotationProfileChildren } from "./pages";
+import { pages } from "./pages";
 import type { Seo } from "./seo";
+import type { PageTextKey } from "~/i18n/translator";
+import { siteTitle } from "./site";
 
 /** The request's locale and unprefixed path, plus the site URL: what every page's SEO needs. */
 export function requestPage(request: Request, context: Readonly<RouterContextProvider>) {
@@ -16,12 +18,12 @@ export function requestPage(request: Request, context: Readonly<RouterContextPro
 export function pageSeo(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  key: string,
+  key: PageTextKey,
   overrides: Partial<Seo> = {},
 ): Seo {
   const { locale, path, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
-  const title = t(`pages.${key}.metaTitle`, { defaultValue: "" }) || `${t(`pages.${key}.title`)} | ExpoLink`;
-  const indexable = [...pages, ...quotationProfileChildren].find((p) => p.key === key)?.indexable ?? false;
+  const title = t(`pages.${key}.metaTitle`, { defaultValue: "" }) || siteTitle(t(`pages.${key}.title`));
+  const indexable = pages.find((p) => p.key === key)?.indexable ?? false;
   return { title, description: t(`pages.${key}.description`), path, locale, siteUrl, noindex: !indexable, ...overrides };
 }

@@ -1,29 +1,33 @@
 /**
- * Every page of spec section 2, once. `app/routes.ts` builds the route table for both locales from this list;
- * the sitemap, the header and the tests read it too. Paths are spelled exactly as in the spec.
+ * Every page of the site, once: key, path, route module, layout and indexing. `app/routes.ts` builds the route
+ * table for both locales from this list; links, redirects and the sitemap spell paths through `pagePath`
+ * (app/lib/paths.ts), so a renamed path is one edit here and a misspelled key is a type error.
  */
 export interface PageDef {
-  /** Stable key: route id suffix and i18n key under `pages.` */
+  /** Stable key: route id suffix, i18n key under `pages.` and the name `pagePath` takes. */
   key: string;
-  /** Unprefixed path; `:id` marks a validated id parameter. */
+  /** Unprefixed path; `:id` marks a validated id parameter, `/*` the catch-all. */
   path: string;
   /** Route module under app/routes/. */
   file: string;
-  /** false for the pages the spec lists as having no layout. */
+  /** false for the pages that render without the site's header and footer. */
   layout: boolean;
   /** Pages a search engine should list. */
   indexable: boolean;
+  /** The page this one renders inside (its path starts with the parent's; an index child shares it). */
+  parent?: string;
 }
 
-const page = (key: string, path: string, file: string, layout = true, indexable = true): PageDef => ({
-  key,
-  path,
-  file,
-  layout,
-  indexable,
-});
+const page = <const K extends string, const P extends string, const Parent extends string | undefined = undefined>(
+  key: K,
+  path: P,
+  file: string,
+  layout = true,
+  indexable = true,
+  parent?: Parent,
+) => ({ key, path, file, layout, indexable, parent: parent as Parent });
 
-export const pages: readonly PageDef[] = [
+export const pages = [
   page("home", "/", "home.tsx"),
   page("login", "/login", "login.tsx", false, false),
   page("register", "/register", "register.tsx", false, false),
@@ -76,18 +80,29 @@ export const pages: readonly PageDef[] = [
   page("quotationContractor", "/quotation-contractor", "quotation-contractor.tsx", true, false),
   page("quotationCompleted", "/quotation-completed", "quotation-completed.tsx", true, false),
   page("quotationProfile", "/quotation-profile", "quotation-profile.tsx", true, false),
-];
+  page("quotationProfileIndex", "/quotation-profile", "quotation-profile._index.tsx", true, false, "quotationProfile"),
+  page("quotationProfileVenue", "/quotation-profile/venue", "quotation-profile.venue.tsx", true, false, "quotationProfile"),
+  page("quotationProfileOrganizer", "/quotation-profile/Organizer", "quotation-profile.organizer.tsx", true, false, "quotationProfile"),
+  page("quotationProfileContractor", "/quotation-profile/contractor", "quotation-profile.contractor.tsx", true, false, "quotationProfile"),
+  page("quotationProfileLeads", "/quotation-profile/leadsFromReservation", "quotation-profile.leads.tsx", true, false, "quotationProfile"),
+  page("newsletter", "/newsletter", "newsletter.tsx", true, false),
+  page("notFound", "/*", "not-found.tsx", true, false),
+] as const satisfies readonly PageDef[];
 
-/** The four child pages of /quotation-profile, spelled as in the spec. */
-export const quotationProfileChildren: readonly PageDef[] = [
-  page("quotationProfileVenue", "venue", "quotation-profile.venue.tsx", true, false),
-  page("quotationProfileOrganizer", "Organizer", "quotation-profile.organizer.tsx", true, false),
-  page("quotationProfileContractor", "contractor", "quotation-profile.contractor.tsx", true, false),
-  page("quotationProfileLeads", "leadsFromReservation", "quotation-profile.leads.tsx", true, false),
-];
+export type PageKey = (typeof pages)[number]["key"];
+type PageOf<K extends PageKey> = Extract<(typeof pages)[number], { key: K }>;
+export type PathOf<K extends PageKey> = PageOf<K>["path"];
 
-/** Every concrete path a visitor can open, children included, with `:id` left in place. */
-export const allPagePaths: readonly string[] = [
-  ...pages.map((p) => p.path),
-  ...quotationProfileChildren.map((c) => `/quotation-profile/${c.path}`),
-];
+export function pageDef(key: PageKey): PageDef {
+  const def = pages.find((p) => p.key === key);
+  if (!def) throw new Error(`no page ${key}`);
+  return def;
+}
+
+/** The tabs of /quotation-profile, in their order. */
+export const quotationProfileTabs = pages.filter(
+  (p): p is Extract<(typeof pages)[number], { parent: "quotationProfile" }> => p.parent === "quotationProfile" && p.path !== "/quotation-profile",
+);
+
+/** Every path a visitor can open (one per page: index children share their parent's), with `:id` left in place. */
+export const allPagePaths: readonly string[] = [...new Set(pages.filter((p) => p.key !== "notFound").map((p) => p.path))];

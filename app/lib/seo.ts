@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, type Locale, localizePath } from "./locale";
+import { SITE } from "./site";
 
 export interface Seo {
   title: string;
@@ -42,7 +43,7 @@ export function buildMeta(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:url", content: canonical },
     { property: "og:type", content: seo.type === "article" ? "article" : "website" },
     { property: "og:locale", content: LOCALES[seo.locale].iso.replace("-", "_") },
-    { property: "og:site_name", content: "ExpoLink" },
+    { property: "og:site_name", content: SITE.name },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
@@ -51,4 +52,12 @@ export function buildMeta(seo: Seo | undefined): MetaDescriptor[] {
   if (seo.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/**
+ * The `meta` of every page: its loader returns `seo` (see app/lib/page-seo.server.ts) and this turns it into the
+ * tags. A route says `export const meta: Route.MetaFunction = seoMeta;`, so the typecheck sees its loader has `seo`.
+ */
+export function seoMeta({ loaderData }: { loaderData?: { seo?: Seo } | undefined }): MetaDescriptor[] {
+  return buildMeta(loaderData?.seo);
 }

@@ -1,3 +1,5 @@
+import { SITE } from "./site";
+
 /** schema.org JSON-LD for the pages search engines show as rich results. */
 
 const CONTEXT = "https://schema.org";
@@ -193,8 +195,8 @@ export function newsArticleJsonLd(input: ArticleInput) {
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
     inLanguage: input.inLanguage,
-    author: { "@type": input.author ? "Person" : "Organization", name: input.author ?? "ExpoLink" },
-    publisher: { "@type": "Organization", name: "ExpoLink" },
+    author: { "@type": input.author ? "Person" : "Organization", name: input.author ?? SITE.name },
+    publisher: { "@type": "Organization", name: SITE.name },
   };
 }
 

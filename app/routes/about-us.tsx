@@ -1,13 +1,13 @@
 import { AboutPage } from "~/features/info/about-page";
 import { loadAbout } from "~/features/info/about.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadAbout(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
   return <AboutPage data={loaderData} />;

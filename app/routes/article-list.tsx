@@ -1,7 +1,7 @@
 import { ArticleList } from "~/features/articles/article-list";
 import { loadArticleList } from "~/features/articles/list.server";
 import { pagedListSeo } from "~/features/media/paged-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/article-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, seo: pagedListSeo(request, context, "articleList", list.state.page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
   return <ArticleList data={loaderData} />;

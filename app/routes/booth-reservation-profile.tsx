@@ -1,13 +1,13 @@
 import { PageIntro } from "~/components/page-intro";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/booth-reservation-profile";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "boothReservationProfile") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function BoothReservationProfilePage() {
   return <PageIntro pageKey="boothReservationProfile" />;

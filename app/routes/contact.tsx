@@ -1,6 +1,6 @@
 import { ContactPage } from "~/features/info/contact-page";
 import { loadContact, sendContactMessage } from "~/features/info/contact.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return sendContactMessage(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <ContactPage data={loaderData} result={actionData} />;

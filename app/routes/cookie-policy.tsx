@@ -1,7 +1,7 @@
 import { saveConsent } from "~/features/info/consent.server";
 import { PolicyPage } from "~/features/info/policy-page";
 import { loadPolicy } from "~/features/info/policy.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export function action({ request }: Route.ActionArgs) {
   return saveConsent(request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function CookiePolicyRoute({ loaderData }: Route.ComponentProps) {
   return <PolicyPage data={loaderData} pageKey="cookiePolicy" />;

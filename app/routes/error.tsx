@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ErrorView } from "~/components/error-view";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/error";
 
 const Status = v.pipe(v.string(), v.regex(/^\d{3}$/), v.transform(Number), v.minValue(400), v.maxValue(599));
@@ -12,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { status: parsed.success ? parsed.output : 500, seo: pageSeo(request, context, "error") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function ErrorPage({ loaderData }: Route.ComponentProps) {
   return (

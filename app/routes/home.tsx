@@ -1,13 +1,13 @@
 import { loadHome } from "~/features/home/home.server";
 import { HomePage } from "~/features/home/home-page";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

@@ -1,7 +1,7 @@
 import { TradeShowList } from "~/features/trade-shows/trade-show-list";
 import { loadTradeShowList } from "~/features/trade-shows/list.server";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/international-trade-show-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, seo: pageSeo(request, context, "intlTradeShowList") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function InternationalTradeShowListPage({ loaderData }: Route.ComponentProps) {
   return <TradeShowList data={loaderData} scope="international" pageKey="intlTradeShowList" />;

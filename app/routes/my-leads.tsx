@@ -1,13 +1,13 @@
 import { PageIntro } from "~/components/page-intro";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-leads";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "myLeads") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function MyLeadsPage() {
   return <PageIntro pageKey="myLeads" />;

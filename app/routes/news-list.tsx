@@ -1,7 +1,7 @@
 import { loadNewsList } from "~/features/news/list.server";
 import { NewsList } from "~/features/news/news-list";
 import { pagedListSeo } from "~/features/media/paged-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/news-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, seo: pagedListSeo(request, context, "newsList", list.state.page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   return <NewsList data={loaderData} />;

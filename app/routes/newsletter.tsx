@@ -3,7 +3,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { PageIntro } from "~/components/page-intro";
 import { subscribeToNewsletter } from "~/lib/newsletter.server";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 /** Without JavaScript the footer form lands here and shows its result with the form kept. */
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

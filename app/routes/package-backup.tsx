@@ -1,13 +1,13 @@
 import { PackageComparison } from "~/features/packages/package-comparison";
 import { loadPackageComparison } from "~/features/packages/packages.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/package-backup";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPackageComparison(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function PackageBackupRoute({ loaderData }: Route.ComponentProps) {
   return <PackageComparison data={loaderData} />;

@@ -1,6 +1,6 @@
 import { PackagePage } from "~/features/packages/package-page";
 import { loadPackages, sendPackageInquiry } from "~/features/packages/packages.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/package";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return sendPackageInquiry(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function PackageRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <PackagePage data={loaderData} result={actionData} />;

@@ -3,15 +3,16 @@ import { NavLink, Outlet } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
 import { pageSeo } from "~/lib/page-seo.server";
-import { quotationProfileChildren } from "~/lib/pages";
-import { buildMeta } from "~/lib/seo";
+import { quotationProfileTabs } from "~/lib/pages";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile";
+import { pagePath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "quotationProfile") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 /** The company's inbox of requests, one tab per kind: venue, Organizer, contractor, leadsFromReservation. */
 export default function QuotationProfilePage() {
@@ -20,9 +21,9 @@ export default function QuotationProfilePage() {
   return (
     <PageIntro pageKey="quotationProfile">
       <nav className="tabs" aria-label={t("pages.quotationProfile.title")}>
-        {quotationProfileChildren.map((child) => (
-          <NavLink key={child.key} to={to(`/quotation-profile/${child.path}`)} className="tabs__tab">
-            {t(`pages.${child.key}.title`)}
+        {quotationProfileTabs.map((tab) => (
+          <NavLink key={tab.key} to={to(pagePath(tab.key))} className="tabs__tab">
+            {t(`pages.${tab.key}.title`)}
           </NavLink>
         ))}
       </nav>

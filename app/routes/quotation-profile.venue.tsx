@@ -1,13 +1,13 @@
 import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile.venue";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "quotationProfileVenue") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function QuotationProfileVenuePage() {
   const { t } = useTranslation();

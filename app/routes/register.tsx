@@ -1,13 +1,13 @@
 import { BarePage } from "~/components/bare-page";
 import { pageSeo } from "~/lib/page-seo.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "register") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function RegisterPage() {
   return <BarePage pageKey="register" />;

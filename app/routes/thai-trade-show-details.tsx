@@ -1,13 +1,13 @@
 import { loadTradeShowDetail } from "~/features/trade-shows/detail.server";
 import { TradeShowDetail } from "~/features/trade-shows/trade-show-detail";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/thai-trade-show-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadTradeShowDetail(request, context, params.id, "thai");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function ThaiTradeShowDetailsPage({ loaderData }: Route.ComponentProps) {
   return <TradeShowDetail data={loaderData} />;

@@ -1,13 +1,13 @@
 import { loadDirectoryDetail } from "~/features/directory/detail.server";
 import { DirectoryDetail } from "~/features/directory/directory-detail";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/venue-details";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadDirectoryDetail(request, context, params.id, "venue");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function VenueDetailsPage({ loaderData }: Route.ComponentProps) {
   return <DirectoryDetail data={loaderData} />;

@@ -1,13 +1,13 @@
 import { DirectoryList } from "~/features/directory/directory-list";
 import { loadDirectoryList } from "~/features/directory/list.server";
-import { buildMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/venue-list";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadDirectoryList(request, context, "venue");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = seoMeta;
 
 export default function VenueListPage({ loaderData }: Route.ComponentProps) {
   return <DirectoryList data={loaderData} />;

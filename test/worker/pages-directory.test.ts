@@ -177,6 +177,22 @@ describe("directory details", () => {
     expect(ofType(html, "Event")).toBeDefined();
   });
 
+  it("says which of a show's or event's own buttons open a new tab, as events always did", async () => {
+    // The show has a website and a venue on the map, the event a venue on the map.
+    const show = seeded("trade-shows").find((s) => s.scope === "thai" && s.website && s.venue);
+    const event = seeded("thai-events").find((e) => e.venue);
+    const pages = [
+      { path: `/en/thai-trade-show-details/${String(show?.slug)}`, buttons: 2 },
+      { path: `/en/thai-event-details/${String(event?.slug)}`, buttons: 1 },
+    ];
+    for (const { path, buttons: count } of pages) {
+      const html = await page(path);
+      const buttons = [...html.matchAll(/<a (?=[^>]*class="button")(?=[^>]*target="_blank")[^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1] ?? "");
+      expect(buttons.length, path).toBeGreaterThanOrEqual(count);
+      for (const text of buttons) expect(text, path).toContain('<span class="visually-hidden"> (<!-- -->opens in a new tab<!-- -->)</span>');
+    }
+  }, 20_000);
+
   it("describes a venue as a Place and links its quotation request", async () => {
     const html = await page("/en/venue-show-details/bitec-bangna");
     const ld = ofType(html, "Place") as Record<string, any>;

@@ -7,7 +7,7 @@ import { BROWSER, seedContent } from "./seeded";
 
 beforeAll(seedContent);
 
-const noLayout = new Set(pages.filter((p) => !p.layout).map((p) => p.path));
+const noLayout = new Set<string>(pages.filter((p) => !p.layout).map((p) => p.path));
 
 function get(path: string, headers: Record<string, string> = {}) {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" }));

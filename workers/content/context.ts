@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { resolveCaller, type Caller } from "./auth/caller";
 import type { ContentEnv } from "./env";
 import { validationError } from "./errors";
+import { type LinkKey, type PathArgs, localePagePath } from "../../app/lib/paths";
 
 export type ContentApp = { Bindings: ContentEnv; Variables: { caller: Caller } };
 export type ContentContext = Context<ContentApp>;
@@ -31,8 +32,8 @@ export async function jsonBody(c: ContentContext): Promise<unknown> {
   }
 }
 
-/** The `/en` prefix of the site's English pages, for links in mail. */
-export function sitePath(env: ContentEnv, locale: unknown, path: string): string {
+/** A page of the site as an absolute URL in the member's language, for links in mail. */
+export function sitePath<K extends LinkKey>(env: ContentEnv, locale: unknown, key: K, ...args: PathArgs<K>): string {
   const base = (env.SITE_URL || "http://127.0.0.1:8787").replace(/\/$/, "");
-  return `${base}${locale === "en" ? "/en" : ""}${path}`;
+  return `${base}${localePagePath(locale === "en" ? "en" : "th", key, ...args)}`;
 }

@@ -1,5 +1,5 @@
 import { newsDetailPath } from "../../app/features/news/news-link";
-import { type DetailKey, detailPath, tradeShowPath } from "../../app/lib/detail-paths";
+import { type DetailKey, pagePath, tradeShowPath } from "../../app/lib/paths";
 
 /** A detail page crawlers should find: its unprefixed path and when its content last changed. */
 export interface ContentPage {
@@ -17,7 +17,7 @@ interface Source {
 const slugOf = (a: Record<string, unknown>) => (typeof a.slug === "string" && a.slug ? a.slug : null);
 const bySlug = (key: DetailKey) => (_id: number, a: Record<string, unknown>) => {
   const slug = slugOf(a);
-  return slug ? detailPath(key, slug) : null;
+  return slug ? pagePath(key, { id: slug }) : null;
 };
 
 /** Every collection that has a detail page, and how its path is spelled (the route table, spec section 2). */

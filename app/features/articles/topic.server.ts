@@ -15,6 +15,7 @@ import { storyText } from "../media/story-text";
 import { ARTICLE_LIST_PATH, articlePath, topicPath } from "./article-link";
 import { toArticleCard } from "./cards";
 import { ARTICLE_CARD_FIELDS } from "./list-config";
+import { siteTitle } from "~/lib/site";
 
 const TOPIC_PAGE_SIZE = 9;
 const Page = v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1));
@@ -78,7 +79,7 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
       readingTime: a.reading_minutes ? readingTime(a.reading_minutes) : null,
     };
     seo = {
-      title: `${articleTitle} | ExpoLink`,
+      title: siteTitle(articleTitle),
       description: excerpt || topicDescription,
       path,
       locale,
@@ -101,7 +102,7 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
     };
   } else {
     seo = {
-      title: `${topicName} | ${t("pages.articleList.title")} | ExpoLink`,
+      title: siteTitle(`${topicName} | ${t("pages.articleList.title")}`),
       description: topicDescription || t("pages.articleTopic.description"),
       path,
       locale,

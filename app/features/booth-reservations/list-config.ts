@@ -1,6 +1,7 @@
 import type { ListConfig } from "~/lib/list-query";
+import { pagePath } from "~/lib/paths";
 
-export const BOOTH_LIST_PATH = "/booth-reservation-lists";
+export const BOOTH_LIST_PATH = pagePath("boothReservationList");
 
 /** Trade shows that take booth bookings and have not ended by `today` (Bangkok), in Thailand or abroad. */
 export function boothListConfig(today: string): ListConfig {

@@ -1,42 +1,23 @@
 import type { RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/content/entities";
-import { labelOf, optionsOf } from "~/content/master-data";
-import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
-import { eventPlaceLabel } from "~/features/events/place-label";
-import { serverT } from "~/i18n/server";
+import { optionsOf } from "~/content/master-data";
+import { loadEventList } from "~/features/events/event-list.server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
 import { pageSeo, requestPage } from "~/lib/page-seo.server";
 import { BOOTH_LIST_PATH, boothListConfig } from "./list-config";
 
 /** Shows open for booth booking, with the price and deadline an exhibitor compares first. */
 export async function loadBoothReservationList(request: Request, context: Readonly<RouterContextProvider>) {
-  const { url, locale, siteUrl } = requestPage(request, context);
-  const t = serverT(locale);
-  const today = bangkokToday();
-  const config = boothListConfig(today);
-  const state = parseListState(url.searchParams, config);
-  const client = contentFor(request, context);
-  const [list, master] = await Promise.all([
-    listOf<TradeShowAttributes>(client, "api/trade-shows", strapiListQuery(state, config, today)),
-    masterDataOf(client),
-  ]);
+  const { locale, t, master, list } = await loadEventList<TradeShowAttributes>(request, context, {
+    api: "api/trade-shows",
+    config: boothListConfig,
+    tag: "industry",
+  });
+  const { siteUrl } = requestPage(request, context);
   const { jsonLd } = breadcrumbTrail(locale, siteUrl, BOOTH_LIST_PATH, [{ label: t("pages.boothReservationList.title") }]);
   return {
     seo: pageSeo(request, context, "boothReservationList", { jsonLd: [jsonLd] }),
-    state,
-    today,
-    total: totalOf(list),
-    pageCount: pageCountOf(list),
-    shows: list.data.map((show) => ({
-      id: show.id,
-      attributes: show.attributes,
-      labels: {
-        place: eventPlaceLabel(show.attributes, master, locale),
-        industry: labelOf(master.sectors, show.attributes.industry, locale),
-      },
-    })),
+    ...list,
     selects: [
       { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
       { name: "industry", label: t("list.industry"), options: optionsOf(master.sectors.filter((s) => s.group === "industry"), locale) },

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import type { CompanyAttributes, EventAttributes, OrganizerAttributes, ThaiEventAttributes, TradeShowAttributes, VenueAttributes } from "~/content/entities";
+import type { CompanyAttributes, OrganizerAttributes, ThaiEventAttributes, TradeShowAttributes, VenueAttributes } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import type { ContentClient } from "~/content/client";
 import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
-import { eventPlaceLabel } from "~/features/events/place-label";
+import { eventCardItem } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { bangkokToday } from "~/lib/list-query";
@@ -17,7 +17,8 @@ import { absoluteUrl, type Seo } from "~/lib/seo";
 import { organizationJsonLd, placeJsonLd } from "~/lib/structured-data";
 import { DIRECTORY_KINDS, type DirectoryKind } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
+import { siteTitle } from "~/lib/site";
 
 type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
 
@@ -37,24 +38,13 @@ async function upcomingFor(client: ContentClient, relation: "venue" | "organizer
     optionalListOf<TradeShowAttributes>(client, "api/trade-shows", query([...EVENT_FIELDS, "scope", "reservation_open"])),
     optionalListOf<ThaiEventAttributes>(client, "api/thai-events", query([...EVENT_FIELDS, "category"])),
   ]);
-  const card = (key: string, href: string, attributes: EventAttributes, industry: string) => ({
-    key,
-    href,
-    attributes,
-    labels: { place: eventPlaceLabel(attributes, master, locale), industry },
-  });
   return [
-    ...shows.map((s) =>
-      card(
-        `show-${s.id}`,
-        tradeShowPath(s.attributes),
-        s.attributes,
-        labelOf(master.sectors, s.attributes.industry, locale),
-      ),
-    ),
-    ...events.map((e) =>
-      card(`event-${e.id}`, `/thai-event-details/${e.attributes.slug}`, e.attributes, labelOf(master.event_categories, e.attributes.category, locale)),
-    ),
+    ...shows.map((s) => ({ key: `show-${s.id}`, href: tradeShowPath(s.attributes), ...eventCardItem(s, master, locale, "industry") })),
+    ...events.map((e) => ({
+      key: `event-${e.id}`,
+      href: pagePath("thaiEventDetails", { id: e.attributes.slug }),
+      ...eventCardItem(e, master, locale, "category"),
+    })),
   ]
     .sort((x, y) => x.attributes.start_date.localeCompare(y.attributes.start_date))
     .slice(0, UPCOMING_LIMIT);
@@ -77,7 +67,7 @@ export async function loadDirectoryDetail(
   const a = record.attributes;
   const upcoming = kind === "contractor" ? [] : await upcomingFor(client, kind, record.id, master, locale, today);
 
-  const path = `${def.detailPath}/${a.slug}`;
+  const path = pagePath(def.detailKey, { id: a.slug });
   const name = companyName(a, locale);
   const summary = localized(a, "summary", locale);
   const address = localized(a, "address", locale);
@@ -87,7 +77,7 @@ export async function loadDirectoryDetail(
   const province = labelOf(master.provinces, a.province, locale);
   const country = labelOf(master.countries, a.country ?? "Thailand", locale);
   const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
-    { label: t(`pages.${def.listKey}.title`), path: def.listPath },
+    { label: t(`pages.${def.listKey}.title`), path: pagePath(def.listKey) },
     { label: name },
   ]);
   const entityLd =
@@ -116,7 +106,7 @@ export async function loadDirectoryDetail(
           country: a.country ?? "Thailand",
         });
   const seo: Seo = {
-    title: `${name} | ExpoLink`,
+    title: siteTitle(name),
     description: summary || t(`pages.${def.detailKey}.description`),
     path,
     locale,

@@ -14,6 +14,8 @@ import { thaiYear } from "~/lib/dates";
 import type { loadDirectoryDetail } from "./detail.server";
 import { DIRECTORY_KINDS, quoteHref } from "./kinds";
 import "./directory.css";
+import { RelatedItems } from "~/components/related-items";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = Awaited<ReturnType<typeof loadDirectoryDetail>>;
 
@@ -107,10 +109,9 @@ export function DirectoryDetail({ data }: { data: Data }) {
               {t("card.requestQuote")}
             </Link>
             {map ? (
-              <a href={map} target="_blank" rel="noopener noreferrer" className="button">
+              <NewTabLink href={map} className="button">
                 {t("common.map")}
-                <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-              </a>
+              </NewTabLink>
             ) : null}
             <BookmarkButton collection={def.collection} id={company.id} path={data.path} />
           </div>
@@ -140,20 +141,15 @@ export function DirectoryDetail({ data }: { data: Data }) {
       </div>
 
       {data.kind !== "contractor" ? (
-        <section className="related" aria-labelledby="upcoming-title">
-          <h2 id="upcoming-title">{t(`directory.upcoming.${data.kind}`)}</h2>
-          {data.upcoming.length > 0 ? (
-            <ul className="card-grid">
-              {data.upcoming.map((item) => (
-                <li key={item.key}>
-                  <EventCard event={item.attributes} href={item.href} labels={item.labels} today={data.today} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="empty-state">{t("directory.noUpcoming")}</p>
-          )}
-        </section>
+        <RelatedItems
+          id="upcoming-title"
+          title={t(`directory.upcoming.${data.kind}`)}
+          items={data.upcoming}
+          itemKey={(item) => item.key}
+          empty={<p className="empty-state">{t("directory.noUpcoming")}</p>}
+        >
+          {(item) => <EventCard event={item.attributes} href={item.href} labels={item.labels} today={data.today} headingLevel={3} />}
+        </RelatedItems>
       ) : null}
 
       <div className="sticky-action">

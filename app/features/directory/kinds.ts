@@ -1,5 +1,6 @@
 import type { ListConfig } from "~/lib/list-query";
 import type { Locale } from "~/lib/locale";
+import { pagePath } from "~/lib/paths";
 
 /** The three company directories share one list and one detail page; this is what differs between them. */
 export type DirectoryKind = "venue" | "organizer" | "contractor";
@@ -11,14 +12,12 @@ export interface DirectoryKindDef {
   collection: "venues" | "organizers" | "contractors";
   /** The localised name field: venues have `name`, companies `company_name`. */
   nameField: "name" | "company_name";
-  listPath: string;
-  detailPath: string;
   /** The quotation request page and its query parameter. */
-  quotePath: string;
+  quoteKey: "quotationVenue" | "quotationOrganizer" | "quotationContractor";
   quoteParam: string;
-  /** Text keys of `pages.*`. */
-  listKey: string;
-  detailKey: string;
+  /** Keys of the page table (and of the texts under `pages.*`). */
+  listKey: "venueList" | "organizerList" | "contractorList";
+  detailKey: "venueDetails" | "organizerDetails" | "contractorDetails";
 }
 
 export const DIRECTORY_KINDS: Record<DirectoryKind, DirectoryKindDef> = {
@@ -27,9 +26,7 @@ export const DIRECTORY_KINDS: Record<DirectoryKind, DirectoryKindDef> = {
     api: "api/venues",
     collection: "venues",
     nameField: "name",
-    listPath: "/venue-show-lists",
-    detailPath: "/venue-show-details",
-    quotePath: "/quotation-venue",
+    quoteKey: "quotationVenue",
     quoteParam: "venue",
     listKey: "venueList",
     detailKey: "venueDetails",
@@ -39,9 +36,7 @@ export const DIRECTORY_KINDS: Record<DirectoryKind, DirectoryKindDef> = {
     api: "api/organizers",
     collection: "organizers",
     nameField: "company_name",
-    listPath: "/organizer-show-lists",
-    detailPath: "/organizer-show-details",
-    quotePath: "/quotation-organizer",
+    quoteKey: "quotationOrganizer",
     quoteParam: "organizer",
     listKey: "organizerList",
     detailKey: "organizerDetails",
@@ -51,9 +46,7 @@ export const DIRECTORY_KINDS: Record<DirectoryKind, DirectoryKindDef> = {
     api: "api/contractors",
     collection: "contractors",
     nameField: "company_name",
-    listPath: "/contractor-show-lists",
-    detailPath: "/contractor-show-details",
-    quotePath: "/quotation-contractor",
+    quoteKey: "quotationContractor",
     quoteParam: "contractor",
     listKey: "contractorList",
     detailKey: "contractorDetails",
@@ -73,5 +66,5 @@ export function directoryListConfig(kind: DirectoryKind, locale: Locale): ListCo
 }
 
 export function quoteHref(def: DirectoryKindDef, slug: string): string {
-  return `${def.quotePath}?${def.quoteParam}=${encodeURIComponent(slug)}`;
+  return pagePath(def.quoteKey, { query: { [def.quoteParam]: slug } });
 }

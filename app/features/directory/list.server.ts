@@ -10,6 +10,7 @@ import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query"
 import { pageSeo, requestPage } from "~/lib/page-seo.server";
 import { companyName, companyPlaceLabel } from "./labels";
 import { DIRECTORY_KINDS, type DirectoryKind, directoryListConfig } from "./kinds";
+import { pagePath } from "~/lib/paths";
 
 /** A venue, organizer or contractor list: only what a card shows, with labels in the page's language. */
 export async function loadDirectoryList(request: Request, context: Readonly<RouterContextProvider>, kind: DirectoryKind) {
@@ -24,7 +25,7 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
     masterDataOf(client),
   ]);
   const title = t(`pages.${def.listKey}.title`);
-  const { jsonLd } = breadcrumbTrail(locale, siteUrl, def.listPath, [{ label: title }]);
+  const { jsonLd } = breadcrumbTrail(locale, siteUrl, pagePath(def.listKey), [{ label: title }]);
   return {
     seo: pageSeo(request, context, def.listKey, { jsonLd: [jsonLd] }),
     kind,

@@ -5,6 +5,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import type { EventAttributes, TradeShowAttributes } from "~/content/entities";
 import { localized } from "~/content/localized";
 import { formatDateRange, isoDate } from "~/lib/dates";
+import type { TextKey } from "~/i18n/translator";
 
 export interface EventCardLabels {
   place: string;
@@ -24,7 +25,7 @@ interface EventCardProps {
 }
 
 /** Text keys of the statuses a visitor must notice (a scheduled show needs no badge). */
-export const STATUS_KEY: Record<string, string> = {
+export const STATUS_KEY: Partial<Record<string, TextKey>> = {
   postponed: "card.statusPostponed",
   cancelled: "card.statusCancelled",
   "moved-online": "card.statusMovedOnline",

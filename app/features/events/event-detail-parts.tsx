@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { formatDateRange, formatGregorianRange } from "~/lib/dates";
-import { organizerPath, venuePath } from "~/lib/detail-paths";
+import { pagePath } from "~/lib/paths";
 
 /** The dates row of a show's or event's key facts: Buddhist-era dates on Thai pages, with the Gregorian ones beside. */
 export function EventDatesFact({ start, end }: { start: string; end: string }) {
@@ -56,10 +56,10 @@ export function EventCoreFacts({ start, end, openingHours, place, venueSlug, org
     <>
       <EventDatesFact start={start} end={end} />
       {openingHours ? <Fact label={t("event.openingHours")}>{openingHours}</Fact> : null}
-      <Fact label={t("event.venue")}>{venueSlug ? <Link to={to(venuePath(venueSlug))}>{place}</Link> : place}</Fact>
+      <Fact label={t("event.venue")}>{venueSlug ? <Link to={to(pagePath("venueDetails", { id: venueSlug }))}>{place}</Link> : place}</Fact>
       {organizer ? (
         <Fact label={t("event.organizer")}>
-          <Link to={to(organizerPath(organizer.slug))}>{organizer.name}</Link>
+          <Link to={to(pagePath("organizerDetails", { id: organizer.slug }))}>{organizer.name}</Link>
         </Fact>
       ) : null}
     </>

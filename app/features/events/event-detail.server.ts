@@ -1,15 +1,24 @@
+import type { RouterContextProvider } from "react-router";
 import type { Crumb } from "~/components/breadcrumbs";
 import type { EventAttributes } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
 import type { MasterData } from "~/content/master-data";
+import { masterDataOf } from "~/content/master-data.server";
+import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import type { TextKey } from "~/i18n/translator";
+import { bangkokToday } from "~/lib/list-query";
+import { requireIdParam } from "~/lib/not-found.server";
+import { requestPage } from "~/lib/page-seo.server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { calendarFile } from "~/lib/calendar";
-import { organizerPath } from "~/lib/detail-paths";
+import { type LinkKey, pagePath } from "~/lib/paths";
 import { type Locale, localizePath } from "~/lib/locale";
 import { sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
-import { eventPlaceLabel } from "./place-label";
+import { type EventTag, eventCardItem, eventPlaceLabel, eventTagLabel, eventTagValue } from "./place-label";
+import { siteTitle } from "~/lib/site";
 
 interface EventDetailInput {
   /** Content id and kind, for the calendar file's UID. */
@@ -43,7 +52,7 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
   const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [listCrumb, { label: name }]);
   const cover = imagePath(a.cover_img);
   const seo: Seo = {
-    title: `${name} | ExpoLink`,
+    title: siteTitle(name),
     description: summary,
     path,
     locale,
@@ -63,7 +72,7 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
         address: venue ? localized(venue.attributes, "address", locale) : null,
         city: localized(a, "city", locale) || null,
         organizerName: organizerName || null,
-        organizerUrl: organizer ? absoluteUrl(siteUrl, localizePath(organizerPath(organizer.attributes.slug), locale)) : null,
+        organizerUrl: organizer ? absoluteUrl(siteUrl, localizePath(pagePath("organizerDetails", { id: organizer.attributes.slug }), locale)) : null,
         status: a.event_status,
         attendanceMode: a.attendance_mode,
         price: offer ? { ...offer, url: canonicalUrl } : null,
@@ -106,3 +115,73 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
     shareUrl: canonicalUrl,
   };
 }
+
+/** What differs between the shows' and the events' detail pages; the rest is `loadEventDetail`. */
+export interface EventDetailSource<A extends EventAttributes & { category?: string | null }> {
+  kind: EventDetailInput["kind"];
+  api: "api/trade-shows" | "api/thai-events";
+  /** The list the trail leads back through: its page key and title. */
+  list: { key: LinkKey; title: TextKey };
+  path: (a: A) => string;
+  /** Runs first on the record read: throws a redirect when the record belongs under another path. */
+  guard?: (a: A, locale: Locale) => void;
+  /** The field related items share and the hero's tag shows. */
+  tag: EventTag;
+  /** Whether a record without a tag still lists related items (any upcoming ones of its kind). */
+  relatedWithoutTag: boolean;
+  offer: (a: A) => EventDetailInput["offer"];
+}
+
+/** The loader of a show's or event's detail page: the record, its facts and SEO, and three upcoming related ones. */
+export async function loadEventDetail<A extends EventAttributes & { category?: string | null }>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  rawId: string | undefined,
+  source: EventDetailSource<A>,
+) {
+  const id = requireIdParam(request, rawId);
+  const { locale, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  const today = bangkokToday();
+  const client = contentFor(request, context);
+  const [record, master] = await Promise.all([
+    recordByIdOrSlug<A>(client, request, source.api, id, { venue: "*", organizer: "*" }),
+    masterDataOf(client),
+  ]);
+  const a = record.attributes;
+  source.guard?.(a, locale);
+  const path = source.path(a);
+  const tag = eventTagValue(a, source.tag);
+  const related =
+    tag || source.relatedWithoutTag
+      ? await optionalListOf<A>(client, source.api, {
+          filters: {
+            $and: [...(tag ? [{ [source.tag]: { $eq: tag } }] : []), { id: { $ne: record.id } }, { end_date: { $gte: today } }],
+          },
+          sort: ["start_date:asc"],
+          pagination: { page: 1, pageSize: 3 },
+          populate: { venue: { fields: ["name", "name_en", "province"] } },
+        })
+      : [];
+  const detail = eventDetail({
+    id: record.id,
+    kind: source.kind,
+    event: a,
+    path,
+    listCrumb: { label: t(source.list.title), path: pagePath(source.list.key) },
+    master,
+    locale,
+    siteUrl,
+    offer: source.offer(a),
+  });
+  return {
+    ...detail,
+    today,
+    path,
+    item: { id: record.id, ...a },
+    labels: { ...detail.labels, tag: eventTagLabel(a, master, locale, source.tag) },
+    related: related.map((r) => eventCardItem(r, master, locale, source.tag)),
+  };
+}
+
+export type EventDetailData = Awaited<ReturnType<typeof loadEventDetail<EventAttributes>>>;

@@ -14,3 +14,24 @@ export function eventPlaceLabel(event: EventAttributes, master: MasterData, loca
       : [localized(event, "city", locale), labelOf(master.countries, country, locale)].filter(Boolean).join(", ");
   return [venueName, where].filter(Boolean).join(" · ");
 }
+
+/** Shows are tagged with an industry, events with a category. */
+export type EventTag = "industry" | "category";
+export type TaggedEvent = EventAttributes & { category?: string | null };
+
+export const eventTagValue = (event: TaggedEvent, tag: EventTag) => (tag === "industry" ? event.industry : event.category);
+
+/** The tag's name in the page's language. */
+export function eventTagLabel(event: TaggedEvent, master: MasterData, locale: Locale, tag: EventTag): string {
+  return labelOf(tag === "industry" ? master.sectors : master.event_categories, eventTagValue(event, tag), locale);
+}
+
+/** What a show's or event's card says besides its own fields: where, and the tag (shown as the card's industry). */
+export function eventCardLabels(event: TaggedEvent, master: MasterData, locale: Locale, tag: EventTag) {
+  return { place: eventPlaceLabel(event, master, locale), industry: eventTagLabel(event, master, locale, tag) };
+}
+
+/** A listed show or event with its card labels. */
+export function eventCardItem<A extends TaggedEvent>(record: { id: number; attributes: A }, master: MasterData, locale: Locale, tag: EventTag) {
+  return { id: record.id, attributes: record.attributes, labels: eventCardLabels(record.attributes, master, locale, tag) };
+}

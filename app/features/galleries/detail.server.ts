@@ -13,7 +13,8 @@ import { toGalleryCard } from "./cards";
 import { GALLERY_LIST_PATH, galleryPath } from "./gallery-link";
 import { imageGalleryJsonLd } from "./image-gallery-ld";
 import { galleryListConfig } from "./list-config";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
+import { siteTitle } from "~/lib/site";
 
 export async function loadGalleryDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
   const id = requireIdParam(request, rawId);
@@ -45,7 +46,7 @@ export async function loadGalleryDetail(request: Request, context: Readonly<Rout
     { label: title },
   ]);
   const seo: Seo = {
-    title: `${title} | ExpoLink`,
+    title: siteTitle(title),
     description: description || t("pages.galleryDetails.description"),
     path,
     locale,
@@ -83,7 +84,7 @@ export async function loadGalleryDetail(request: Request, context: Readonly<Rout
     show: show
       ? { name: localized(show.attributes, "name", locale), path: tradeShowPath(show.attributes) }
       : null,
-    venue: venue ? { name: localized(venue.attributes, "name", locale), path: `/venue-show-details/${venue.attributes.slug}` } : null,
+    venue: venue ? { name: localized(venue.attributes, "name", locale), path: pagePath("venueDetails", { id: venue.attributes.slug }) } : null,
     more: more.map((item) => toGalleryCard(item, locale, photoCount)),
     shareUrl: canonicalUrl,
   };

@@ -7,6 +7,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { formatLongDate } from "~/lib/dates";
 import { StoryCard } from "../media/story-card";
 import type { loadGalleryDetail } from "./detail.server";
+import { RelatedItems } from "~/components/related-items";
 
 type Data = Awaited<ReturnType<typeof loadGalleryDetail>>;
 
@@ -60,18 +61,9 @@ export function GalleryDetail({ data }: { data: Data }) {
         <ShareLinks url={data.shareUrl} title={gallery.title} />
       </header>
       <Gallery images={gallery.images} locale={locale} title={t("media.allPhotos")} id="photo-gallery" />
-      {data.more.length > 0 ? (
-        <section className="related" aria-labelledby="more-galleries-title">
-          <h2 id="more-galleries-title">{t("media.moreGalleries")}</h2>
-          <ul className="card-grid">
-            {data.more.map((card) => (
-              <li key={card.key}>
-                <StoryCard card={card} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedItems id="more-galleries-title" title={t("media.moreGalleries")} items={data.more} itemKey={(card) => card.key}>
+        {(card) => <StoryCard card={card} headingLevel={3} />}
+      </RelatedItems>
     </article>
   );
 }

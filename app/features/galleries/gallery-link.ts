@@ -1,5 +1,6 @@
-export const GALLERY_LIST_PATH = "/photo-gallery-lists";
+import { pagePath } from "~/lib/paths";
+export const GALLERY_LIST_PATH = pagePath("galleryList");
 
 export function galleryPath(slug: string): string {
-  return `/photo-gallery-details/${encodeURIComponent(slug)}`;
+  return pagePath("galleryDetails", { id: slug });
 }

@@ -7,21 +7,8 @@ type Data = Awaited<ReturnType<typeof loadGalleryList>>;
 
 export function GalleryList({ data }: { data: Data }) {
   return (
-    <ListPage
-      pageKey="galleryList"
-      config={galleryListConfig}
-      state={data.state}
-      sorts={data.sorts}
-      total={data.total}
-      pageCount={data.pageCount}
-    >
-      <ul className="card-grid">
-        {data.items.map((card, index) => (
-          <li key={card.key}>
-            <StoryCard card={card} priority={index < 3} />
-          </li>
-        ))}
-      </ul>
+    <ListPage pageKey="galleryList" config={galleryListConfig} data={data} items={data.items} itemKey={(card) => card.key}>
+      {(card, index) => <StoryCard card={card} priority={index < 3} />}
     </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "~/lib/seo";
 import { type Locale, localizePath } from "~/lib/locale";
+import { pagePath } from "~/lib/paths";
 
 /** A site pop-up from `api/popups` as the loader reads it. */
 export interface SitePopupWindow {
@@ -32,13 +33,13 @@ export function websiteJsonLd(input: { siteUrl: string; locale: Locale; name: st
     "@type": "WebSite",
     name: input.name,
     description: input.description,
-    url: absoluteUrl(input.siteUrl, localizePath("/", input.locale)),
+    url: absoluteUrl(input.siteUrl, localizePath(pagePath("home"), input.locale)),
     inLanguage: input.locale === "th" ? "th-TH" : "en-US",
     potentialAction: {
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${absoluteUrl(input.siteUrl, localizePath("/thai-trade-show-lists", input.locale))}?q={search_term_string}`,
+        urlTemplate: `${absoluteUrl(input.siteUrl, localizePath(pagePath("thaiTradeShowList"), input.locale))}?q={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },

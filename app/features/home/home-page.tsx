@@ -12,7 +12,8 @@ import { HomePopups, NewsPopupTrigger, PopupTrigger } from "./popup-context";
 import type { PopupKind } from "./popup-view";
 import { SitePopup } from "./site-popup";
 import "./home.css";
-import { tradeShowPath } from "~/lib/detail-paths";
+import { tradeShowPath } from "~/lib/paths";
+import { pagePath } from "~/lib/paths";
 
 type Card = HomeData["shows"][number];
 
@@ -59,18 +60,18 @@ const ICONS: Record<string, React.ReactNode> = {
 };
 
 const DIRECTORIES = [
-  { key: "thaiTradeShows", path: "/thai-trade-show-lists" },
-  { key: "internationalTradeShows", path: "/international-trade-show-lists" },
-  { key: "thaiEvents", path: "/thai-event-lists" },
-  { key: "boothReservation", path: "/booth-reservation-lists" },
-  { key: "venues", path: "/venue-show-lists" },
-  { key: "organizers", path: "/organizer-show-lists" },
-  { key: "contractors", path: "/contractor-show-lists" },
-  { key: "news", path: "/news-lists" },
-  { key: "articles", path: "/article-lists" },
-  { key: "galleries", path: "/photo-gallery-lists" },
-  { key: "jobs", path: "/jobs-lists" },
-  { key: "packages", path: "/package" },
+  { key: "thaiTradeShows", path: pagePath("thaiTradeShowList") },
+  { key: "internationalTradeShows", path: pagePath("intlTradeShowList") },
+  { key: "thaiEvents", path: pagePath("thaiEventList") },
+  { key: "boothReservation", path: pagePath("boothReservationList") },
+  { key: "venues", path: pagePath("venueList") },
+  { key: "organizers", path: pagePath("organizerList") },
+  { key: "contractors", path: pagePath("contractorList") },
+  { key: "news", path: pagePath("newsList") },
+  { key: "articles", path: pagePath("articleList") },
+  { key: "galleries", path: pagePath("galleryList") },
+  { key: "jobs", path: pagePath("jobsList") },
+  { key: "packages", path: pagePath("package") },
 ] as const;
 
 const QUICK_LINKS: readonly string[] = ["thaiTradeShows", "internationalTradeShows", "venues"];
@@ -130,7 +131,7 @@ function Hero({ children }: { children?: React.ReactNode }) {
           <p className="home-hero__eyebrow">{t("home.hero.eyebrow")}</p>
           <h1 id="home-title">{t("pages.home.title")}</h1>
           <p className="home-hero__lead">{t("pages.home.intro")}</p>
-          <Form method="get" action={to("/thai-trade-show-lists")} role="search" className="home-search">
+          <Form method="get" action={to(pagePath("thaiTradeShowList"))} role="search" className="home-search">
             <label htmlFor="home-search-q" className="visually-hidden">
               {t("home.hero.searchLabel")}
             </label>
@@ -203,7 +204,7 @@ export function HomePage({ data }: { data: HomeData }) {
             title={t("home.shows.title")}
             lead={t("home.shows.lead")}
             more={
-              <Link to={to("/thai-trade-show-lists")} className="more-link">
+              <Link to={to(pagePath("thaiTradeShowList"))} className="more-link">
                 {t("home.shows.viewAll")}
               </Link>
             }
@@ -253,7 +254,7 @@ export function HomePage({ data }: { data: HomeData }) {
               title={t("home.events.title")}
               lead={t("home.events.lead")}
               more={
-                <Link to={to("/thai-event-lists")} className="more-link">
+                <Link to={to(pagePath("thaiEventList"))} className="more-link">
                   {t("home.events.viewAll")}
                 </Link>
               }
@@ -261,7 +262,7 @@ export function HomePage({ data }: { data: HomeData }) {
             <ul className="card-grid home-grid home-grid--four">
               {data.events.map((event) => (
                 <li key={event.id}>
-                  <EventCard event={event.attributes} href={`/thai-event-details/${event.attributes.slug}`} labels={event.labels} today={data.today} headingLevel={3}>
+                  <EventCard event={event.attributes} href={pagePath("thaiEventDetails", { id: event.attributes.slug })} labels={event.labels} today={data.today} headingLevel={3}>
                     <CardPeople card={event} />
                   </EventCard>
                 </li>
@@ -275,9 +276,9 @@ export function HomePage({ data }: { data: HomeData }) {
             <div className="container">
               <SectionHead id="home-contacts" title={t("home.contacts.title")} lead={t("home.contacts.lead")} />
               <div className="who-grid">
-                <ContactColumn kind="venue" title={t("home.contacts.venues")} listPath="/venue-show-lists" items={contacts.venues} />
-                <ContactColumn kind="company" title={t("home.contacts.organizers")} listPath="/organizer-show-lists" items={contacts.organizers} />
-                <ContactColumn kind="contractor" title={t("home.contacts.contractors")} listPath="/contractor-show-lists" items={contacts.contractors} />
+                <ContactColumn kind="venue" title={t("home.contacts.venues")} listPath={pagePath("venueList")} items={contacts.venues} />
+                <ContactColumn kind="company" title={t("home.contacts.organizers")} listPath={pagePath("organizerList")} items={contacts.organizers} />
+                <ContactColumn kind="contractor" title={t("home.contacts.contractors")} listPath={pagePath("contractorList")} items={contacts.contractors} />
               </div>
             </div>
           </section>
@@ -291,7 +292,7 @@ export function HomePage({ data }: { data: HomeData }) {
               more={
                 <>
                   <NewsPopupTrigger className="button">{t("home.news.openRelated")}</NewsPopupTrigger>
-                  <Link to={to("/news-lists")} className="more-link">
+                  <Link to={to(pagePath("newsList"))} className="more-link">
                     {t("home.news.viewAll")}
                   </Link>
                 </>

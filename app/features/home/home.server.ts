@@ -25,6 +25,8 @@ import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { isPopupLive, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";
+import { pagePath } from "~/lib/paths";
+import { SITE } from "~/lib/site";
 
 /** Card fields of shows and events: the page sends only what it shows (the home HTML has a size budget). */
 const EVENT_FIELDS = [
@@ -84,27 +86,27 @@ function eventCard(event: EventRecord, master: MasterData, locale: Locale) {
     attributes: { ...attributes, cover_img: leanImage(attributes.cover_img, locale) },
     labels: { place: where, industry: labelOf(master.sectors, attributes.industry, locale) },
     venue: venueRecord
-      ? { lookup: venueRecord.name ?? "", label: localized(venueRecord, "name", locale), href: `/venue-show-details/${venueRecord.slug}` }
+      ? { lookup: venueRecord.name ?? "", label: localized(venueRecord, "name", locale), href: pagePath("venueDetails", { id: venueRecord.slug }) }
       : attributes.venue_name
-        ? { lookup: attributes.venue_name, label: localized(attributes, "venue_name", locale), href: `/venue-show-lists?q=${encodeURIComponent(attributes.venue_name)}` }
+        ? { lookup: attributes.venue_name, label: localized(attributes, "venue_name", locale), href: pagePath("venueList", { query: { q: attributes.venue_name } }) }
         : null,
     organizer: organizerRecord
       ? {
           lookup: organizerRecord.company_name ?? "",
           label: localized(organizerRecord, "company_name", locale),
-          href: `/organizer-show-details/${organizerRecord.slug}`,
+          href: pagePath("organizerDetails", { id: organizerRecord.slug }),
         }
       : null,
   } satisfies { venue: PopupTarget | null; organizer: PopupTarget | null } & Record<string, unknown>;
 }
 
-function companyTarget(company: StrapiEntity<CompanyAttributes>, field: "name" | "company_name", path: string, master: MasterData, locale: Locale) {
+function companyTarget(company: StrapiEntity<CompanyAttributes>, field: "name" | "company_name", page: "venueDetails" | "organizerDetails" | "contractorDetails", master: MasterData, locale: Locale) {
   const a = company.attributes;
   return {
     id: company.id,
     lookup: a[field] ?? "",
     label: localized(a, field, locale),
-    href: `${path}/${a.slug}`,
+    href: pagePath(page, { id: a.slug }),
     province: labelOf(master.provinces, a.province, locale),
     cover: leanImage(a.cover_img, locale) ?? null,
   };
@@ -186,21 +188,21 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   const now = new Date();
   const livePopup = popups.find((popup) => isPopupLive(popup.attributes, now));
   const description = t("pages.home.description");
-  const { jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, "/", []);
+  const { jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, pagePath("home"), []);
 
   return {
     seo: pageSeo(request, context, "home", {
       jsonLd: [
         organizationJsonLd({
-          name: "ExpoLink",
+          name: SITE.name,
           description,
-          url: absoluteUrl(siteUrl, "/"),
-          logo: absoluteUrl(siteUrl, "/favicon.svg"),
-          email: "hello@expolink.co.th",
-          phone: "+66 2 123 4567",
-          country: "Thailand",
+          url: absoluteUrl(siteUrl, pagePath("home")),
+          logo: absoluteUrl(siteUrl, SITE.logo),
+          email: SITE.email,
+          phone: SITE.phone.en,
+          country: SITE.country,
         }),
-        websiteJsonLd({ siteUrl, locale, name: "ExpoLink", description }),
+        websiteJsonLd({ siteUrl, locale, name: SITE.name, description }),
         breadcrumbLd,
       ],
     }),
@@ -221,7 +223,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
           ? {
               lookup: place,
               label: venue ? localized(venue, "name", locale) : place,
-              href: venue ? `/venue-show-details/${venue.slug}` : `/venue-show-lists?q=${encodeURIComponent(place)}`,
+              href: venue ? pagePath("venueDetails", { id: venue.slug }) : pagePath("venueList", { query: { q: place } }),
             }
           : null,
       };
@@ -246,9 +248,9 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
       : null,
     clients: clients.map((c) => ({ id: c.id, name: localized(c.attributes, "name", locale), logo: imagePath(c.attributes.logo) ?? null, website: c.attributes.website ?? null })),
     contacts: {
-      venues: venues.map((v) => companyTarget(v, "name", "/venue-show-details", master, locale)),
-      organizers: organizers.map((o) => companyTarget(o, "company_name", "/organizer-show-details", master, locale)),
-      contractors: contractors.map((c) => companyTarget(c, "company_name", "/contractor-show-details", master, locale)),
+      venues: venues.map((v) => companyTarget(v, "name", "venueDetails", master, locale)),
+      organizers: organizers.map((o) => companyTarget(o, "company_name", "organizerDetails", master, locale)),
+      contractors: contractors.map((c) => companyTarget(c, "company_name", "contractorDetails", master, locale)),
     },
   };
 }

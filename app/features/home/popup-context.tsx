@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState
 import { useLocalizePath } from "~/components/use-locale";
 import type { PopupTarget } from "./home.server";
 import type { PopupKind } from "./popup-view";
+import { pagePath } from "~/lib/paths";
 
 export interface InfoRequest extends PopupTarget {
   kind: PopupKind;
@@ -100,7 +101,7 @@ export function NewsPopupTrigger({ className, children }: { className?: string; 
   const to = useLocalizePath();
   return (
     <a
-      href={to("/news-lists")}
+      href={to(pagePath("newsList"))}
       className={className}
       aria-haspopup={popups?.hydrated ? "dialog" : undefined}
       onPointerEnter={preload}

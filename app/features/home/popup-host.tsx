@@ -15,6 +15,7 @@ import { lookupNews, lookupRecord, popupLabels } from "./lookups";
 import { filterNewsByMenus, type NewsItem, newsDetailHref } from "./news-popup";
 import type { InfoRequest } from "./popup-context";
 import { POPUP_BOX, type PopupKind, type PopupLabels, type PopupRecord, popupView } from "./popup-view";
+import { pagePath } from "~/lib/paths";
 
 const KINDS: readonly PopupKind[] = ["venue", "organizer", "contractor", "company"];
 const EMPTY_LABELS: PopupLabels = { provinces: [], countries: [], sectors: [] };
@@ -321,7 +322,7 @@ export default function PopupHost({ info, newsOpen, menuIds, onCloseInfo, onClos
         open={newsOpen}
         menuIds={menuIds}
         onClose={onCloseNews}
-        onPlace={(place) => openInfo("venue", { lookup: place, label: place, href: `/venue-show-lists?q=${encodeURIComponent(place)}` })}
+        onPlace={(place) => openInfo("venue", { lookup: place, label: place, href: pagePath("venueList", { query: { q: place } }) })}
       />
       {KINDS.map((kind) => (
         <InfoPopup

@@ -2,6 +2,7 @@ import type { CompanyAttributes, Contactor } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type Choice, labelOf } from "~/content/master-data";
 import type { Locale } from "~/lib/locale";
+import { pagePath } from "~/lib/paths";
 
 /** The home page's info pop-ups (spec section 2). The company contact reuses the venue box. */
 export type PopupKind = "venue" | "organizer" | "contractor" | "company";
@@ -22,11 +23,11 @@ export const POPUP_LOOKUP: Record<PopupKind, { path: string; field: "name" | "co
   contractor: { path: "api/contractors", field: "company_name" },
 };
 
-const DETAIL_PATH: Record<PopupKind, string> = {
-  venue: "/venue-show-details",
-  organizer: "/organizer-show-details",
-  company: "/organizer-show-details",
-  contractor: "/contractor-show-details",
+const DETAIL_PAGE: Record<PopupKind, "venueDetails" | "organizerDetails" | "contractorDetails"> = {
+  venue: "venueDetails",
+  organizer: "organizerDetails",
+  company: "organizerDetails",
+  contractor: "contractorDetails",
 };
 
 /** Only what a pop-up shows, so lookups ask for these fields alone (plus the collection's name fields). */
@@ -94,6 +95,6 @@ export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, 
     note: text(localized(record, "note", locale)),
     contactor: record.contactor ?? null,
     footer: footer.filter((part) => part.trim() !== ""),
-    detailPath: record.slug ? `${DETAIL_PATH[kind]}/${record.slug}` : null,
+    detailPath: record.slug ? pagePath(DETAIL_PAGE[kind], { id: record.slug }) : null,
   };
 }

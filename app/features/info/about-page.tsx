@@ -6,6 +6,7 @@ import { LOCALES } from "~/lib/locale";
 import type { loadAbout } from "./about.server";
 import { DocumentSection, Paragraphs } from "./document-view";
 import "./info.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadAbout>>;
 
@@ -47,13 +48,13 @@ export function AboutPage({ data }: { data: Data }) {
         ))}
       </div>
       <div className="about-actions">
-        <Link className="button button--primary" to={to("/thai-trade-show-lists")}>
+        <Link className="button button--primary" to={to(pagePath("thaiTradeShowList"))}>
           {t("info.about.browseShows")}
         </Link>
-        <Link className="button button--accent" to={to("/package")}>
+        <Link className="button button--accent" to={to(pagePath("package"))}>
           {t("info.about.listBusiness")}
         </Link>
-        <Link className="button" to={to("/contact")}>
+        <Link className="button" to={to(pagePath("contact"))}>
           {t("info.about.contactUs")}
         </Link>
       </div>

@@ -4,13 +4,14 @@ import type { StrapiList } from "~/content/types";
 import { bangkokToday } from "~/lib/list-query";
 import { documentFor } from "./documents.server";
 import { editorialPage } from "./page.server";
+import { pagePath } from "~/lib/paths";
 
 const FIGURES = [
-  { key: "upcomingShows", path: "api/trade-shows", upcoming: true, href: "/thai-trade-show-lists" },
-  { key: "upcomingEvents", path: "api/thai-events", upcoming: true, href: "/thai-event-lists" },
-  { key: "venues", path: "api/venues", upcoming: false, href: "/venue-show-lists" },
-  { key: "organizers", path: "api/organizers", upcoming: false, href: "/organizer-show-lists" },
-  { key: "contractors", path: "api/contractors", upcoming: false, href: "/contractor-show-lists" },
+  { key: "upcomingShows", path: "api/trade-shows", upcoming: true, href: pagePath("thaiTradeShowList") },
+  { key: "upcomingEvents", path: "api/thai-events", upcoming: true, href: pagePath("thaiEventList") },
+  { key: "venues", path: "api/venues", upcoming: false, href: pagePath("venueList") },
+  { key: "organizers", path: "api/organizers", upcoming: false, href: pagePath("organizerList") },
+  { key: "contractors", path: "api/contractors", upcoming: false, href: pagePath("contractorList") },
 ] as const;
 
 export type FigureKey = (typeof FIGURES)[number]["key"];

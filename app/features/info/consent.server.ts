@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
 import { localizePath, localeFromPath } from "~/lib/locale";
+import { pagePath } from "~/lib/paths";
 import { safeReturnPath } from "~/lib/same-site-path";
 import { CONSENT_CHOICES, consentCookie, parseConsent } from "./consent";
 
@@ -16,7 +17,7 @@ export function consentOf(request: Request) {
  */
 export async function saveConsent(request: Request) {
   const url = new URL(request.url);
-  const fallback = localizePath("/cookie-policy", localeFromPath(url.pathname));
+  const fallback = localizePath(pagePath("cookiePolicy"), localeFromPath(url.pathname));
   const form = await request.formData();
   const parsed = v.safeParse(ConsentForm, { choice: form.get("choice"), returnTo: form.get("returnTo") ?? undefined });
   if (!parsed.success) return redirect(fallback, 303);

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { emailField, optionalPhone, readFields, requiredText, TOO_LONG, validateFields } from "./form-fields";
+import { textKey } from "~/i18n/translator";
 
 /** Subjects of the contact form; the label in the visitor's language is what the team reads in the mail. */
 export const CONTACT_SUBJECTS = ["listing", "advertising", "booth", "quotation", "account", "other"] as const;
@@ -12,12 +13,12 @@ export const ContactSchema = v.object({
   name: requiredText(120, "info.form.nameRequired"),
   email: emailField,
   phone: optionalPhone,
-  subject: v.picklist(CONTACT_SUBJECTS, "info.form.subjectRequired"),
+  subject: v.picklist(CONTACT_SUBJECTS, textKey("info.form.subjectRequired")),
   message: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty("info.form.messageRequired"),
-    v.minLength(10, "info.form.messageShort"),
+    v.nonEmpty(textKey("info.form.messageRequired")),
+    v.minLength(10, textKey("info.form.messageShort")),
     v.maxLength(4000, TOO_LONG),
   ),
 });

@@ -1,11 +1,14 @@
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { useLocalizePath } from "~/components/use-locale";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { CONTACT_SUBJECTS } from "./contact-form";
 import type { ContactResult, loadContact } from "./contact.server";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "./form-ui";
 import "./info.css";
+import { pagePath } from "~/lib/paths";
+import { SITE, SITE_PHONE_URI } from "~/lib/site";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = ReturnType<typeof loadContact>;
 
@@ -14,6 +17,7 @@ const MAP_URL = "https://www.google.com/maps/search/?api=1&query=";
 export function ContactPage({ data, result }: { data: Data; result: ContactResult | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
+  const locale = useLocale();
   return (
     <div className="container page">
       <Breadcrumbs items={data.crumbs} />
@@ -26,7 +30,7 @@ export function ContactPage({ data, result }: { data: Data; result: ContactResul
           {result?.ok ? (
             <FormSuccess title={t("info.contact.doneTitle")}>
               <p>{t("info.contact.doneText", { name: result.name, subject: result.subject, email: result.email })}</p>
-              <Link className="button" to={to("/contact")}>
+              <Link className="button" to={to(pagePath("contact"))}>
                 {t("info.contact.sendAnother")}
               </Link>
             </FormSuccess>
@@ -38,19 +42,19 @@ export function ContactPage({ data, result }: { data: Data; result: ContactResul
           <h2 id="office-title" className="panel__title">
             {t("info.contact.officeTitle")}
           </h2>
-          <p className="office__company">{t("info.contact.company")}</p>
-          <address className="office__address">{t("info.contact.address")}</address>
+          <p className="office__company">{SITE.company[locale]}</p>
+          <address className="office__address">{SITE.address[locale]}</address>
           <dl className="office__facts">
             <div>
               <dt>{t("info.contact.phoneLabel")}</dt>
               <dd>
-                <a href={`tel:${t("info.contact.phoneNumber").replace(/[^\d+]/g, "")}`}>{t("info.contact.phoneNumber")}</a>
+                <a href={SITE_PHONE_URI}>{SITE.phone[locale]}</a>
               </dd>
             </div>
             <div>
               <dt>{t("info.contact.emailLabel")}</dt>
               <dd>
-                <a href={`mailto:${t("info.contact.emailAddress")}`}>{t("info.contact.emailAddress")}</a>
+                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
               </dd>
             </div>
             <div>
@@ -62,15 +66,9 @@ export function ContactPage({ data, result }: { data: Data; result: ContactResul
               <dd>{t("info.contact.travel")}</dd>
             </div>
           </dl>
-          <a
-            className="button office__map"
-            href={`${MAP_URL}${encodeURIComponent(t("info.contact.address"))}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <NewTabLink className="button office__map" href={`${MAP_URL}${encodeURIComponent(SITE.address[locale])}`}>
             {t("info.contact.map")}
-            <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-          </a>
+          </NewTabLink>
         </aside>
       </div>
     </div>

@@ -9,20 +9,22 @@ import { type ContactField, parseContactForm } from "./contact-form";
 import type { FieldErrors, FormValues } from "./form-fields";
 import { editorialPage } from "./page.server";
 import { submitPublicForm } from "~/content/public-form.server";
+import { pagePath } from "~/lib/paths";
+import type { TextKey } from "~/i18n/translator";
+import { SITE } from "~/lib/site";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }
-  | { ok: false; values: FormValues<ContactField>; errors: FieldErrors<ContactField>; formError?: string };
+  | { ok: false; values: FormValues<ContactField>; errors: FieldErrors<ContactField>; formError?: TextKey };
 
 export function loadContact(request: Request, context: Readonly<RouterContextProvider>) {
   const { locale, siteUrl } = requestPage(request, context);
-  const t = serverT(locale);
   const organization = organizationJsonLd({
-    name: t("info.contact.company"),
-    url: absoluteUrl(siteUrl, localizePath("/", locale)),
-    email: t("info.contact.emailAddress"),
-    phone: t("info.contact.phoneNumber"),
-    address: t("info.contact.address"),
+    name: SITE.company[locale],
+    url: absoluteUrl(siteUrl, localizePath(pagePath("home"), locale)),
+    email: SITE.email,
+    phone: SITE.phone[locale],
+    address: SITE.address[locale],
   });
   const page = editorialPage(request, context, "contact", [organization]);
   return { seo: page.seo, crumbs: page.crumbs, captchaSiteKey: context.get(appContext).env.RECAPTCHA_SITE_KEY || null };

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
 import type { ConsentChoice } from "./consent";
+import { pagePath } from "~/lib/paths";
 
 /** Fixed to the bottom of the viewport (it never pushes the page), shown until a choice exists. */
 export function CookieConsentBanner() {
@@ -17,7 +18,7 @@ export function CookieConsentBanner() {
             {t("info.consent.label")}
           </h2>
           <p id="consent-text" className="consent-banner__text">
-            {t("info.consent.text")} <Link to={to("/cookie-policy")}>{t("info.consent.policy")}</Link>
+            {t("info.consent.text")} <Link to={to(pagePath("cookiePolicy"))}>{t("info.consent.policy")}</Link>
           </p>
         </div>
         <ConsentChoiceForm fetcherKey="cookie-consent" className="consent-banner__actions" />
@@ -53,7 +54,7 @@ function ConsentChoiceForm({ fetcherKey, className }: { fetcherKey: string; clas
   const location = useLocation();
   const fetcher = useFetcher({ key: fetcherKey });
   return (
-    <fetcher.Form method="post" action={to("/cookie-policy")} className={className} preventScrollReset>
+    <fetcher.Form method="post" action={to(pagePath("cookiePolicy"))} className={className} preventScrollReset>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" name="choice" value="necessary" className="button">
         {t("info.consent.necessaryOnly")}

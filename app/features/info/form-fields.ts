@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { type TextKey, textKey } from "~/i18n/translator";
 
 /**
  * Form parsing shared by the contact form and the package inquiry: every field is read as a string (what the
@@ -6,7 +7,7 @@ import * as v from "valibot";
  * problem of each field is returned to be shown beside it.
  */
 export type FormValues<K extends string> = Record<K, string>;
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type FieldErrors<K extends string> = Partial<Record<K, TextKey>>;
 
 export type ParsedForm<K extends string, T> =
   | { ok: true; data: T; values: FormValues<K> }
@@ -30,14 +31,14 @@ export function validateFields<K extends string, S extends v.GenericSchema<FormV
   const errors: FieldErrors<K> = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
-    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message;
+    if (typeof key === "string" && !(key in errors)) errors[key as K] = issue.message as TextKey;
   }
   return { ok: false, errors, values };
 }
 
-export const TOO_LONG = "info.form.tooLong";
+export const TOO_LONG = textKey("info.form.tooLong");
 
-export const requiredText = (max: number, required: string) =>
+export const requiredText = (max: number, required: TextKey) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, TOO_LONG));
 
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG));
@@ -45,9 +46,9 @@ export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxL
 export const emailField = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty("info.form.emailRequired"),
+  v.nonEmpty(textKey("info.form.emailRequired")),
   v.toLowerCase(),
-  v.email("info.form.emailInvalid"),
+  v.email(textKey("info.form.emailInvalid")),
   v.maxLength(200, TOO_LONG),
 );
 
@@ -57,14 +58,14 @@ const PHONE = /^\+?\(?\d[\d\s().-]{6,30}$/;
 export const requiredPhone = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty("info.form.phoneRequired"),
+  v.nonEmpty(textKey("info.form.phoneRequired")),
   v.maxLength(40, TOO_LONG),
-  v.regex(PHONE, "info.form.phoneInvalid"),
+  v.regex(PHONE, textKey("info.form.phoneInvalid")),
 );
 
 export const optionalPhone = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(40, TOO_LONG),
-  v.check((value) => value === "" || PHONE.test(value), "info.form.phoneInvalid"),
+  v.check((value) => value === "" || PHONE.test(value), textKey("info.form.phoneInvalid")),
 );

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
 import { Link, useNavigation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
+import { pagePath } from "~/lib/paths";
 
 interface ControlProps {
   id: string;
@@ -16,7 +18,7 @@ interface FormFieldProps {
   name: string;
   label: string;
   /** An i18n key from the server's validation. */
-  error?: string | undefined;
+  error?: TextKey | undefined;
   help?: string;
   optional?: boolean;
   children: (control: ControlProps) => React.ReactNode;
@@ -93,7 +95,7 @@ export function PrivacyNote() {
   const to = useLocalizePath();
   return (
     <p className="form-privacy">
-      {t("info.form.privacyNote")} <Link to={to("/privacy-policy")}>{t("info.form.privacyLink")}</Link>
+      {t("info.form.privacyNote")} <Link to={to(pagePath("privacyPolicy"))}>{t("info.form.privacyLink")}</Link>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { pageSeo, requestPage } from "~/lib/page-seo.server";
+import type { PageTextKey } from "~/i18n/translator";
 
 /**
  * What every editorial page needs: its meta from `pages.<key>`, a trail Home > page, and the trail's
@@ -10,7 +11,7 @@ import { pageSeo, requestPage } from "~/lib/page-seo.server";
 export function editorialPage(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  key: string,
+  key: PageTextKey,
   jsonLd: readonly object[] = [],
   parents: readonly { label: string; path: string }[] = [],
 ) {

@@ -16,6 +16,7 @@ import { fallbackLang } from "../media/fallback";
 import { JOB_LIST_PATH, jobPath, jobSummary } from "./job-card-data";
 import { isClosed } from "./list-config";
 import { isMonthlyPay } from "./salary";
+import { siteTitle } from "~/lib/site";
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
 
@@ -41,7 +42,7 @@ export async function loadJobDetail(request: Request, context: Readonly<RouterCo
   ]);
   const lead = plainText(descriptionHtml).slice(0, 160);
   const seo: Seo = {
-    title: `${summary.title} – ${summary.company} | ExpoLink`,
+    title: siteTitle(`${summary.title} – ${summary.company}`),
     description: lead || t("pages.jobDetails.description"),
     path,
     locale,

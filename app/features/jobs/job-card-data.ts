@@ -6,12 +6,13 @@ import type { StrapiEntity } from "~/content/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "../media/story-card-data";
+import { pagePath } from "~/lib/paths";
 
 
-export const JOB_LIST_PATH = "/jobs-lists";
+export const JOB_LIST_PATH = pagePath("jobsList");
 
 export function jobPath(slug: string): string {
-  return `/Job-details/${encodeURIComponent(slug)}`;
+  return pagePath("jobDetails", { id: slug });
 }
 
 /** What a job card and the job hero show, with labels in the page's language. */

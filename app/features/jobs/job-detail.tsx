@@ -10,6 +10,7 @@ import type { loadJobDetail } from "./detail.server";
 import { JOB_LIST_PATH } from "./job-card-data";
 import { formatSalary } from "./salary";
 import "./jobs.css";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = Awaited<ReturnType<typeof loadJobDetail>>;
 
@@ -18,10 +19,9 @@ function ApplyActions({ apply, title }: { apply: Data["apply"]; title: string })
   return (
     <div className="detail-actions">
       {apply.url ? (
-        <a className="button button--accent" href={apply.url} target="_blank" rel="noopener noreferrer">
+        <NewTabLink className="button button--accent" href={apply.url}>
           {t("jobs.applyOnline")}
-          <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-        </a>
+        </NewTabLink>
       ) : null}
       {apply.email ? (
         <a className={apply.url ? "button" : "button button--accent"} href={`mailto:${apply.email}?subject=${encodeURIComponent(t("jobs.emailSubject", { title }))}`}>

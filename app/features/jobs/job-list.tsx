@@ -7,22 +7,8 @@ type Data = Awaited<ReturnType<typeof loadJobList>>;
 
 export function JobList({ data }: { data: Data }) {
   return (
-    <ListPage
-      pageKey="jobsList"
-      config={jobListConfig}
-      state={data.state}
-      selects={data.selects}
-      sorts={data.sorts}
-      total={data.total}
-      pageCount={data.pageCount}
-    >
-      <ul className="job-list">
-        {data.jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} />
-          </li>
-        ))}
-      </ul>
+    <ListPage pageKey="jobsList" config={jobListConfig} data={data} items={data.jobs} itemKey={(job) => job.id} listClassName="job-list">
+      {(job) => <JobCard job={job} />}
     </ListPage>
   );
 }

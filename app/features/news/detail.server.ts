@@ -18,6 +18,7 @@ import { newsMenuFilter } from "./menu-filter";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
 import { NEWS_LIST_PATH, newsDetailPath } from "./news-link";
+import { siteTitle } from "~/lib/site";
 
 async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttributes>) {
   const menus = item.attributes.connect_menu?.menu ?? [];
@@ -61,7 +62,7 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
     { label: title },
   ]);
   const seo: Seo = {
-    title: `${title} | ExpoLink`,
+    title: siteTitle(title),
     description: excerpt || t("pages.newsDetails.description"),
     path,
     locale,

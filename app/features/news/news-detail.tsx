@@ -10,6 +10,9 @@ import { StoryCard } from "../media/story-card";
 import { StoryContent } from "../media/story-content";
 import type { loadNewsDetail } from "./detail.server";
 import { NEWS_LIST_PATH } from "./news-link";
+import { pagePath } from "~/lib/paths";
+import { RelatedItems } from "~/components/related-items";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = Awaited<ReturnType<typeof loadNewsDetail>>;
 
@@ -53,10 +56,7 @@ export function NewsDetail({ data }: { data: Data }) {
           />
           {news.sourceUrl ? (
             <p className="story__source">
-              <a href={news.sourceUrl} target="_blank" rel="noopener noreferrer">
-                {t("media.source")}
-                <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
-              </a>
+              <NewTabLink href={news.sourceUrl}>{t("media.source")}</NewTabLink>
             </p>
           ) : null}
         </div>
@@ -64,7 +64,7 @@ export function NewsDetail({ data }: { data: Data }) {
           {news.place ? (
             <dl className="story__facts">
               <dt>{t("media.place")}</dt>
-              <dd>{data.venue ? <Link to={to(`/venue-show-details/${data.venue.slug}`)}>{data.venue.name}</Link> : news.place}</dd>
+              <dd>{data.venue ? <Link to={to(pagePath("venueDetails", { id: data.venue.slug }))}>{data.venue.name}</Link> : news.place}</dd>
             </dl>
           ) : null}
           <ShareLinks url={data.shareUrl} title={news.title} />
@@ -76,18 +76,9 @@ export function NewsDetail({ data }: { data: Data }) {
         </aside>
       </div>
 
-      {data.related.length > 0 ? (
-        <section className="related" aria-labelledby="related-news-title">
-          <h2 id="related-news-title">{t("media.relatedNews")}</h2>
-          <ul className="card-grid">
-            {data.related.map((card) => (
-              <li key={card.key}>
-                <StoryCard card={card} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedItems id="related-news-title" title={t("media.relatedNews")} items={data.related} itemKey={(card) => card.key}>
+        {(card) => <StoryCard card={card} headingLevel={3} />}
+      </RelatedItems>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { slugify } from "~/lib/slug";
+import { pagePath } from "~/lib/paths";
 
-export const NEWS_LIST_PATH = "/news-lists";
+export const NEWS_LIST_PATH = pagePath("newsList");
 
 /**
  * The news detail link of spec section 2: `/news-details/{slug}?c={encoded id}`, the slug made from the Thai
@@ -8,5 +9,5 @@ export const NEWS_LIST_PATH = "/news-lists";
  * matches the home page pop-up and the sitemap. Unprefixed: pass it through localizePath for English pages.
  */
 export function newsDetailPath(id: number | string, title: string | null | undefined): string {
-  return `/news-details/${encodeURIComponent(slugify(title))}?c=${encodeURIComponent(String(id))}`;
+  return pagePath("newsDetails", { id: slugify(title), query: { c: id } });
 }

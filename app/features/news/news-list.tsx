@@ -7,22 +7,8 @@ type Data = Awaited<ReturnType<typeof loadNewsList>>;
 
 export function NewsList({ data }: { data: Data }) {
   return (
-    <ListPage
-      pageKey="newsList"
-      config={newsListConfig}
-      state={data.state}
-      selects={data.selects}
-      sorts={data.sorts}
-      total={data.total}
-      pageCount={data.pageCount}
-    >
-      <ul className="card-grid">
-        {data.items.map((card, index) => (
-          <li key={card.key}>
-            <StoryCard card={card} priority={index < 3} />
-          </li>
-        ))}
-      </ul>
+    <ListPage pageKey="newsList" config={newsListConfig} data={data} items={data.items} itemKey={(card) => card.key}>
+      {(card, index) => <StoryCard card={card} priority={index < 3} />}
     </ListPage>
   );
 }

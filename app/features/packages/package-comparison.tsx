@@ -5,6 +5,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { comparisonRows } from "./package";
 import type { loadPackageComparison } from "./packages.server";
 import "./packages.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadPackageComparison>>;
 
@@ -68,7 +69,7 @@ export function PackageComparison({ data }: { data: Data }) {
         );
       })}
       <p className="packages__note">
-        {t("packages.vatNote")} <Link to={to("/package")}>{t("packages.compare.back")}</Link>
+        {t("packages.vatNote")} <Link to={to(pagePath("package"))}>{t("packages.compare.back")}</Link>
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import { AUDIENCES, type Audience } from "./package";
 import type { InquiryResult, loadPackages, PackageView } from "./packages.server";
 import "./packages.css";
+import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadPackages>>;
 
@@ -74,7 +75,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
       </section>
 
       <p className="packages__note">
-        {t("packages.vatNote")} <Link to={to("/package_backup")}>{t("packages.compareLink")}</Link>
+        {t("packages.vatNote")} <Link to={to(pagePath("packageBackup"))}>{t("packages.compareLink")}</Link>
       </p>
 
       {showInquiry ? <Inquiry data={data} chosen={chosen} result={result} /> : null}
@@ -84,7 +85,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
           <h2 id="packages-help-title">{t("packages.help.title")}</h2>
           <p>{t("packages.help.text")}</p>
         </div>
-        <Link className="button button--primary" to={to("/contact")}>
+        <Link className="button button--primary" to={to(pagePath("contact"))}>
           {t("packages.help.cta")}
         </Link>
       </aside>

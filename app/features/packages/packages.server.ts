@@ -9,6 +9,8 @@ import { serverT } from "~/i18n/server";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import { type InquiryField, parseInquiryForm } from "./inquiry";
 import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttributes, parseAudience } from "./package";
+import { pagePath } from "~/lib/paths";
+import type { TextKey } from "~/i18n/translator";
 
 export interface PackageView {
   id: number;
@@ -25,7 +27,7 @@ export interface PackageView {
 
 export type InquiryResult =
   | { ok: true; name: string; email: string; packageId: number }
-  | { ok: false; values: FormValues<InquiryField>; errors: FieldErrors<InquiryField>; formError?: string };
+  | { ok: false; values: FormValues<InquiryField>; errors: FieldErrors<InquiryField>; formError?: TextKey };
 
 /** Every package, cheapest first within its sort order, with texts and prices in the page's language. */
 async function packagesFor(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<PackageView[]> {
@@ -68,7 +70,7 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
 /** /package_backup: one comparison table per audience, features as rows and packages as columns. */
 export async function loadPackageComparison(request: Request, context: Readonly<RouterContextProvider>) {
   const t = serverT(localeFromPath(new URL(request.url).pathname));
-  const page = editorialPage(request, context, "packageBackup", [], [{ label: t("pages.package.title"), path: "/package" }]);
+  const page = editorialPage(request, context, "packageBackup", [], [{ label: t("pages.package.title"), path: pagePath("package") }]);
   const packages = await packagesFor(request, context, page.locale);
   return {
     seo: page.seo,

@@ -1,8 +1,5 @@
 import type { ListConfig } from "~/lib/list-query";
 
-export const EVENT_LIST_PATH = "/thai-event-lists";
-export const EVENT_DETAIL_PATH = "/thai-event-details";
-
 export const thaiEventListConfig: ListConfig = {
   searchFields: ["name", "name_en", "venue_name", "venue_name_en", "city", "city_en", "summary", "summary_en"],
   facets: ["province", "category"],

@@ -1,41 +1,24 @@
 import type { RouterContextProvider } from "react-router";
 import type { ThaiEventAttributes } from "~/content/entities";
-import { labelOf, optionsOf } from "~/content/master-data";
-import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
-import { eventPlaceLabel } from "~/features/events/place-label";
-import { serverT } from "~/i18n/server";
+import { optionsOf } from "~/content/master-data";
+import { loadEventList } from "~/features/events/event-list.server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
 import { pageSeo, requestPage } from "~/lib/page-seo.server";
-import { EVENT_LIST_PATH, thaiEventListConfig } from "./list-config";
+import { pagePath } from "~/lib/paths";
+import { thaiEventListConfig } from "./list-config";
 
 /** The Thai event list: festivals, fairs and concerts, with their category in the page's language. */
 export async function loadThaiEventList(request: Request, context: Readonly<RouterContextProvider>) {
-  const { url, locale, siteUrl } = requestPage(request, context);
-  const t = serverT(locale);
-  const state = parseListState(url.searchParams, thaiEventListConfig);
-  const today = bangkokToday();
-  const client = contentFor(request, context);
-  const [list, master] = await Promise.all([
-    listOf<ThaiEventAttributes>(client, "api/thai-events", strapiListQuery(state, thaiEventListConfig, today)),
-    masterDataOf(client),
-  ]);
-  const { jsonLd } = breadcrumbTrail(locale, siteUrl, EVENT_LIST_PATH, [{ label: t("pages.thaiEventList.title") }]);
+  const { locale, t, master, list } = await loadEventList<ThaiEventAttributes>(request, context, {
+    api: "api/thai-events",
+    config: () => thaiEventListConfig,
+    tag: "category",
+  });
+  const { siteUrl } = requestPage(request, context);
+  const { jsonLd } = breadcrumbTrail(locale, siteUrl, pagePath("thaiEventList"), [{ label: t("pages.thaiEventList.title") }]);
   return {
     seo: pageSeo(request, context, "thaiEventList", { jsonLd: [jsonLd] }),
-    state,
-    today,
-    total: totalOf(list),
-    pageCount: pageCountOf(list),
-    events: list.data.map((event) => ({
-      id: event.id,
-      attributes: event.attributes,
-      labels: {
-        place: eventPlaceLabel(event.attributes, master, locale),
-        industry: labelOf(master.event_categories, event.attributes.category, locale),
-      },
-    })),
+    ...list,
     selects: [
       { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
       { name: "category", label: t("list.category"), options: optionsOf(master.event_categories, locale) },

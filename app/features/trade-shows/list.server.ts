@@ -1,41 +1,19 @@
 import type { RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/content/entities";
-import { masterDataOf } from "~/content/master-data.server";
-import { labelOf, optionsOf } from "~/content/master-data";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
-import { serverT } from "~/i18n/server";
-import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
+import { optionsOf } from "~/content/master-data";
+import { loadEventList } from "~/features/events/event-list.server";
 import { type Scope, tradeShowListConfig } from "./list-config";
-import { localeFromPath } from "~/lib/locale";
-import { eventPlaceLabel } from "~/features/events/place-label";
 
 /** Everything a trade-show list page shows, with labels resolved in the page's language. */
 export async function loadTradeShowList(request: Request, context: Readonly<RouterContextProvider>, scope: Scope) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const t = serverT(locale);
-  const config = tradeShowListConfig(scope);
-  const state = parseListState(url.searchParams, config);
-  const today = bangkokToday();
-  const client = contentFor(request, context);
-  const [list, master] = await Promise.all([
-    listOf<TradeShowAttributes>(client, "api/trade-shows", strapiListQuery(state, config, today)),
-    masterDataOf(client),
-  ]);
+  const { locale, t, master, list } = await loadEventList<TradeShowAttributes>(request, context, {
+    api: "api/trade-shows",
+    config: () => tradeShowListConfig(scope),
+    tag: "industry",
+  });
   const placeFacet = scope === "thai" ? "province" : "country";
   return {
-    state,
-    today,
-    total: totalOf(list),
-    pageCount: pageCountOf(list),
-    shows: list.data.map((show) => ({
-      id: show.id,
-      attributes: show.attributes,
-      labels: {
-        place: eventPlaceLabel(show.attributes, master, locale),
-        industry: labelOf(master.sectors, show.attributes.industry, locale),
-      },
-    })),
+    ...list,
     selects: [
       {
         name: placeFacet,

@@ -119,7 +119,7 @@ usersPermissionsRoutes.get("/auth/email-confirmation", async (c) => {
   const row = token ? await findUser(c.env.DB, "confirmation_token", token) : null;
   if (!row) throw validationError("Invalid token");
   await updateRow(c.env.DB, users(), Number(row.id), { confirmed: 1, confirmation_token: null });
-  return c.redirect(sitePath(c.env, row.locale, "/verified-account"), 302);
+  return c.redirect(sitePath(c.env, row.locale, "verifiedAccount"), 302);
 });
 
 usersPermissionsRoutes.post("/auth/send-email-confirmation", async (c) => {
@@ -138,7 +138,7 @@ usersPermissionsRoutes.post("/auth/forgot-password", async (c) => {
   if (row && row.blocked !== 1) {
     const code = randomToken();
     await updateRow(c.env.DB, users(), Number(row.id), { reset_password_token: code });
-    const link = `${sitePath(c.env, row.locale, "/reset-password")}?code=${encodeURIComponent(code)}`;
+    const link = sitePath(c.env, row.locale, "resetPassword", { query: { code } });
     const en = row.locale === "en";
     await mailerFor(c.env).send({
       kind: "reset-password",

@@ -1,0 +1,37 @@
+import type { RouterContextProvider } from "react-router";
+import { masterDataOf } from "~/content/master-data.server";
+import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { serverT } from "~/i18n/server";
+import { type ListConfig, bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
+import { localeFromPath } from "~/lib/locale";
+import { type EventTag, type TaggedEvent, eventCardItem } from "./place-label";
+
+/**
+ * The core of every show and event list (Thai and international shows, booth booking, Thai events): the URL
+ * state, one page of cards with their labels, and the counts. The caller adds its filters, sorts and SEO.
+ */
+export async function loadEventList<A extends TaggedEvent>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  source: { api: "api/trade-shows" | "api/thai-events"; config: (today: string) => ListConfig; tag: EventTag },
+) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const today = bangkokToday();
+  const config = source.config(today);
+  const state = parseListState(url.searchParams, config);
+  const client = contentFor(request, context);
+  const [list, master] = await Promise.all([listOf<A>(client, source.api, strapiListQuery(state, config, today)), masterDataOf(client)]);
+  return {
+    locale,
+    t: serverT(locale),
+    master,
+    list: {
+      state,
+      today,
+      total: totalOf(list),
+      pageCount: pageCountOf(list),
+      items: list.data.map((item) => eventCardItem(item, master, locale, source.tag)),
+    },
+  };
+}
