@@ -19,6 +19,7 @@ import { newsMenuFilter } from "../app/features/news/menu-filter.ts";
 import { collections } from "../app/content/model.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";
+import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
 import { exportStrapi, strapiNames } from "./export-strapi.ts";
 
 const STRAPI_VERSION = "4.26.2";
@@ -363,18 +364,23 @@ async function main() {
   for (const state of [embeddedState, remoteState]) rmSync(join(ROOT, state), { recursive: true, force: true });
   run("node", ["scripts/prepare-local.mjs", embeddedState], { cwd: ROOT });
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", remoteState], { cwd: ROOT });
+  // Local secrets as npm start has them; the portal on Strapi gets that Strapi's token in its own env file.
+  const local = ensureDevVars();
+  const remoteVars = join(dir, "portal-on-strapi.vars");
+  writeFileSync(remoteVars, `${Object.entries({ ...local, CONTENT_API_TOKEN: token }).map(([k, v]) => `${k}=${v}`).join("\n")}\n`, { mode: 0o600 });
   // One after the other, each with its own inspector port (2 above its own): started together they raced for one.
-  const wrangler = async (port: number, state: string, vars: string[]) => {
+  const wrangler = async (port: number, state: string, extra: string[]) => {
     const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 2), "--persist-to", state];
-    start("npx", [...args, "--show-interactive-dev-session=false", "--var", `SITE_URL:${SITE_URL}`, ...vars], { cwd: ROOT }, join(dir, `portal-${port}.log`));
+    const vars = ["--var", `SITE_URL:${SITE_URL}`, ...localVarFlags(), ...extra];
+    start("npx", [...args, "--show-interactive-dev-session=false", ...vars], { cwd: ROOT }, join(dir, `portal-${port}.log`));
     await waitFor(`http://127.0.0.1:${port}/`, 180_000);
   };
   await wrangler(embeddedPort, embeddedState, []);
-  await wrangler(remotePort, remoteState, ["--var", `CONTENT_API_URL:${strapiUrl}`, "--var", `CONTENT_API_TOKEN:${token}`]);
+  await wrangler(remotePort, remoteState, ["--var", `CONTENT_API_URL:${strapiUrl}`, "--env-file", remoteVars]);
 
   const rows: Row[] = [];
   for (const path of pagePaths()) await compare(rows, "page", path, await page(embeddedPort, path), await page(remotePort, path));
-  const localToken = { authorization: "Bearer local-content-api-token" };
+  const localToken = { authorization: `Bearer ${local.CONTENT_API_TOKEN}` };
   const strapiToken = { authorization: `Bearer ${token}` };
   for (const path of apiPaths()) {
     await compare(rows, "api", decodeURIComponent(path), await api(`http://127.0.0.1:${embeddedPort}`, path, localToken), await api(strapiUrl, path, strapiToken));
