@@ -1,6 +1,6 @@
-import { expect, test } from "vitest";
-import { collectionByPlural } from "../app/content/model.ts";
-import { contentTypeSchema } from "./export-strapi.ts";
+import { describe, expect, it, test } from "vitest";
+import { collectionByPlural, collections } from "../app/content/model.ts";
+import { contentTypeSchema, memberControllerFile, ownerField } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;
 
@@ -8,4 +8,116 @@ test("number ranges reach the Strapi content types, the default bounds included"
   expect(attributesOf("booth-reservations").booth_size_sqm).toMatchObject({ type: "integer", min: 9, max: 100_000 });
   expect(attributesOf("banners").sort_order).toMatchObject({ type: "integer", min: -2_147_483_648, max: 2_147_483_647 });
   expect(attributesOf("venues").latitude).toMatchObject({ type: "decimal", min: -90, max: 90 });
+});
+
+type Ctx = Record<string, any>;
+
+/**
+ * Loads a generated controller the way Strapi 4's createCoreController does (the returned object's prototype is
+ * the core controller), over an in-memory table in place of Strapi's services.
+ */
+function loadController(code: string, rows: Record<string, any>[]) {
+  const calls: { find: unknown[]; create: unknown[] } = { find: [], create: [] };
+  const owned = (row: Record<string, any>, filters: any): boolean => {
+    if (!filters) return true;
+    if (filters.$and) return filters.$and.every((f: any) => owned(row, f));
+    return Object.entries(filters).every(([key, value]: [string, any]) =>
+      key === "id" ? Number(row.id) === Number(value) : value && typeof value === "object" && "id" in value ? row[key] === value.id : true,
+    );
+  };
+  const strapi = {
+    service: () => ({
+      find: async (query: any) => {
+        calls.find.push(query);
+        return { results: rows.filter((r) => owned(r, query.filters)), pagination: { page: 1 } };
+      },
+      create: async (query: any) => {
+        calls.create.push(query);
+        return { id: 99, ...query.data };
+      },
+      update: async (id: number, query: any) => ({ id, ...query.data }),
+    }),
+    entityService: { findMany: async (_uid: string, query: any) => rows.filter((r) => owned(r, query.filters)).slice(0, query.limit) },
+  };
+  const core = {
+    find: async () => ({ data: rows, core: true }),
+    findOne: async () => ({ core: true }),
+    create: async () => ({ core: true }),
+    update: async () => ({ core: true }),
+    delete: async () => ({ deleted: true }),
+    validateQuery: async () => undefined,
+    sanitizeQuery: async (ctx: Ctx) => ({ ...ctx.query }),
+    sanitizeInput: async (data: Record<string, unknown>) => data,
+    sanitizeOutput: async (data: unknown) => data,
+    transformResponse: (data: unknown, meta?: unknown) => ({ data, meta }),
+  };
+  const factories = {
+    createCoreController: (_uid: string, cfg: (deps: { strapi: typeof strapi }) => object) => {
+      const controller = cfg({ strapi });
+      Object.setPrototypeOf(controller, core);
+      return controller as typeof core;
+    },
+  };
+  const module = { exports: undefined as unknown };
+  new Function("require", "module", code)(() => ({ factories }), module);
+  return { controller: module.exports as Record<"find" | "findOne" | "create" | "update" | "delete", (ctx: Ctx) => Promise<any>>, calls };
+}
+
+const member = (id: number, extra: Ctx = {}): Ctx => ({
+  state: { user: { id }, auth: { strategy: { name: "users-permissions" } } },
+  query: {},
+  params: {},
+  request: { body: {} },
+  unauthorized: () => ({ status: 401 }),
+  notFound: () => ({ status: 404 }),
+  badRequest: (message: string) => ({ status: 400, message }),
+  ...extra,
+});
+
+describe("member controllers in the Strapi export", () => {
+  const rows = [
+    { id: 1, user: 7, title: "A's" },
+    { id: 2, user: 8, title: "B's" },
+    { id: 3, user: 7, title: "A's second" },
+  ];
+  const code = memberControllerFile("api::bookmark.bookmark", "user");
+
+  it("is written for every member collection, keyed on its owner relation", () => {
+    const members = collections.filter((c) => c.access === "member");
+    expect(members.length).toBeGreaterThanOrEqual(7);
+    for (const collection of members) expect(ownerField(collection), collection.plural).toMatch(/^(user|owner)$/);
+    expect(ownerField(collections.find((c) => c.plural === "leads-from-reservations")!)).toBe("owner");
+  });
+
+  it("finds only the member's own rows, whatever filters they send", async () => {
+    const { controller } = loadController(code, rows);
+    const found = await controller.find(member(7, { query: { filters: { user: { id: 8 } } } }));
+    expect(found.data.map((r: { id: number }) => r.id)).toEqual([]);
+    const mine = await controller.find(member(7));
+    expect(mine.data.map((r: { id: number }) => r.id)).toEqual([1, 3]);
+    const theirs = await controller.find(member(8));
+    expect(theirs.data.map((r: { id: number }) => r.id)).toEqual([2]);
+  });
+
+  it("answers 404 for another member's row on read, update and delete", async () => {
+    const { controller } = loadController(code, rows);
+    expect(await controller.findOne(member(7, { params: { id: "2" } }))).toEqual({ status: 404 });
+    expect(await controller.update(member(7, { params: { id: "2" }, request: { body: { data: { title: "x" } } } }))).toEqual({ status: 404 });
+    expect(await controller.delete(member(7, { params: { id: "2" } }))).toEqual({ status: 404 });
+    expect(await controller.findOne(member(8, { params: { id: "2" } }))).toEqual({ data: rows[1], meta: undefined });
+    expect(await controller.delete(member(8, { params: { id: "2" } }))).toEqual({ deleted: true });
+  });
+
+  it("makes the member the owner of what they create, even if they name someone else", async () => {
+    const { controller, calls } = loadController(code, rows);
+    await controller.create(member(7, { request: { body: { data: { title: "new", user: 8 } } } }));
+    expect(calls.create).toEqual([{ data: { title: "new", user: 7 } }]);
+    expect(await controller.create(member(7))).toMatchObject({ status: 400 });
+  });
+
+  it("refuses a caller who is neither a member nor the API token, and leaves the API token the core behaviour", async () => {
+    const { controller } = loadController(code, rows);
+    expect(await controller.find(member(7, { state: {} }))).toEqual({ status: 401 });
+    expect(await controller.find(member(7, { state: { auth: { strategy: { name: "api-token" } } } }))).toEqual({ data: rows, core: true });
+  });
 });

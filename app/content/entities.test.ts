@@ -17,7 +17,7 @@ describe("attribute types derived from the content model", () => {
     expectTypeOf<VenueAttributes["contactor"]>().toEqualTypeOf<Contactor | null | undefined>();
     expectTypeOf<Attributes<"photo-galleries">["images"]>().toEqualTypeOf<SeedImageValue[]>();
     expectTypeOf<Attributes<"activity-logs">["meta"]>().toEqualTypeOf<unknown>();
-    expectTypeOf<Attributes<"news">["publishedAt"]>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<Attributes<"news">["publishedAt"]>().toEqualTypeOf<string>();
     // @ts-expect-error a field the model does not have
     expectTypeOf<TradeShowAttributes["booth_colour"]>().toBeString();
     // @ts-expect-error only localised fields have an English half
@@ -27,7 +27,7 @@ describe("attribute types derived from the content model", () => {
 
 describe("linked", () => {
   it("links a record saved without a slug by its id, in populated relations too", () => {
-    const venue: StrapiEntity<VenueAttributes> = { id: 7, attributes: { name: "ไบเทค", slug: null, createdAt: "", updatedAt: "" } };
+    const venue: StrapiEntity<VenueAttributes> = { id: 7, attributes: { name: "ไบเทค", slug: null, createdAt: "", updatedAt: "", publishedAt: "" } };
     const show: StrapiEntity<Partial<TradeShowAttributes>> = { id: 3, attributes: { slug: "", venue: { data: venue } } };
     const kept: StrapiEntity<Partial<TradeShowAttributes>> = { id: 4, attributes: { slug: "metalex-2026" } };
     const result = linked(show);

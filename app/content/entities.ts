@@ -55,7 +55,7 @@ interface Timestamps {
 /** The attributes of one entity of the collection with this plural api id. */
 export type Attributes<P extends Plural> = FieldAttributes<FieldsOf<P>> &
   Timestamps &
-  (CollectionOf<P>["access"] extends "content" ? { publishedAt?: string | null } : unknown);
+  (CollectionOf<P>["access"] extends "content" ? { publishedAt: string } : unknown);
 
 export type BannerAttributes = Attributes<"banners">;
 export type PopupAttributes = Attributes<"popups">;

@@ -34,11 +34,11 @@ describe("home page", () => {
       const upcoming = rows("trade-shows").filter((s) => String(s.end_date) >= new Date().toISOString().slice(0, 10));
       expect(upcoming.some((s) => html.includes(title(s, "name").replace(/&/g, "&amp;")))).toBe(true);
 
-      const news = [...rows("news")].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0]!;
+      const news = [...rows("news")].sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)))[0]!;
       expect(html).toContain(title(news, "title").replace(/&/g, "&amp;"));
 
       // A news place opens the venue pop-up, and without JavaScript is a link to that venue's page.
-      const latest = [...rows("news")].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at))).slice(0, 4);
+      const latest = [...rows("news")].sort((a, b) => String(b.published_at).localeCompare(String(a.published_at))).slice(0, 4);
       const placed = latest.find((n) => n.place)!;
       const venue = rows("venues").find((v) => v.name === placed.place)!;
       expect(html).toContain(`href="${locale === "en" ? "/en" : ""}/venue-show-details/${venue.slug}"`);

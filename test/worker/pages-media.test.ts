@@ -52,7 +52,7 @@ describe("media and job lists", () => {
     expect(first).toHaveLength(15);
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((link) => first.includes(link))).toEqual([]);
-    const newest = [...seeded("news")].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0]!;
+    const newest = [...seeded("news")].sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)))[0]!;
     expect(first[0]).toBe(newsDetailPath(newest.id, String(newest.title)));
     expect(canonical(await page("/en/news-lists?page=2"))).toBe("/en/news-lists?page=2");
   });
@@ -207,7 +207,7 @@ describe("job details", () => {
       const posting = ofType(html, "JobPosting");
       expect(posting).toMatchObject({
         title: prefix ? job.title_en : job.title,
-        datePosted: String(job.created_at).slice(0, 10),
+        datePosted: String(job.published_at).slice(0, 10),
         employmentType: "FULL_TIME",
         hiringOrganization: { "@type": "Organization", name: prefix ? job.company_name_en : job.company_name },
         baseSalary: { currency: "THB", value: { minValue: job.salary_min, maxValue: job.salary_max, unitText: "MONTH" } },

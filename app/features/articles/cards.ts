@@ -24,7 +24,7 @@ export function toArticleCard(
     titleLang: fallbackLang(a, "title", locale),
     excerpt: localized(a, "excerpt", locale) || undefined,
     excerptLang: fallbackLang(a, "excerpt", locale),
-    date: bangkokDay(a.createdAt),
+    date: bangkokDay(a.publishedAt),
     eyebrow: topic ? undefined : own ? localized(own, "name", locale) : undefined,
     meta: a.reading_minutes ? readingTime(a.reading_minutes) : undefined,
   };

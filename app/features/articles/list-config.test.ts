@@ -15,6 +15,6 @@ describe("articleListQuery", () => {
     const query = articleListQuery(state("q=บูธ"), "2026-11-21");
     const [keyword] = (query.filters as { $and: { $or: unknown[] }[] }).$and;
     expect(keyword?.$or).toHaveLength(4);
-    expect(query.sort).toEqual(["createdAt:desc", "id:desc"]);
+    expect(query.sort).toEqual(["publishedAt:desc", "id:desc"]);
   });
 });

@@ -3,13 +3,13 @@ import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-que
 export const articleListConfig: ListConfig = {
   searchFields: ["title", "title_en", "excerpt", "excerpt_en"],
   facets: ["topic"],
-  sorts: { newest: ["createdAt:desc", "id:desc"], title: ["title:asc", "id:asc"] },
+  sorts: { newest: ["publishedAt:desc", "id:desc"], title: ["title:asc", "id:asc"] },
   defaultSort: "newest",
   pageSize: 12,
   populate: { topic: { fields: ["name", "name_en", "slug"] } },
 };
 
-export const ARTICLE_CARD_FIELDS = ["title", "title_en", "slug", "excerpt", "excerpt_en", "cover_img", "reading_minutes", "createdAt"];
+export const ARTICLE_CARD_FIELDS = ["title", "title_en", "slug", "excerpt", "excerpt_en", "cover_img", "reading_minutes", "publishedAt"];
 
 /** The article list query: `topic` in the URL is a topic slug, matched through the relation. */
 export function articleListQuery(state: ListState, today: string): Record<string, unknown> {

@@ -49,7 +49,7 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
 
   const list = await listOf<ArticleAttributes>(client, "api/articles", {
     filters: { $and: [{ topic: { id: { $eq: topic.id } } }, ...(article ? [{ id: { $ne: article.id } }] : [])] },
-    sort: ["createdAt:desc", "id:desc"],
+    sort: ["publishedAt:desc", "id:desc"],
     pagination: { page, pageSize: TOPIC_PAGE_SIZE },
     fields: ARTICLE_CARD_FIELDS,
   });
@@ -92,7 +92,7 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
           description: excerpt || undefined,
           url: canonicalUrl,
           image: cover ? absoluteUrl(siteUrl, cover) : undefined,
-          datePublished: a.createdAt,
+          datePublished: a.publishedAt,
           dateModified: a.updatedAt,
           author: a.author,
           inLanguage: LOCALES[contentLang ?? locale].language,

@@ -31,7 +31,7 @@ describe("directory list query", () => {
     expect(directoryListConfig("venue", "th").sorts.name?.[0]).toBe("name:asc");
     expect(directoryListConfig("venue", "en").sorts.name?.[0]).toBe("name_en:asc");
     expect(directoryListConfig("contractor", "en").sorts.name?.[0]).toBe("company_name_en:asc");
-    expect(directoryListConfig("venue", "th").sorts.newest?.[0]).toBe("createdAt:desc");
+    expect(directoryListConfig("venue", "th").sorts.newest?.[0]).toBe("publishedAt:desc");
   });
 
   it("ignores date filters, which companies do not have", () => {

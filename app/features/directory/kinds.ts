@@ -59,7 +59,7 @@ export function directoryListConfig(kind: DirectoryKind, locale: Locale): ListCo
   return {
     searchFields: [name, `${name}_en`, "address", "address_en", "summary", "summary_en"],
     facets: ["province", "sector"],
-    sorts: { name: [locale === "en" ? `${name}_en:asc` : `${name}:asc`, "id:asc"], newest: ["createdAt:desc", "id:desc"] },
+    sorts: { name: [locale === "en" ? `${name}_en:asc` : `${name}:asc`, "id:asc"], newest: ["publishedAt:desc", "id:desc"] },
     defaultSort: "name",
     pageSize: 12,
   };

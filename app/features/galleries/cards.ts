@@ -17,7 +17,7 @@ export function toGalleryCard(item: StrapiEntity<Linked<PhotoGalleryAttributes>>
     image: a.cover_img ?? a.images?.[0],
     title: localized(a, "title", locale),
     titleLang: fallbackLang(a, "title", locale),
-    date: a.event_date ? a.event_date.slice(0, 10) : bangkokDay(a.createdAt),
+    date: a.event_date ? a.event_date.slice(0, 10) : bangkokDay(a.publishedAt),
     meta: [count > 0 ? photoCount(count) : "", venue ? localized(venue, "name", locale) : ""].filter(Boolean).join(" · ") || undefined,
   };
 }

@@ -57,7 +57,7 @@ export async function loadGalleryDetail(request: Request, context: Readonly<Rout
         name: title,
         description,
         url: canonicalUrl,
-        datePublished: a.createdAt,
+        datePublished: a.publishedAt,
         inLanguage: LOCALES[locale].language,
         images: images.map((image) => ({
           url: absoluteUrl(siteUrl, image.path),

@@ -305,8 +305,8 @@ export function HomePage({ data }: { data: HomeData }) {
                     <ContentImage image={item.cover} locale={locale} fallbackAlt={item.title} ratio="16 / 9" className="card__media" />
                     <div className="card__body">
                       <p className="card__eyebrow">
-                        <time dateTime={isoDate(item.createdAt)} className="date-badge">
-                          {formatCardDate(item.createdAt, locale)}
+                        <time dateTime={isoDate(item.publishedAt)} className="date-badge">
+                          {formatCardDate(item.publishedAt, locale)}
                         </time>
                       </p>
                       <h3 className="card__title news-card__title">

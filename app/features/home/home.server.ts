@@ -139,8 +139,8 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
       pagination: { page: 1, pageSize: 4 },
     }),
     optionalListOf<NewsAttributes>(client, "api/news", {
-      sort: ["createdAt:desc"],
-      fields: ["title", "title_en", "excerpt", "excerpt_en", "cover_img", "place", "createdAt"],
+      sort: ["publishedAt:desc"],
+      fields: ["title", "title_en", "excerpt", "excerpt_en", "cover_img", "place", "publishedAt"],
       pagination: { page: 1, pageSize: 4 },
     }),
     optionalListOf<BannerAttributes>(client, "api/banners", {
@@ -219,7 +219,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
         href: newsDetailHref(item, locale),
         excerpt: localized(item.attributes, "excerpt", locale),
         cover: leanImage(item.attributes.cover_img, locale) ?? null,
-        createdAt: item.attributes.createdAt,
+        publishedAt: item.attributes.publishedAt,
         place: place
           ? {
               lookup: place,

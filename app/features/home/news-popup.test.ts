@@ -7,7 +7,9 @@ const news = (id: number, menu: unknown) => ({ id, attributes: { connect_menu: {
 describe("newsQuery", () => {
   it("asks for news in either menu, page n, 15 a page", () => {
     const search = decodeURIComponent(qs.stringify(newsQuery(["1", "2"], 3), { encodeValuesOnly: true }));
-    expect(search).toContain("filters[$or][0][connect_menu][menu][$contains]=1&filters[$or][1][connect_menu][menu][$contains]=2");
+    expect(search).toContain("filters[$or][0][connect_menu][$contains]=[1]&filters[$or][1][connect_menu][$contains]=[1,");
+    expect(search).toContain("[connect_menu][$contains]=,2]");
+    expect(search).not.toContain("[menu]");
     expect(search).toContain("pagination[page]=3&pagination[pageSize]=15");
   });
 });

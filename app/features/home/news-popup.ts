@@ -1,6 +1,7 @@
 import type { NewsAttributes } from "~/content/entities";
 import type { StrapiEntity } from "~/content/types";
 import { type Locale, localizePath } from "~/lib/locale";
+import { newsMenuFilter } from "~/features/news/menu-filter";
 import { newsDetailPath } from "~/features/news/news-link";
 
 /** The news pop-up pages by 15, as the news list does. */
@@ -9,29 +10,28 @@ export const NEWS_PAGE_SIZE = 15;
 /** The two news-list menus whose news the home page relates (menu ids 1 and 2). */
 export const HOME_NEWS_MENUS = ["1", "2"] as const;
 
-export type NewsItem = StrapiEntity<Pick<NewsAttributes, "title" | "title_en" | "cover_img" | "place" | "createdAt" | "connect_menu">>;
+export type NewsItem = StrapiEntity<Pick<NewsAttributes, "title" | "title_en" | "cover_img" | "place" | "publishedAt" | "connect_menu">>;
 
 function menuIds(ids: readonly (string | number)[]): number[] {
   return ids.map((id) => Number.parseInt(String(id), 10)).filter((id) => Number.isInteger(id));
 }
 
 /**
- * The news lookup: an OR filter on `connect_menu.menu` containing either id, one page of 15, newest first,
- * only the fields a card shows. Serialised by the content client as
- * `filters[$or][0][connect_menu][menu][$contains]=1&filters[$or][1][connect_menu][menu][$contains]=2&...`.
+ * The news lookup: news in either menu (newsMenuFilter, an exact element match a real Strapi honours), one page
+ * of 15, newest published first, only the fields a card shows.
  */
 export function newsQuery(ids: readonly (string | number)[], page: number) {
   return {
-    filters: { $or: ids.map((id) => ({ connect_menu: { menu: { $contains: String(id) } } })) },
-    sort: ["createdAt:desc"],
-    fields: ["title", "title_en", "cover_img", "place", "createdAt", "connect_menu"],
+    filters: newsMenuFilter(ids),
+    sort: ["publishedAt:desc"],
+    fields: ["title", "title_en", "cover_img", "place", "publishedAt", "connect_menu"],
     pagination: { page, pageSize: NEWS_PAGE_SIZE },
   };
 }
 
 /**
- * Keep only news whose `connect_menu.menu` holds either id (parsed as integers). A real
- * Strapi matches `$contains` on the JSON text, so menu 1 would also match 11 or 21.
+ * Keep only news whose `connect_menu.menu` holds either id (parsed as integers), a guard on
+ * the client against a database whose JSON text the server filter does not foresee.
  */
 export function filterNewsByMenus<T extends { attributes: { connect_menu?: { menu?: unknown } | null } }>(
   items: readonly T[],

@@ -164,8 +164,8 @@ function NewsCard({ item, onPlace }: { item: NewsItem; onPlace: (place: string) 
   const locale = useLocale();
   const href = newsDetailHref(item, locale);
   const title = localized(item.attributes, "title", locale);
-  const { place, createdAt } = item.attributes;
-  const date = <time dateTime={isoDate(createdAt)}>{formatCardDate(createdAt, locale)}</time>;
+  const { place, publishedAt } = item.attributes;
+  const date = <time dateTime={isoDate(publishedAt)}>{formatCardDate(publishedAt, locale)}</time>;
   return (
     <article className="card news-popup__card">
       <a href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">

@@ -54,7 +54,7 @@ export async function loadJobDetail(request: Request, context: Readonly<RouterCo
         // Google asks for the full description as HTML: duties and requirements together.
         description: `${descriptionHtml}${requirementsHtml}` || summary.title,
         url: canonicalUrl,
-        datePosted: (a.createdAt ?? "").slice(0, 10),
+        datePosted: (a.publishedAt ?? "").slice(0, 10),
         validThrough: a.valid_through,
         employmentType: a.job_type,
         companyName: summary.company,

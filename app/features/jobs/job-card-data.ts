@@ -32,7 +32,7 @@ export function jobSummary(item: StrapiEntity<Linked<JobAttributes>>, locale: Lo
     jobTypeValue: a.job_type,
     salaryMin: a.salary_min ?? null,
     salaryMax: a.salary_max ?? null,
-    posted: bangkokDay(a.createdAt),
+    posted: bangkokDay(a.publishedAt),
     validThrough: a.valid_through ? a.valid_through.slice(0, 10) : null,
   };
 }

@@ -8,7 +8,7 @@ describe("jobListQuery", () => {
   it("leaves closed jobs out of the default list", () => {
     const query = jobListQuery(state(""), "2026-11-22");
     expect(query.filters).toEqual({ $and: [{ $or: [{ valid_through: { $null: true } }, { valid_through: { $gte: "2026-11-22" } }] }] });
-    expect(query.sort).toEqual(["createdAt:desc", "id:desc"]);
+    expect(query.sort).toEqual(["publishedAt:desc", "id:desc"]);
   });
 
   it("filters by job type, province and category and sorts by salary", () => {
@@ -17,7 +17,7 @@ describe("jobListQuery", () => {
     expect(and).toContainEqual({ job_type: { $eq: "full-time" } });
     expect(and).toContainEqual({ province: { $eq: "Bangkok" } });
     expect(and).toContainEqual({ category: { $eq: "design" } });
-    expect(query.sort).toEqual(["salary_max:desc", "salary_min:desc", "createdAt:desc"]);
+    expect(query.sort).toEqual(["salary_max:desc", "salary_min:desc", "publishedAt:desc"]);
   });
 });
 

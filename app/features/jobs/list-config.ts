@@ -6,7 +6,7 @@ export const JOB_CATEGORIES = ["sales", "marketing", "design", "operations", "te
 export const jobListConfig: ListConfig = {
   searchFields: ["title", "title_en", "company_name", "company_name_en", "description", "description_en"],
   facets: ["job_type", "province", "category"],
-  sorts: { newest: ["createdAt:desc", "id:desc"], salary: ["salary_max:desc", "salary_min:desc", "createdAt:desc"] },
+  sorts: { newest: ["publishedAt:desc", "id:desc"], salary: ["salary_max:desc", "salary_min:desc", "publishedAt:desc"] },
   defaultSort: "newest",
   pageSize: 10,
 };
@@ -24,7 +24,7 @@ const CARD_FIELDS = [
   "salary_min",
   "salary_max",
   "valid_through",
-  "createdAt",
+  "publishedAt",
 ];
 
 /** A job still takes applications on its valid-through day (Bangkok); no date means open until removed. */

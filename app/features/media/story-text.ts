@@ -14,7 +14,7 @@ interface StoryAttributes {
   content?: string | null;
   content_en?: string | null;
   cover_img?: ImageValue | SeedImageValue;
-  createdAt: string;
+  publishedAt: string;
   author?: string | null;
 }
 
@@ -32,7 +32,7 @@ export function storyText(a: StoryAttributes, locale: Locale) {
     contentHtml: hasVisibleText(content) ? sanitizeRichText(content) : "",
     contentLang: fallbackLang(a, "content", locale),
     cover: a.cover_img ?? null,
-    date: bangkokDay(a.createdAt),
+    date: bangkokDay(a.publishedAt),
     author: a.author ?? null,
   };
 }

@@ -31,7 +31,7 @@ export function toStoryCard(
     titleLang: fallbackLang(a, "title", locale),
     excerpt: localized(a, "excerpt", locale) || undefined,
     excerptLang: fallbackLang(a, "excerpt", locale),
-    date: bangkokDay(a.createdAt),
+    date: bangkokDay(a.publishedAt),
     eyebrow: menus.find((m) => menuIds.includes(m.id))?.label,
     meta: placeLabel(a.place, places, locale),
   };

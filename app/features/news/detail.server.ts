@@ -14,6 +14,7 @@ import { slugify } from "~/lib/slug";
 import { newsArticleJsonLd } from "~/lib/structured-data";
 import { storyText } from "../media/story-text";
 import { toStoryCard } from "./cards";
+import { newsMenuFilter } from "./menu-filter";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
 import { NEWS_LIST_PATH, newsDetailPath } from "./news-link";
@@ -23,10 +24,10 @@ async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttribu
   const menus = item.attributes.connect_menu?.menu ?? [];
   if (menus.length === 0) return [];
   return optionalListOf<NewsAttributes>(client, "api/news", {
-    filters: { $and: [{ id: { $ne: item.id } }, { $or: menus.map((menu) => ({ connect_menu: { menu: { $contains: menu } } })) }] },
-    sort: ["createdAt:desc", "id:desc"],
+    filters: { $and: [{ id: { $ne: item.id } }, newsMenuFilter(menus)] },
+    sort: ["publishedAt:desc", "id:desc"],
     pagination: { page: 1, pageSize: 3 },
-    fields: ["title", "title_en", "excerpt", "excerpt_en", "cover_img", "place", "connect_menu", "createdAt"],
+    fields: ["title", "title_en", "excerpt", "excerpt_en", "cover_img", "place", "connect_menu", "publishedAt"],
   });
 }
 
@@ -74,7 +75,7 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
         description: excerpt || undefined,
         url: canonicalUrl,
         image: cover ? absoluteUrl(siteUrl, cover) : undefined,
-        datePublished: a.publishedAt ?? a.createdAt,
+        datePublished: a.publishedAt,
         dateModified: a.updatedAt,
         author: a.author,
         inLanguage: LOCALES[contentLang ?? locale].language,

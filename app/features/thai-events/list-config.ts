@@ -4,7 +4,7 @@ export const thaiEventListConfig: ListConfig = {
   searchFields: ["name", "name_en", "venue_name", "venue_name_en", "city", "city_en", "summary", "summary_en"],
   facets: ["province", "category"],
   dates: { start: "start_date", end: "end_date" },
-  sorts: { date: ["start_date:asc", "id:asc"], name: ["name:asc"], newest: ["createdAt:desc"] },
+  sorts: { date: ["start_date:asc", "id:asc"], name: ["name:asc"], newest: ["publishedAt:desc"] },
   defaultSort: "date",
   pageSize: 12,
   populate: { venue: { fields: ["name", "name_en", "province"] } },

@@ -8,7 +8,7 @@ export function tradeShowListConfig(scope: Scope): ListConfig {
     baseFilters: { scope: { $eq: scope } },
     facets: scope === "thai" ? ["province", "industry"] : ["country", "industry"],
     dates: { start: "start_date", end: "end_date" },
-    sorts: { date: ["start_date:asc", "id:asc"], name: ["name:asc"], newest: ["createdAt:desc"] },
+    sorts: { date: ["start_date:asc", "id:asc"], name: ["name:asc"], newest: ["publishedAt:desc"] },
     defaultSort: "date",
     pageSize: 12,
     populate: { venue: { fields: ["name", "name_en", "province"] } },

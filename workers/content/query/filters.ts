@@ -4,16 +4,16 @@ import { invalidParam } from "../errors";
 import { schemaFor, type Schema } from "../schema";
 import { asList, isRecord } from "./parse";
 import { and, FALSE, not, or, sql, TRUE, type Sql } from "./sql";
-import { columnValue, flag, jsonValue, textValue } from "./values";
+import { columnValue, flag, textValue } from "./values";
 
 /**
  * Strapi v4 `filters` to a WHERE clause.
  *
- * JSON fields (e.g. `connect_menu`):
- * - `filters[connect_menu][$contains]=1` matches the stored JSON text, as Strapi v4 does on a real database (so
- *   `1` also matches `11`; callers that need exact ids re-check on the client, as the original site did);
- * - `filters[connect_menu][menu][$contains]=1` (an extension) looks inside: an array at `menu` must hold an
- *   element equal to 1, a string at `menu` must contain "1". Other operators compare the value at the path.
+ * JSON fields (e.g. `connect_menu`), as Strapi 4.26 answers them:
+ * - `filters[connect_menu][$contains]=1` matches the stored JSON text (so `1` also matches `11`);
+ * - `filters[connect_menu][menu][$contains]=1` filters nothing: Strapi drops a key under a JSON attribute that
+ *   is no operator and answers 200 with the rows unfiltered; a key that names an attribute (`id`, `title`) it
+ *   keeps and then fails on (500), which is a 400 here.
  */
 const MAX_RELATION_DEPTH = 3;
 /** Values in one `filters` tree: bounds the SQL D1 is given (conditions such as `$null` bind no value). */
@@ -70,52 +70,19 @@ function attributeFilter(schema: Schema, key: string, value: unknown, related: R
     return sql(`${column} IN (SELECT ${target.table}.id FROM ${target.table} WHERE ${inner.text})`, inner.params);
   }
   if (attribute.field.type === "json" && isRecord(value)) {
-    const pathKeys = Object.keys(value).filter((k) => !k.startsWith("$"));
-    if (pathKeys.length > 0) return jsonPathFilter(column, value, path);
+    // Strapi 4 (convertAndSanitizeFilters) drops a key under a JSON attribute unless it names an attribute of the
+    // same collection; such a key then fails in its database layer (a 500 there, a 400 here).
+    const keys = Object.keys(value).filter((k) => !k.startsWith("$"));
+    const named = keys.find((k) => schema.attributes.has(k));
+    if (named) throw invalidParam([...path, named], `Invalid operator ${named}`);
+    const ops = Object.fromEntries(Object.entries(value).filter(([k]) => k.startsWith("$")));
+    return operators(scalarOperand(column, attribute.field), ops, path);
   }
   return operators(scalarOperand(column, attribute.field), value, path);
 }
 
 function scalarOperand(column: string, field: FieldDef): Operand {
   return { expr: column, params: [], coerce: (v, p) => columnValue(field, v, p) };
-}
-
-/** `{menu: {$contains: 1}}` or `{menu: {id: {$eq: 1}}}` under a JSON column. */
-function jsonPathFilter(column: string, value: Record<string, unknown>, path: string[], jsonPath: string[] = []): Sql {
-  const parts: Sql[] = [];
-  for (const [key, inner] of Object.entries(value)) {
-    const here = [...path, key];
-    if (key.startsWith("$")) {
-      parts.push(jsonOperators(column, jsonPath, { [key]: inner }, path));
-    } else if (!/^[\w-]{1,64}$/.test(key)) {
-      throw invalidParam(here, `Invalid JSON key ${key}`);
-    } else if (isRecord(inner)) {
-      parts.push(jsonPathFilter(column, inner, here, [...jsonPath, key]));
-    } else {
-      parts.push(jsonOperators(column, [...jsonPath, key], { $eq: inner }, here));
-    }
-  }
-  return and(parts);
-}
-
-function jsonOperators(column: string, keys: string[], ops: Record<string, unknown>, path: string[]): Sql {
-  // The JSON path travels as a parameter; its keys were checked against [\w-].
-  const jsonPath = `$${keys.map((k) => `."${k}"`).join("")}`;
-  const operand: Operand = { expr: `json_extract(${column}, ?)`, params: [jsonPath], coerce: jsonValue };
-  const parts: Sql[] = [];
-  for (const [op, value] of Object.entries(ops)) {
-    if (op === "$contains" || op === "$notContains") {
-      const needle = textValue(value, [...path, op]);
-      const contains = sql(
-        `(CASE json_type(${column}, ?) WHEN 'array' THEN EXISTS (SELECT 1 FROM json_each(${column}, ?) AS el WHERE CAST(el.value AS TEXT) = ?) ELSE instr(json_extract(${column}, ?), ?) > 0 END)`,
-        [jsonPath, jsonPath, needle, jsonPath, needle],
-      );
-      parts.push(op === "$contains" ? contains : sql(`COALESCE(NOT ${contains.text}, 1)`, contains.params));
-    } else {
-      parts.push(operators(operand, { [op]: value }, path));
-    }
-  }
-  return and(parts);
 }
 
 /** `value` is either a plain value (`$eq`) or an object of operators. */

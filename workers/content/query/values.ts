@@ -31,15 +31,6 @@ export function columnValue(field: FieldDef, value: unknown, path: string[]): st
   }
 }
 
-/** Inside JSON a number is stored as a number, so a numeric-looking filter value compares as one. */
-export function jsonValue(value: unknown, path: string[]): string | number {
-  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-    throw invalidParam(path, "Expected a single value");
-  }
-  const text = String(value);
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-}
-
 export function textValue(value: unknown, path: string[]): string {
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
     throw invalidParam(path, "Expected a single value");

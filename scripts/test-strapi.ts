@@ -1,0 +1,413 @@
+/**
+ * Parity test against a real Strapi 4 (npm run test:strapi; several minutes, not part of npm test):
+ * installs a pinned Strapi 4.26 into a temporary folder, loads the exported content types, grants the roles as
+ * docs/content-model.md says, pushes the seed, starts the portal twice (embedded service, and CONTENT_API_URL
+ * pointing at that Strapi) and compares pages and API queries: status, visible text of <main>, ids in order.
+ * Prints a table and exits 1 on any difference.
+ *
+ * Strapi 4 supports Node 18/20, not the project's Node 24: it runs on STRAPI_NODE (default: the first `node` on
+ * the system PATH that is version 18 or 20). STRAPI_PARITY_DIR reuses an installed folder between runs.
+ * Ports: PARITY_PORT (Strapi, default 8895), +1 the embedded portal, +2 the portal on Strapi, +3 and +4 their
+ * inspectors.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import qs from "qs";
+import { newsMenuFilter } from "../app/features/news/menu-filter.ts";
+import { collections } from "../app/content/model.ts";
+import { slugify } from "../app/lib/slug.ts";
+import { seedData } from "../seed/index.ts";
+import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
+import { exportStrapi, strapiNames } from "./export-strapi.ts";
+
+const STRAPI_VERSION = "4.26.2";
+const BETTER_SQLITE3 = "8.6.0";
+const SHARP = "0.33.5";
+const ROOT = resolve(import.meta.dirname, "..");
+const strapiPort = Number(process.env.PARITY_PORT ?? 8895);
+const embeddedPort = strapiPort + 1;
+const remotePort = strapiPort + 2;
+const SITE_URL = "http://127.0.0.1:8787";
+
+const children: ChildProcess[] = [];
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" };
+
+function fail(message: string): never {
+  console.error(`\n✗ ${message}`);
+  stopAll();
+  process.exit(2);
+}
+
+function run(command: string, args: string[], options: Parameters<typeof spawnSync>[2] = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env, ...options });
+  if (result.status !== 0) fail(`${command} ${args.join(" ")} (exit ${result.status ?? result.signal})`);
+}
+
+function start(command: string, args: string[], options: Parameters<typeof spawn>[2] = {}, log?: string) {
+  const child = spawn(command, args, { stdio: log ? ["ignore", "pipe", "pipe"] : "inherit", env, detached: true, ...options });
+  if (log) {
+    child.stdout?.on("data", (chunk) => writeFileSync(log, chunk, { flag: "a" }));
+    child.stderr?.on("data", (chunk) => writeFileSync(log, chunk, { flag: "a" }));
+  }
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) {
+    child.removeAllListeners("exit");
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function waitFor(url: string, timeoutMs: number, headers: Record<string, string> = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: "manual", headers });
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  fail(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Strapi 4.26 declares node >=18 <=20.x: the system Node, unless STRAPI_NODE names another. */
+function strapiNode(): string {
+  const candidates = [process.env.STRAPI_NODE, "/usr/bin/node", "/usr/local/bin/node"].filter((c): c is string => Boolean(c));
+  for (const node of candidates) {
+    const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "";
+    if (/^v(18|20)\./.test(version)) return node;
+  }
+  return fail(`Strapi ${STRAPI_VERSION} needs Node 18 or 20; none found (set STRAPI_NODE to one)`);
+}
+
+/** What docs/content-model.md says to grant: Public reads content and creates public forms; members their rows. */
+export function roleGrants() {
+  const action = (plural: string, verb: string) => {
+    const c = collections.find((x) => x.plural === plural)!;
+    const { singular } = strapiNames(c);
+    return `api::${singular}.${singular}.${verb}`;
+  };
+  const publicActions: string[] = [];
+  const authenticated: string[] = [];
+  for (const c of collections) {
+    if (c.access === "content") publicActions.push(...(c.kind === "singleType" ? ["find"] : ["find", "findOne"]).map((v) => action(c.plural, v)));
+    if (c.access === "public-form") publicActions.push(action(c.plural, "create"));
+    if (c.access === "member") authenticated.push(...["find", "findOne", "create", "update", "delete"].map((v) => action(c.plural, v)));
+  }
+  return { public: publicActions, authenticated: [...publicActions, ...authenticated] };
+}
+
+function writeStrapiProject(dir: string) {
+  const file = (path: string, text: string) => {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  file(
+    "package.json",
+    `${JSON.stringify(
+      {
+        name: "portal-parity-strapi",
+        private: true,
+        version: "0.0.0",
+        dependencies: { "@strapi/strapi": STRAPI_VERSION, "@strapi/plugin-users-permissions": STRAPI_VERSION, "better-sqlite3": BETTER_SQLITE3 },
+        // Strapi's sharp 0.32 downloads libvips from outside the registry at install; 0.33 takes it from packages.
+        overrides: { sharp: SHARP },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  file("config/server.js", `module.exports = ({ env }) => ({ host: '127.0.0.1', port: env.int('PORT', ${strapiPort}), app: { keys: ['parity-a', 'parity-b'] } });\n`);
+  file(
+    "config/admin.js",
+    "module.exports = () => ({ auth: { secret: 'parity-admin' }, apiToken: { salt: 'parity-salt' }, transfer: { token: { salt: 'parity-transfer' } }, serveAdminPanel: false });\n",
+  );
+  file(
+    "config/database.js",
+    "const path = require('path');\nmodule.exports = () => ({ connection: { client: 'sqlite', connection: { filename: path.join(__dirname, '..', '.tmp', 'data.db') }, useNullAsDefault: true } });\n",
+  );
+  file("config/api.js", "module.exports = { rest: { defaultLimit: 25, maxLimit: 100, withCount: true } };\n");
+  file("config/plugins.js", "module.exports = () => ({ 'users-permissions': { config: { jwtSecret: 'parity-jwt' } } });\n");
+  file(
+    "config/middlewares.js",
+    "module.exports = ['strapi::logger', 'strapi::errors', 'strapi::security', 'strapi::cors', 'strapi::poweredBy', 'strapi::query', 'strapi::body', 'strapi::session', 'strapi::favicon', 'strapi::public'];\n",
+  );
+  file("grants.json", `${JSON.stringify(roleGrants(), null, 2)}\n`);
+  // Grants the roles and makes a full-access API token, as an admin would in the panel.
+  file(
+    "src/index.js",
+    `'use strict';
+const fs = require('fs');
+const path = require('path');
+
+module.exports = {
+  register() {},
+  async bootstrap({ strapi }) {
+    const grants = require('../grants.json');
+    for (const [type, actions] of Object.entries(grants)) {
+      const role = await strapi.query('plugin::users-permissions.role').findOne({ where: { type } });
+      for (const action of actions) {
+        const found = await strapi.query('plugin::users-permissions.permission').findOne({ where: { action, role: role.id } });
+        if (!found) await strapi.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+      }
+    }
+    const tokenFile = path.join(__dirname, '..', '.tmp', 'api-token');
+    if (!fs.existsSync(tokenFile)) {
+      const token = await strapi.service('admin::api-token').create({ name: 'parity', description: '', type: 'full-access', lifespan: null });
+      fs.writeFileSync(tokenFile, token.accessKey);
+    }
+  },
+};
+`,
+  );
+}
+
+type Probe = { status: number; text: string; ids: string };
+
+function mainText(html: string): string {
+  const main = html.match(/<main[\s\S]*?<\/main>/)?.[0] ?? "";
+  return main
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+async function page(port: number, path: string): Promise<Probe> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    redirect: "manual",
+    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" },
+  });
+  const html = await response.text();
+  return { status: response.status, text: mainText(html), ids: response.headers.get("location") ?? "" };
+}
+
+async function api(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Probe> {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  const body = (await response.json().catch(() => ({}))) as { data?: { id: number }[] | { id: number }; meta?: { pagination?: { total?: number; pageCount?: number } } };
+  const data = body.data;
+  const ids = Array.isArray(data) ? data.map((d) => d.id).join(",") : data ? String(data.id) : "";
+  const p = body.meta?.pagination;
+  return { status: response.status, text: p ? `total ${p.total} pages ${p.pageCount}` : "", ids };
+}
+
+/** The fixed list: home, every list in both languages with filters and sorts, details of each kind. */
+function pagePaths(): string[] {
+  const first = (plural: string, n = 0) => (seedData[plural] ?? [])[n] ?? fail(`no seeded ${plural}`);
+  const slug = (plural: string, n = 0) => encodeURIComponent(String(first(plural, n).slug));
+  const news = first("news");
+  const newsPath = `/news-details/${encodeURIComponent(slugify(String(news.title)))}?c=${news.id}`;
+  const shows = seedData["trade-shows"] ?? [];
+  const thaiShow = shows.find((s) => s.scope === "thai")!;
+  const intlShow = shows.find((s) => s.scope === "international")!;
+  const topic = first("article-topics");
+  const menus = (seedData["news-lists"] ?? []).map((m) => m.slug);
+  const lists = [
+    "/",
+    "/news-lists",
+    "/news-lists?page=2",
+    "/news-lists?sort=oldest",
+    ...menus.map((m) => `/news-lists?menu=${m}`),
+    "/article-lists",
+    "/article-lists?sort=title",
+    `/article-lists?topic=${topic.slug}`,
+    "/jobs-lists",
+    "/jobs-lists?sort=salary",
+    "/photo-gallery-lists",
+    "/thai-event-lists",
+    "/thai-event-lists?sort=newest",
+    "/thai-trade-show-lists",
+    "/thai-trade-show-lists?sort=newest",
+    "/thai-trade-show-lists?sort=name",
+    "/international-trade-show-lists",
+    "/international-trade-show-lists?sort=newest",
+    "/venue-show-lists",
+    "/venue-show-lists?sort=newest",
+    "/organizer-show-lists",
+    "/contractor-show-lists",
+    "/contractor-show-lists?sort=newest",
+    "/booth-reservation-lists",
+    "/package",
+  ];
+  const details = [
+    newsPath,
+    `/article-topic/${encodeURIComponent(String(topic.slug))}`,
+    `/Job-details/${slug("jobs")}`,
+    `/photo-gallery-details/${slug("photo-galleries")}`,
+    `/thai-event-details/${slug("thai-events")}`,
+    `/thai-trade-show-details/${encodeURIComponent(String(thaiShow.slug))}`,
+    `/international-trade-show-details/${encodeURIComponent(String(intlShow.slug))}`,
+    `/venue-show-details/${slug("venues")}`,
+    `/organizer-show-details/${slug("organizers")}`,
+    `/contractor-show-details/${slug("contractors")}`,
+  ];
+  return [...lists, ...details].flatMap((p) => [p, `/en${p === "/" ? "" : p}`]);
+}
+
+/** API queries the portal sends: the home news pop-up pages, news by each menu, related-news shape, sorts. */
+function apiPaths(): string[] {
+  const q = (o: object) => `?${qs.stringify(o, { encodeValuesOnly: true })}`;
+  const menus = (seedData["news-lists"] ?? []).map((m) => Number(m.menu_id));
+  const popup = (page: number) =>
+    `/api/news${q({ filters: newsMenuFilter([1, 2]), sort: ["publishedAt:desc"], fields: ["title"], pagination: { page, pageSize: 15 } })}`;
+  return [
+    popup(1),
+    popup(2),
+    popup(3),
+    ...menus.map((m) => `/api/news${q({ filters: newsMenuFilter([m]), sort: ["publishedAt:desc", "id:desc"], fields: ["title"], pagination: { pageSize: 15 } })}`),
+    `/api/news${q({ filters: { $and: [{ id: { $ne: 1 } }, newsMenuFilter([1, 3])] }, sort: ["publishedAt:desc", "id:desc"], pagination: { page: 1, pageSize: 3 } })}`,
+    `/api/news${q({ filters: { connect_menu: { menu: { $contains: 1 } } }, fields: ["title"], pagination: { pageSize: 100 } })}`,
+    `/api/articles${q({ sort: ["publishedAt:desc", "id:desc"], fields: ["title"] })}`,
+    `/api/jobs${q({ sort: ["publishedAt:desc", "id:desc"], fields: ["title"] })}`,
+    `/api/trade-shows${q({ sort: ["start_date:asc", "id:asc"], fields: ["name"], pagination: { pageSize: 100 } })}`,
+    `/api/venues${q({ filters: { province: { $eq: "Bangkok" } }, fields: ["name"] })}`,
+  ];
+}
+
+type Row = { kind: string; what: string; embedded: string; strapi: string; same: boolean };
+
+async function compare(rows: Row[], kind: string, what: string, a: Probe, b: Probe) {
+  const same = a.status === b.status && a.text === b.text && a.ids === b.ids;
+  const show = (p: Probe) => `${p.status}${p.ids ? ` [${p.ids.length > 40 ? `${p.ids.slice(0, 37)}...` : p.ids}]` : ""}`;
+  rows.push({ kind, what, embedded: show(a), strapi: show(b), same });
+  if (!same && a.text !== b.text) {
+    const at = [...a.text].findIndex((ch, i) => ch !== b.text[i]);
+    console.log(`  ${what}: text differs at ${at}:\n    embedded …${a.text.slice(Math.max(0, at - 40), at + 80)}\n    strapi   …${b.text.slice(Math.max(0, at - 40), at + 80)}`);
+  }
+}
+
+/**
+ * Member A must not read member B's rows, on either backend. `confirm` stands for the click on the e-mail link
+ * where the backend asks for one (the embedded service does; a fresh Strapi does not).
+ */
+async function memberScope(baseUrl: string, confirm: (email: string) => void = () => {}): Promise<Probe> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const register = async (who: string) => {
+    const response = await fetch(`${baseUrl}/api/auth/local/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-captcha-token": "parity" },
+      body: JSON.stringify({ username: `${who}${stamp}`, email: `${who}${stamp}@example.com`, password: "Parity-Passw0rd!" }),
+    });
+    let body = (await response.json()) as { jwt?: string; error?: unknown };
+    if (!body.jwt && response.ok) {
+      confirm(`${who}${stamp}@example.com`);
+      const login = await fetch(`${baseUrl}/api/auth/local`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-captcha-token": "parity" },
+        body: JSON.stringify({ identifier: `${who}${stamp}@example.com`, password: "Parity-Passw0rd!" }),
+      });
+      body = (await login.json()) as { jwt?: string; error?: unknown };
+    }
+    if (!body.jwt) fail(`register on ${baseUrl}: ${response.status} ${JSON.stringify(body)}`);
+    return { authorization: `Bearer ${body.jwt}`, "content-type": "application/json" };
+  };
+  const a = await register("a");
+  const b = await register("b");
+  const created = await fetch(`${baseUrl}/api/bookmarks`, {
+    method: "POST",
+    headers: a,
+    body: JSON.stringify({ data: { collection: "news", item_id: 1, title: "A's bookmark", path: "/news-lists" } }),
+  });
+  const row = (await created.json()) as { data?: { id: number } };
+  const id = row.data?.id;
+  const mine = await api(baseUrl, "/api/bookmarks", a);
+  const theirs = await api(baseUrl, "/api/bookmarks", b);
+  const one = await fetch(`${baseUrl}/api/bookmarks/${id}`, { headers: b });
+  const seesOwn = mine.ids.split(",").includes(String(id));
+  const seesOther = theirs.ids.split(",").includes(String(id));
+  return { status: created.ok ? 200 : created.status, text: `A sees own: ${seesOwn}; B lists A's: ${seesOther}; B reads A's: ${one.status}`, ids: "" };
+}
+
+async function main() {
+  const node = strapiNode();
+  const dir = process.env.STRAPI_PARITY_DIR ?? mkdtempSync(join(tmpdir(), "strapi-parity-"));
+  const log = join(dir, "parity.log");
+  for (const name of ["parity.log", `portal-${embeddedPort}.log`, `portal-${remotePort}.log`]) rmSync(join(dir, name), { force: true });
+  console.log(`Strapi ${STRAPI_VERSION} on ${node} in ${dir}`);
+  writeStrapiProject(dir);
+  // Strapi's own Node first on PATH, so npm builds better-sqlite3 for the Node that will load it.
+  const strapiEnv = { ...env, PATH: `${resolve(node, "..")}:${process.env.PATH ?? ""}`, NODE_ENV: "production", PORT: String(strapiPort) };
+  if (!existsSync(join(dir, "node_modules/@strapi/strapi/package.json"))) {
+    run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, env: strapiEnv });
+  }
+  exportStrapi();
+  rmSync(join(dir, "src/api"), { recursive: true, force: true });
+  cpSync(join(ROOT, "strapi-export/src"), join(dir, "src"), { recursive: true });
+  rmSync(join(dir, ".tmp"), { recursive: true, force: true });
+  mkdirSync(join(dir, ".tmp"));
+
+  mkdirSync(join(dir, "public/uploads"), { recursive: true });
+  const strapi = start(node, ["node_modules/@strapi/strapi/bin/strapi.js", "start"], { cwd: dir, env: strapiEnv }, log);
+  strapi.on("exit", (code) => fail(`Strapi exited (${code}); see ${log}:\n${readFileSync(log, "utf8").split("\n").slice(-15).join("\n")}`));
+  const strapiUrl = `http://127.0.0.1:${strapiPort}`;
+  await waitFor(`${strapiUrl}/_health`, 240_000);
+  const tokenFile = join(dir, ".tmp/api-token");
+  for (let i = 0; i < 40 && !existsSync(tokenFile); i++) await new Promise((r) => setTimeout(r, 500));
+  const token = readFileSync(tokenFile, "utf8").trim();
+  run("node", ["scripts/push-to-strapi.ts"], { cwd: ROOT, env: { ...env, STRAPI_URL: strapiUrl, STRAPI_API_TOKEN: token } });
+
+  // Two portals from one build: the embedded default, and one whose content comes from that Strapi.
+  const embeddedState = `.wrangler/parity-${embeddedPort}`;
+  const remoteState = `.wrangler/parity-${remotePort}`;
+  for (const state of [embeddedState, remoteState]) rmSync(join(ROOT, state), { recursive: true, force: true });
+  run("node", ["scripts/prepare-local.mjs", embeddedState], { cwd: ROOT });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", remoteState], { cwd: ROOT });
+  // Local secrets as npm start has them; the portal on Strapi gets that Strapi's token in its own env file.
+  const local = ensureDevVars();
+  const remoteVars = join(dir, "portal-on-strapi.vars");
+  writeFileSync(remoteVars, `${Object.entries({ ...local, CONTENT_API_TOKEN: token }).map(([k, v]) => `${k}=${v}`).join("\n")}\n`, { mode: 0o600 });
+  // One after the other, each with its own inspector port (2 above its own): started together they raced for one.
+  const wrangler = async (port: number, state: string, extra: string[]) => {
+    const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 2), "--persist-to", state];
+    const vars = ["--var", `SITE_URL:${SITE_URL}`, ...localVarFlags(), ...extra];
+    start("npx", [...args, "--show-interactive-dev-session=false", ...vars], { cwd: ROOT }, join(dir, `portal-${port}.log`));
+    await waitFor(`http://127.0.0.1:${port}/`, 180_000);
+  };
+  await wrangler(embeddedPort, embeddedState, []);
+  await wrangler(remotePort, remoteState, ["--var", `CONTENT_API_URL:${strapiUrl}`, "--env-file", remoteVars]);
+
+  const rows: Row[] = [];
+  for (const path of pagePaths()) await compare(rows, "page", path, await page(embeddedPort, path), await page(remotePort, path));
+  const localToken = { authorization: `Bearer ${local.CONTENT_API_TOKEN}` };
+  const strapiToken = { authorization: `Bearer ${token}` };
+  for (const path of apiPaths()) {
+    await compare(rows, "api", decodeURIComponent(path), await api(`http://127.0.0.1:${embeddedPort}`, path, localToken), await api(strapiUrl, path, strapiToken));
+  }
+  const confirmEmbedded = (email: string) =>
+    run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", embeddedState, "--command", `UPDATE up_users SET confirmed = 1 WHERE email = '${email}'`], {
+      cwd: ROOT,
+      stdio: "ignore",
+    });
+  const memberProbes = [await memberScope(`http://127.0.0.1:${embeddedPort}`, confirmEmbedded), await memberScope(strapiUrl)] as const;
+  await compare(rows, "member", "member B reads member A's bookmarks", ...memberProbes);
+  // Equal is not enough here: both must keep A's row from B.
+  if (!memberProbes.every((p) => p.text === "A sees own: true; B lists A's: false; B reads A's: 404")) rows.at(-1)!.same = false;
+  const memberTexts = memberProbes.map((p) => p.text);
+
+  const width = Math.min(70, Math.max(...rows.map((r) => r.what.length)));
+  console.log(`\n${"kind".padEnd(6)} ${"what".padEnd(width)} ${"embedded".padEnd(24)} ${"strapi".padEnd(24)} same`);
+  for (const r of rows) {
+    const what = r.what.length > width ? `${r.what.slice(0, width - 1)}…` : r.what;
+    console.log(`${r.kind.padEnd(6)} ${what.padEnd(width)} ${r.embedded.padEnd(24)} ${r.strapi.padEnd(24)} ${r.same ? "yes" : "NO"}`);
+  }
+  console.log(`\nmember scope: embedded ${memberTexts[0]} | strapi ${memberTexts[1]}`);
+  const differing = rows.filter((r) => !r.same).length;
+  console.log(`${rows.length - differing} of ${rows.length} identical${differing ? `, ${differing} differ` : ""}`);
+  stopAll();
+  process.exit(differing ? 1 : 0);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (stopAll(), process.exit(130)));
+if (import.meta.main) await main().catch((error: unknown) => fail(String(error instanceof Error ? error.stack : error)));
