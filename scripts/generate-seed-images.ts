@@ -359,10 +359,18 @@ function scene(w: number, h: number, p: Palette, r: R, m: Motif, which: number, 
 
 /** Venue facades of different shapes: a wave-roofed hall, a tower, a glass mall, a colonnade, a park, stupas. */
 function venue(w: number, h: number, p: Palette, r: R, theme: string, slug: string): string {
-  const [top, bottom, primary, secondary, accent, light] = p;
+  // Venues of one sector share a shape; each venue's own proportions and accent colour tell them apart.
+  const v = rng(hash(slug));
+  const [top, bottom, primary, secondary] = p;
+  const accent = v.pick([p[4], "#e76f51", "#2a9d8f", "#e9c46a", "#457b9d", "#c8553d"]);
+  const light = p[5];
   const g = Math.round(h * 0.74);
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
   parts.push(`<circle cx="${r.int(w * 0.08, w * 0.3)}" cy="${r.int(h * 0.1, h * 0.22)}" r="${r.int(36, 60)}" fill="${accent}" opacity=".7"/>`);
+  const sx = v.int(72, 104) / 100;
+  const sy = v.int(70, 115) / 100;
+  const cx = w / 2 + v.int(-80, 80);
+  parts.push(`<g transform="translate(${cx} ${g}) scale(${sx} ${sy}) translate(${-cx} ${-g})">`);
   const windows = (x: number, y: number, bw: number, bh: number, step: number) => {
     let d = "";
     for (let yy = y + 20; yy < y + bh - 20; yy += step) d += `M${x + 16} ${yy}H${x + bw - 16}`;
@@ -414,7 +422,7 @@ function venue(w: number, h: number, p: Palette, r: R, theme: string, slug: stri
     for (let x = w * 0.14; x <= w * 0.86; x += 72) d += `M${Math.round(x)} ${g - 270}V${g}`;
     parts.push(`<path d="${d}M${w * 0.14} ${g - 135}H${w * 0.86}" stroke="${light}" stroke-width="5"/>`);
   }
-  parts.push(`<rect y="${g}" width="${w}" height="${h - g}" fill="${bottom}"/><rect y="${g}" width="${w}" height="8" fill="${accent}" opacity=".8"/>`);
+  parts.push(`</g><rect y="${g}" width="${w}" height="${h - g}" fill="${bottom}"/><rect y="${g}" width="${w}" height="8" fill="${accent}" opacity=".8"/>`);
   parts.push(`<path d="M0 ${g + 80}H${w}" stroke="${light}" stroke-width="4" stroke-dasharray="40 30" opacity=".35"/>`);
   return svg(w, h, grad("g", light, secondary), parts.join(""));
 }
@@ -535,7 +543,13 @@ function paletteFor(ref: SeedImageRef, kind: ImageKind, r: R, topic: string): Pa
   return PALETTES[topic] ?? TOPIC_PALETTES[topic] ?? FALLBACK[hash(ref.path) % FALLBACK.length] ?? r.pick(FALLBACK);
 }
 
+/** The drawing for a record, announced as an image with its caption as title (pages take their alt from the record). */
 export function renderSeedImage(ref: SeedImageRef): string {
+  const title = esc(ref.caption || ref.name);
+  return drawSeedImage(ref).replace(">", ` role="img"><title>${title}</title>`);
+}
+
+function drawSeedImage(ref: SeedImageRef): string {
   const [, , kind, file] = ref.path.split("/") as [string, string, ImageKind, string];
   const size = IMAGE_SIZES[kind];
   if (!size) throw new Error(`unknown image kind in ${ref.path}`);
