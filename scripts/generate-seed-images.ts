@@ -1,7 +1,10 @@
 /**
- * Generates the seed images under public/seed/ as small SVGs: calm abstract compositions (exhibition halls,
- * venue architecture, festival lights, logo marks), coloured per industry or sector, with no text except the
- * short monogram of client logos. Deterministic: the same seed gives byte-identical files.
+ * Generates the seed images under public/seed/ as small SVGs that look like their record: each industry has its
+ * own motif (a car for a motor show, a plate and produce for a food fair, a chip for a tech fair...), show covers
+ * carry the show's Latin name as a wordmark in the industry's colours, venues get one of several facade shapes,
+ * news a topic-coloured editorial composition, gallery images the scene their caption names, and client logos a
+ * wordmark with a coloured mark. No embedded fonts (generic font stacks only), each file under 4 KB, and
+ * deterministic: the same seed gives byte-identical files.
  *
  *   node scripts/generate-seed-images.ts
  */
@@ -10,7 +13,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { collectSeedImages, type SeedImageRef } from "../seed/index.ts";
 import { IMAGE_SIZES, type ImageKind } from "../seed/lib.ts";
-import { clientMonograms } from "../seed/data/site.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "public");
@@ -102,104 +104,339 @@ const svg = (w: number, h: number, defs: string, body: string) =>
 const grad = (id: string, a: string, b: string, vertical = true) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 
-/** An exhibition hall: gradient sky, a long roof (arched or saw-tooth), a row of booths and a perspective floor. */
-function hall(w: number, h: number, p: Palette, r: R, crowd: boolean): string {
-  const [top, bottom, primary, secondary, accent, light] = p;
-  const horizon = Math.round(h * (0.56 + r.next() * 0.08));
-  const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
-  parts.push(`<circle cx="${r.int(w * 0.6, w * 0.9)}" cy="${r.int(h * 0.12, h * 0.3)}" r="${r.int(h * 0.06, h * 0.11)}" fill="${accent}" opacity=".85"/>`);
-  const left = r.int(w * 0.06, w * 0.16);
-  const right = w - r.int(w * 0.06, w * 0.16);
-  const wallTop = horizon - r.int(h * 0.18, h * 0.26);
-  if (r.next() < 0.5) {
-    const peak = wallTop - r.int(h * 0.1, h * 0.18);
-    parts.push(`<path d="M${left} ${horizon}V${wallTop}Q${Math.round(w / 2)} ${peak - (wallTop - peak)} ${right} ${wallTop}V${horizon}Z" fill="${secondary}" opacity=".92"/>`);
-  } else {
-    const teeth = r.int(4, 7);
-    const step = (right - left) / teeth;
-    let d = `M${left} ${horizon}V${wallTop}`;
-    for (let i = 0; i < teeth; i++) d += `L${Math.round(left + step * i + step * 0.8)} ${wallTop - Math.round(h * 0.09)}V${wallTop}`;
-    d += `L${right} ${wallTop}V${horizon}Z`;
-    parts.push(`<path d="${d}" fill="${secondary}" opacity=".92"/>`);
-  }
-  const ribs = r.int(6, 12);
-  let ribPath = "";
-  for (let i = 1; i < ribs; i++) {
-    const x = Math.round(left + ((right - left) * i) / ribs);
-    ribPath += `M${x} ${wallTop + 6}V${horizon}`;
-  }
-  parts.push(`<path d="${ribPath}" stroke="${light}" stroke-width="3" opacity=".55"/>`);
-  parts.push(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${bottom}"/>`);
-  let floor = "";
-  for (let i = -6; i <= 6; i++) floor += `M${Math.round(w / 2 + i * w * 0.06)} ${horizon}L${Math.round(w / 2 + i * w * 0.22)} ${h}`;
-  parts.push(`<path d="${floor}" stroke="${primary}" stroke-width="2" opacity=".35"/>`);
-  const booths = r.int(4, 6);
-  const bw = (w * 0.84) / booths;
-  for (let i = 0; i < booths; i++) {
-    const x = Math.round(w * 0.08 + i * bw + bw * 0.08);
-    const bh = r.int(h * 0.14, h * 0.22);
-    const y = horizon + Math.round(h * 0.12) - bh;
-    const c = r.pick([primary, accent, light, secondary]);
-    parts.push(`<rect x="${x}" y="${y}" width="${Math.round(bw * 0.84)}" height="${bh}" rx="4" fill="${c}" opacity=".9"/>`);
-    parts.push(`<rect x="${x}" y="${y - 14}" width="${Math.round(bw * 0.84)}" height="12" fill="${top}" opacity=".7"/>`);
-  }
-  if (crowd) {
-    for (let i = 0; i < 14; i++) {
-      const x = r.int(w * 0.05, w * 0.95);
-      const y = r.int(horizon + h * 0.16, h * 0.94);
-      const s = Math.round(6 + ((y - horizon) / (h - horizon)) * 14);
-      parts.push(`<circle cx="${x}" cy="${y - s * 2}" r="${s}" fill="${top}"/><rect x="${x - s}" y="${y - s}" width="${s * 2}" height="${s * 3}" rx="${s}" fill="${r.pick([accent, primary, light])}"/>`);
-    }
-  }
-  return svg(w, h, grad("g", top, primary), parts.join(""));
+const FONT = `font-family="system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif"`;
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The subject drawn for an industry, sector or news topic. */
+type Motif =
+  | "gear" | "food" | "box" | "car" | "gem" | "medical" | "pill" | "solar" | "wheat" | "leaf" | "truck" | "chair"
+  | "gift" | "chip" | "crane" | "chart" | "bottle" | "book" | "bulb" | "plane" | "lantern" | "building" | "checklist" | "browser";
+
+const MOTIF_BY_THEME: Record<string, Motif> = {
+  "machinery-metalworking": "gear", manufacturing: "gear", "food-beverage": "food", "packaging-plastics": "box",
+  automotive: "car", "gems-jewellery": "gem", "medical-healthcare": "medical", pharmaceuticals: "pill",
+  "renewable-energy": "solar", agriculture: "wheat", "rubber-palm": "leaf", logistics: "truck",
+  "furniture-decor": "chair", "lifestyle-gifts": "gift", "electronics-technology": "chip",
+  "architecture-construction": "crane", "finance-investment": "chart", "mother-baby": "bottle", education: "book",
+  lighting: "bulb", "hospitality-tourism": "plane",
+};
+
+/** News has no category field: its slug names the topic. First match wins. */
+const NEWS_TOPICS: [RegExp, string][] = [
+  [/loy-krathong|lantern|festival|songkran|countdown|flower|vegetarian|red-cross|otop|yi-peng/, "festival"],
+  [/motor|auto/, "automotive"],
+  [/gem|jewel/, "gems-jewellery"],
+  [/medic|health/, "medical-healthcare"],
+  [/solar|hydrogen|energy/, "renewable-energy"],
+  [/smart-city|ces-|tech/, "electronics-technology"],
+  [/architect/, "architecture-construction"],
+  [/metalex|intermach|hannover/, "machinery-metalworking"],
+  [/propak|interpack|packag(?!es)/, "packaging-plastics"],
+  [/logistics|cold-chain/, "logistics"],
+  [/agri|rubber|coffee-expo/, "agriculture"],
+  [/thaifex|anuga|gulfood|food|bakery|halal|lanna-craft/, "food-beverage"],
+  [/education/, "education"],
+  [/cost|survey|outlook|investment|canton/, "finance-investment"],
+  [/safety|pdpa|checklist|guideline/, "guide"],
+  [/portal|feature|packages|directory|newsletter/, "portal"],
+];
+
+const TOPIC_PALETTES: Record<string, Palette> = {
+  festival: ["#2b1d4a", "#5a2f6b", "#c58fd0", "#f3e4f6", "#f2b84b", "#fbf6ea"],
+  guide: ["#1f3b4d", "#2f6f73", "#9cc9c4", "#e2f2ef", "#f2a541", "#f4faf9"],
+  portal: ["#1d3557", "#2a6f77", "#8ab8c0", "#dcecef", "#e07a5f", "#f3f8f9"],
+  venue: ["#2b2d42", "#4a4e69", "#9a8c98", "#e7dfe5", "#e9c46a", "#f6f3f5"],
+};
+
+function newsTopic(slug: string): string {
+  return NEWS_TOPICS.find(([re]) => re.test(slug))?.[1] ?? "venue";
 }
 
-/** Venue architecture: buildings, a park with trees and a lake, or lotus-bud stupas for heritage sites. */
-function venue(w: number, h: number, p: Palette, r: R, theme: string): string {
-  const [top, bottom, primary, secondary, accent, light] = p;
-  const ground = Math.round(h * 0.72);
-  const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
-  parts.push(`<circle cx="${r.int(w * 0.1, w * 0.35)}" cy="${r.int(h * 0.14, h * 0.3)}" r="${r.int(40, 80)}" fill="${accent}" opacity=".8"/>`);
-  parts.push(`<path d="M0 ${ground}Q${w * 0.3} ${ground - r.int(40, 90)} ${w * 0.6} ${ground - 20}T${w} ${ground - r.int(20, 60)}V${h}H0Z" fill="${primary}" opacity=".35"/>`);
-  if (theme === "heritage-site") {
-    const n = r.int(3, 5);
-    for (let i = 0; i < n; i++) {
-      const cx = Math.round(w * (0.2 + (0.6 * i) / (n - 1)));
-      const s = i === Math.floor(n / 2) ? 1.4 : 1;
-      const bw = Math.round(90 * s);
-      const bh = Math.round(160 * s);
-      const tone = i % 2 ? bottom : top;
-      parts.push(`<rect x="${cx - bw / 2}" y="${ground - bh}" width="${bw}" height="${bh}" fill="${tone}" opacity=".85"/>`);
-      parts.push(`<path d="M${cx - bw / 2 + 10} ${ground - bh}Q${cx} ${ground - bh * 2.1} ${cx + bw / 2 - 10} ${ground - bh}Z" fill="${tone}" opacity=".85"/>`);
-      parts.push(`<rect x="${cx - 4}" y="${Math.round(ground - bh * 2.15)}" width="8" height="${Math.round(bh * 0.35)}" fill="${tone}"/>`);
-    }
-    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${bottom}"/><path d="M0 ${ground + 40}H${w}M0 ${ground + 80}H${w}" stroke="${light}" stroke-width="3" opacity=".3"/>`);
-  } else if (theme === "park-outdoor") {
-    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${bottom}"/>`);
-    parts.push(`<ellipse cx="${r.int(w * 0.4, w * 0.6)}" cy="${ground + Math.round((h - ground) / 2)}" rx="${Math.round(w * 0.28)}" ry="${Math.round((h - ground) * 0.3)}" fill="${light}" opacity=".55"/>`);
-    for (let i = 0; i < 9; i++) {
-      const x = r.int(20, w - 20);
-      const s = r.int(40, 90);
-      parts.push(`<rect x="${x - 5}" y="${ground - s}" width="10" height="${s}" fill="${top}"/><circle cx="${x}" cy="${ground - s}" r="${Math.round(s * 0.6)}" fill="${r.pick([primary, secondary, accent])}" opacity=".9"/>`);
-    }
-  } else {
-    const blocks = r.int(3, 5);
-    let x = Math.round(w * 0.06);
-    for (let i = 0; i < blocks; i++) {
-      const bw = r.int(w * 0.14, w * 0.26);
-      if (x + bw > w * 0.96) break;
-      const bh = r.int(h * 0.2, h * (theme === "hotel-convention" ? 0.6 : 0.4));
-      const fill = r.pick([secondary, light, primary]);
-      parts.push(`<rect x="${x}" y="${ground - bh}" width="${bw}" height="${bh}" fill="${fill}"/>`);
-      if (r.next() < 0.5) parts.push(`<path d="M${x - 10} ${ground - bh}Q${x + bw / 2} ${ground - bh - 70} ${x + bw + 10} ${ground - bh}Z" fill="${top}" opacity=".8"/>`);
-      let grid = "";
-      for (let gx = x + 20; gx < x + bw - 10; gx += 28) grid += `M${gx} ${ground - bh + 16}V${ground - 8}`;
-      parts.push(`<path d="${grid}" stroke="${top}" stroke-width="2" opacity=".25"/>`);
-      x += bw + r.int(8, 30);
-    }
-    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${bottom}"/><rect y="${ground}" width="${w}" height="8" fill="${accent}" opacity=".7"/>`);
+function motifFor(theme: string): Motif {
+  return MOTIF_BY_THEME[theme] ?? ({ festival: "lantern", guide: "checklist", portal: "browser" } as Record<string, Motif>)[theme] ?? "building";
+}
+
+/** A motif drawn in a 100×100 box centred on 0,0, in a dark (d), accent (a) and light (l) colour. */
+function motifShape(m: Motif, d: string, a: string, l: string): string {
+  switch (m) {
+    case "gear":
+      return `<circle r="34" fill="none" stroke="${d}" stroke-width="16" stroke-dasharray="13 8.4"/><circle r="30" fill="${d}"/><circle r="12" fill="${l}"/><circle cx="30" cy="30" r="16" fill="${a}"/><circle cx="30" cy="30" r="6" fill="${l}"/>`;
+    case "food":
+      return `<circle r="44" fill="${l}" stroke="${d}" stroke-width="3"/><circle r="32" fill="none" stroke="${d}" stroke-width="2" opacity=".4"/><circle cx="-9" cy="6" r="14" fill="${a}"/><circle cx="12" cy="10" r="11" fill="#7bb661"/><circle cx="4" cy="-12" r="10" fill="#f4c542"/><path d="M-8 -8q4-8 10-6" stroke="#3d7a3a" stroke-width="3" fill="none"/>`;
+    case "box":
+      return `<path d="M-42 -10l30-14 30 14-30 14z" fill="${l}"/><path d="M-42 -10v34l30 14V4z" fill="${a}"/><path d="M18 -10v34L-12 38V4z" fill="${d}"/><rect x="26" y="-34" width="18" height="62" rx="6" fill="${a}" opacity=".9"/><rect x="30" y="-42" width="10" height="10" fill="${d}"/>`;
+    case "car":
+      return `<path d="M-48 12v-14q0-6 8-8l16-4 14-14q4-4 12-4h16q8 0 12 6l10 12q10 2 10 10v16z" fill="${a}"/><path d="M-18 -12l10-10h12v10zm26 0v-10h8l8 10z" fill="${l}"/><circle cx="-28" cy="14" r="11" fill="${d}"/><circle cx="28" cy="14" r="11" fill="${d}"/><circle cx="-28" cy="14" r="4" fill="${l}"/><circle cx="28" cy="14" r="4" fill="${l}"/>`;
+    case "gem":
+      return `<path d="M-40 -14l16-20h48l16 20-40 48z" fill="${a}"/><path d="M-40 -14h80M-24 -34l10 20 14-20 14 20 10-20M-14 -14L0 34l14-48" stroke="${l}" stroke-width="3" fill="none" opacity=".8"/>`;
+    case "medical":
+      return `<rect x="-14" y="-42" width="28" height="84" rx="6" fill="${a}"/><rect x="-42" y="-14" width="84" height="28" rx="6" fill="${a}"/><path d="M-48 0h24l8-16 12 30 8-14h44" stroke="${l}" stroke-width="5" fill="none"/>`;
+    case "pill":
+      return `<g transform="rotate(-35)"><rect x="-44" y="-16" width="88" height="32" rx="16" fill="${l}"/><path d="M0 -16h28a16 16 0 0 1 0 32H0z" fill="${a}"/></g><circle cx="26" cy="30" r="10" fill="${d}"/>`;
+    case "solar":
+      return `<circle cx="24" cy="-26" r="16" fill="${a}"/><path d="M-46 34l14-40h64l-14 40z" fill="${d}"/><path d="M-38 12h64M-30 -8l-10 42M-8 -8l-6 42M14 -8l-4 42" stroke="${l}" stroke-width="2.5" opacity=".8"/>`;
+    case "wheat":
+      return `<path d="M0 46V-40M-22 46q8-30 22-40m22 40q-8-30-22-40" stroke="${d}" stroke-width="4" fill="none"/><g fill="${a}"><ellipse cx="-8" cy="-30" rx="6" ry="11" transform="rotate(-25 -8 -30)"/><ellipse cx="8" cy="-30" rx="6" ry="11" transform="rotate(25 8 -30)"/><ellipse cx="-8" cy="-10" rx="6" ry="11" transform="rotate(-25 -8 -10)"/><ellipse cx="8" cy="-10" rx="6" ry="11" transform="rotate(25 8 -10)"/><ellipse cy="-46" rx="5" ry="10"/></g>`;
+    case "leaf":
+      return `<path d="M-40 40Q-44 -36 40 -44Q38 30 -40 40z" fill="${a}"/><path d="M-40 40L24 -26" stroke="${l}" stroke-width="4"/><path d="M30 10q12 16 0 28q-12-12 0-28z" fill="${d}"/>`;
+    case "truck":
+      return `<rect x="-48" y="-28" width="62" height="42" rx="4" fill="${a}"/><path d="M18 -14h16l14 16v12H18z" fill="${d}"/><rect x="24" y="-10" width="10" height="10" fill="${l}"/><circle cx="-30" cy="20" r="10" fill="${d}"/><circle cx="32" cy="20" r="10" fill="${d}"/><circle cx="-30" cy="20" r="4" fill="${l}"/><circle cx="32" cy="20" r="4" fill="${l}"/>`;
+    case "chair":
+      return `<path d="M-36 -30h34v40h-34z" fill="${a}"/><path d="M-40 10h42v10h-42zM-36 20v24m34-24v24" stroke="${d}" stroke-width="6" fill="${d}"/><path d="M26 44V-14" stroke="${d}" stroke-width="4"/><path d="M10 -14l6-26h20l6 26z" fill="${l}" stroke="${d}" stroke-width="3"/>`;
+    case "gift":
+      return `<rect x="-38" y="-10" width="76" height="52" fill="${a}"/><rect x="-44" y="-24" width="88" height="16" fill="${d}"/><rect x="-7" y="-24" width="14" height="66" fill="${l}"/><path d="M0 -24q-30-28-30-6 0 6 30 6q30 0 30-6 0-22-30 6z" fill="none" stroke="${d}" stroke-width="5"/>`;
+    case "chip":
+      return `<path d="M-44 -18h14m-14 12h14m-14 12h14m-14 12h14M30 -18h14M30 -6h14M30 6h14M30 18h14M-18 -44v14m12-14v14m12-14v14m12-14v14M-18 30v14m12-14v14m12-14v14m12-14v14" stroke="${d}" stroke-width="4"/><rect x="-32" y="-32" width="64" height="64" rx="8" fill="${d}"/><rect x="-18" y="-18" width="36" height="36" rx="4" fill="${a}"/><path d="M-10 -6h20M-10 4h12" stroke="${l}" stroke-width="3"/>`;
+    case "crane":
+      return `<path d="M-30 46V-40m0 0h72m-72 0l-14 14h14M36 -40v30" stroke="${d}" stroke-width="5" fill="none"/><path d="M-30 -36L36 -40M-30 -4l20-32" stroke="${d}" stroke-width="2"/><rect x="28" y="-10" width="16" height="12" fill="${a}"/><rect x="0" y="8" width="46" height="38" fill="${a}"/><path d="M8 18h8m8 0h8m8 0h0M8 32h8m8 0h8" stroke="${l}" stroke-width="5"/>`;
+    case "chart":
+      return `<path d="M-44 44H46M-44 44V-44" stroke="${d}" stroke-width="4"/><rect x="-34" y="10" width="16" height="30" fill="${l}"/><rect x="-10" y="-8" width="16" height="48" fill="${a}"/><rect x="14" y="-26" width="16" height="66" fill="${d}"/><path d="M-36 -2L-6 -26l14 10 34-28" stroke="${a}" stroke-width="5" fill="none"/>`;
+    case "bottle":
+      return `<rect x="-20" y="-24" width="40" height="66" rx="12" fill="${l}" stroke="${d}" stroke-width="3"/><rect x="-20" y="6" width="40" height="36" rx="12" fill="${a}"/><rect x="-16" y="-34" width="32" height="12" rx="4" fill="${d}"/><path d="M-8 -34q8-18 16 0z" fill="${a}"/><path d="M-12 -12h10m-10 10h10" stroke="${d}" stroke-width="2"/>`;
+    case "book":
+      return `<path d="M0 -14Q-24 -28-46 -20v56q22-8 46 6z" fill="${l}"/><path d="M0 -14q24-14 46-6v56q-22-8-46 6z" fill="${a}"/><path d="M-36 -36L0 -50l36 14L0 -22z" fill="${d}"/><path d="M28 -33v16" stroke="${d}" stroke-width="3"/>`;
+    case "bulb":
+      return `<circle cy="-10" r="30" fill="${a}"/><path d="M-14 14h28v14h-28z" fill="${d}"/><path d="M-10 34h20" stroke="${d}" stroke-width="5"/><path d="M-8 -10l8 14 8-14" stroke="${l}" stroke-width="3" fill="none"/><path d="M0 -56v-6M-40 -34l-6-4M40 -34l6-4M-44 -8h-6M44 -8h6" stroke="${a}" stroke-width="4"/>`;
+    case "plane":
+      return `<circle cx="14" cy="-20" r="24" fill="${a}" opacity=".8"/><path d="M-46 10l70-28q12-4 16 2-2 6-14 12l-62 26z" fill="${d}"/><path d="M-6 -4l-12-24h10l22 18zM-4 16l6 20h8l0-26z" fill="${d}"/><path d="M-48 40h96" stroke="${l}" stroke-width="4"/>`;
+    case "lantern":
+      return `<path d="M0 -48v10" stroke="${d}" stroke-width="3"/><rect x="-16" y="-40" width="32" height="8" rx="3" fill="${d}"/><ellipse cy="0" rx="30" ry="34" fill="${a}"/><path d="M-14 -30q-8 30 0 60M14 -30q8 30 0 60M0 -34v68" stroke="${l}" stroke-width="2" fill="none" opacity=".7"/><rect x="-12" y="32" width="24" height="8" rx="3" fill="${d}"/><path d="M-6 40v10m6-10v14m6-14v10" stroke="${a}" stroke-width="2"/>`;
+    case "checklist":
+      return `<rect x="-32" y="-40" width="64" height="84" rx="6" fill="${l}" stroke="${d}" stroke-width="3"/><rect x="-14" y="-46" width="28" height="12" rx="4" fill="${d}"/><path d="M-22 -16l5 5 9-9M-22 6l5 5 9-9M-22 28l5 5 9-9" stroke="${a}" stroke-width="4" fill="none"/><path d="M0 -14h20M0 8h20M0 30h14" stroke="${d}" stroke-width="4"/>`;
+    case "browser":
+      return `<rect x="-48" y="-36" width="96" height="72" rx="6" fill="${l}" stroke="${d}" stroke-width="3"/><path d="M-48 -22h96" stroke="${d}" stroke-width="3"/><circle cx="-40" cy="-29" r="2.5" fill="${a}"/><circle cx="-32" cy="-29" r="2.5" fill="${d}"/><rect x="-40" y="-14" width="36" height="24" rx="3" fill="${a}"/><rect x="4" y="-14" width="36" height="24" rx="3" fill="${d}" opacity=".5"/><path d="M-40 20h30M4 20h30M-40 28h20" stroke="${d}" stroke-width="3" opacity=".5"/>`;
+    case "building":
+      return `<path d="M-46 -18L0 -44l46 26z" fill="${d}"/><rect x="-42" y="-18" width="84" height="6" fill="${a}"/><path d="M-32 -8v42m16-42v42M0 -8v42m16-42v42m16-42v42" stroke="${d}" stroke-width="7"/><rect x="-46" y="34" width="92" height="8" fill="${a}"/>`;
   }
+}
+
+const place = (x: number, y: number, size: number, extra = "") =>
+  `<use href="#m" transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${(size / 100).toFixed(2)})" ${extra}/>`;
+
+/** Splits a show name into its words and a trailing year ("THAIFEX – Anuga Asia 2026" → lines + "2026"). */
+function wordmarkLines(name: string): { lines: string[]; year: string } {
+  const m = /^(.*?)\s*(\d{4})$/.exec(name.trim());
+  const words = (m ? m[1]! : name).replace(/\s+[–-]\s+/g, " ").split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + " " + w).length <= 14 && lines.length) lines[lines.length - 1] = last + " " + w;
+    else lines.push(w);
+  }
+  while (lines.length > 3) lines.splice(-2, 2, lines[lines.length - 2] + " " + lines[lines.length - 1]);
+  return { lines, year: m ? m[2]! : "" };
+}
+
+/** A show's wordmark: its Latin name in bold capitals, the year in the accent colour, left-aligned at x. */
+function wordmark(name: string, x: number, top: number, maxW: number, ink: string, accent: string): string {
+  const { lines, year } = wordmarkLines(name);
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.min(76, Math.floor(maxW / (longest * 0.66)));
+  let y = top + size;
+  let out = `<text ${FONT} font-weight="800" font-size="${size}" letter-spacing="1" fill="${ink}">`;
+  for (const l of lines) {
+    out += `<tspan x="${x}" y="${y}">${esc(l.toUpperCase())}</tspan>`;
+    y += Math.round(size * 1.05);
+  }
+  out += "</text>";
+  if (year) out += `<text x="${x}" y="${y + 14}" ${FONT} font-weight="300" font-size="${Math.round(size * 0.72)}" letter-spacing="6" fill="${accent}">${year}</text>`;
+  return out;
+}
+
+/** A show cover: the wordmark on a colour field beside a large industry motif; the side and backdrop vary. */
+function showCover(w: number, h: number, p: Palette, r: R, name: string, m: Motif): string {
+  const [top, bottom, primary, secondary, accent, light] = p;
+  const flip = r.next() < 0.5;
+  const tx = flip ? w * 0.46 : 80;
+  const cx = flip ? w * 0.24 : w * 0.74;
+  const parts = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
+  const style = r.int(0, 2);
+  if (style === 0) parts.push(`<circle cx="${cx}" cy="${h / 2}" r="${h * 0.62}" fill="${primary}" opacity=".25"/>`);
+  else if (style === 1) parts.push(`<path d="M${flip ? 0 : w} 0V${h}H${flip ? w * 0.44 : w * 0.56}L${flip ? w * 0.32 : w * 0.68} 0z" fill="${secondary}" opacity=".16"/>`);
+  else for (let i = 0; i < 6; i++) parts.push(place(cx + r.int(-260, 260), r.int(40, h - 40), r.int(40, 70), `opacity=".14"`));
+  parts.push(`<circle cx="${cx}" cy="${h / 2}" r="170" fill="${light}"/>`, place(cx, h / 2, 230));
+  parts.push(`<rect x="${tx}" y="${h * 0.2}" width="64" height="8" fill="${accent}"/>`);
+  parts.push(wordmark(name, tx, h * 0.24, w * 0.46, light, accent));
+  parts.push(`<rect y="${h - 18}" width="${w}" height="18" fill="${accent}"/>`);
+  return svg(w, h, grad("g", top, bottom, false) + `<g id="m">${motifShape(m, top, accent, secondary)}</g>`, parts.join(""));
+}
+
+const person = (x: number, y: number, s: number, body: string, head: string) =>
+  `<circle cx="${x}" cy="${y - s * 2.2}" r="${s}" fill="${head}"/><rect x="${x - s}" y="${y - s * 1.1}" width="${s * 2}" height="${s * 3}" rx="${s}" fill="${body}"/>`;
+
+function crowd(r: R, n: number, x0: number, x1: number, y0: number, y1: number, colours: readonly string[], head: string): string {
+  const people: [number, number][] = [];
+  for (let i = 0; i < n; i++) people.push([r.int(x0, x1), r.int(y0, y1)]);
+  people.sort((a, b) => a[1] - b[1]);
+  return people.map(([x, y]) => person(x, y, Math.round(11 + ((y - y0) / Math.max(1, y1 - y0)) * 11), r.pick(colours), head)).join("");
+}
+
+/** Booths in a row, each with the industry motif on its back wall. */
+function booths(r: R, n: number, x0: number, x1: number, floor: number, hgt: number, p: Palette): string {
+  const [top, , primary, secondary, accent, light] = p;
+  const bw = (x1 - x0) / n;
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const x = x0 + i * bw + 6;
+    const wdt = bw - 12;
+    out += `<rect x="${Math.round(x)}" y="${floor - hgt}" width="${Math.round(wdt)}" height="${hgt}" fill="${r.pick([light, secondary])}"/><rect x="${Math.round(x)}" y="${floor - hgt - 16}" width="${Math.round(wdt)}" height="16" fill="${r.pick([top, accent, primary])}"/>`;
+    out += place(x + wdt / 2, floor - hgt / 2 - 6, Math.min(wdt, hgt) * 0.55);
+  }
+  return out;
+}
+
+/** Gallery and show scenes, chosen by what the caption says. */
+const SCENE_BY_CAPTION: [RegExp, number][] = [
+  [/entrance/i, 0], [/at the stands|overseas buyers/i, 1], [/demonstration/i, 2], [/seminar stage/i, 3],
+  [/matching|break between/i, 4], [/opening ceremony/i, 5], [/booth team/i, 6], [/competition/i, 7], [/main exhibition/i, 9],
+  [/from above/i, 8],
+];
+
+function scene(w: number, h: number, p: Palette, r: R, m: Motif, which: number, name: string): string {
+  const [top, bottom, primary, secondary, accent, light] = p;
+  const floor = Math.round(h * 0.62);
+  const wear = [accent, primary, light, secondary];
+  const parts = [`<rect width="${w}" height="${h}" fill="url(#g)"/><rect y="${floor}" width="${w}" height="${h - floor}" fill="${bottom}"/>`];
+  const ceiling = `<path d="M0 60H${w}M0 100H${w}" stroke="${light}" stroke-width="4" opacity=".25"/>`;
+  switch (which) {
+    case 0: // entrance: a gate with the show's name, visitors walking in
+      parts.push(`<rect x="${w * 0.2}" y="${h * 0.14}" width="${w * 0.6}" height="${h * 0.5}" fill="${top}"/><rect x="${w * 0.3}" y="${h * 0.3}" width="${w * 0.4}" height="${h * 0.34}" fill="${light}" opacity=".85"/>`);
+      parts.push(`<text x="${w / 2}" y="${h * 0.25}" text-anchor="middle" ${FONT} font-weight="800" font-size="40" fill="${light}">${esc(name.toUpperCase())}</text>`, place(w * 0.12, h * 0.4, 130), place(w * 0.88, h * 0.4, 130));
+      parts.push(crowd(r, 18, w * 0.1, w * 0.9, floor + 40, h - 20, wear, top));
+      break;
+    case 1: // visitors at the stands
+      parts.push(ceiling, booths(r, 4, w * 0.04, w * 0.96, floor + 30, 200, p), crowd(r, 16, w * 0.04, w * 0.96, floor + 70, h - 16, wear, top));
+      break;
+    case 2: // a live demonstration: the product on a lit platform, an audience in front
+      parts.push(`<path d="M${w / 2 - 90} 0L${w / 2 - 260} ${floor + 40}H${w / 2 + 260}L${w / 2 + 90} 0z" fill="${light}" opacity=".12"/><rect x="${w / 2 - 220}" y="${floor}" width="440" height="40" fill="${accent}"/>`, place(w / 2, floor - 140, 280));
+      parts.push(crowd(r, 14, w * 0.05, w * 0.95, floor + 100, h - 12, wear, top));
+      break;
+    case 3: // the seminar stage: a screen, a speaker, rows of the audience from behind
+      parts.push(`<rect x="${w * 0.25}" y="60" width="${w * 0.5}" height="${h * 0.4}" fill="${light}"/>`, place(w * 0.38, 60 + h * 0.2, 200), `<path d="M${w * 0.52} ${60 + h * 0.12}h${w * 0.18}M${w * 0.52} ${60 + h * 0.2}h${w * 0.14}M${w * 0.52} ${60 + h * 0.28}h${w * 0.16}" stroke="${primary}" stroke-width="14"/>`);
+      parts.push(`<rect y="${floor - 10}" width="${w}" height="30" fill="${top}"/>`, person(w * 0.8, floor - 10, 16, accent, top));
+      for (let row = 0; row < 3; row++)
+        for (let i = 0; i < 12; i++) parts.push(`<circle cx="${Math.round(40 + i * (w / 12) + (row % 2) * 40)}" cy="${floor + 80 + row * 90}" r="${18 + row * 5}" fill="${top}" opacity=".9"/>`);
+      break;
+    case 4: // business matching or a break: tables, people face to face, cups and papers
+      parts.push(ceiling, place(w * 0.84, floor - 120, 160, `opacity=".9"`));
+      for (let i = 0; i < 2; i++) {
+        const x = w * (0.25 + i * 0.42);
+        parts.push(person(x - 90, floor + 120, 24, r.pick(wear), top), person(x + 90, floor + 120, 24, r.pick(wear), top));
+        parts.push(`<rect x="${x - 110}" y="${floor + 90}" width="220" height="20" fill="${light}"/><path d="M${x - 90} ${floor + 110}v80m180-80v80" stroke="${top}" stroke-width="8"/><rect x="${x - 30}" y="${floor + 76}" width="26" height="14" fill="${accent}"/><circle cx="${x + 30}" cy="${floor + 82}" r="8" fill="${primary}"/>`);
+      }
+      break;
+    case 5: // the opening ceremony: guests in a row behind a ribbon, the name on the backdrop
+      parts.push(`<rect x="${w * 0.1}" y="60" width="${w * 0.8}" height="${floor - 40}" fill="${top}"/><circle cx="${w * 0.22}" cy="${floor * 0.5}" r="90" fill="${light}"/>`, place(w * 0.22, floor * 0.5, 130));
+      parts.push(`<text x="${w * 0.34}" y="${floor * 0.55}" ${FONT} font-weight="800" font-size="52" fill="${light}">${esc(name.toUpperCase())}</text>`);
+      for (let i = 0; i < 7; i++) parts.push(person(w * (0.2 + i * 0.1), floor + 150, 22, r.pick([primary, secondary, light]), bottom));
+      parts.push(`<path d="M0 ${floor + 110}Q${w / 2} ${floor + 150} ${w} ${floor + 110}" stroke="${accent}" stroke-width="14" fill="none"/><circle cx="${w / 2}" cy="${floor + 130}" r="24" fill="${accent}"/>`);
+      break;
+    case 6: // the main exhibition zone or a booth team: a large stand, staff in front
+      parts.push(ceiling, booths(r, 2, w * 0.08, w * 0.92, floor + 40, 300, p));
+      for (let i = 0; i < 3; i++) parts.push(person(w * (0.3 + i * 0.2), h - 40, 20, accent, top));
+      break;
+    case 7: // an on-site competition: a podium and a trophy
+      parts.push(`<rect x="${w / 2 - 240}" y="${floor - 40}" width="160" height="120" fill="${secondary}"/><rect x="${w / 2 - 80}" y="${floor - 110}" width="160" height="190" fill="${light}"/><rect x="${w / 2 + 80}" y="${floor - 10}" width="160" height="90" fill="${secondary}"/>`);
+      parts.push(`<path d="M${w / 2 - 40} ${floor - 250}h80v40a40 40 0 0 1 -80 0zM${w / 2 - 8} ${floor - 170}h16v40h-16zM${w / 2 - 30} ${floor - 130}h60v16h-60z" fill="${accent}"/>`, place(w * 0.16, floor - 120, 180), place(w * 0.84, floor - 120, 180));
+      parts.push(crowd(r, 12, w * 0.05, w * 0.95, floor + 120, h - 12, wear, top));
+      break;
+    case 9: // the main exhibition zone: hanging banners over a long row of stands
+      for (let i = 0; i < 3; i++) parts.push(`<path d="M${w * (0.2 + i * 0.3)} 0v40" stroke="${light}" stroke-width="2"/><rect x="${w * (0.2 + i * 0.3) - 70}" y="40" width="140" height="90" fill="${r.pick([accent, light, secondary])}"/>`, place(w * (0.2 + i * 0.3), 85, 70));
+      parts.push(booths(r, 5, 0, w, floor + 20, 160, p), crowd(r, 10, 20, w - 20, floor + 60, h - 16, wear, top));
+      break;
+    default: // the hall from above: aisles and a grid of stands
+      parts.length = 0;
+      parts.push(`<rect width="${w}" height="${h}" fill="${bottom}"/>`);
+      for (let y = 60; y < h - 100; y += 170)
+        for (let x = 50; x < w - 150; x += 230) {
+          parts.push(`<rect x="${x}" y="${y}" width="190" height="120" fill="${r.pick([light, secondary, primary])}"/>`, place(x + 95, y + 60, 80));
+        }
+      for (let i = 0; i < 14; i++) parts.push(`<circle cx="${r.int(30, w - 30)}" cy="${60 + r.int(0, 2) * 170 + 145}" r="9" fill="${r.pick(wear)}"/>`);
+  }
+  return svg(w, h, grad("g", top, primary) + `<g id="m">${motifShape(m, top, accent, secondary)}</g>`, parts.join(""));
+}
+
+/** Venue facades of different shapes: a wave-roofed hall, a tower, a glass mall, a colonnade, a park, stupas. */
+function venue(w: number, h: number, p: Palette, r: R, theme: string, slug: string): string {
+  // Venues of one sector share a shape; each venue's own proportions and accent colour tell them apart.
+  const v = rng(hash(slug));
+  const [top, bottom, primary, secondary] = p;
+  const accent = v.pick([p[4], "#e76f51", "#2a9d8f", "#e9c46a", "#457b9d", "#c8553d"]);
+  const light = p[5];
+  const g = Math.round(h * 0.74);
+  const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
+  parts.push(`<circle cx="${r.int(w * 0.08, w * 0.3)}" cy="${r.int(h * 0.1, h * 0.22)}" r="${r.int(36, 60)}" fill="${accent}" opacity=".7"/>`);
+  const sx = v.int(72, 104) / 100;
+  const sy = v.int(70, 115) / 100;
+  const cx = w / 2 + v.int(-80, 80);
+  parts.push(`<g transform="translate(${cx} ${g}) scale(${sx} ${sy}) translate(${-cx} ${-g})">`);
+  const windows = (x: number, y: number, bw: number, bh: number, step: number) => {
+    let d = "";
+    for (let yy = y + 20; yy < y + bh - 20; yy += step) d += `M${x + 16} ${yy}H${x + bw - 16}`;
+    return `<path d="${d}" stroke="${light}" stroke-width="${Math.round(step * 0.45)}" opacity=".55"/>`;
+  };
+  const shape =
+    theme === "heritage-site" ? "stupa" : theme === "park-outdoor" ? "park" : theme === "hotel-convention" ? "tower"
+    : theme === "university-convention" ? "colonnade" : theme === "retail-event-hall" ? "mall" : (["wave", "arches", "glass"] as const)[hash(slug) % 3];
+  if (shape === "stupa") {
+    for (let i = 0; i < 3; i++) {
+      const cx = w * (0.3 + i * 0.2);
+      const s = i === 1 ? 1.4 : 1;
+      parts.push(`<path d="M${cx - 70 * s} ${g}v-${90 * s}h${140 * s}v${90 * s}zM${cx - 56 * s} ${g - 90 * s}Q${cx} ${g - 300 * s} ${cx + 56 * s} ${g - 90 * s}z" fill="${i === 1 ? top : bottom}"/><rect x="${cx - 4}" y="${g - 330 * s}" width="8" height="${80 * s}" fill="${top}"/>`);
+    }
+  } else if (shape === "park") {
+    parts.push(`<ellipse cx="${w / 2}" cy="${g + 90}" rx="${w * 0.3}" ry="50" fill="${light}" opacity=".6"/>`);
+    for (let i = 0; i < 10; i++) {
+      const x = r.int(30, w - 30);
+      const s = r.int(50, 110);
+      parts.push(`<rect x="${x - 6}" y="${g - s}" width="12" height="${s}" fill="${top}"/><circle cx="${x}" cy="${g - s}" r="${Math.round(s * 0.55)}" fill="${r.pick([primary, secondary, bottom])}"/>`);
+    }
+    parts.push(`<path d="M${w * 0.62} ${g}v-120l80-50 80 50v120" fill="${light}" stroke="${top}" stroke-width="6"/>`);
+  } else if (shape === "tower") {
+    parts.push(`<rect x="${w * 0.3}" y="${h * 0.12}" width="${w * 0.2}" height="${g - h * 0.12}" fill="${primary}"/>`, windows(w * 0.3, h * 0.12, w * 0.2, g - h * 0.12, 26));
+    parts.push(`<rect x="${w * 0.16}" y="${g - 160}" width="${w * 0.68}" height="160" fill="${bottom}"/><rect x="${w * 0.16}" y="${g - 176}" width="${w * 0.68}" height="16" fill="${top}"/>`, windows(w * 0.52, g - 150, w * 0.3, 150, 30));
+  } else if (shape === "colonnade") {
+    parts.push(`<path d="M${w * 0.18} ${g - 330}L${w / 2} ${g - 460}L${w * 0.82} ${g - 330}z" fill="${top}"/><rect x="${w * 0.2}" y="${g - 330}" width="${w * 0.6}" height="330" fill="${primary}"/>`);
+    let d = "";
+    for (let i = 0; i < 8; i++) d += `M${Math.round(w * 0.24 + i * w * 0.074)} ${g - 300}V${g}`;
+    parts.push(`<path d="${d}" stroke="#fff" stroke-width="34"/><rect x="${w * 0.16}" y="${g - 20}" width="${w * 0.68}" height="20" fill="${top}"/>`);
+  } else if (shape === "mall") {
+    parts.push(`<rect x="${w * 0.08}" y="${g - 360}" width="${w * 0.84}" height="360" fill="${primary}"/><rect x="${w * 0.08}" y="${g - 300}" width="${w * 0.84}" height="46" fill="${top}"/>`);
+    let d = "";
+    for (let x = w * 0.12; x < w * 0.88; x += 70) d += `M${Math.round(x)} ${g - 230}v210`;
+    parts.push(`<rect x="${w * 0.1}" y="${g - 240}" width="${w * 0.8}" height="230" fill="${light}" opacity=".8"/><path d="${d}" stroke="${primary}" stroke-width="4"/><rect x="${w * 0.42}" y="${g - 110}" width="${w * 0.16}" height="110" fill="${accent}"/>`);
+  } else if (shape === "wave") {
+    parts.push(`<path d="M${w * 0.05} ${g}V${g - 200}Q${w * 0.28} ${g - 380} ${w * 0.5} ${g - 240}T${w * 0.95} ${g - 260}V${g}z" fill="${primary}"/><path d="M${w * 0.05} ${g - 200}Q${w * 0.28} ${g - 380} ${w * 0.5} ${g - 240}T${w * 0.95} ${g - 260}" stroke="${top}" stroke-width="22" fill="none"/>`);
+    parts.push(`<rect x="${w * 0.1}" y="${g - 150}" width="${w * 0.8}" height="150" fill="${top}" opacity=".85"/>`, windows(w * 0.1, g - 150, w * 0.8, 150, 34));
+  } else if (shape === "arches") {
+    let d = "";
+    for (let i = 0; i < 4; i++) {
+      const x = w * 0.08 + i * w * 0.21;
+      d += `M${Math.round(x)} ${g}V${g - 200}A${Math.round(w * 0.105)} 120 0 0 1 ${Math.round(x + w * 0.21)} ${g - 200}V${g}z`;
+    }
+    parts.push(`<path d="${d}" fill="${primary}" stroke="${top}" stroke-width="10"/>`, windows(w * 0.08, g - 180, w * 0.84, 180, 40));
+  } else {
+    parts.push(`<path d="M${w * 0.04} ${g - 300}H${w * 0.96}L${w * 0.9} ${g - 270}H${w * 0.1}z" fill="${top}"/><rect x="${w * 0.14}" y="${g - 270}" width="${w * 0.72}" height="270" fill="${primary}"/>`);
+    let d = "";
+    for (let x = w * 0.14; x <= w * 0.86; x += 72) d += `M${Math.round(x)} ${g - 270}V${g}`;
+    parts.push(`<path d="${d}M${w * 0.14} ${g - 135}H${w * 0.86}" stroke="${light}" stroke-width="5"/>`);
+  }
+  parts.push(`</g><rect y="${g}" width="${w}" height="${h - g}" fill="${bottom}"/><rect y="${g}" width="${w}" height="8" fill="${accent}" opacity=".8"/>`);
+  parts.push(`<path d="M0 ${g + 80}H${w}" stroke="${light}" stroke-width="4" stroke-dasharray="40 30" opacity=".35"/>`);
   return svg(w, h, grad("g", light, secondary), parts.join(""));
+}
+
+/** News: a topic-coloured editorial cover, the topic's motif large, a column rule and a scatter of small motifs. */
+function news(w: number, h: number, p: Palette, r: R, m: Motif): string {
+  const [top, bottom, primary, secondary, accent, light] = p;
+  const split = r.int(w * 0.5, w * 0.62);
+  const parts = [`<rect width="${w}" height="${h}" fill="${light}"/><path d="M${split} 0H${w}V${h}H${split - 120}z" fill="url(#g)"/>`];
+  for (let i = 0; i < 5; i++) parts.push(place(r.int(60, split - 180), r.int(60, h - 60), r.int(50, 90), `opacity=".12"`));
+  parts.push(`<rect x="60" y="${h * 0.3}" width="${split - 260}" height="14" fill="${top}"/><rect x="60" y="${h * 0.3 + 40}" width="${(split - 260) * 0.8}" height="14" fill="${primary}" opacity=".6"/><rect x="60" y="${h * 0.3 + 80}" width="${(split - 260) * 0.6}" height="14" fill="${primary}" opacity=".4"/><rect x="60" y="${h * 0.3 - 50}" width="90" height="24" rx="12" fill="${accent}"/>`);
+  const cx = (split + w) / 2 - 40;
+  parts.push(`<circle cx="${cx}" cy="${h / 2}" r="190" fill="${secondary}" opacity=".9"/>`, place(cx, h / 2, 280));
+  return svg(w, h, grad("g", top, bottom) + `<g id="m">${motifShape(m, top, accent, light)}</g>`, parts.join(""));
 }
 
 /** Festival evening: deep sky, glowing lanterns, hills and reflections on water. */
@@ -250,65 +487,107 @@ function mark(w: number, h: number, p: Palette, r: R): string {
   return svg(w, h, "", parts.join(""));
 }
 
-/** A client logo: a small mark and a short monogram. */
-function clientLogo(w: number, h: number, p: Palette, r: R, monogram: string): string {
-  const [top, , , , accent, light] = p;
-  const body =
-    `<rect width="${w}" height="${h}" rx="16" fill="${light}"/>` +
-    `<rect x="36" y="${h / 2 - 32}" width="64" height="64" rx="${r.pick([12, 32])}" fill="${top}"/>` +
-    `<circle cx="${r.pick([52, 84])}" cy="${h / 2 - 16}" r="14" fill="${accent}"/>` +
-    `<text x="124" y="${h / 2 + 16}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="46" font-weight="700" letter-spacing="2" fill="${top}">${monogram}</text>`;
-  return svg(w, h, "", body);
+/** A client logo: a coloured geometric mark with the initial, and the company's name as a two-weight wordmark. */
+function clientLogo(w: number, h: number, r: R, name: string): string {
+  const hue = r.int(0, 359);
+  const ink = `hsl(${hue} 55% 28%)`;
+  const mid = `hsl(${(hue + r.pick([30, 150, 200])) % 360} 65% 40%)`;
+  const words = name.replace(/\s*(Co\., Ltd\.|Ltd\.|Co\.)$/, "").split(/\s+/);
+  // Two balanced lines: the strong first line is the brand, the light second line what it does.
+  let k = 1;
+  while (k < words.length - 1 && words.slice(0, k + 1).join(" ").length <= words.slice(k + 1).join(" ").length) k++;
+  const first = words.slice(0, k).join(" ");
+  const rest = words.slice(k).join(" ");
+  const markShape = r.int(0, 3);
+  const c = 60;
+  const y = h / 2;
+  const shape = [
+    `<circle cx="${c}" cy="${y}" r="34" fill="${ink}"/><circle cx="${c + 20}" cy="${y - 20}" r="14" fill="${mid}"/>`,
+    `<rect x="${c - 30}" y="${y - 30}" width="60" height="60" rx="10" fill="${ink}" transform="rotate(45 ${c} ${y})"/><circle cx="${c}" cy="${y}" r="12" fill="${mid}"/>`,
+    `<path d="M${c - 34} ${y + 28}L${c} ${y - 34}L${c + 34} ${y + 28}z" fill="${ink}"/><path d="M${c - 6} ${y + 28}L${c + 16} ${y - 8}L${c + 38} ${y + 28}z" fill="${mid}"/>`,
+    `<path d="M${c - 32} ${y + 30}Q${c - 36} ${y - 30} ${c + 32} ${y - 32}Q${c + 30} ${y + 28} ${c - 32} ${y + 30}z" fill="${ink}"/><path d="M${c - 26} ${y + 24}L${c + 18} ${y - 18}" stroke="${mid}" stroke-width="6"/>`,
+  ][markShape]!;
+  const size = Math.min(34, Math.floor(196 / (first.length * 0.62)));
+  const restSize = Math.min(20, Math.floor(196 / (rest.length * 0.68)));
+  const text =
+    `<text x="108" y="${rest ? y - 4 : y + size * 0.35}" ${FONT} font-size="${size}" font-weight="800" fill="${ink}">${esc(first)}</text>` +
+    (rest ? `<text x="108" y="${y + restSize + 8}" ${FONT} font-size="${restSize}" font-weight="500" letter-spacing="1" fill="${mid}">${esc(rest.toUpperCase())}</text>` : "");
+  return svg(w, h, "", `<rect width="${w}" height="${h}" rx="16" fill="#fff"/>${shape}${text}`);
 }
 
-/** Abstract tiles for topics, pop-ups and banners without a hall. */
-function abstract(w: number, h: number, p: Palette, r: R): string {
+/** Abstract tiles for topics, pop-ups and banners: the kind's motif on layered columns. */
+function abstract(w: number, h: number, p: Palette, r: R, m: Motif): string {
   const [top, bottom, primary, secondary, accent, light] = p;
   const parts = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
   const cols = r.int(4, 7);
   const cw = w / cols;
   for (let i = 0; i < cols; i++) {
     const x = Math.round(i * cw);
-    const bh = r.int(h * 0.2, h * 0.75);
-    parts.push(`<rect x="${x + 8}" y="${h - bh}" width="${Math.round(cw - 16)}" height="${bh}" rx="8" fill="${r.pick([primary, secondary, light])}" opacity=".55"/>`);
+    const bh = r.int(h * 0.2, h * 0.6);
+    parts.push(`<rect x="${x + 8}" y="${h - bh}" width="${Math.round(cw - 16)}" height="${bh}" rx="8" fill="${r.pick([primary, secondary, light])}" opacity=".4"/>`);
   }
-  parts.push(`<circle cx="${r.int(w * 0.2, w * 0.8)}" cy="${r.int(h * 0.2, h * 0.5)}" r="${Math.round(Math.min(w, h) * 0.18)}" fill="${accent}" opacity=".85"/>`);
-  parts.push(`<circle cx="${r.int(w * 0.1, w * 0.9)}" cy="${r.int(h * 0.3, h * 0.7)}" r="${Math.round(Math.min(w, h) * 0.1)}" fill="none" stroke="${light}" stroke-width="6" opacity=".7"/>`);
-  return svg(w, h, grad("g", top, bottom, false), parts.join(""));
+  const s = Math.min(w, h);
+  const cx = r.int(w * 0.3, w * 0.7);
+  parts.push(`<circle cx="${cx}" cy="${h / 2}" r="${Math.round(s * 0.3)}" fill="${light}"/>`, place(cx, h / 2, s * 0.42));
+  return svg(w, h, grad("g", top, bottom, false) + `<g id="m">${motifShape(m, top, accent, secondary)}</g>`, parts.join(""));
 }
 
-function paletteFor(ref: SeedImageRef, kind: ImageKind, r: R): Palette {
+/** Banners and pop-ups say in their alt text what they show; topics are article categories. */
+const ALT_MOTIFS: [RegExp, Motif][] = [
+  [/krathong|candle|lantern/i, "lantern"], [/convention|skyline|venue/i, "building"], [/floor plan|stand structure|built/i, "crane"],
+  [/envelope|calendar|newsletter/i, "checklist"], [/membership|card|package/i, "gift"], [/hall|stand|booth/i, "building"],
+];
+
+function paletteFor(ref: SeedImageRef, kind: ImageKind, r: R, topic: string): Palette {
   if (kind === "thai-events") return EVENT_PALETTES[ref.theme] ?? EVENT_PALETTES["festival-tradition"]!;
-  return PALETTES[ref.theme] ?? FALLBACK[hash(ref.path) % FALLBACK.length] ?? r.pick(FALLBACK);
+  return PALETTES[topic] ?? TOPIC_PALETTES[topic] ?? FALLBACK[hash(ref.path) % FALLBACK.length] ?? r.pick(FALLBACK);
 }
 
+/** The drawing for a record, announced as an image with its caption as title (pages take their alt from the record). */
 export function renderSeedImage(ref: SeedImageRef): string {
+  const title = esc(ref.caption || ref.name);
+  return drawSeedImage(ref).replace(">", ` role="img"><title>${title}</title>`);
+}
+
+function drawSeedImage(ref: SeedImageRef): string {
   const [, , kind, file] = ref.path.split("/") as [string, string, ImageKind, string];
   const size = IMAGE_SIZES[kind];
   if (!size) throw new Error(`unknown image kind in ${ref.path}`);
   const [w, h] = size;
   const r = rng(hash(ref.path));
-  const p = paletteFor(ref, kind, r);
+  const slug = file.replace(/\.svg$/, "");
+  const topic = kind === "news" ? newsTopic(slug) : ref.theme;
+  const p = paletteFor(ref, kind, r, topic);
+  const m = motifFor(topic);
   switch (kind) {
-    case "trade-shows":
+    case "trade-shows": {
+      const n = /-(\d)$/.exec(slug);
+      return n ? scene(w, h, p, r, m, [1, 2, 3][Number(n[1]) - 1]!, ref.name) : showCover(w, h, p, r, ref.name, m);
+    }
+    case "galleries": {
+      const which = SCENE_BY_CAPTION.find(([re]) => re.test(ref.caption))?.[1] ?? 1;
+      return scene(w, h, p, r, m, which, ref.name.replace(/^Photos:\s*/, ""));
+    }
     case "news":
+      return news(w, h, p, r, m);
     case "articles":
-      return hall(w, h, p, r, false);
-    case "galleries":
-      return hall(w, h, p, r, true);
-    case "venues":
-      return venue(w, h, p, r, ref.theme);
+      return news(w, h, p, r, ALT_MOTIFS.find(([re]) => re.test(ref.caption))?.[1] ?? r.pick(["checklist", "chart", "building", "browser"] as const));
+    case "venues": {
+      // A venue's cover and its second view show the facade; the other views show the hall inside.
+      const n = /^(.*)-(\d)$/.exec(slug);
+      if (n && Number(n[2]) % 2 === 1) return scene(w, h, p, r, (["gear", "food", "car", "chip", "box", "gem"] as const)[hash(slug) % 6]!, Number(n[2]) === 1 ? 9 : 6, "");
+      return venue(w, h, p, r, ref.theme, n ? n[1]! : slug);
+    }
     case "thai-events":
       return festival(w, h, p, r);
     case "logos":
       return mark(w, h, p, r);
     case "clients":
-      return clientLogo(w, h, p, r, clientMonograms[file.replace(/\.svg$/, "")] ?? "TS");
+      return clientLogo(w, h, r, ref.name);
     case "banners":
-      return r.next() < 0.6 ? hall(w, h, p, r, false) : abstract(w, h, p, r);
     case "topics":
     case "popups":
-      return abstract(w, h, p, r);
+      return abstract(w, h, p, r, ALT_MOTIFS.find(([re]) => re.test(ref.caption))?.[1] ?? "chart");
   }
 }
 

@@ -137,24 +137,31 @@ export interface SeedImageRef {
   collection: string;
   id: number;
   theme: string;
+  /** The record's Latin name (a show's or client's wordmark) and the image's English caption (what it shows). */
+  name: string;
+  caption: string;
 }
 
 /** Every generated image the seed refers to (image objects and plain-string paths), de-duplicated by path. */
 export function collectSeedImages(data: Record<string, SeedRecord[]> = seedData): SeedImageRef[] {
   const found = new Map<string, SeedImageRef>();
-  const visit = (value: unknown, ref: Omit<SeedImageRef, "path">) => {
+  const visit = (value: unknown, ref: Omit<SeedImageRef, "path" | "caption">, caption = "") => {
     if (typeof value === "string") {
-      if (value.startsWith("/seed/") && !found.has(value)) found.set(value, { path: value, ...ref });
+      if (value.startsWith("/seed/") && !found.has(value)) found.set(value, { path: value, caption, ...ref });
     } else if (Array.isArray(value)) {
       for (const v of value) visit(v, ref);
     } else if (value && typeof value === "object") {
-      for (const v of Object.values(value)) visit(v, ref);
+      const alt = (value as { alt_en?: unknown }).alt_en;
+      for (const v of Object.values(value)) visit(v, ref, typeof alt === "string" ? alt : caption);
     }
   };
   for (const [collection, records] of Object.entries(data)) {
     for (const r of records) {
-      const theme = String(r.industry ?? r.sector ?? r.category ?? r.audience ?? collection);
-      visit(r, { collection, id: r.id, theme });
+      // A gallery takes its show's industry, so its photos share the show's motif and colours.
+      const show = typeof r.trade_show === "number" ? data["trade-shows"]?.find((s) => s.id === r.trade_show) : undefined;
+      const theme = String(show?.industry ?? r.industry ?? r.sector ?? r.category ?? r.audience ?? collection);
+      const name = String(r.name_en ?? r.title_en ?? r.company_name_en ?? r.name ?? r.title ?? "");
+      visit(r, { collection, id: r.id, theme, name });
     }
   }
   return [...found.values()];

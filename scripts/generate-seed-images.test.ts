@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { collectSeedImages, type SeedImageRef } from "../seed/index.ts";
+import { renderSeedImage } from "./generate-seed-images.ts";
+
+const refs = collectSeedImages();
+const ref = (path: string): SeedImageRef => {
+  const found = refs.find((r) => r.path === path);
+  if (!found) throw new Error(`no seed image ${path}`);
+  return found;
+};
+/** The drawing without its text: what differs between two compositions, not between two names. */
+const shapes = (svg: string) => svg.replace(/<text[^>]*>.*?<\/text>/g, "").replace(/-?\d+(\.\d+)?/g, "#");
+
+describe("seed images look like their record", () => {
+  it("gives a food fair and a motor show different drawings, and each show cover its own name", () => {
+    const food = renderSeedImage(ref("/seed/trade-shows/thaifex-anuga-asia-2026.svg"));
+    const motor = renderSeedImage(ref("/seed/trade-shows/bangkok-international-motor-show-2027.svg"));
+    expect(shapes(food)).not.toEqual(shapes(motor));
+    expect(food).toContain("THAIFEX");
+    expect(motor).toContain("MOTOR SHOW");
+  });
+
+  it("draws the scene each gallery caption names", () => {
+    const gallery = refs.filter((r) => r.path.startsWith("/seed/galleries/gallery-thaifex-anuga-asia-2026-"));
+    const entrance = gallery.find((r) => r.caption.startsWith("Visitors arriving at the entrance"))!;
+    const stage = gallery.find((r) => r.caption.startsWith("The seminar stage"))!;
+    const above = gallery.find((r) => r.caption.startsWith("The hall from above"))!;
+    const drawings = new Set([entrance, stage, above].map((r) => shapes(renderSeedImage(r))));
+    expect(drawings.size).toBe(3);
+    expect(renderSeedImage(entrance)).toContain("THAIFEX");
+  });
+
+  it("gives venues of different kinds different facades", () => {
+    const facades = refs.filter((r) => r.collection === "venue-shows" || r.path.match(/^\/seed\/venues\/[a-z-]+\.svg$/));
+    const sectors = new Map<string, string>();
+    for (const r of facades) if (!sectors.has(r.theme)) sectors.set(r.theme, shapes(renderSeedImage(r)));
+    expect(sectors.size).toBeGreaterThanOrEqual(5);
+    expect(new Set(sectors.values()).size).toBe(sectors.size);
+  });
+
+  it("writes each client's name as its logo, not initials", () => {
+    for (const r of refs.filter((x) => x.path.startsWith("/seed/clients/"))) {
+      const svg = renderSeedImage(r);
+      const brand = r.name.split(/\s+/)[0]!;
+      expect(svg, r.path).toContain(brand);
+      expect(svg, r.path).toContain('role="img"');
+    }
+  });
+
+  it("renders the same file twice for the same record, with a title and no embedded font", () => {
+    for (const r of refs.slice(0, 40)) {
+      const svg = renderSeedImage(r);
+      expect(renderSeedImage(r)).toBe(svg);
+      expect(svg).toMatch(/<title>[^<]+<\/title>/);
+      expect(svg).not.toMatch(/@font-face|base64/);
+    }
+  });
+});
