@@ -73,3 +73,73 @@ test("no filter field overflows its box on any list, from 360 to 1920 px", async
   }
   expect(faults).toEqual([]);
 });
+
+test("on a phone the filter sheet opens, applies a filter shown as a chip, and closes on Escape and outside taps", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/thai-trade-show-lists");
+  const toggle = page.getByRole("link", { name: "ค้นหาและกรอง" });
+  const sheet = await openSheet(page, "ค้นหาและกรอง", "ตัวกรอง");
+  await expect(sheet.getByRole("heading", { name: "ตัวกรอง" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("filters-sheet-th-390.png") });
+
+  // Focus stays in the sheet: Tab never reaches the page behind it.
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement === document.body || Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+  }
+
+  const province = sheet.getByLabel("จังหวัด");
+  const choice = (await province.locator("option").nth(1).textContent())!.trim();
+  await province.selectOption({ label: choice });
+  await sheet.getByRole("button", { name: "แสดงผลลัพธ์" }).click();
+  await expect(page).toHaveURL(/[?&]province=[^&]+/);
+  await expect(sheet).toBeHidden();
+  await expect(toggle).toBeFocused();
+  const chip = page.getByRole("link", { name: `ลบตัวกรอง จังหวัด: ${choice}` });
+  await expect(chip).toBeVisible();
+  await expect(page.locator("#results-count")).toContainText(/พบ \d+ รายการ/);
+  await expect(toggle).toContainText("1");
+  await chip.click();
+  await expect(page).toHaveURL(/\/thai-trade-show-lists$/);
+  await expect(page.getByRole("link", { name: /^ลบตัวกรอง/ })).toHaveCount(0);
+
+  // Escape closes the sheet and gives focus back to its button; so does a tap on the page behind it.
+  await openSheet(page, "ค้นหาและกรอง", "ตัวกรอง");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await openSheet(page, "ค้นหาและกรอง", "ตัวกรอง");
+  await page.mouse.click(195, 40);
+  await expect(sheet).toBeHidden();
+
+  // English, with a filter set: the chips and the sheet at 390 px, the side column at 1280 px.
+  await page.goto("/en/thai-trade-show-lists?q=food&when=all");
+  const enChips = page.getByRole("list", { name: "Active filters" });
+  await expect(enChips.getByRole("link")).toHaveText(["Keyword: food×", "When: All×"]);
+  const enSheet = await openSheet(page, "Search and filter", "Filters");
+  await expect(enSheet.getByLabel("Keyword")).toHaveValue("food");
+  await page.screenshot({ path: testInfo.outputPath("filters-sheet-en-390.png") });
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole("complementary", { name: "Filters" }).getByLabel("Keyword")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("filters-en-1280.png") });
+  await page.goto("/thai-trade-show-lists?when=past");
+  await expect(page.getByRole("complementary", { name: "ตัวกรอง" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("filters-th-1280.png") });
+});
+
+test("Escape closes the phone menu and returns focus to its button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/thai-trade-show-lists");
+  const button = page.getByRole("link", { name: "เมนู", exact: true });
+  const menu = page.getByRole("navigation", { name: "เมนูหลัก" });
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
