@@ -143,3 +143,24 @@ test("Escape closes the phone menu and returns focus to its button", async ({ pa
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone filter sheet opens from its link, filters and closes with its close link", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/thai-trade-show-lists");
+    const sheet = page.getByRole("complementary", { name: "ตัวกรอง" });
+    await expect(sheet).toBeHidden();
+    await page.getByRole("link", { name: "ค้นหาและกรอง" }).click();
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("link", { name: "ปิดตัวกรอง" }).click();
+    await expect(sheet).toBeHidden();
+    await page.getByRole("link", { name: "ค้นหาและกรอง" }).click();
+    await sheet.getByRole("radio", { name: "จัดไปแล้ว" }).check();
+    await sheet.getByRole("button", { name: "แสดงผลลัพธ์" }).click();
+    await expect(page).toHaveURL(/when=past/);
+    await page.getByRole("link", { name: "ลบตัวกรอง ช่วงเวลา: จัดไปแล้ว" }).click();
+    await expect(page).toHaveURL(/\/thai-trade-show-lists$/);
+  });
+});
