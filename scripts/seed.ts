@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildResetSql, buildSeedSql } from "../seed/index.ts";
+import { buildSearchIndexSql } from "../seed/search.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "wrangler.cmd" : "wrangler");
@@ -65,15 +66,16 @@ function main() {
     return;
   }
   const statements = [...(reset ? buildResetSql() : []), ...buildSeedSql()];
+  const searchIndex = buildSearchIndexSql();
   const dir = mkdtempSync(join(tmpdir(), "portal-seed-"));
   const file = join(dir, "seed.sql");
   try {
-    writeFileSync(file, statements.join("\n") + "\n");
+    writeFileSync(file, [...statements, ...searchIndex].join("\n") + "\n");
     wrangler(["--file", file]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - (reset ? buildResetSql().length : 0)} records into the local D1.`);
+  console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - (reset ? buildResetSql().length : 0)} records into the local D1, and ${searchIndex.length - 1} search documents.`);
 }
 
 main();
