@@ -117,3 +117,24 @@ describe("search: the index follows writes through the content service", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM search_index WHERE ref_id = ? AND kind = 'thaiTradeShow'").bind(id).first("n")).toBe(0);
   });
 });
+
+describe("search: rebuilt from the content source", () => {
+  const rebuild = (headers: Record<string, string> = {}) =>
+    exports.default.fetch(new Request("http://example.com/search/rebuild", { method: "POST", headers }));
+
+  it("refuses without the API token", async () => {
+    expect((await rebuild()).status).toBe(401);
+    expect((await rebuild({ Authorization: "Bearer wrong" })).status).toBe(401);
+  });
+
+  it("refills an emptied index with every published entry, articles linking to their topic", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM search_index").first<number>("n");
+    await env.DB.prepare("DELETE FROM search_index").run();
+    expect(await titles(search("Canton Fair", "en"))).toEqual([]);
+    const response = await rebuild({ Authorization: `Bearer ${API_TOKEN}` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ indexed: before });
+    expect((await titles(search("Canton Fair", "en")))[0]).toBe("141st Canton Fair (Spring 2027)");
+    expect(await page(search("QR codes", "en"))).toMatch(/href="\/en\/article-topic\/[^"?]+\?article=[^"]+"/);
+  });
+});
