@@ -40,11 +40,11 @@ function wrangler(args: string[]): string {
   return result.stdout;
 }
 
-/** Row count of trade_shows, or null when the table does not exist yet (migrations not applied). */
-function tradeShowCount(): number | null {
+/** Row count of a table, or null when the table does not exist yet (migrations not applied). */
+function rowCount(table: string): number | null {
   let out: string;
   try {
-    out = wrangler(["--json", "--command", "SELECT COUNT(*) AS n FROM trade_shows"]);
+    out = wrangler(["--json", "--command", `SELECT COUNT(*) AS n FROM ${table}`]);
   } catch (e) {
     if (/no such table/i.test(String(e))) return null;
     throw e;
@@ -54,27 +54,37 @@ function tradeShowCount(): number | null {
   return parsed[0]?.results[0]?.n ?? 0;
 }
 
-function main() {
-  const reset = process.argv.includes("--reset");
-  const count = tradeShowCount();
-  if (count === null) {
-    console.error("seed: table trade_shows not found; run `npx wrangler d1 migrations apply DB --local` first.");
-    process.exit(1);
-  }
-  if (!reset && count > 0) {
-    console.log(`seed: trade_shows already has ${count} rows; nothing to do (use --reset to re-seed).`);
-    return;
-  }
-  const statements = [...(reset ? buildResetSql() : []), ...buildSeedSql()];
-  const searchIndex = buildSearchIndexSql();
+function execute(statements: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "portal-seed-"));
   const file = join(dir, "seed.sql");
   try {
-    writeFileSync(file, [...statements, ...searchIndex].join("\n") + "\n");
+    writeFileSync(file, statements.join("\n") + "\n");
     wrangler(["--file", file]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function main() {
+  const reset = process.argv.includes("--reset");
+  const count = rowCount("trade_shows");
+  if (count === null) {
+    console.error("seed: table trade_shows not found; run `npx wrangler d1 migrations apply DB --local` first.");
+    process.exit(1);
+  }
+  const searchIndex = buildSearchIndexSql();
+  if (!reset && count > 0) {
+    // A database seeded before the search index existed gets the seed's index once.
+    if (rowCount("search_index") === 0) {
+      execute(searchIndex);
+      console.log(`seed: trade_shows already has ${count} rows; filled the empty search index with ${searchIndex.length - 1} documents.`);
+    } else {
+      console.log(`seed: trade_shows already has ${count} rows; nothing to do (use --reset to re-seed).`);
+    }
+    return;
+  }
+  const statements = [...(reset ? buildResetSql() : []), ...buildSeedSql()];
+  execute([...statements, ...searchIndex]);
   console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - (reset ? buildResetSql().length : 0)} records into the local D1, and ${searchIndex.length - 1} search documents.`);
 }
 

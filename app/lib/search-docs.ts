@@ -3,7 +3,7 @@
  * kind, titles in both languages, body text and dates) and where its kind is listed. Pure, so the seed (Node),
  * the content service's write routes and the rebuild (workerd) all make the same documents.
  */
-import { indexText } from "./search-text";
+import { indexText } from "./search-text.ts";
 
 export const SEARCH_KINDS = ["thaiTradeShow", "intlTradeShow", "thaiEvent", "venue", "organizer", "contractor", "news", "article", "job"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -21,8 +21,10 @@ describe("searchWords", () => {
 });
 
 describe("foldText", () => {
-  it("leaves Thai unchanged", () => {
+  it("leaves Thai unchanged, SARA AM included", () => {
     expect(foldText("ไทยเฟ็กซ์")).toBe("ไทยเฟ็กซ์");
+    expect(foldText("ประจำปี")).toBe("ประจำปี");
+    expect(searchWords("ประจำปี")).toEqual(["ประจำ", "ปี"]);
   });
 });
 

@@ -6,9 +6,13 @@
  */
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 
-/** Lower case, Latin accents removed (é -> e); Thai marks (U+0E31, U+0E34-0E3A, U+0E47-0E4E) are kept. */
+/**
+ * Lower case, Latin accents removed (é -> e); Thai marks (U+0E31, U+0E34-0E3A, U+0E47-0E4E) are kept. Canonical
+ * decomposition only: the compatibility form would split SARA AM (ำ) in two, and the segmenter would no longer
+ * know the word.
+ */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
 }
 
 /** The words of a text, folded, in order; punctuation and spaces dropped. */
