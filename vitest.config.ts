@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     name: "unit",
     environment: "node",
+    // Pure logic with no module-level state to leak: one worker reused across files instead of one started
+    // per file, which took half of the run.
+    isolate: false,
     include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
   },
 });

@@ -11,6 +11,12 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          // The tests' own secrets (never the local .dev.vars), and reCAPTCHA as in production: the tests answer
+          // Google's siteverify themselves (content-fixtures.ts answerRecaptcha).
+          JWT_SECRET: "worker-test-jwt-secret-4f1d9c",
+          SESSION_SECRET: "worker-test-session-secret-8a2e7b",
+          CONTENT_API_TOKEN: "worker-test-content-api-token-5c3b1a",
+          RECAPTCHA_SITE_KEY: "test-site-key",
           RECAPTCHA_SECRET: "test-secret",
           CONTENT_FAULT_SWITCH: "on",
         },

@@ -9,6 +9,8 @@ export interface AppContext {
    * Takes a request for `/api/...` and answers in the Strapi v4 dialect.
    */
   content: (request: Request) => Promise<Response>;
+  /** This answer's Content-Security-Policy nonce, for the inline scripts the page renders. */
+  nonce: string;
 }
 
 export const appContext = createContext<AppContext>();

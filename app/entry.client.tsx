@@ -3,7 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadResources } from "./i18n";
 import { TranslationProvider } from "./i18n/react";
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeCookie, localeFromPath, parseLocale } from "./lib/locale";
+import { readCookie, writeCookie } from "./lib/browser-cookies";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, localeFromPath, parseLocale } from "./lib/locale";
 import { shouldReloadAfterChunkError } from "./lib/reload-guard";
 
 const RELOAD_KEY = "chunk-reload:";
@@ -43,9 +44,7 @@ window.addEventListener("unhandledrejection", (event) => {
 function syncSavedLocale() {
   try {
     const saved = parseLocale(localStorage.getItem(LOCALE_STORAGE_KEY)) ?? "th";
-    if (!document.cookie.split("; ").some((c) => c.startsWith(`${LOCALE_COOKIE}=`))) {
-      document.cookie = localeCookie(saved);
-    }
+    if (readCookie(LOCALE_COOKIE) === undefined) writeCookie(LOCALE_COOKIE, saved, LOCALE_COOKIE_MAX_AGE);
   } catch {
     // Storage disabled: the URL alone decides the language.
   }

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { appContext } from "./context";
 import { TranslationProvider } from "./i18n/react";
 import { serverResources } from "./i18n/server";
 import { localeFromPath } from "./lib/locale";
@@ -13,23 +14,26 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const bot = isbot(request.headers.get("user-agent") ?? "");
 
-  // Crawlers get the status and a minimal page instead of the error views (spec section 8).
+  // Crawlers get the status and a minimal page with the error's default title instead of the error views.
   if (bot && status >= 400) {
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(botErrorPage(status, locale), { status, headers });
   }
 
+  const { nonce } = loadContext.get(appContext);
   let statusCode = status;
   const body = await renderToReadableStream(
     <TranslationProvider locale={locale} resources={serverResources(locale)}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </TranslationProvider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         statusCode = 500;
@@ -40,8 +44,7 @@ export default async function handleRequest(
   // Crawlers wait for the whole document; people get the stream.
   if (bot) await body.allReady;
 
+  // The security headers (CSP with this nonce, nosniff, ...) come from workers/security-headers.ts.
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   return new Response(body, { headers, status: statusCode });
 }

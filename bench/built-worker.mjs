@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
+import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 /**
  * @param {{ buildDir: string, port: number, persistTo?: string, bindings?: Record<string, string> }} options
@@ -42,7 +43,8 @@ export async function startBuiltWorker({ buildDir, port, persistTo, bindings = {
           modulesRoot: serverDir,
           compatibilityDate: config.compatibility_date,
           compatibilityFlags: config.compatibility_flags,
-          bindings: { ...config.vars, ...bindings },
+          // The local secrets wrangler dev would read from .dev.vars.
+          bindings: { ...config.vars, ...ensureDevVars(), ...bindings },
           kvNamespaces: Object.fromEntries(
             (config.kv_namespaces ?? []).map((/** @type {any} */ kv) => [kv.binding, { id: kv.id ?? kv.binding }]),
           ),

@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function openNavLink(page: Page, group: string | null, link: string) {
   if (group) await page.getByRole("navigation", { name: /Main menu|เมนูหลัก/ }).getByText(group, { exact: true }).click();

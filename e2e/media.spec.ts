@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { ensureDevVars } from "../scripts/dev-vars.mjs";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
@@ -75,7 +76,7 @@ test("a reader pages through the news, keeps the page on reload and opens a stor
 
 test("the news pager's ellipsis is not a control", async ({ page, request }) => {
   // The seed holds exactly four pages of news, which never need an ellipsis: one more item makes a fifth page.
-  const token = /CONTENT_API_TOKEN\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+  const token = ensureDevVars().CONTENT_API_TOKEN;
   const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post("/api/news", {
     headers,

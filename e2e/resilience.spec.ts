@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("after a new deployment is out, the next link click is a full page load", async ({ page }) => {
   await page.clock.install();
@@ -43,4 +43,20 @@ test("a page part that fails to load reloads the page once, not in a loop", asyn
   await page.waitForTimeout(2_000);
   expect(documentLoads - loadsBefore).toBe(1);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("pages run their scripts under the Content-Security-Policy, also when served from the page cache", async ({ page }) => {
+  for (const path of ["/", "/en/venue-show-lists", "/news-lists", "/en/contact", "/photo-gallery-lists"]) {
+    // The second visit is answered from the edge page cache, with the nonce rewritten for that answer.
+    for (const visit of ["rendered", "cached"]) {
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"], `${path} ${visit}`).toContain("'nonce-");
+      if (visit === "cached") expect(response?.headers()["x-page-cache"], path).toMatch(/^(HIT|STALE)$/);
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules), {
+          message: `${path} ${visit}: React Router hydrated`,
+        })
+        .toBe("object");
+    }
+  }
 });

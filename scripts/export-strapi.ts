@@ -4,7 +4,7 @@
  * factories, and the users-permissions user extended with the portal's profile fields.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { collections, type CollectionDef, type FieldDef } from "../app/content/model.ts";
+import { collections, type CollectionDef, type FieldDef, numberBounds } from "../app/content/model.ts";
 import { usersCollection } from "../app/content/system-tables.ts";
 
 const OUT = new URL("../strapi-export/", import.meta.url);
@@ -37,8 +37,8 @@ export function strapiAttribute(field: FieldDef, english = false): Record<string
   if (field.unique && !english) attribute.unique = true;
   if (field.private) attribute.private = true;
   if (field.maxLength !== undefined) attribute.maxLength = field.maxLength;
-  if (field.min !== undefined) attribute.min = field.min;
-  if (field.max !== undefined) attribute.max = field.max;
+  // The same ranges the embedded service enforces, defaults included, so 1e300 is refused by Strapi too.
+  if (field.type === "integer" || field.type === "decimal") Object.assign(attribute, numberBounds(field));
   if (field.enum) attribute.enum = [...field.enum];
   if (field.targetField) attribute.targetField = field.targetField;
   if (field.default !== undefined && !english) attribute.default = field.default;

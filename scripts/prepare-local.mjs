@@ -1,8 +1,11 @@
-// Builds the Worker, applies the D1 migrations and seeds an empty database, all against local storage.
+// Writes the local secrets when missing, builds the Worker, applies the D1 migrations and seeds an empty
+// database, all against local storage.
+import { ensureDevVars } from "./dev-vars.mjs";
 import { run } from "./lib.mjs";
 
 const persistTo = process.argv[2] ?? ".wrangler/state";
 
+ensureDevVars();
 run("npx", ["react-router", "build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", persistTo]);
 run("node", ["scripts/seed.ts", "--persist-to", persistTo]);

@@ -1,5 +1,6 @@
 // The server Playwright starts: the built Worker on its own port with its own local storage.
 import { rmSync } from "node:fs";
+import { localVarFlags } from "./dev-vars.mjs";
 import { run, startServer } from "./lib.mjs";
 
 const port = process.env.E2E_PORT ?? "8790";
@@ -9,7 +10,7 @@ rmSync(persistTo, { recursive: true, force: true });
 run("node", ["scripts/prepare-local.mjs", persistTo]);
 const server = startServer(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false", ...localVarFlags()],
   { detached: false },
 );
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));

@@ -15,7 +15,7 @@ export interface Link {
   url: string;
 }
 
-/** The `contactor` JSON the home-page pop-ups read (spec section 3). `flag` is the fax number. */
+/** The `contactor` JSON the home-page pop-ups and the company pages read. `flag` is the fax number. */
 export interface Contactor {
   phone?: string;
   flag?: string;

@@ -5,14 +5,17 @@ import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { constantTimeEqual } from "./content/auth/password";
+import { configGuard, configurationOk } from "./config-guard";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../app/lib/submission-key";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
 import { robotsTxt } from "./robots";
+import { securityHeaders } from "./security-headers";
 import { sitemapResponse } from "./sitemap";
 
-type HonoEnv = { Bindings: Env };
+type HonoEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } };
 
 const build = () => import("virtual:react-router/server-build");
 const handleRequest = createRequestHandler(build, import.meta.env.MODE);
@@ -20,7 +23,21 @@ const handleRequest = createRequestHandler(build, import.meta.env.MODE);
 // Hono types the context with its own narrower interface; at runtime it is the Workers ExecutionContext.
 const workerCtx = (ctx: unknown) => ctx as ExecutionContext;
 
+/**
+ * Fills every form's one-time submission key per response (app/components/submission-key-field.tsx): pages
+ * come from a cache shared by many visitors, so the key cannot be part of the render.
+ */
+function withSubmissionKeys(response: Response): Response {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
+  return new HTMLRewriter()
+    .on(`input[name="${SUBMISSION_KEY_FIELD}"]`, { element: (input) => void input.setAttribute("value", newSubmissionKey()) })
+    .transform(response);
+}
+
 const app = new Hono<HonoEnv>();
+
+app.use(securityHeaders);
+app.use(configGuard);
 
 app.get("/", localeRedirect);
 app.get("/robots.txt", (c) => robotsTxt(c.env));
@@ -43,23 +60,30 @@ app.post("/search/rebuild", async (c) => {
   await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
   return c.json({ indexed });
 });
-app.all("/api/*", (c) => contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw));
+app.all("/api/*", async (c) => {
+  const response = await contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw);
+  // A remote source's answer has immutable headers; the security headers are added to a copy.
+  return new Response(response.body, response);
+});
 
 app.all("*", async (c) => {
   const ctx = workerCtx(c.executionCtx);
+  // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
+  const nonce = c.get("secureHeadersNonce") ?? "";
   const render = () => {
     const context = new RouterContextProvider();
-    context.set(appContext, { env: c.env, ctx, content: contentProxy(c.env, ctx) });
+    context.set(appContext, { env: c.env, ctx, content: contentProxy(c.env, ctx), nonce });
     return handleRequest(c.req.raw, context);
   };
   const { assets } = await build();
-  return cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  return withSubmissionKeys(await cachedPage(c.req.raw, c.env, ctx, assets.version, nonce, render));
 });
 
 export default {
   fetch: app.fetch,
   // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox.
   scheduled(_controller, env, ctx) {
+    if (!configurationOk(env)) return;
     const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
     ctx.waitUntil(replayPublicForms(env, client));
   },

@@ -1,16 +1,15 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
-import { serialize } from "hono/utils/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, parseLocale, preferredLocale } from "../app/lib/locale";
 
 /**
- * The first visit to `/` picks the language (spec sections 4 and 9): a saved `i18n_redirected` choice wins,
+ * The first visit to `/` picks the language: a saved `i18n_redirected` choice wins,
  * else Accept-Language; English goes to /en. The choice is saved for 365 days either way.
  */
 export async function localeRedirect(c: Context, next: () => Promise<void>) {
   const saved = parseLocale(getCookie(c, LOCALE_COOKIE));
   const locale = preferredLocale(saved, c.req.header("accept-language"));
-  const cookie = saved ? null : serialize(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "Lax" });
+  const cookie = saved ? null : generateCookie(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "Lax" });
 
   if (locale === "en") {
     const headers = new Headers({ Location: `/en${new URL(c.req.url).search}`, Vary: "Cookie, Accept-Language" });

@@ -1,33 +1,32 @@
+import { CONSENT_COOKIE, parseConsent } from "../app/features/info/consent";
+import { requestCookies } from "../app/lib/cookies.server";
+import { LOCALE_COOKIE } from "../app/lib/locale";
 import { readVersions, ANY_COLLECTION } from "./proxy/versions";
 
 /**
  * Whole-page cache at the edge (the Workers Cache API) for anonymous visitors. A page is fresh for 60 s, then
  * served stale while a new copy renders in waitUntil. The key carries the build (a deployment never serves
  * HTML that names old chunks), the content version (any write through the proxy renews every page), and the
- * cookie-consent state (the only cookie a public page renders differently for).
+ * cookie-consent state (the only cookie a public page renders differently for). A cached copy still carries
+ * the CSP nonce of the request that rendered it: it is rewritten to the nonce of the request it now answers, so
+ * the nonce stays unguessable and matches that answer's Content-Security-Policy.
  */
 export const PAGE_FRESH_MS = 60_000;
 const KEEP_SECONDS = 86_400;
 const STORED_AT = "x-page-stored-at";
 /** Cookies a cached page may vary on; any other cookie (a member session) means a personal page. */
-const PUBLIC_COOKIES = new Set(["i18n_redirected", "cookie_consent"]);
+const PUBLIC_COOKIES = new Set([LOCALE_COOKIE, CONSENT_COOKIE]);
 
 type PageState = "HIT" | "STALE" | "MISS" | "BYPASS";
 
-function cookiesOf(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name) cookies.set(name, value.join("="));
-  }
-  return cookies;
-}
-
-/** GET or HEAD by an anonymous visitor. */
+/** GET or HEAD by an anonymous visitor: no credentials and no cookie but the public ones. */
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.has("authorization")) return false;
-  return [...cookiesOf(request).keys()].every((name) => PUBLIC_COOKIES.has(name));
+  const names = Object.keys(requestCookies(request));
+  // A pair the parser skipped (malformed or repeated) may still be someone's session: render, don't share.
+  const pairs = (request.headers.get("cookie") ?? "").split(";").filter((pair) => pair.trim() !== "");
+  return pairs.length === names.length && names.every((name) => PUBLIC_COOKIES.has(name));
 }
 
 /** A complete, public, successful page: nothing that sets a cookie or says it is private. */
@@ -35,6 +34,18 @@ export function isStorableResponse(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("set-cookie")) return false;
   const control = response.headers.get("cache-control") ?? "";
   return !/no-store|private/i.test(control);
+}
+
+/** Gives every element with a nonce (the inline and module scripts) this answer's nonce. */
+function withNonce(response: Response, nonce: string): Response {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
 }
 
 function tagged(response: Response, state: PageState): Response {
@@ -50,11 +61,13 @@ export async function cachedPage(
   env: Env,
   ctx: ExecutionContext,
   buildVersion: string,
+  nonce: string,
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) return tagged(await render(), "BYPASS");
   const url = new URL(request.url);
-  const consent = cookiesOf(request).get("cookie_consent") ?? "none";
+  // The validated choice, so a cookie value that is not one cannot mint cache entries of its own.
+  const consent = parseConsent(requestCookies(request)[CONSENT_COOKIE]) ?? "none";
   const content = await readVersions(env.CONTENT_CACHE, [ANY_COLLECTION]);
   const key = new Request(`https://page-cache.invalid/${buildVersion}/${encodeURIComponent(content)}/${consent}${url.pathname}${url.search}`);
   const cache = await caches.open("pages");
@@ -74,9 +87,9 @@ export async function cachedPage(
   const hit = await cache.match(key);
   if (hit) {
     const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
-    if (age < PAGE_FRESH_MS) return tagged(hit, "HIT");
+    if (age < PAGE_FRESH_MS) return tagged(withNonce(hit, nonce), "HIT");
     ctx.waitUntil(renderAndStore().then(() => undefined, (error: unknown) => console.error("page refresh failed", error)));
-    return tagged(hit, "STALE");
+    return tagged(withNonce(hit, nonce), "STALE");
   }
   return tagged(await renderAndStore(), "MISS");
 }

@@ -14,8 +14,8 @@ interface BookmarkButtonProps {
 }
 
 /**
- * "Save for later": a plain POST form to the bookmark page, so it works without JavaScript; the bookmark
- * page's action decides what a visitor who is not signed in sees.
+ * "Save for later": a plain POST form to the bookmark page, so it works without JavaScript. The bookmark page
+ * has no action yet (member accounts bring it), so until then the post saves nothing.
  */
 export function BookmarkButton({ collection, id, path, className }: BookmarkButtonProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { languageOf } from "~/lib/text-language";
 import type { Contactor } from "~/content/entities";
 
 /**
- * The Contact section of spec section 2: phone (plus a fax line), email, website and Facebook links named by
+ * A company's Contact section: phone (plus a fax line), email, website and Facebook links named by
  * their `name`; 'no contact details' when the phone is missing.
  */
 export function ContactBlock({ contactor, headingId, heading }: { contactor: Contactor | null; headingId: string; heading: string }) {

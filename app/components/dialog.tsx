@@ -12,7 +12,7 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus to the opener.
- * Layered from base 2000 (spec section 9) for anything that is not in the top layer.
+ * Pop-up layers start at z-index 2000, above the page chrome, for anything that is not in the top layer.
  */
 export function Dialog({ open, onClose, labelledBy, className, children }: DialogProps) {
   const { t } = useTranslation();

@@ -10,14 +10,14 @@ interface ErrorViewProps {
   notFound?: NotFoundData;
 }
 
-/** The 404 view for status 404, the general view for anything else (spec section 2, "Error page"). */
+/** The 404 view for status 404, the general view for anything else (also what the `/error` page shows). */
 export function ErrorView({ status, notFound }: ErrorViewProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const is404 = status === 404;
-  const unavailable = status === 503;
-  const title = is404 ? t("errors.notFoundTitle") : unavailable ? t("errors.unavailableTitle") : t("errors.serverTitle");
-  const text = is404 ? t("errors.notFoundText") : unavailable ? t("errors.unavailableText") : t("errors.serverText");
+  const kind = is404 ? "notFound" : status === 503 ? "unavailable" : status === 413 ? "tooLarge" : "server";
+  const title = t(`errors.${kind}Title`);
+  const text = t(`errors.${kind}Text`);
   return (
     <section className="error-view" aria-labelledby="error-title">
       <p className="error-view__code">{t("errors.status", { status })}</p>

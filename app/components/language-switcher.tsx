@@ -1,11 +1,12 @@
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
-import { LOCALE_STORAGE_KEY, LOCALES, type Locale, localeCookie, switchLocalePath } from "~/lib/locale";
+import { writeCookie } from "~/lib/browser-cookies";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, type Locale, switchLocalePath } from "~/lib/locale";
 import { useLocale } from "./use-locale";
 
 /** Remembers the choice where the Worker (cookie) and the client (localStorage) look for it. */
 export function rememberLocale(locale: Locale) {
-  document.cookie = localeCookie(locale);
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

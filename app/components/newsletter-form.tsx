@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import type { NewsletterResult } from "~/lib/newsletter";
+import { SubmissionKeyField } from "./submission-key-field";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
 
@@ -13,6 +14,7 @@ export function NewsletterForm({ result: initial }: { result?: NewsletterResult 
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={to(pagePath("newsletter"))} className="newsletter" noValidate>
+      <SubmissionKeyField />
       <label htmlFor="newsletter-email">{t("footer.newsletterLabel")}</label>
       <div className="newsletter__row">
         <input

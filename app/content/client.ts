@@ -2,7 +2,7 @@ import qs from "qs";
 import type { AuthResponse, StrapiErrorBody, UploadedFile, User } from "./types";
 
 /**
- * The typed wrapper of spec section 7 around any fetcher: SSR loaders pass the in-process content proxy from
+ * The typed Strapi v4 client around any fetcher: SSR loaders pass the in-process content proxy from
  * the app context, the browser passes `window.fetch`. Error answers come back as values (`{ok: false}`), except
  * a 401 on `get`/`getWithToken`, which rejects with `ContentUnauthorizedError` so the caller can send the
  * member to sign in.
@@ -30,6 +30,8 @@ export interface ContentClientOptions {
 export interface WriteOptions {
   /** A reCAPTCHA token for public forms, sent as the `x-captcha-token` header. */
   captcha?: string;
+  /** A one-time submission key, sent as `Idempotency-Key`: a repeat answers the first result and writes nothing. */
+  idempotencyKey?: string | undefined;
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -40,6 +42,7 @@ interface Call {
   body?: unknown;
   token?: string | undefined;
   captcha?: string | undefined;
+  idempotencyKey?: string | undefined;
   /** Reject a 401 instead of returning it (get and getWithToken). */
   rejectUnauthorized?: boolean;
 }
@@ -58,11 +61,12 @@ export function createContentClient(options: ContentClientOptions) {
   const url = (path: string) => `${base}/${path.replace(/^\/+/, "")}`;
   const withId = (path: string, id?: string | number) => (id === undefined ? path : `${path.replace(/\/+$/, "")}/${encodeURIComponent(String(id))}`);
 
-  async function call<T>({ method, path, body, token, captcha, rejectUnauthorized }: Call): Promise<ContentResult<T>> {
+  async function call<T>({ method, path, body, token, captcha, idempotencyKey, rejectUnauthorized }: Call): Promise<ContentResult<T>> {
     const headers = new Headers({ accept: "application/json" });
     const bearer = token ?? storedToken;
     if (bearer) headers.set("authorization", `Bearer ${bearer}`);
     if (captcha) headers.set("x-captcha-token", captcha);
+    if (idempotencyKey) headers.set("idempotency-key", idempotencyKey);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -113,10 +117,10 @@ export function createContentClient(options: ContentClientOptions) {
       return call<T>({ method: "GET", path: withId(path, id), token, rejectUnauthorized: true });
     },
     post<T>(path: string, body: unknown, write: WriteOptions = {}) {
-      return call<T>({ method: "POST", path, body, captcha: write.captcha });
+      return call<T>({ method: "POST", path, body, captcha: write.captcha, idempotencyKey: write.idempotencyKey });
     },
     postWithToken<T>(path: string, body: unknown, token: string, write: WriteOptions = {}) {
-      return call<T>({ method: "POST", path, body, token, captcha: write.captcha });
+      return call<T>({ method: "POST", path, body, token, captcha: write.captcha, idempotencyKey: write.idempotencyKey });
     },
     /** PUT on `path/id`. */
     update<T>(path: string, id: string | number, body: unknown) {

@@ -1,238 +1,96 @@
-import type { ImageValue, StrapiRelation } from "./types";
+import type { JsonField, Model } from "./model";
+import type { StrapiRelation } from "./types";
 
-/** Attribute shapes of the collections the public pages read (see app/content/model.ts for the full model). */
+export type { Contactor, SeedImageValue } from "./shapes";
 
-export interface SeedImageValue {
-  path: string;
-  width?: number;
-  height?: number;
-  alt?: string;
-  alt_en?: string;
-  caption?: string;
-  caption_en?: string;
-}
+/**
+ * Attribute types of the collections, derived from the content model (app/content/model.ts), so a new field is
+ * one edit there. The rules follow what the content API answers:
+ * - text of every kind, dates and datetimes are strings; integers and decimals numbers; booleans booleans;
+ *   an enumeration the union of its values; json the shape its field declares (`unknown` when it declares none);
+ * - a localised field `name` also has `name_en` (English, may be empty);
+ * - a required field is always there (its English half is not); any other field may be missing or null;
+ * - a relation is there only when populated, as `{data: {id, attributes} | null}`;
+ * - every row has `createdAt` and `updatedAt`; published content has `publishedAt`.
+ */
+type Collection = Model[number];
+export type Plural = Collection["plural"];
+type CollectionOf<P extends Plural> = Extract<Collection, { plural: P }>;
+type FieldsOf<P extends Plural> = CollectionOf<P>["fields"];
 
-export interface Contactor {
-  phone?: string;
-  flag?: string;
-  email?: string;
-  website?: { name?: string; url?: string };
-  facebook?: { name?: string; url?: string };
-}
+type JsonValue<F> = F extends JsonField<infer T> ? T : unknown;
 
-export interface CompanyAttributes {
-  name?: string;
-  name_en?: string;
-  company_name?: string;
-  company_name_en?: string;
-  slug: string;
-  address?: string | null;
-  address_en?: string | null;
-  province?: string | null;
-  country?: string | null;
-  sector?: string | null;
-  summary?: string | null;
-  summary_en?: string | null;
-  note?: string | null;
-  note_en?: string | null;
-  cover_img?: ImageValue | SeedImageValue;
-  gallery?: SeedImageValue[] | null;
-  contactor?: Contactor | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  featured?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
+type ValueOf<F> = F extends { type: "string" | "text" | "richtext" | "email" | "uid" | "date" | "datetime" | "password" }
+  ? string
+  : F extends { type: "integer" | "decimal" }
+    ? number
+    : F extends { type: "boolean" }
+      ? boolean
+      : F extends { type: "enumeration"; enum: readonly (infer E)[] }
+        ? E
+        : F extends { type: "json" }
+          ? JsonValue<F>
+          : F extends { type: "relation"; target: infer T }
+            ? StrapiRelation<T extends Plural ? Attributes<T> : Record<string, unknown>>
+            : never;
 
-export interface VenueAttributes extends CompanyAttributes {
-  venue_type?: string | null;
-  halls?: number | null;
-  total_area_sqm?: number | null;
-  max_capacity?: number | null;
-  facilities?: string[] | null;
-}
+type Visible<Fs> = { [K in keyof Fs]: Fs[K] extends { private: true } ? never : K }[keyof Fs];
+type RelationKeys<Fs> = { [K in keyof Fs]: Fs[K] extends { type: "relation" } ? K : never }[keyof Fs];
+type RequiredKeys<Fs> = { [K in keyof Fs]: Fs[K] extends { required: true } ? K : never }[keyof Fs];
+type LocalizedKeys<Fs> = { [K in keyof Fs]: Fs[K] extends { localized: true } ? K : never }[keyof Fs];
 
-export interface OrganizerAttributes extends CompanyAttributes {
-  founded_year?: number | null;
-  services?: string[] | null;
-}
+type Scalars<Fs> = Exclude<Visible<Fs>, RelationKeys<Fs>>;
 
-export interface EventAttributes {
-  name: string;
-  name_en?: string | null;
-  slug: string;
-  start_date: string;
-  end_date: string;
-  opening_hours?: string | null;
-  opening_hours_en?: string | null;
-  venue?: StrapiRelation<VenueAttributes>;
-  venue_name?: string | null;
-  venue_name_en?: string | null;
-  city?: string | null;
-  city_en?: string | null;
-  province?: string | null;
-  country?: string | null;
-  organizer?: StrapiRelation<OrganizerAttributes>;
-  industry?: string | null;
-  tags?: string[] | null;
-  summary?: string | null;
-  summary_en?: string | null;
-  description?: string | null;
-  description_en?: string | null;
-  cover_img?: ImageValue | SeedImageValue;
-  gallery?: SeedImageValue[] | null;
-  website?: string | null;
-  ticket_info?: string | null;
-  ticket_info_en?: string | null;
-  event_status?: string | null;
-  attendance_mode?: string | null;
-  featured?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
+type FieldAttributes<Fs> = { [K in Extract<Scalars<Fs>, RequiredKeys<Fs>>]: ValueOf<Fs[K]> } & {
+  [K in Exclude<Scalars<Fs>, RequiredKeys<Fs>>]?: ValueOf<Fs[K]> | null;
+} & { [K in LocalizedKeys<Fs> & string as `${K}_en`]?: ValueOf<Fs[K]> | null } & {
+  [K in Extract<Visible<Fs>, RelationKeys<Fs>>]?: ValueOf<Fs[K]>;
+};
 
-export interface TradeShowAttributes extends EventAttributes {
-  scope: "thai" | "international";
-  booth_info?: string | null;
-  booth_info_en?: string | null;
-  booth_price_from?: number | null;
-  booth_currency?: string | null;
-  reservation_open?: boolean;
-  reservation_deadline?: string | null;
-  expected_visitors?: number | null;
-  exhibitors_count?: number | null;
-}
-
-export interface ThaiEventAttributes extends EventAttributes {
-  category?: string | null;
-  free_entry?: boolean;
-}
-
-export interface NewsAttributes {
-  title: string;
-  title_en?: string | null;
-  slug: string;
-  excerpt?: string | null;
-  excerpt_en?: string | null;
-  content?: string | null;
-  content_en?: string | null;
-  cover_img?: ImageValue | SeedImageValue;
-  place?: string | null;
-  connect_menu?: { menu?: number[] } | null;
-  author?: string | null;
-  source_url?: string | null;
+interface Timestamps {
   createdAt: string;
-  updatedAt?: string;
-  publishedAt?: string;
+  updatedAt: string;
 }
 
-export interface NewsListAttributes {
-  menu_id: number;
-  title: string;
-  title_en?: string | null;
-  slug: string;
-  sort_order?: number | null;
-}
+/** The attributes of one entity of the collection with this plural api id. */
+export type Attributes<P extends Plural> = FieldAttributes<FieldsOf<P>> &
+  Timestamps &
+  (CollectionOf<P>["access"] extends "content" ? { publishedAt?: string | null } : unknown);
 
-export interface ArticleTopicAttributes {
-  name: string;
-  name_en?: string | null;
-  slug: string;
-  description?: string | null;
-  description_en?: string | null;
-  cover_img?: ImageValue | SeedImageValue;
-  sort_order?: number | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+export type BannerAttributes = Attributes<"banners">;
+export type PopupAttributes = Attributes<"popups">;
+export type OurClientAttributes = Attributes<"our-clients">;
+export type TradeShowAttributes = Attributes<"trade-shows">;
+export type ThaiEventAttributes = Attributes<"thai-events">;
+export type VenueAttributes = Attributes<"venues">;
+export type OrganizerAttributes = Attributes<"organizers">;
+export type ContractorAttributes = Attributes<"contractors">;
+export type NewsListAttributes = Attributes<"news-lists">;
+export type NewsAttributes = Attributes<"news">;
+export type ArticleTopicAttributes = Attributes<"article-topics">;
+export type ArticleAttributes = Attributes<"articles">;
+export type PhotoGalleryAttributes = Attributes<"photo-galleries">;
+export type JobAttributes = Attributes<"jobs">;
+export type PackageAttributes = Attributes<"packages">;
 
-export interface ArticleAttributes {
-  title: string;
-  title_en?: string | null;
-  slug: string;
-  topic?: StrapiRelation<ArticleTopicAttributes>;
-  excerpt?: string | null;
-  excerpt_en?: string | null;
-  content?: string | null;
-  content_en?: string | null;
-  cover_img?: ImageValue | SeedImageValue;
-  author?: string | null;
-  reading_minutes?: number | null;
-  tags?: string[] | null;
-  createdAt: string;
-  updatedAt?: string;
-}
+/** What both kinds of event have: trade shows and Thai events share their event fields. */
+export type EventAttributes = Shared<TradeShowAttributes, ThaiEventAttributes>;
 
-export interface PhotoGalleryAttributes {
-  title: string;
-  title_en?: string | null;
-  slug: string;
-  description?: string | null;
-  description_en?: string | null;
-  event_date?: string | null;
-  cover_img?: ImageValue | SeedImageValue;
-  images: SeedImageValue[] | null;
-  trade_show?: StrapiRelation<TradeShowAttributes>;
-  venue?: StrapiRelation<VenueAttributes>;
-  createdAt: string;
-  updatedAt?: string;
-}
+/** What every directory company has; its name is `name` (venues) or `company_name` (organizers, contractors). */
+export type CompanyAttributes = Shared<Shared<VenueAttributes, OrganizerAttributes>, ContractorAttributes> &
+  Partial<Pick<VenueAttributes, "name" | "name_en">> &
+  Partial<Pick<OrganizerAttributes, "company_name" | "company_name_en">>;
 
-export interface JobAttributes {
-  title: string;
-  title_en?: string | null;
-  slug: string;
-  company_name: string;
-  company_name_en?: string | null;
-  company_logo?: ImageValue | SeedImageValue;
-  province?: string | null;
-  job_type: "full-time" | "part-time" | "contract" | "internship" | "freelance";
-  category?: string | null;
-  salary_min?: number | null;
-  salary_max?: number | null;
-  description?: string | null;
-  description_en?: string | null;
-  requirements?: string | null;
-  requirements_en?: string | null;
-  apply_email?: string | null;
-  apply_url?: string | null;
-  valid_through?: string | null;
-  createdAt: string;
-  updatedAt?: string;
-}
+type Shared<A, B> = Pick<A, keyof A & keyof B>;
 
-export interface BannerAttributes {
-  title: string;
-  title_en?: string | null;
-  subtitle?: string | null;
-  subtitle_en?: string | null;
-  image: ImageValue | SeedImageValue;
-  link?: string | null;
-  cta_label?: string | null;
-  cta_label_en?: string | null;
-  sort_order?: number;
-  active?: boolean;
-}
-
-export interface PopupAttributes {
-  title: string;
-  title_en?: string | null;
-  body?: string | null;
-  body_en?: string | null;
-  image?: ImageValue | SeedImageValue;
-  link?: string | null;
-  cta_label?: string | null;
-  cta_label_en?: string | null;
-  starts_at?: string | null;
-  ends_at?: string | null;
-  active?: boolean;
-}
-
-export interface OurClientAttributes {
-  name: string;
-  name_en?: string | null;
-  logo: ImageValue | SeedImageValue;
-  website?: string | null;
-  sort_order?: number;
-}
+/**
+ * An entity as pages read it (app/content/server.ts): a record saved without a slug is linked by its numeric id,
+ * which every detail route takes as well, so `slug` is always a string, in populated relations too. An
+ * intersection with `A`, so generic code over `A` (the show and event cores) takes a `Linked<A>` as an `A`.
+ */
+export type Linked<A> = A &
+  (A extends { slug?: unknown } ? { slug: string } : unknown) & {
+    [K in keyof A as NonNullable<A[K]> extends StrapiRelation<unknown> ? K : never]: NonNullable<A[K]> extends StrapiRelation<infer R>
+      ? StrapiRelation<Linked<R>> | Extract<A[K], undefined>
+      : never;
+  };

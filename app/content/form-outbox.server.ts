@@ -6,13 +6,14 @@ import type { ContentResult } from "~/content/client";
  */
 export type OutboxPath = "api/package-forms" | "api/email" | "api/email-subscriptions";
 
-/** Posts one stored body to the content source with the server's credentials. */
-export type OutboxSender = (path: OutboxPath, body: unknown) => Promise<ContentResult<unknown>>;
+/** Posts one stored body to the content source with the server's credentials and the submission's key. */
+export type OutboxSender = (path: OutboxPath, body: unknown, idempotencyKey: string | undefined) => Promise<ContentResult<unknown>>;
 
 interface OutboxRow {
   id: number;
   path: OutboxPath;
   body: string;
+  idempotency_key: string | null;
 }
 
 /** Rows a replay may take at once, so one request's waitUntil stays short. */
@@ -20,10 +21,10 @@ const BATCH = 10;
 /** A row left in `sending` this long (the replaying request died) is taken again. */
 const STALE_SENDING_MS = 10 * 60 * 1000;
 
-export async function saveToOutbox(db: D1Database, path: OutboxPath, body: unknown, error: string): Promise<number> {
+export async function saveToOutbox(db: D1Database, path: OutboxPath, body: unknown, error: string, idempotencyKey?: string): Promise<number> {
   const row = await db
-    .prepare("INSERT INTO form_outbox (path, body, last_error) VALUES (?, ?, ?) RETURNING id")
-    .bind(path, JSON.stringify(body), error.slice(0, 500))
+    .prepare("INSERT INTO form_outbox (path, body, last_error, idempotency_key) VALUES (?, ?, ?, ?) RETURNING id")
+    .bind(path, JSON.stringify(body), error.slice(0, 500), idempotencyKey ?? null)
     .first<{ id: number }>();
   if (!row) throw new Error("form_outbox insert returned no row");
   return row.id;
@@ -41,13 +42,14 @@ export async function replayOutbox(db: D1Database, send: OutboxSender, now = new
     .prepare(
       `UPDATE form_outbox SET status = 'sending', attempts = attempts + 1, updated_at = ?1
        WHERE id IN (SELECT id FROM form_outbox WHERE status = 'pending' OR (status = 'sending' AND updated_at < ?2) ORDER BY id LIMIT ?3)
-       RETURNING id, path, body`,
+       RETURNING id, path, body, idempotency_key`,
     )
     .bind(stamp, staleBefore, BATCH)
     .all<OutboxRow>();
   const counts = { delivered: 0, rejected: 0, pending: 0 };
   for (const row of claimed.results) {
-    const result = await send(row.path, JSON.parse(row.body));
+    // The key makes a second delivery of the same row (a replay whose answer was lost) store nothing new.
+    const result = await send(row.path, JSON.parse(row.body), row.idempotency_key ?? undefined);
     const status = result.ok ? "delivered" : result.status >= 400 && result.status < 500 ? "rejected" : "pending";
     counts[status]++;
     await db

@@ -1,6 +1,8 @@
+import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
+
 /**
  * The content model, defined once. The D1 migrations, the embedded Strapi-v4 service, validation of writes,
- * the Strapi content-type export and the typed client all derive from this list.
+ * the Strapi content-type export and the attribute types of app/content/entities.ts all derive from this list.
  *
  * Localised text uses paired fields: `title` holds Thai, `title_en` holds English (see docs/content-model.md).
  */
@@ -30,14 +32,35 @@ export interface FieldDef {
   /** Never returned by the public API (password hashes, reset tokens). */
   private?: boolean;
   maxLength?: number;
+  /** Numbers: the smallest and largest value a write may set (integers default to INTEGER_BOUNDS). */
   min?: number;
   max?: number;
+  /** JSON fields: the most bytes their JSON text may take (default JSON_MAX_BYTES). */
+  maxBytes?: number;
+  /**
+   * Who may set the field in a write. `system` fields (statuses the receiving side moves, owner relations,
+   * delivery flags) are set only with the API token: the portal's own server or the receiving side's tools.
+   * A member or a public form that sends one gets a 400. Default `sender`: whoever may write the row.
+   */
+  setBy?: "sender" | "system";
   enum?: readonly string[];
   /** For uid fields: the field the slug is made from. */
   targetField?: string;
   /** For relations: the plural api name of the target collection (many-to-one). */
   target?: string;
   default?: string | number | boolean;
+}
+
+/** Strapi's integer is 32-bit; a bigger value is a 400, never a float that D1 stores as 1e300. */
+export const INTEGER_BOUNDS = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+/** Decimals are money, areas and coordinates: beyond a trillion is a mistake or an attack. */
+export const DECIMAL_BOUNDS = { min: -1e12, max: 1e12 } as const;
+export const JSON_MAX_BYTES = 64 * 1024;
+
+/** The range a number field accepts: its own min/max within the type's default bounds. */
+export function numberBounds(field: FieldDef): { min: number; max: number } {
+  const bounds = field.type === "decimal" ? DECIMAL_BOUNDS : INTEGER_BOUNDS;
+  return { min: Math.max(field.min ?? bounds.min, bounds.min), max: Math.min(field.max ?? bounds.max, bounds.max) };
 }
 
 export type Access =
@@ -63,15 +86,29 @@ export interface CollectionDef {
   fields: Record<string, FieldDef>;
 }
 
-const contactor: FieldDef = { type: "json" };
-const image: FieldDef = { type: "json" };
+declare const jsonShape: unique symbol;
+
+/** A json field whose stored value has the shape `T`: a type only, nothing of it exists at run time. */
+export interface JsonField<T> extends FieldDef {
+  type: "json";
+  readonly [jsonShape]?: T;
+}
+
+function json<T>(): JsonField<T> {
+  return { type: "json" };
+}
+
+const contactor = json<Contactor>();
+const image = json<Image>();
+const gallery = json<SeedImageValue[]>();
+const words = json<string[]>();
 
 const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
 const ATTENDANCE = ["offline", "online", "mixed"] as const;
 const QUOTE_STATUS = ["new", "in-progress", "replied", "closed"] as const;
 
-const eventFields: Record<string, FieldDef> = {
+const eventFields = {
   name: { type: "string", required: true, localized: true, maxLength: 200 },
   slug: { type: "uid", targetField: "name", unique: true },
   start_date: { type: "date", required: true },
@@ -84,48 +121,55 @@ const eventFields: Record<string, FieldDef> = {
   country: { type: "string", maxLength: 80, default: "Thailand" },
   organizer: { type: "relation", target: "organizers" },
   industry: { type: "string", maxLength: 80 },
-  tags: { type: "json" },
+  tags: words,
   summary: { type: "text", localized: true, maxLength: 500 },
   description: { type: "richtext", localized: true },
   cover_img: image,
-  gallery: { type: "json" },
+  gallery,
   website: { type: "string", maxLength: 300 },
   ticket_info: { type: "text", localized: true, maxLength: 500 },
   event_status: { type: "enumeration", enum: SHOW_STATUS, default: "scheduled" },
   attendance_mode: { type: "enumeration", enum: ATTENDANCE, default: "offline" },
   featured: { type: "boolean", default: false },
-};
+} as const satisfies Record<string, FieldDef>;
 
-const companyFields = (nameField: "name" | "company_name"): Record<string, FieldDef> => ({
-  [nameField]: { type: "string", required: true, localized: true, maxLength: 200 },
-  slug: { type: "uid", targetField: nameField, unique: true },
-  address: { type: "text", localized: true, maxLength: 500 },
-  province: PROVINCE,
-  country: { type: "string", maxLength: 80, default: "Thailand" },
-  sector: { type: "string", maxLength: 80 },
-  summary: { type: "text", localized: true, maxLength: 500 },
-  note: { type: "richtext", localized: true },
-  cover_img: image,
-  gallery: { type: "json" },
-  contactor,
-  latitude: { type: "decimal" },
-  longitude: { type: "decimal" },
-  featured: { type: "boolean", default: false },
-});
+const companyName = { type: "string", required: true, localized: true, maxLength: 200 } as const;
 
-const quotationContact: Record<string, FieldDef> = {
-  user: { type: "relation", target: "users" },
+/** The fields every directory company has; venues call their name `name`, the others `company_name`. */
+function companyFields<N extends "name" | "company_name">(nameField: N) {
+  const name = { [nameField]: companyName } as Record<N, typeof companyName>;
+  return {
+    ...name,
+    slug: { type: "uid", targetField: nameField, unique: true },
+    address: { type: "text", localized: true, maxLength: 500 },
+    province: PROVINCE,
+    country: { type: "string", maxLength: 80, default: "Thailand" },
+    sector: { type: "string", maxLength: 80 },
+    summary: { type: "text", localized: true, maxLength: 500 },
+    note: { type: "richtext", localized: true },
+    cover_img: image,
+    gallery,
+    contactor,
+    latitude: { type: "decimal", min: -90, max: 90 },
+    longitude: { type: "decimal", min: -180, max: 180 },
+    featured: { type: "boolean", default: false },
+  } as const satisfies Record<string, FieldDef>;
+}
+
+const quotationContact = {
+  user: { type: "relation", target: "users", setBy: "system" },
   contact_name: { type: "string", required: true, maxLength: 120 },
   company_name: { type: "string", maxLength: 200 },
   email: { type: "email", required: true, maxLength: 200 },
   phone: { type: "string", required: true, maxLength: 40 },
   message: { type: "text", maxLength: 4000 },
-  budget: { type: "decimal", min: 0 },
+  budget: { type: "decimal", min: 0, max: 1e11 },
   locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
-  quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
-};
+  // Moved by the receiving company, never by the member who asked.
+  quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new", setBy: "system" },
+} as const satisfies Record<string, FieldDef>;
 
-export const collections: readonly CollectionDef[] = [
+const model = [
   {
     singular: "banner",
     plural: "banners",
@@ -186,12 +230,12 @@ export const collections: readonly CollectionDef[] = [
       ...eventFields,
       scope: { type: "enumeration", enum: ["thai", "international"], required: true },
       booth_info: { type: "richtext", localized: true },
-      booth_price_from: { type: "decimal", min: 0 },
+      booth_price_from: { type: "decimal", min: 0, max: 1e10 },
       booth_currency: { type: "string", maxLength: 3, default: "THB" },
       reservation_open: { type: "boolean", default: false },
       reservation_deadline: { type: "date" },
-      expected_visitors: { type: "integer", min: 0 },
-      exhibitors_count: { type: "integer", min: 0 },
+      expected_visitors: { type: "integer", min: 0, max: 100_000_000 },
+      exhibitors_count: { type: "integer", min: 0, max: 1_000_000 },
     },
   },
   {
@@ -217,10 +261,10 @@ export const collections: readonly CollectionDef[] = [
     fields: {
       ...companyFields("name"),
       venue_type: { type: "string", maxLength: 80 },
-      halls: { type: "integer", min: 0 },
-      total_area_sqm: { type: "integer", min: 0 },
-      max_capacity: { type: "integer", min: 0 },
-      facilities: { type: "json" },
+      halls: { type: "integer", min: 0, max: 1000 },
+      total_area_sqm: { type: "integer", min: 0, max: 100_000_000 },
+      max_capacity: { type: "integer", min: 0, max: 100_000_000 },
+      facilities: words,
     },
   },
   {
@@ -233,7 +277,7 @@ export const collections: readonly CollectionDef[] = [
     fields: {
       ...companyFields("company_name"),
       founded_year: { type: "integer", min: 1800, max: 2100 },
-      services: { type: "json" },
+      services: words,
     },
   },
   {
@@ -245,7 +289,7 @@ export const collections: readonly CollectionDef[] = [
     access: "content",
     fields: {
       ...companyFields("company_name"),
-      services: { type: "json" },
+      services: words,
       founded_year: { type: "integer", min: 1800, max: 2100 },
     },
   },
@@ -277,7 +321,7 @@ export const collections: readonly CollectionDef[] = [
       content: { type: "richtext", localized: true },
       cover_img: image,
       place: { type: "string", maxLength: 200 },
-      connect_menu: { type: "json" },
+      connect_menu: json<ConnectMenu>(),
       author: { type: "string", maxLength: 120 },
       source_url: { type: "string", maxLength: 300 },
     },
@@ -312,8 +356,8 @@ export const collections: readonly CollectionDef[] = [
       content: { type: "richtext", localized: true },
       cover_img: image,
       author: { type: "string", maxLength: 120 },
-      reading_minutes: { type: "integer", min: 1 },
-      tags: { type: "json" },
+      reading_minutes: { type: "integer", min: 1, max: 1000 },
+      tags: words,
     },
   },
   {
@@ -329,7 +373,7 @@ export const collections: readonly CollectionDef[] = [
       description: { type: "text", localized: true, maxLength: 1000 },
       event_date: { type: "date" },
       cover_img: image,
-      images: { type: "json", required: true },
+      images: { ...gallery, required: true },
       trade_show: { type: "relation", target: "trade-shows" },
       venue: { type: "relation", target: "venues" },
     },
@@ -353,8 +397,8 @@ export const collections: readonly CollectionDef[] = [
         required: true,
       },
       category: { type: "string", maxLength: 80 },
-      salary_min: { type: "integer", min: 0 },
-      salary_max: { type: "integer", min: 0 },
+      salary_min: { type: "integer", min: 0, max: 100_000_000 },
+      salary_max: { type: "integer", min: 0, max: 100_000_000 },
       description: { type: "richtext", localized: true },
       requirements: { type: "richtext", localized: true },
       apply_email: { type: "email", maxLength: 200 },
@@ -373,11 +417,11 @@ export const collections: readonly CollectionDef[] = [
       name: { type: "string", required: true, localized: true, maxLength: 120 },
       slug: { type: "uid", targetField: "name", unique: true },
       audience: { type: "enumeration", enum: ["venue", "organizer", "contractor", "exhibitor"], required: true },
-      price: { type: "decimal", min: 0, required: true },
+      price: { type: "decimal", min: 0, max: 1e10, required: true },
       billing_period: { type: "enumeration", enum: ["month", "year", "event"], required: true },
       summary: { type: "text", localized: true, maxLength: 300 },
-      features: { type: "json" },
-      features_en: { type: "json" },
+      features: words,
+      features_en: words,
       highlighted: { type: "boolean", default: false },
       sort_order: { type: "integer", default: 0 },
     },
@@ -432,7 +476,7 @@ export const collections: readonly CollectionDef[] = [
       subject: { type: "string", required: true, maxLength: 200 },
       message: { type: "text", required: true, maxLength: 4000 },
       locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
-      delivered: { type: "boolean", default: false },
+      delivered: { type: "boolean", default: false, setBy: "system" },
     },
   },
   {
@@ -461,8 +505,8 @@ export const collections: readonly CollectionDef[] = [
       event_type: { type: "string", maxLength: 80 },
       start_date: { type: "date", required: true },
       end_date: { type: "date", required: true },
-      attendees: { type: "integer", min: 1 },
-      area_sqm: { type: "integer", min: 1 },
+      attendees: { type: "integer", min: 1, max: 10_000_000 },
+      area_sqm: { type: "integer", min: 1, max: 100_000_000 },
       ...quotationContact,
     },
   },
@@ -478,7 +522,7 @@ export const collections: readonly CollectionDef[] = [
       project_name: { type: "string", required: true, maxLength: 200 },
       service_needed: { type: "string", maxLength: 200 },
       start_date: { type: "date" },
-      attendees: { type: "integer", min: 1 },
+      attendees: { type: "integer", min: 1, max: 10_000_000 },
       ...quotationContact,
     },
   },
@@ -493,7 +537,7 @@ export const collections: readonly CollectionDef[] = [
       contractor: { type: "relation", target: "contractors", required: true },
       trade_show: { type: "relation", target: "trade-shows" },
       booth_type: { type: "enumeration", enum: ["shell-scheme", "custom-build", "modular", "other"], required: true },
-      booth_size_sqm: { type: "integer", min: 1, required: true },
+      booth_size_sqm: { type: "integer", min: 1, max: 100_000, required: true },
       deadline: { type: "date" },
       ...quotationContact,
     },
@@ -508,7 +552,7 @@ export const collections: readonly CollectionDef[] = [
     fields: {
       trade_show: { type: "relation", target: "trade-shows", required: true },
       booth_type: { type: "enumeration", enum: ["standard", "corner", "island", "raw-space"], required: true },
-      booth_size_sqm: { type: "integer", min: 9, required: true },
+      booth_size_sqm: { type: "integer", min: 9, max: 100_000, required: true },
       booth_count: { type: "integer", min: 1, max: 20, default: 1 },
       products: { type: "text", maxLength: 1000 },
       ...quotationContact,
@@ -524,7 +568,7 @@ export const collections: readonly CollectionDef[] = [
     fields: {
       booth_reservation: { type: "relation", target: "booth-reservations", required: true },
       trade_show: { type: "relation", target: "trade-shows" },
-      owner: { type: "relation", target: "users" },
+      owner: { type: "relation", target: "users", setBy: "system" },
       lead_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
       note: { type: "text", maxLength: 2000 },
     },
@@ -537,10 +581,10 @@ export const collections: readonly CollectionDef[] = [
     displayName: "Activity log",
     access: "member",
     fields: {
-      user: { type: "relation", target: "users" },
+      user: { type: "relation", target: "users", setBy: "system" },
       action: { type: "string", required: true, maxLength: 80 },
       path: { type: "string", maxLength: 300 },
-      meta: { type: "json" },
+      meta: { type: "json", maxBytes: 4096 },
     },
   },
   {
@@ -551,9 +595,9 @@ export const collections: readonly CollectionDef[] = [
     displayName: "Bookmark",
     access: "member",
     fields: {
-      user: { type: "relation", target: "users" },
+      user: { type: "relation", target: "users", setBy: "system" },
       collection: { type: "string", required: true, maxLength: 60 },
-      item_id: { type: "integer", required: true },
+      item_id: { type: "integer", required: true, min: 1 },
       title: { type: "string", maxLength: 250 },
       path: { type: "string", maxLength: 300 },
     },
@@ -574,7 +618,12 @@ export const collections: readonly CollectionDef[] = [
       event_categories: { type: "json" },
     },
   },
-];
+] as const satisfies readonly CollectionDef[];
+
+/** The model with every literal kept, for the attribute types of app/content/entities.ts. */
+export type Model = typeof model;
+
+export const collections: readonly CollectionDef[] = model;
 
 export function collectionByPlural(plural: string): CollectionDef | undefined {
   return collections.find((c) => c.plural === plural);

@@ -1,30 +1,63 @@
 import type { RouterContextProvider } from "react-router";
 import { type ContentClient, createContentClient } from "~/content/client";
 import { appContext } from "~/context";
+import { botCheckMode } from "~/lib/runtime-config";
 import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { type Claim, claimKey, completeKey, releaseKey, sha256Hex } from "./submission-keys.server";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
 export const CAPTCHA_FIELD = "g-recaptcha-response";
 
 /**
- * Sent as `x-captcha-token` when the action has no visitor token: with no site key configured (local
- * development, tests) no widget is shown, and on replays the visitor's token has long expired. The write goes
- * with the server's API token, which the bot check lets through; the marker only tells the source (and its
- * logs) that the portal's own action made the call, and keeps the header non-empty for a Strapi whose bot-check
- * policy wants one.
+ * Sent as `x-captcha-token` when the action has no visitor token: with the bot check off (local development)
+ * no widget is shown, and on replays the visitor's token has long expired. The write goes with the server's
+ * API token, which the bot check lets through; the marker only tells the source (and its logs) that the
+ * portal's own action made the call, and keeps the header non-empty for a Strapi whose bot-check policy wants
+ * one.
  */
 export const SERVER_CAPTCHA_MARKER = "expolink-server-action";
+
 
 /**
  * stored: the source took it; queued: the source failed, the outbox has it (the visitor is told it was
  * received either way); bot-check: the visitor's reCAPTCHA token was refused; rejected: the source refused the
- * data (4xx); failed: neither the source nor the outbox could keep it.
+ * data (4xx); failed: neither the source nor the outbox could keep it, or no bot check is configured.
  */
 export type SubmitOutcome = "stored" | "queued" | "bot-check" | "rejected" | "failed";
 
+/** The reCAPTCHA site key a form shows its widget with; null where no visitor token is checked. */
+export function captchaSiteKey(env: Env): string | null {
+  return botCheckMode(env) === "recaptcha" ? env.RECAPTCHA_SITE_KEY : null;
+}
+
 /**
- * Persist first, then say done: posts a public form to the content service with the server's credentials and,
- * when the source fails (5xx or unreachable), keeps the submission in the D1 outbox.
+ * What makes a repeat recognisable: the form's one-time key together with what the form sends. The data is part
+ * of it so a form left on screen and sent again with other content (same key) is a new submission, and a form
+ * without a key (a hand-made POST) is still sent once however often it arrives.
+ */
+async function submissionKeyOf(form: FormData, path: OutboxPath, data: Record<string, unknown>): Promise<string> {
+  const raw = form.get(SUBMISSION_KEY_FIELD);
+  const formKey = typeof raw === "string" && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : "";
+  return sha256Hex(JSON.stringify([formKey, path, data]));
+}
+
+async function claimOrProceed(db: D1Database, scope: string, key: string): Promise<Claim> {
+  try {
+    return await claimKey(db, scope, key, key);
+  } catch (error) {
+    // Without the key table the form still works: a double submit may then store twice, never lose one.
+    console.error("submission key claim failed", error);
+    return { kind: "first" };
+  }
+}
+
+/**
+ * Persist first, then say done, once: a repeat of a submission (double click, resent form, parallel posts)
+ * waits for the first one and answers its outcome without writing. The first posts the form to the content
+ * service with the server's credentials and, when the source fails (5xx or unreachable), keeps it in the D1
+ * outbox; the key travels with it, so the source stores it once however often it is delivered.
+ * Without a configured bot check (neither reCAPTCHA nor BOT_CHECK=off) nothing is accepted.
  */
 export async function submitPublicForm(
   request: Request,
@@ -33,11 +66,42 @@ export async function submitPublicForm(
   data: Record<string, unknown>,
   form: FormData,
 ): Promise<SubmitOutcome> {
+  const { env } = context.get(appContext);
+  const key = await submissionKeyOf(form, path, data);
+  const scope = `page:${path}`;
+  const claim = await claimOrProceed(env.DB, scope, key);
+  if (claim.kind === "repeat") return claim.response as SubmitOutcome;
+  if (claim.kind !== "first") return "failed";
+  let outcome: SubmitOutcome = "failed";
+  try {
+    outcome = await submitOnce(request, context, path, data, form, key);
+    return outcome;
+  } finally {
+    const done = outcome === "stored" || outcome === "queued";
+    await (done ? completeKey(env.DB, scope, key, 200, outcome) : releaseKey(env.DB, scope, key)).catch((error: unknown) =>
+      console.error("submission key update failed", error),
+    );
+  }
+}
+
+async function submitOnce(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  path: OutboxPath,
+  data: Record<string, unknown>,
+  form: FormData,
+  idempotencyKey: string,
+): Promise<SubmitOutcome> {
   const { env, ctx, content } = context.get(appContext);
   const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
 
+  const mode = botCheckMode(env);
+  if (mode === "unconfigured") {
+    console.error("public form refused: no bot check configured (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or BOT_CHECK=off locally)");
+    return "failed";
+  }
   let captcha = SERVER_CAPTCHA_MARKER;
-  if (env.RECAPTCHA_SITE_KEY) {
+  if (mode === "recaptcha") {
     const token = form.get(CAPTCHA_FIELD);
     if (typeof token !== "string" || token === "") return "bot-check";
     const check = await client.post("api/google-recaptcha-verify", { token });
@@ -48,7 +112,7 @@ export async function submitPublicForm(
   }
 
   const body = { data };
-  const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha });
+  const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha, idempotencyKey });
   if (result.ok) {
     // The source is up again: a good moment to deliver what an earlier outage left behind.
     ctx.waitUntil(replayPublicForms(env, client));
@@ -59,7 +123,7 @@ export async function submitPublicForm(
     return "rejected";
   }
   try {
-    await saveToOutbox(env.DB, path, body, `${result.status} ${result.error.message}`);
+    await saveToOutbox(env.DB, path, body, `${result.status} ${result.error.message}`, idempotencyKey);
     return "queued";
   } catch (error) {
     console.error("form outbox write failed", error);
@@ -72,7 +136,8 @@ export async function submitPublicForm(
  * the Worker's cron trigger, so a quiet site still delivers once its content source is back.
  */
 export async function replayPublicForms(env: Env, client: ContentClient): Promise<void> {
-  const send: OutboxSender = (path, body) => client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER });
+  const send: OutboxSender = (path, body, idempotencyKey) =>
+    client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER, idempotencyKey });
   try {
     await replayOutbox(env.DB, send);
   } catch (error) {

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { throwInvalid } from "~/lib/not-found.server";
 import { type ContentClient, type ContentResult, createContentClient } from "./client";
+import type { Linked } from "./entities";
 import type { StrapiEntity, StrapiList, StrapiSingle } from "./types";
 
 /** The content client of a loader: the cached proxy in process, no HTTP hop. */
@@ -15,9 +16,26 @@ export function required<T>(result: ContentResult<T>): T {
   throw data({ message: result.error.message }, { status: 503 });
 }
 
+function isEntity(value: unknown): value is StrapiEntity {
+  return typeof value === "object" && value !== null && "id" in value && "attributes" in value;
+}
+
+/** Gives a record saved without a slug its numeric id as the link part (see `Linked`), in relations too. */
+export function linked<A>(entity: StrapiEntity<A>): StrapiEntity<Linked<A>> {
+  const attributes = entity.attributes as Record<string, unknown>;
+  if ("slug" in attributes && !attributes.slug) attributes.slug = String(entity.id);
+  for (const value of Object.values(attributes)) {
+    const related = typeof value === "object" && value !== null && "data" in value ? value.data : null;
+    if (isEntity(related)) linked(related);
+  }
+  return entity as StrapiEntity<Linked<A>>;
+}
+
 /** A list for a page; failures surface as 503. */
-export async function listOf<A>(client: ContentClient, path: string, query: Record<string, unknown>): Promise<StrapiList<A>> {
-  return required(await client.query<StrapiList<A>>(path, query));
+export async function listOf<A>(client: ContentClient, path: string, query: Record<string, unknown>): Promise<StrapiList<Linked<A>>> {
+  const list = required(await client.query<StrapiList<A>>(path, query));
+  list.data.forEach(linked);
+  return list as StrapiList<Linked<A>>;
 }
 
 /** A list that only decorates a page (related items, sidebars): a failure gives an empty list, not an error page. */
@@ -25,9 +43,9 @@ export async function optionalListOf<A>(
   client: ContentClient,
   path: string,
   query: Record<string, unknown>,
-): Promise<StrapiEntity<A>[]> {
+): Promise<StrapiEntity<Linked<A>>[]> {
   const result = await client.query<StrapiList<A>>(path, query);
-  return result.ok ? result.data.data : [];
+  return result.ok ? result.data.data.map(linked) : [];
 }
 
 /**
@@ -40,7 +58,7 @@ export async function recordByIdOrSlug<A>(
   path: string,
   id: string,
   populate?: Record<string, unknown> | string,
-): Promise<StrapiEntity<A>> {
+): Promise<StrapiEntity<Linked<A>>> {
   const filters = /^\d+$/.test(id) ? { id: { $eq: Number(id) } } : { slug: { $eq: id } };
   const list = await listOf<A>(client, path, { filters, pagination: { page: 1, pageSize: 1 }, ...(populate ? { populate } : {}) });
   const record = list.data[0];

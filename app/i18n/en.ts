@@ -100,6 +100,8 @@ const en: Shape<Resources> = {
     serverText: "Sorry about that. Our team has been notified; please try again in a moment.",
     unavailableTitle: "We can't load this right now",
     unavailableText: "Our content source is not responding. Please try again in a moment.",
+    tooLargeTitle: "That was more than this form takes",
+    tooLargeText: "Each field of our forms takes up to 4,000 characters. Please go back, shorten your text and send it again.",
     status: "Error code {{status}}",
     backHome: "Back to the home page",
     tryAgain: "Try again",

@@ -1,4 +1,4 @@
-/** Locale rules (spec sections 4 and 9): Thai is the default with no prefix, English lives under /en. */
+/** Locale rules: Thai is the default with no prefix, English lives under /en. */
 
 export type Locale = "th" | "en";
 
@@ -20,11 +20,6 @@ export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const LOCALE_STORAGE_KEY = "locale";
-
-/** The saved choice as the browser writes it (the Worker writes the same cookie through hono/cookie). */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
 
 export function parseLocale(value: string | null | undefined): Locale | null {
   return value === "th" || value === "en" ? value : null;

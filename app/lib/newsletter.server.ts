@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { submitPublicForm } from "~/content/public-form.server";
 import { localeFromPath } from "./locale";
 import { type NewsletterResult, parseNewsletterForm } from "./newsletter";
+import { readForm } from "./form-body.server";
 
 /**
  * Validates the form, then stores the subscription persist-first (the D1 outbox keeps it if the content source
@@ -11,7 +12,7 @@ export async function subscribeToNewsletter(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<NewsletterResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseNewsletterForm(form);
   if ("ok" in parsed) return parsed;
   const locale = localeFromPath(new URL(request.url).pathname);

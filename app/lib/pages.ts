@@ -2,6 +2,8 @@
  * Every page of the site, once: key, path, route module, layout and indexing. `app/routes.ts` builds the route
  * table for both locales from this list; links, redirects and the sitemap spell paths through `pagePath`
  * (app/lib/paths.ts), so a renamed path is one edit here and a misspelled key is a type error.
+ * Paths are the published ones, odd spellings included (`/Job-details`, `/package_backup`): renaming one
+ * breaks the links people have.
  */
 export interface PageDef {
   /** Stable key: route id suffix, i18n key under `pages.` and the name `pagePath` takes. */
@@ -10,7 +12,7 @@ export interface PageDef {
   path: string;
   /** Route module under app/routes/. */
   file: string;
-  /** false for the pages that render without the site's header and footer. */
+  /** false for the pages drawn without the site header and footer (sign-in, registration, password flows). */
   layout: boolean;
   /** Pages a search engine should list. */
   indexable: boolean;

@@ -2,8 +2,8 @@
 export type PageItem = { type: "page"; page: number; current: boolean } | { type: "gap"; key: string };
 
 /**
- * Page 1, an ellipsis, the pages one either side of the current page, an ellipsis, and the last page
- * (spec section 2). A gap of exactly one page shows that page instead of an ellipsis.
+ * Page 1, an ellipsis, the pages one either side of the current page, an ellipsis, and the last page.
+ * A gap of exactly one page shows that page instead of an ellipsis.
  */
 export function pageWindow(current: number, pageCount: number): PageItem[] {
   if (pageCount < 1) return [];

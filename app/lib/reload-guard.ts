@@ -1,4 +1,4 @@
-/** A failed page-part load reloads the page at most once per path within this window (spec section 9). */
+/** A failed page-part load reloads the page at most once per path within this window. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
 /** Whether to reload now, given when this path last reloaded for the same reason. */
@@ -6,5 +6,5 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_WINDOW_MS;
 }
 
-/** How often the client asks whether a new deployment is out (spec section 9). */
+/** How often the client asks whether a new deployment is out: hourly. */
 export const DEPLOYMENT_CHECK_INTERVAL_MS = 3_600_000;

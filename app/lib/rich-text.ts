@@ -85,7 +85,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return filter.process(html).trim();
 }
 
-/** Whether rich text has anything a reader would see (the spec shows notes only when not empty). */
+/** Whether rich text has anything a reader would see (a note shows only when it has some). */
 export function hasVisibleText(html: string | null | undefined): boolean {
   if (!html) return false;
   return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "").length > 0;

@@ -17,7 +17,7 @@ describe("id params", () => {
     expect(parseIdParam("a.b")).toBeNull();
   });
 
-  it("keeps the spec's two 404 texts apart", () => {
+  it("keeps the two 404 texts apart", () => {
     expect(notFoundMessage({ reason: "unmatched", path: "/x" })).toBe("Page not found: /x");
     expect(notFoundMessage({ reason: "invalid", path: "/news-details/a.b" })).toBe("Page Not Found: /news-details/a.b");
   });

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Id parameters are plain strings (spec section 2): a numeric id, or a slug of letters (any script, with
+ * Id parameters are plain strings: a numeric id, or a slug of letters (any script, with
  * combining marks such as Thai vowels), digits, `-` and `_`, at most 120 characters.
  */
 export const IdParam = v.pipe(
@@ -22,7 +22,7 @@ export interface NotFoundData {
   path: string;
 }
 
-/** The spec's texts for the two 404s (section 8), used for bots and logs. */
+/** The two 404 texts, told apart by their capitals; used for bots and logs. */
 export function notFoundMessage({ reason, path }: NotFoundData): string {
   return reason === "unmatched" ? `Page not found: ${path}` : `Page Not Found: ${path}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "./slug";
 
 describe("slugify", () => {
-  it("follows the spec rule for Latin titles", () => {
+  it("lowercases Latin titles, drops punctuation and joins words with one hyphen", () => {
     expect(slugify("Metalex 2026: Asia's Machine Tools Show!")).toBe("metalex-2026-asias-machine-tools-show");
     expect(slugify("  Many   spaces here ")).toBe("many-spaces-here");
   });

@@ -3,7 +3,7 @@ const NON_WORD = /[^\p{L}\p{M}\p{N}_\s-]/gu;
 export const SLUG_MAX_LENGTH = 50;
 
 /**
- * The news-link slug (spec section 2): remove non-word characters, whitespace to hyphens, cut to 50
+ * The news-link slug: remove non-word characters, whitespace to hyphens, cut to 50
  * characters, lowercase; an empty title gives '-'. Thai letters count as word characters so Thai titles stay
  * readable. The cut counts code points and never leaves a dangling hyphen.
  */

@@ -33,7 +33,7 @@ interface VenueInput {
   max_capacity?: number;
   facilities: string[];
   featured?: boolean;
-  /** Some venues carry cover_img as a plain string path (spec: a plain string or an object with path). */
+  /** Some venues carry cover_img as a plain string path (an image field holds either a plain string or an object with `path`). */
   plainCover?: boolean;
   alt: string;
   alt_en: string;

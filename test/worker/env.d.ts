@@ -2,5 +2,6 @@ declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     RECAPTCHA_SECRET?: string;
+    BOT_CHECK?: string;
   }
 }

@@ -1,11 +1,17 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import worker from "../../workers/app";
 import { describe, expect, it } from "vitest";
 import { BROWSER } from "./seeded";
+import { fetchWithEnv } from "./with-env";
 
+/**
+ * The footer form has no reCAPTCHA widget, so these tests run the Worker as local development does, with the
+ * bot check switched off explicitly.
+ */
 function subscribe(email: string, path = "/newsletter") {
-  return exports.default.fetch(
+  return fetchWithEnv(
+    { BOT_CHECK: "off" },
     new Request(`http://example.com${path}`, {
       method: "POST",
       headers: { "User-Agent": BROWSER, "Content-Type": "application/x-www-form-urlencoded" },

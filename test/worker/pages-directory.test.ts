@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
@@ -53,6 +53,22 @@ describe("directory lists", () => {
     const venue = seeded("venues").find((v) => v.slug === "bitec-bangna");
     expect(await page("/venue-show-lists?q=BITEC")).toContain(text(venue?.name));
     expect(await page("/en/venue-show-lists?q=BITEC")).toContain(text(venue?.name_en));
+  });
+
+  it("links a venue saved without a slug by its id", async () => {
+    const created = await exports.default.fetch(
+      new Request("http://example.com/api/venues", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${env.CONTENT_API_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ data: { name: "ศูนย์ไร้สลัก", name_en: "Slugless Hall", publishedAt: new Date().toISOString() } }),
+      }),
+    );
+    expect(created.status).toBe(200);
+    const { data } = (await created.json()) as { data: { id: number } };
+    const html = await page("/en/venue-show-lists?q=Slugless");
+    expect(html).toContain(`href="/en/venue-show-details/${data.id}"`);
+    expect(html).not.toMatch(/venue-show-details\/(null|undefined)\b/);
+    expect(await page(`/en/venue-show-details/${data.id}`)).toContain("Slugless Hall");
   });
 
   it("narrows venues by province and keeps the filter in the pagination links", async () => {

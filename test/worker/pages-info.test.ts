@@ -1,7 +1,8 @@
 import { exports, env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentClient } from "../../app/content/client";
 import { type OutboxPath, replayOutbox } from "../../app/content/form-outbox.server";
+import { answerRecaptcha } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
 const FAIL_SWITCH = "switch:content-source-fail";
@@ -12,12 +13,13 @@ function get(path: string, headers: Record<string, string> = {}) {
   );
 }
 
+/** A form post as the browser sends it after the reCAPTCHA checkbox was ticked (Google's answer is faked below). */
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return exports.default.fetch(
     new Request(`http://example.com${path}`, {
       method: "POST",
       headers: { "User-Agent": BROWSER, "Content-Type": "application/x-www-form-urlencoded", Origin: "http://example.com", ...headers },
-      body: new URLSearchParams(fields),
+      body: new URLSearchParams({ ...fields, "g-recaptcha-response": "human" }),
       redirect: "manual",
     }),
   );
@@ -25,7 +27,10 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 
-beforeAll(seedContent);
+beforeAll(async () => {
+  await seedContent();
+  answerRecaptcha(vi);
+});
 
 afterEach(async () => {
   await env.CONTENT_CACHE.delete(FAIL_SWITCH);

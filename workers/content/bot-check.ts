@@ -1,3 +1,4 @@
+import { botCheckMode } from "../../app/lib/runtime-config";
 import type { ContentEnv } from "./env";
 
 /**
@@ -45,15 +46,24 @@ export class RecaptchaBotCheck implements BotCheck {
   }
 }
 
-/** Without a secret (local development): any non-empty token passes. */
+/** The local fake, only where local development switched the check off (BOT_CHECK=off): any non-empty token passes. */
 export class LocalBotCheck implements BotCheck {
   async verify(token: string): Promise<BotCheckResult> {
     return token ? { success: true, errorCodes: [] } : { success: false, errorCodes: ["missing-input-response"] };
   }
 }
 
+/** Neither reCAPTCHA nor an explicit BOT_CHECK=off: nothing can prove a visitor human, so nothing passes. */
+export class UnconfiguredBotCheck implements BotCheck {
+  async verify(): Promise<BotCheckResult> {
+    return { success: false, errorCodes: ["bot-check-not-configured"] };
+  }
+}
+
 export function botCheckFor(env: ContentEnv): BotCheck {
-  if (!env.RECAPTCHA_SECRET) return new LocalBotCheck();
+  const mode = botCheckMode(env);
+  if (mode === "off") return new LocalBotCheck();
+  if (mode === "unconfigured" || !env.RECAPTCHA_SECRET) return new UnconfiguredBotCheck();
   const minScore = env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : undefined;
   return new RecaptchaBotCheck(env.RECAPTCHA_SECRET, env.RECAPTCHA_VERIFY_URL || undefined, minScore);
 }

@@ -1,6 +1,6 @@
 /**
  * The bindings and variables the content service reads. Optional ones are unset locally: the service then uses
- * its local mailer and accept-any bot check.
+ * its local mailer, and the bot check follows BOT_CHECK (see app/lib/runtime-config.ts).
  */
 export type ContentEnv = Env & {
   /** HTTP mail API (JSON `{from, to, subject, text, html}`, Bearer MAIL_API_KEY), e.g. Resend's /emails. */
@@ -10,6 +10,8 @@ export type ContentEnv = Env & {
   /** Where contact messages from `/api/email` go. */
   MAIL_CONTACT_TO?: string;
   RECAPTCHA_SECRET?: string;
+  /** "off": local development skips the bot check (loopback SITE_URL only). */
+  BOT_CHECK?: string;
   RECAPTCHA_VERIFY_URL?: string;
   /** Lowest reCAPTCHA v3 score accepted (v2 answers carry no score). */
   RECAPTCHA_MIN_SCORE?: string;

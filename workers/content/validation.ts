@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { FieldDef } from "../../app/content/model";
+import { type FieldDef, JSON_MAX_BYTES, numberBounds } from "../../app/content/model";
 import { validationError, type ApiError } from "./errors";
 import type { ColumnValues } from "./repository";
 import type { Schema } from "./schema";
@@ -12,10 +12,18 @@ const whole = v.pipe(numeric, v.integer());
 const relationId = v.union([v.pipe(whole, v.minValue(1)), v.pipe(v.object({ id: v.pipe(whole, v.minValue(1)) }), v.transform((o) => o.id))]);
 
 function limited(schema: v.GenericSchema<unknown, number>, field: FieldDef): AnySchema {
-  const checks: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [];
-  if (field.min !== undefined) checks.push(v.minValue(field.min));
-  if (field.max !== undefined) checks.push(v.maxValue(field.max));
-  return checks.length ? v.pipe(schema, ...checks) : schema;
+  const { min, max } = numberBounds(field);
+  return v.pipe(schema, v.minValue(min), v.maxValue(max));
+}
+
+const utf8 = new TextEncoder();
+
+function jsonValue(field: FieldDef): AnySchema {
+  const maxBytes = field.maxBytes ?? JSON_MAX_BYTES;
+  return v.pipe(
+    v.unknown(),
+    v.check((value) => utf8.encode(JSON.stringify(value) ?? "").length <= maxBytes, `Must be at most ${maxBytes} bytes of JSON`),
+  );
 }
 
 function text(field: FieldDef, ...extra: v.PipeItem<string, string, v.BaseIssue<unknown>>[]): AnySchema {
@@ -51,7 +59,7 @@ export function fieldSchema(field: FieldDef): AnySchema {
     case "enumeration":
       return v.picklist(field.enum ?? []);
     case "json":
-      return v.unknown();
+      return jsonValue(field);
     case "relation":
       return relationId;
   }
@@ -63,16 +71,29 @@ function entrySchema(field: FieldDef, mode: "create" | "update", required: boole
   return mode === "create" ? v.pipe(base, v.check((x) => x !== null && x !== undefined, "Required")) : v.optional(base);
 }
 
+/** Who writes: the API token (`system`: the portal's server, the receiving side's tools) or a member or visitor. */
+export type Writer = "system" | "sender";
+
+/** A field the sender may not set is dropped, as Strapi 4's input sanitiser drops what a role may not write. */
+const dropped = v.pipe(v.optional(v.unknown()), v.transform(() => undefined));
+
 const bodySchemas = new Map<string, AnySchema>();
 
-/** The valibot schema of `data` for a collection, built once per collection and mode. */
-export function dataSchema(schema: Schema, mode: "create" | "update"): AnySchema {
-  const key = `${schema.collection.plural}:${mode}`;
+/**
+ * The valibot schema of `data` for a collection, built once per collection, mode and writer. What a sender puts
+ * in a `setBy: "system"` field is dropped: the row keeps its default or current value.
+ */
+export function dataSchema(schema: Schema, mode: "create" | "update", writer: Writer): AnySchema {
+  const key = `${schema.collection.plural}:${mode}:${writer}`;
   const cached = bodySchemas.get(key);
   if (cached) return cached;
   const entries: Record<string, AnySchema> = {};
   for (const attr of schema.attributes.values()) {
     if (["id", "createdAt", "updatedAt"].includes(attr.name)) continue;
+    if (writer === "sender" && attr.field.setBy === "system") {
+      entries[attr.name] = dropped;
+      continue;
+    }
     const thaiHalfRequired = attr.field.required === true && !attr.name.endsWith("_en");
     entries[attr.name] = entrySchema(attr.field, mode, attr.name === "publishedAt" ? false : thaiHalfRequired);
   }
@@ -96,11 +117,11 @@ export function toValidationError(issues: readonly v.BaseIssue<unknown>[], messa
 }
 
 /** Checks `body.data` and returns the attributes it sets. */
-export function parseData(schema: Schema, body: unknown, mode: "create" | "update"): Record<string, unknown> {
+export function parseData(schema: Schema, body: unknown, mode: "create" | "update", writer: Writer): Record<string, unknown> {
   if (typeof body !== "object" || body === null || !("data" in body) || typeof body.data !== "object" || body.data === null || Array.isArray(body.data)) {
     throw validationError('Missing "data" payload in the request body');
   }
-  const result = v.safeParse(dataSchema(schema, mode), body.data);
+  const result = v.safeParse(dataSchema(schema, mode, writer), body.data);
   if (!result.success) throw toValidationError(result.issues);
   return result.output as Record<string, unknown>;
 }

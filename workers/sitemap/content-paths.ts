@@ -20,7 +20,7 @@ const bySlug = (key: DetailKey) => (_id: number, a: Record<string, unknown>) => 
   return slug ? pagePath(key, { id: slug }) : null;
 };
 
-/** Every collection that has a detail page, and how its path is spelled (the route table, spec section 2). */
+/** Every collection that has a detail page, and how its path is spelled (the route table). */
 export const sitemapSources: readonly Source[] = [
   {
     plural: "trade-shows",
@@ -34,7 +34,7 @@ export const sitemapSources: readonly Source[] = [
   { plural: "venues", fields: ["slug"], toPath: bySlug("venueDetails") },
   { plural: "organizers", fields: ["slug"], toPath: bySlug("organizerDetails") },
   { plural: "contractors", fields: ["slug"], toPath: bySlug("contractorDetails") },
-  // The news link of spec section 2: /news-details/{slug of the title}?c={encoded id}.
+  // The news link: /news-details/{slug of the title}?c={encoded id}.
   {
     plural: "news",
     fields: ["title"],

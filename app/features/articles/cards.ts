@@ -1,4 +1,4 @@
-import type { ArticleAttributes } from "~/content/entities";
+import type { ArticleAttributes, Linked } from "~/content/entities";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/content/types";
 import type { Locale } from "~/lib/locale";
@@ -8,7 +8,7 @@ import { ARTICLE_LIST_PATH, articlePath } from "./article-link";
 
 /** An article as a card; `topic` is the article's own (populated) or the page's topic. */
 export function toArticleCard(
-  item: StrapiEntity<ArticleAttributes>,
+  item: StrapiEntity<Linked<ArticleAttributes>>,
   locale: Locale,
   readingTime: (minutes: number) => string,
   topic?: { slug: string; name: string },

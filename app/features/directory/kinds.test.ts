@@ -51,14 +51,14 @@ describe("quotation links", () => {
 
 describe("company labels", () => {
   it("shows the province for Thai companies and province, country abroad", () => {
-    expect(companyPlaceLabel({ slug: "x", province: "Chiang Mai", country: "Thailand" }, master, "th")).toBe("เชียงใหม่");
-    expect(companyPlaceLabel({ slug: "x", province: "Chiang Mai" }, master, "en")).toBe("Chiang Mai");
-    expect(companyPlaceLabel({ slug: "x", province: "Bavaria", country: "Germany" }, master, "th")).toBe("Bavaria, เยอรมนี");
-    expect(companyPlaceLabel({ slug: "x", country: "Germany" }, master, "en")).toBe("Germany");
+    expect(companyPlaceLabel({ province: "Chiang Mai", country: "Thailand" }, master, "th")).toBe("เชียงใหม่");
+    expect(companyPlaceLabel({ province: "Chiang Mai" }, master, "en")).toBe("Chiang Mai");
+    expect(companyPlaceLabel({ province: "Bavaria", country: "Germany" }, master, "th")).toBe("Bavaria, เยอรมนี");
+    expect(companyPlaceLabel({ country: "Germany" }, master, "en")).toBe("Germany");
   });
 
   it("reads name for venues and company_name for companies, English falling back to Thai", () => {
-    expect(companyName({ slug: "x", name: "ไบเทค", name_en: "BITEC" }, "en")).toBe("BITEC");
-    expect(companyName({ slug: "x", company_name: "บริษัท ก", company_name_en: "" }, "en")).toBe("บริษัท ก");
+    expect(companyName({ name: "ไบเทค", name_en: "BITEC" }, "en")).toBe("BITEC");
+    expect(companyName({ company_name: "บริษัท ก", company_name_en: "" }, "en")).toBe("บริษัท ก");
   });
 });

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Crumb } from "~/components/breadcrumbs";
-import type { EventAttributes } from "~/content/entities";
+import type { EventAttributes, Linked } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
 import type { MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
@@ -24,7 +24,7 @@ interface EventDetailInput {
   /** Content id and kind, for the calendar file's UID. */
   id: number;
   kind: "trade-show" | "thai-event";
-  event: EventAttributes;
+  event: Linked<EventAttributes>;
   /** Unprefixed path of this detail page. */
   path: string;
   /** The list the trail leads back through. */
@@ -122,14 +122,14 @@ export interface EventDetailSource<A extends EventAttributes & { category?: stri
   api: "api/trade-shows" | "api/thai-events";
   /** The list the trail leads back through: its page key and title. */
   list: { key: LinkKey; title: TextKey };
-  path: (a: A) => string;
+  path: (a: Linked<A>) => string;
   /** Runs first on the record read: throws a redirect when the record belongs under another path. */
-  guard?: (a: A, locale: Locale) => void;
+  guard?: (a: Linked<A>, locale: Locale) => void;
   /** The field related items share and the hero's tag shows. */
   tag: EventTag;
   /** Whether a record without a tag still lists related items (any upcoming ones of its kind). */
   relatedWithoutTag: boolean;
-  offer: (a: A) => EventDetailInput["offer"];
+  offer: (a: Linked<A>) => EventDetailInput["offer"];
 }
 
 /** The loader of a show's or event's detail page: the record, its facts and SEO, and three upcoming related ones. */
@@ -166,7 +166,8 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
   const detail = eventDetail({
     id: record.id,
     kind: source.kind,
-    event: a,
+    // A show or an event read through `linked`: its relations carry string slugs too.
+    event: a as Linked<EventAttributes>,
     path,
     listCrumb: { label: t(source.list.title), path: pagePath(source.list.key) },
     master,

@@ -1,4 +1,4 @@
-import type { PhotoGalleryAttributes } from "~/content/entities";
+import type { Linked, PhotoGalleryAttributes } from "~/content/entities";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/content/types";
 import type { Locale } from "~/lib/locale";
@@ -7,7 +7,7 @@ import { bangkokDay, type StoryCardData } from "../media/story-card-data";
 import { galleryPath } from "./gallery-link";
 
 /** A gallery as a card: its event date above the title, the photo count and the venue under it. */
-export function toGalleryCard(item: StrapiEntity<PhotoGalleryAttributes>, locale: Locale, photoCount: (count: number) => string): StoryCardData {
+export function toGalleryCard(item: StrapiEntity<Linked<PhotoGalleryAttributes>>, locale: Locale, photoCount: (count: number) => string): StoryCardData {
   const a = item.attributes;
   const venue = a.venue?.data?.attributes;
   const count = a.images?.length ?? 0;

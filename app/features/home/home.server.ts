@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type {
   BannerAttributes,
   CompanyAttributes,
+  Linked,
   NewsAttributes,
   OurClientAttributes,
   PopupAttributes,
@@ -61,7 +62,7 @@ export interface PopupTarget {
   href: string;
 }
 
-type EventRecord = StrapiEntity<EventRecordAttributes>;
+type EventRecord = StrapiEntity<Linked<EventRecordAttributes>>;
 type EventRecordAttributes = ThaiEventAttributes & Partial<Pick<TradeShowAttributes, "scope" | "reservation_open">>;
 
 /** An image with only the alt text of the page's language: the page data is part of the HTML budget. */
@@ -100,7 +101,7 @@ function eventCard(event: EventRecord, master: MasterData, locale: Locale) {
   } satisfies { venue: PopupTarget | null; organizer: PopupTarget | null } & Record<string, unknown>;
 }
 
-function companyTarget(company: StrapiEntity<CompanyAttributes>, field: "name" | "company_name", page: "venueDetails" | "organizerDetails" | "contractorDetails", master: MasterData, locale: Locale) {
+function companyTarget(company: StrapiEntity<Linked<CompanyAttributes>>, field: "name" | "company_name", page: "venueDetails" | "organizerDetails" | "contractorDetails", master: MasterData, locale: Locale) {
   const a = company.attributes;
   return {
     id: company.id,

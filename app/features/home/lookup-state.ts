@@ -1,5 +1,5 @@
 /**
- * Spec section 4 for one pop-up: a lookup sets loading, stores the first record of the result, then clears
+ * One pop-up's lookup: it sets loading, stores the first record of the result, then clears
  * loading whatever the outcome; a failure keeps the previous record. Each lookup carries a sequence number
  * so an answer that arrives after a newer click cannot overwrite it.
  */

@@ -16,7 +16,7 @@ export function lookupRecord(kind: PopupKind, text: string) {
   return content().query<StrapiList<PopupRecord>>(POPUP_LOOKUP[kind].path, popupQuery(kind, text));
 }
 
-/** Spec section 7, lookup 4: one page of news in either menu. */
+/** The related-news lookup: one page of 15 news items filed under either home menu. */
 export function lookupNews(menuIds: readonly string[], page: number) {
   return content().query<StrapiList<NewsItem["attributes"]>>("api/news", newsQuery(menuIds, page));
 }

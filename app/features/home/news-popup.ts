@@ -3,10 +3,10 @@ import type { StrapiEntity } from "~/content/types";
 import { type Locale, localizePath } from "~/lib/locale";
 import { newsDetailPath } from "~/features/news/news-link";
 
-/** Spec section 9: the news pop-up pages by 15. */
+/** The news pop-up pages by 15, as the news list does. */
 export const NEWS_PAGE_SIZE = 15;
 
-/** The two news-list menus whose news the home page relates (spec section 7, lookup 4). */
+/** The two news-list menus whose news the home page relates (menu ids 1 and 2). */
 export const HOME_NEWS_MENUS = ["1", "2"] as const;
 
 export type NewsItem = StrapiEntity<Pick<NewsAttributes, "title" | "title_en" | "cover_img" | "place" | "createdAt" | "connect_menu">>;
@@ -30,7 +30,7 @@ export function newsQuery(ids: readonly (string | number)[], page: number) {
 }
 
 /**
- * Spec section 5: keep only news whose `connect_menu.menu` holds either id (parsed as integers). A real
+ * Keep only news whose `connect_menu.menu` holds either id (parsed as integers). A real
  * Strapi matches `$contains` on the JSON text, so menu 1 would also match 11 or 21.
  */
 export function filterNewsByMenus<T extends { attributes: { connect_menu?: { menu?: unknown } | null } }>(

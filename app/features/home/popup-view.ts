@@ -4,7 +4,7 @@ import { type Choice, labelOf } from "~/content/master-data";
 import type { Locale } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
 
-/** The home page's info pop-ups (spec section 2). The company contact reuses the venue box. */
+/** The home page's info pop-ups. The company contact reuses the venue box. */
 export type PopupKind = "venue" | "organizer" | "contractor" | "company";
 export type PopupBox = "venue" | "organizer" | "contractor";
 
@@ -15,7 +15,7 @@ export const POPUP_BOX: Record<PopupKind, PopupBox> = {
   company: "venue",
 };
 
-/** Spec section 7: which collection each lookup asks and which field it matches with `$contains`. */
+/** Which collection each pop-up's lookup asks and which field it matches with `$contains`. */
 export const POPUP_LOOKUP: Record<PopupKind, { path: string; field: "name" | "company_name" }> = {
   venue: { path: "api/venues", field: "name" },
   organizer: { path: "api/organizers", field: "company_name" },
@@ -49,7 +49,7 @@ export function popupFields(kind: PopupKind): string[] {
   return [field, `${field}_en`, ...POPUP_FIELDS];
 }
 
-/** Spec section 7, lookups 1-3: the first match of a `$contains` filter on the name or company name. */
+/** A venue, organizer, contractor or company lookup: the first match of `$contains` on the name or company name. */
 export function popupQuery(kind: PopupKind, text: string) {
   return {
     filters: { [POPUP_LOOKUP[kind].field]: { $contains: text } },

@@ -6,7 +6,8 @@ import { useLocalizePath } from "~/components/use-locale";
 import type { SeedImageValue } from "~/content/entities";
 import { imagePath } from "~/content/localized";
 import type { ImageValue } from "~/content/types";
-import { parseConsent } from "~/features/info/consent";
+import { CONSENT_COOKIE, parseConsent } from "~/features/info/consent";
+import { readCookie } from "~/lib/browser-cookies";
 import { popupSeenKey } from "./home-data";
 
 export interface SitePopupData {
@@ -47,7 +48,7 @@ export function SitePopup({ popup }: { popup: SitePopupData }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (seen(popup.id) || !parseConsent(document.cookie)) return;
+    if (seen(popup.id) || !parseConsent(readCookie(CONSENT_COOKIE))) return;
     let cancelled = false;
     let idle: number | undefined;
     let timer: number | undefined;

@@ -1,14 +1,21 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
+import { cookieHeader, requestCookies } from "~/lib/cookies.server";
 import { localizePath, localeFromPath } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
+import { readForm } from "~/lib/form-body.server";
 import { safeReturnPath } from "~/lib/same-site-path";
-import { CONSENT_CHOICES, consentCookie, parseConsent } from "./consent";
+import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, parseConsent } from "./consent";
 
-const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.string()) });
+const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
 
-export function consentOf(request: Request) {
-  return parseConsent(request.headers.get("Cookie"));
+/** The visitor's choice, or null when they have not answered (no cookie, or a value that is not a choice). */
+export function consentOf(request: Request): ConsentChoice | null {
+  return parseConsent(requestCookies(request)[CONSENT_COOKIE]);
+}
+
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  return cookieHeader(CONSENT_COOKIE, choice, { maxAge: CONSENT_MAX_AGE, sameSite: "Lax", secure });
 }
 
 /**
@@ -18,7 +25,7 @@ export function consentOf(request: Request) {
 export async function saveConsent(request: Request) {
   const url = new URL(request.url);
   const fallback = localizePath(pagePath("cookiePolicy"), localeFromPath(url.pathname));
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = v.safeParse(ConsentForm, { choice: form.get("choice"), returnTo: form.get("returnTo") ?? undefined });
   if (!parsed.success) return redirect(fallback, 303);
   return redirect(safeReturnPath(parsed.output.returnTo, fallback), {

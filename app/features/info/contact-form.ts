@@ -1,16 +1,17 @@
 import * as v from "valibot";
-import { emailField, optionalPhone, readFields, requiredText, TOO_LONG, validateFields } from "./form-fields";
+import { emailField, type FieldLimits, optionalPhone, readFields, requiredText, TOO_LONG, validateFields } from "./form-fields";
 import { textKey } from "~/i18n/translator";
 
 /** Subjects of the contact form; the label in the visitor's language is what the team reads in the mail. */
 export const CONTACT_SUBJECTS = ["listing", "advertising", "booth", "quotation", "account", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** Each field's limit, as the `contact-messages` collection stores it. */
+export const CONTACT_LIMITS = { name: 120, email: 200, phone: 40, subject: 20, message: 4000 } as const satisfies FieldLimits<string>;
+export type ContactField = keyof typeof CONTACT_LIMITS;
 
 export const ContactSchema = v.object({
-  name: requiredText(120, "info.form.nameRequired"),
+  name: requiredText(CONTACT_LIMITS.name, "info.form.nameRequired"),
   email: emailField,
   phone: optionalPhone,
   subject: v.picklist(CONTACT_SUBJECTS, textKey("info.form.subjectRequired")),
@@ -19,10 +20,10 @@ export const ContactSchema = v.object({
     v.trim(),
     v.nonEmpty(textKey("info.form.messageRequired")),
     v.minLength(10, textKey("info.form.messageShort")),
-    v.maxLength(4000, TOO_LONG),
+    v.maxLength(CONTACT_LIMITS.message, TOO_LONG),
   ),
 });
 
 export function parseContactForm(form: FormData) {
-  return validateFields(ContactSchema, readFields(form, CONTACT_FIELDS));
+  return validateFields(ContactSchema, readFields(form, CONTACT_LIMITS), CONTACT_LIMITS);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { CONTACT_SUBJECTS } from "./contact-form";
@@ -120,6 +121,7 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
           {(control) => <textarea {...control} rows={6} maxLength={4000} required defaultValue={values?.message} />}
         </FormField>
         <CaptchaField siteKey={data.captchaSiteKey} />
+        <SubmissionKeyField />
         <PrivacyNote />
         <SubmitButton label={t("info.contact.submit")} />
       </Form>

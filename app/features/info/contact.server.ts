@@ -8,10 +8,11 @@ import { organizationJsonLd } from "~/lib/structured-data";
 import { type ContactField, parseContactForm } from "./contact-form";
 import type { FieldErrors, FormValues } from "./form-fields";
 import { editorialPage } from "./page.server";
-import { submitPublicForm } from "~/content/public-form.server";
+import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
 import { SITE } from "~/lib/site";
+import { readForm } from "~/lib/form-body.server";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }
@@ -27,14 +28,14 @@ export function loadContact(request: Request, context: Readonly<RouterContextPro
     address: SITE.address[locale],
   });
   const page = editorialPage(request, context, "contact", [organization]);
-  return { seo: page.seo, crumbs: page.crumbs, captchaSiteKey: context.get(appContext).env.RECAPTCHA_SITE_KEY || null };
+  return { seo: page.seo, crumbs: page.crumbs, captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
 }
 
 /** Validates, then stores the message through `/api/email` (or the outbox); errors answer 400 with the form kept. */
 export async function sendContactMessage(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = serverT(locale);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseContactForm(form);
   if (!parsed.ok) return data<ContactResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
 

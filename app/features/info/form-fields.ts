@@ -13,20 +13,32 @@ export type ParsedForm<K extends string, T> =
   | { ok: true; data: T; values: FormValues<K> }
   | { ok: false; errors: FieldErrors<K>; values: FormValues<K> };
 
-export function readFields<K extends string>(form: FormData, names: readonly K[]): FormValues<K> {
+/** The most characters each field of a form takes; the schema says so in words, the echo is cut to it. */
+export type FieldLimits<K extends string> = Record<K, number>;
+
+export function readFields<K extends string>(form: FormData, limits: FieldLimits<K>): FormValues<K> {
   const values = {} as FormValues<K>;
-  for (const name of names) {
+  for (const name of Object.keys(limits) as K[]) {
     const value = form.get(name);
     values[name] = typeof value === "string" ? value : "";
   }
   return values;
 }
 
+/** What is sent back into the form: never more than a field takes, however much arrived. */
+function capped<K extends string>(values: FormValues<K>, limits: FieldLimits<K>): FormValues<K> {
+  const out = {} as FormValues<K>;
+  for (const name of Object.keys(values) as K[]) out[name] = values[name].slice(0, limits[name]);
+  return out;
+}
+
 export function validateFields<K extends string, S extends v.GenericSchema<FormValues<K>, unknown>>(
   schema: S,
-  values: FormValues<K>,
+  raw: FormValues<K>,
+  limits: FieldLimits<K>,
 ): ParsedForm<K, v.InferOutput<S>> {
-  const result = v.safeParse(schema, values);
+  const result = v.safeParse(schema, raw);
+  const values = capped(raw, limits);
   if (result.success) return { ok: true, data: result.output, values };
   const errors: FieldErrors<K> = {};
   for (const issue of result.issues) {

@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/translator";
-import type { JobAttributes } from "~/content/entities";
+import type { JobAttributes, Linked } from "~/content/entities";
 import { localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import type { StrapiEntity } from "~/content/types";
@@ -16,7 +16,7 @@ export function jobPath(slug: string): string {
 }
 
 /** What a job card and the job hero show, with labels in the page's language. */
-export function jobSummary(item: StrapiEntity<JobAttributes>, locale: Locale, master: MasterData, t: Translate) {
+export function jobSummary(item: StrapiEntity<Linked<JobAttributes>>, locale: Locale, master: MasterData, t: Translate) {
   const a = item.attributes;
   return {
     id: item.id,

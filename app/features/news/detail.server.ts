@@ -31,7 +31,7 @@ async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttribu
 }
 
 /**
- * A news item by `?c=` (its id, as the spec's links carry it), or by its stored slug or numeric id in the path
+ * A news item by `?c=` (its id, as every news link carries it), or by its stored slug or numeric id in the path
  * for older links. Every other spelling answers 301 to the one canonical URL, `/news-details/{slug}?c={id}`.
  */
 export async function loadNewsDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {

@@ -1,6 +1,6 @@
 import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
 
-/** Spec section 9: news pages hold 15 items. */
+/** News pages hold 15 items, as the home page's news pop-up does. */
 export const NEWS_PAGE_SIZE = 15;
 
 export const newsListConfig: ListConfig = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newsDetailPath } from "./news-link";
 
 describe("newsDetailPath", () => {
-  it("spells the spec's link with the title slug and the encoded id", () => {
+  it("spells the news link with the title slug and the encoded id", () => {
     expect(newsDetailPath(7, "Medical Fair Thailand 2027!")).toBe("/news-details/medical-fair-thailand-2027?c=7");
   });
 

@@ -4,7 +4,7 @@ import { pagePath } from "~/lib/paths";
 export const NEWS_LIST_PATH = pagePath("newsList");
 
 /**
- * The news detail link of spec section 2: `/news-details/{slug}?c={encoded id}`, the slug made from the Thai
+ * The news detail link, `/news-details/{slug}?c={encoded id}`, the slug made from the Thai
  * `title` in both languages, so the two language versions share one path (hreflang pairs line up) and the link
  * matches the home page pop-up and the sitemap. Unprefixed: pass it through localizePath for English pages.
  */

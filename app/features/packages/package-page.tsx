@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
+import { SubmissionKeyField } from "~/components/submission-key-field";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocalizePath } from "~/components/use-locale";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
@@ -236,6 +237,7 @@ function InquiryForm({ data, chosen, result }: { data: Data; chosen: PackageView
           {(control) => <textarea {...control} rows={4} maxLength={4000} defaultValue={values?.message} />}
         </FormField>
         <CaptchaField siteKey={data.captchaSiteKey} />
+        <SubmissionKeyField />
         <PrivacyNote />
         <div className="inquiry__actions">
           <SubmitButton label={t("packages.inquiry.submit")} />

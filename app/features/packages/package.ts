@@ -1,28 +1,13 @@
+import type { PackageAttributes } from "~/content/entities";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
 
-/**
- * Attributes of `api/packages` (docs/content-model.md). Kept beside the package pages rather than in
- * app/content/entities.ts, which several areas edit at once.
- */
-export const AUDIENCES = ["exhibitor", "organizer", "venue", "contractor"] as const;
-export type Audience = (typeof AUDIENCES)[number];
-export type BillingPeriod = "month" | "year" | "event";
+export type { PackageAttributes };
 
-export interface PackageAttributes {
-  name: string;
-  name_en?: string | null;
-  slug: string;
-  audience: Audience;
-  price: number;
-  billing_period: BillingPeriod;
-  summary?: string | null;
-  summary_en?: string | null;
-  features?: string[] | null;
-  features_en?: string[] | null;
-  highlighted?: boolean | null;
-  sort_order?: number | null;
-}
+/** The audiences in the order the package page shows them. */
+export const AUDIENCES = ["exhibitor", "organizer", "venue", "contractor"] as const satisfies readonly PackageAttributes["audience"][];
+export type Audience = (typeof AUDIENCES)[number];
+export type BillingPeriod = PackageAttributes["billing_period"];
 
 export function parseAudience(value: string | null): Audience | null {
   return AUDIENCES.find((audience) => audience === value) ?? null;

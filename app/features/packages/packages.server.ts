@@ -4,13 +4,14 @@ import { contentFor, listOf } from "~/content/server";
 import { appContext } from "~/context";
 import type { FieldErrors, FormValues } from "~/features/info/form-fields";
 import { editorialPage } from "~/features/info/page.server";
-import { submitPublicForm } from "~/content/public-form.server";
+import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { serverT } from "~/i18n/server";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import { type InquiryField, parseInquiryForm } from "./inquiry";
 import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttributes, parseAudience } from "./package";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
+import { readForm } from "~/lib/form-body.server";
 
 export interface PackageView {
   id: number;
@@ -63,7 +64,7 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
     visible: audience ? packages.filter((p) => p.audience === audience) : packages,
     packages,
     selected: packages.find((p) => p.slug === url.searchParams.get("package")) ?? null,
-    captchaSiteKey: context.get(appContext).env.RECAPTCHA_SITE_KEY || null,
+    captchaSiteKey: captchaSiteKey(context.get(appContext).env),
   };
 }
 
@@ -85,7 +86,7 @@ export async function loadPackageComparison(request: Request, context: Readonly<
 /** The inquiry form: validated here, then stored as a package-form (or kept in the outbox while the source is down). */
 export async function sendPackageInquiry(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseInquiryForm(form);
   if (!parsed.ok) return data<InquiryResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
   const { message, ...fields } = parsed.data;

@@ -5,6 +5,7 @@ import { accessScope, publishedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
+import { idempotent } from "../idempotency";
 import { paginationMeta } from "../query/pagination";
 import { parseQueryString } from "../query/parse";
 import { readEntryQuery, readListQuery } from "../query/read";
@@ -12,7 +13,7 @@ import { and, TRUE } from "../query/sql";
 import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
-import { parseData, toColumnValues } from "../validation";
+import { parseData, toColumnValues, type Writer } from "../validation";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
 export const collectionRoutes = new Hono<ContentApp>();
@@ -63,6 +64,11 @@ async function requireBotCheck(c: ContentContext, schema: Schema) {
   if (!result.success) throw forbidden(`Bot check failed: send a reCAPTCHA token in the ${CAPTCHA_HEADER} header`);
 }
 
+/** The API token writes as the system; members and visitors are senders (see FieldDef.setBy). */
+async function writerOf(c: ContentContext): Promise<Writer> {
+  return (await callerOf(c)).kind === "token" ? "system" : "sender";
+}
+
 /** Members write their own rows: the owner relation is always the caller. */
 async function withOwner(c: ContentContext, schema: Schema, data: Record<string, unknown>) {
   const caller = await callerOf(c);
@@ -95,12 +101,12 @@ collectionRoutes.get("/:plural/:id", async (c) => {
   return answerEntry(c, schema, await selectOne(c.env.DB, schema, where));
 });
 
-collectionRoutes.post("/:plural", async (c) => {
+collectionRoutes.post("/:plural", idempotent, async (c) => {
   const schema = schemaOf(c);
   if (schema.collection.kind === "singleType") throw notFound();
   await scopeFor(c, schema, "create");
   await requireBotCheck(c, schema);
-  const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create"));
+  const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create", await writerOf(c)));
   await checkRelations(c, schema, data);
   const row = await insertRow(c.env.DB, schema, toColumnValues(schema, data));
   await indexEntry(c.env.DB, schema.collection.plural, row);
@@ -112,7 +118,7 @@ collectionRoutes.put("/:plural", async (c) => {
   const schema = schemaOf(c);
   if (schema.collection.kind !== "singleType") throw notFound();
   await scopeFor(c, schema, "update");
-  const values = toColumnValues(schema, parseData(schema, await jsonBody(c), "update"));
+  const values = toColumnValues(schema, parseData(schema, await jsonBody(c), "update", await writerOf(c)));
   const current = await selectOne(c.env.DB, schema, TRUE);
   const row = current ? await updateRow(c.env.DB, schema, Number(current.id), values) : await insertRow(c.env.DB, schema, values);
   return answerEntry(c, schema, row);
@@ -124,7 +130,7 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   const scope = await scopeFor(c, schema, "update");
   const id = idOf(c);
   if (!(await selectOne(c.env.DB, schema, and([byId(schema, id), scope])))) throw notFound();
-  const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "update"));
+  const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "update", await writerOf(c)));
   await checkRelations(c, schema, data);
   const row = await updateRow(c.env.DB, schema, id, toColumnValues(schema, data));
   await indexEntry(c.env.DB, schema.collection.plural, row);

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { callerOf, jsonBody, type ContentApp } from "../context";
 import { forbidden, validationError } from "../errors";
+import { idempotent } from "../idempotency";
 import { mailerFor } from "../mailer";
 import { insertRow, updateRow } from "../repository";
 import { requireSchema } from "../schema";
@@ -25,14 +26,14 @@ formRoutes.post("/google-recaptcha-verify", async (c) => {
 });
 
 /** Stores the message as a contact-message, then hands it to the mailer; `delivered` records whether that worked. */
-formRoutes.post("/email", async (c) => {
+formRoutes.post("/email", idempotent, async (c) => {
   const caller = await callerOf(c);
   if (caller.kind !== "token") {
     const check = await botCheckFor(c.env).verify(c.req.header(CAPTCHA_HEADER) ?? "", c.req.header("cf-connecting-ip"));
     if (!check.success) throw forbidden(`Bot check failed: send a reCAPTCHA token in the ${CAPTCHA_HEADER} header`);
   }
   const schema = requireSchema("contact-messages");
-  const data = parseData(schema, await jsonBody(c), "create");
+  const data = parseData(schema, await jsonBody(c), "create", caller.kind === "token" ? "system" : "sender");
   const row = await insertRow(c.env.DB, schema, toColumnValues(schema, { ...data, delivered: false }));
   let delivered = false;
   try {

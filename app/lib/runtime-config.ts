@@ -1,0 +1,65 @@
+/**
+ * What the Worker needs from its environment before it may serve: real secrets and a configured bot check
+ * anywhere but on the developer's own machine (a loopback SITE_URL).
+ */
+export interface RuntimeConfig {
+  SITE_URL: string;
+  RECAPTCHA_SITE_KEY?: string;
+  RECAPTCHA_SECRET?: string;
+  /** "off" skips the bot check; only a loopback SITE_URL may say so (local development). */
+  BOT_CHECK?: string;
+  JWT_SECRET?: string;
+  SESSION_SECRET?: string;
+  CONTENT_API_TOKEN?: string;
+}
+
+export const SECRET_NAMES = ["JWT_SECRET", "SESSION_SECRET", "CONTENT_API_TOKEN"] as const;
+
+/** Values that were once committed (wrangler.toml) or are shown in the docs: public, so never secret. */
+const KNOWN_DEVELOPMENT_VALUES = new Set([
+  "local-development-jwt-secret-change-me",
+  "local-development-session-secret-change-me",
+  "local-content-api-token",
+  "change-me",
+  "secret",
+]);
+
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * recaptcha: Google checks every visitor token. off: local development said so explicitly; any token passes and
+ * pages show no widget. unconfigured: neither, so no token passes (on loopback; elsewhere the Worker refuses to
+ * serve at all).
+ */
+export type BotCheckMode = "recaptcha" | "off" | "unconfigured";
+
+export function botCheckMode(env: RuntimeConfig): BotCheckMode {
+  if (env.BOT_CHECK === "off" && isLoopbackUrl(env.SITE_URL)) return "off";
+  if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET) return "recaptcha";
+  return "unconfigured";
+}
+
+/** Every reason not to serve, in words for the log (names, never values); empty when all is well. */
+export function configurationProblems(env: RuntimeConfig): string[] {
+  const problems: string[] = [];
+  const local = isLoopbackUrl(env.SITE_URL);
+  for (const name of SECRET_NAMES) {
+    const value = env[name];
+    if (!value) problems.push(`${name} is not set`);
+    else if (!local && KNOWN_DEVELOPMENT_VALUES.has(value)) problems.push(`${name} is a known development value`);
+  }
+  if (!local) {
+    if (env.BOT_CHECK === "off") problems.push("BOT_CHECK=off is only allowed with a loopback SITE_URL");
+    if (!env.RECAPTCHA_SITE_KEY) problems.push("RECAPTCHA_SITE_KEY is not set");
+    if (!env.RECAPTCHA_SECRET) problems.push("RECAPTCHA_SECRET is not set");
+  }
+  return problems;
+}

@@ -1,0 +1,27 @@
+import { expect, test as base } from "@playwright/test";
+
+/**
+ * Every journey also checks the security headers: any Content-Security-Policy violation (a blocked inline
+ * script, style, frame or host) or Permissions-Policy complaint that Chromium reports fails the test.
+ */
+export const test = base.extend<{ securityPolicyReports: string[] }>({
+  securityPolicyReports: [
+    async ({ context }, use) => {
+      const reports: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+        });
+      });
+      context.on("console", (message) => {
+        const text = message.text();
+        if (/securitypolicyviolation|Content Security Policy|Permissions-Policy/i.test(text)) reports.push(`${message.page()?.url()}: ${text}`);
+      });
+      await use(reports);
+      expect(reports, "security policy reports").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

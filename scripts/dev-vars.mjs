@@ -1,0 +1,49 @@
+// The git-ignored .dev.vars that wrangler dev reads for local secrets: written with random values when a
+// secret is missing, so a fresh clone starts without questions and no secret is ever committed.
+import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const DEV_VARS_PATH = fileURLToPath(new URL("../.dev.vars", import.meta.url));
+const SECRETS = ["JWT_SECRET", "SESSION_SECRET", "CONTENT_API_TOKEN"];
+
+/** @param {string} text @returns {Record<string, string>} */
+function parse(text) {
+  /** @type {Record<string, string>} */
+  const vars = {};
+  for (const line of text.split("\n")) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) vars[match[1]] = match[2].replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return vars;
+}
+
+/**
+ * Adds what is missing and returns every variable in the file. Local development skips the bot check only
+ * because this file says so (BOT_CHECK=off), unless a reCAPTCHA secret is configured here.
+ * @param {string} [path] @returns {Record<string, string>}
+ */
+export function ensureDevVars(path = DEV_VARS_PATH) {
+  const vars = existsSync(path) ? parse(readFileSync(path, "utf8")) : {};
+  const added = [];
+  for (const name of SECRETS) {
+    if (!vars[name]) added.push(`${name}=${randomBytes(32).toString("hex")}`);
+  }
+  if (!vars.BOT_CHECK && !vars.RECAPTCHA_SECRET) added.push("BOT_CHECK=off");
+  if (added.length > 0) {
+    const header = existsSync(path) ? "" : "# Local-only values (git-ignored), written by scripts/dev-vars.mjs. Never reuse them in production.\n";
+    const separator = existsSync(path) && !readFileSync(path, "utf8").endsWith("\n") ? "\n" : "";
+    appendFileSync(path, `${separator}${header}${added.join("\n")}\n`, { mode: 0o600 });
+  }
+  return parse(readFileSync(path, "utf8"));
+}
+
+/**
+ * wrangler dev reads only the secrets wrangler.toml lists from .dev.vars ([secrets] required), so the local
+ * settings in that file that are not secrets (BOT_CHECK) reach the Worker as --var flags.
+ * @returns {string[]}
+ */
+export function localVarFlags() {
+  const { BOT_CHECK } = ensureDevVars();
+  return BOT_CHECK ? ["--var", `BOT_CHECK:${BOT_CHECK}`] : [];
+}
