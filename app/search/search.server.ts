@@ -9,7 +9,7 @@ import { matchExpression, searchWords } from "../lib/search-text";
 
 const COLUMNS = "rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date";
 
-export const docValues = (d: SearchDoc) => [
+const docValues = (d: SearchDoc) => [
   d.rowid,
   d.title,
   d.body,
@@ -25,7 +25,7 @@ export const docValues = (d: SearchDoc) => [
   d.endDate,
 ];
 
-export const INSERT_DOC = `INSERT INTO search_index (${COLUMNS}) VALUES (${COLUMNS.split(",").map(() => "?").join(", ")})`;
+const INSERT_DOC = `INSERT INTO search_index (${COLUMNS}) VALUES (${COLUMNS.split(",").map(() => "?").join(", ")})`;
 
 const insertDoc = (db: D1Database, doc: SearchDoc) => db.prepare(INSERT_DOC).bind(...docValues(doc));
 const deleteDoc = (db: D1Database, rowid: number) => db.prepare("DELETE FROM search_index WHERE rowid = ?").bind(rowid);
