@@ -37,6 +37,8 @@ function localeRoutes(variant: Variant) {
 }
 
 export default [
+  // A JSON resource, not a page: the same for both locales (the locale is a query parameter).
+  route("search-suggestions", "routes/search-suggestions.ts", { id: "searchSuggestions" }),
   ...prefix("en", localeRoutes("en")),
   ...localeRoutes("th"),
 ] satisfies RouteConfig;

@@ -20,18 +20,20 @@ test("a visitor filters venues by province, sorts and pages through the list, an
   await page.screenshot({ path: testInfo.outputPath("venue-list-th-1280.png"), fullPage: true });
 
   // Filter by province with the GET form.
-  await page.getByLabel("จังหวัด").selectOption("Chiang Mai");
+  await page.getByLabel("จังหวัด", { exact: true }).selectOption("Chiang Mai");
   await page.getByRole("button", { name: "แสดงผลลัพธ์" }).click();
   await expect(page).toHaveURL(/\/venue-show-lists\?.*province=Chiang\+Mai/);
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).first()).toContainText("เชียงใหม่");
+  await expect(page.getByRole("link", { name: "ลบตัวกรอง จังหวัด: เชียงใหม่" })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("จังหวัด")).toHaveValue("Chiang Mai");
+  await expect(page.getByLabel("จังหวัด", { exact: true })).toHaveValue("Chiang Mai");
   await expect(cards(page)).toHaveCount(2);
 
   // Clear, sort by newest and go to page 2.
   await page.getByRole("link", { name: "ล้างตัวกรองทั้งหมด" }).first().click();
   await expect(page).toHaveURL(/\/venue-show-lists$/);
+  await expect(page.getByRole("list", { name: "ตัวกรองที่ใช้อยู่" })).toHaveCount(0);
   await page.getByLabel("เรียงตาม").selectOption("newest");
   await page.getByRole("button", { name: "แสดงผลลัพธ์" }).click();
   await expect(page).toHaveURL(/sort=newest/);
@@ -57,7 +59,7 @@ test("a visitor filters venues by province, sorts and pages through the list, an
   await page.goto("/venue-show-lists");
   await page.screenshot({ path: testInfo.outputPath("venue-list-th-390.png"), fullPage: true });
   await page.getByRole("link", { name: "ค้นหาและกรอง" }).click();
-  await expect(page.getByLabel("จังหวัด")).toBeVisible();
+  await expect(page.getByLabel("จังหวัด", { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("venue-filters-th-390.png") });
 
   await page.goto("/en/booth-reservation-lists");

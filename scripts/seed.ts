@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDemoAccountsSql, demoAccountsResetSql } from "../seed/accounts.ts";
 import { buildResetSql, buildSeedSql } from "../seed/index.ts";
+import { buildSearchIndexSql } from "../seed/search.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "wrangler.cmd" : "wrangler");
@@ -41,11 +42,11 @@ function wrangler(args: string[]): string {
   return result.stdout;
 }
 
-/** Row count of trade_shows, or null when the table does not exist yet (migrations not applied). */
-function tradeShowCount(): number | null {
+/** Row count of a table, or null when the table does not exist yet (migrations not applied). */
+function rowCount(table: string): number | null {
   let out: string;
   try {
-    out = wrangler(["--json", "--command", "SELECT COUNT(*) AS n FROM trade_shows"]);
+    out = wrangler(["--json", "--command", `SELECT COUNT(*) AS n FROM ${table}`]);
   } catch (e) {
     if (/no such table/i.test(String(e))) return null;
     throw e;
@@ -62,20 +63,7 @@ function siteUrl(): string {
   return /^SITE_URL\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
 }
 
-async function main() {
-  const reset = process.argv.includes("--reset");
-  const count = tradeShowCount();
-  if (count === null) {
-    console.error("seed: table trade_shows not found; run `npx wrangler d1 migrations apply DB --local` first.");
-    process.exit(1);
-  }
-  if (!reset && count > 0) {
-    console.log(`seed: trade_shows already has ${count} rows; nothing to do (use --reset to re-seed).`);
-    return;
-  }
-  const resetSql = reset ? [...demoAccountsResetSql(), ...buildResetSql()] : [];
-  const accounts = await buildDemoAccountsSql(siteUrl());
-  const statements = [...resetSql, ...buildSeedSql(), ...accounts];
+function execute(statements: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "portal-seed-"));
   const file = join(dir, "seed.sql");
   try {
@@ -84,7 +72,31 @@ async function main() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - resetSql.length} records into the local D1.`);
+}
+
+async function main() {
+  const reset = process.argv.includes("--reset");
+  const count = rowCount("trade_shows");
+  if (count === null) {
+    console.error("seed: table trade_shows not found; run `npx wrangler d1 migrations apply DB --local` first.");
+    process.exit(1);
+  }
+  const searchIndex = buildSearchIndexSql();
+  if (!reset && count > 0) {
+    // A database seeded before the search index existed gets the seed's index once.
+    if (rowCount("search_index") === 0) {
+      execute(searchIndex);
+      console.log(`seed: trade_shows already has ${count} rows; filled the empty search index with ${searchIndex.length - 1} documents.`);
+    } else {
+      console.log(`seed: trade_shows already has ${count} rows; nothing to do (use --reset to re-seed).`);
+    }
+    return;
+  }
+  const resetSql = reset ? [...demoAccountsResetSql(), ...buildResetSql()] : [];
+  const accounts = await buildDemoAccountsSql(siteUrl());
+  const statements = [...resetSql, ...buildSeedSql(), ...accounts];
+  execute([...statements, ...searchIndex]);
+  console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - resetSql.length} records into the local D1, and ${searchIndex.length - 1} search documents.`);
   console.log(accounts.length ? `seed: ${accounts.length} demo accounts (see README).` : "seed: SITE_URL is not a loopback address, so no demo accounts.");
 }
 

@@ -5,12 +5,15 @@ import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { pendingSessionCookie } from "../app/features/account/session.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
+import { rebuildSearchIndex } from "../app/search/rebuild.server";
+import { constantTimeEqual } from "./content/auth/password";
 import { configGuard, configurationOk } from "./config-guard";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../app/lib/submission-key";
 import { pruneRateLimits } from "./content/auth/rate-limit";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { contentProxy } from "./proxy";
+import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
 import { robotsTxt } from "./robots";
 import { securityHeaders } from "./security-headers";
 import { sitemapResponse } from "./sitemap";
@@ -47,6 +50,18 @@ app.get("/:part{sitemap-[0-9]+\\.xml}", (c) => sitemapResponse(c.env, workerCtx(
 app.get("/__version", async (c) => {
   const { assets } = await build();
   return c.json({ version: assets.version }, 200, { "Cache-Control": "no-store" });
+});
+// `npm run search:rebuild`: after content changed in a remote Strapi, whose writes the index cannot see.
+app.post("/search/rebuild", async (c) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
+  const encoder = new TextEncoder();
+  if (!c.env.CONTENT_API_TOKEN || !constantTimeEqual(encoder.encode(token), encoder.encode(c.env.CONTENT_API_TOKEN))) {
+    return c.json({ error: "Send the content API token as a Bearer token" }, 401);
+  }
+  const indexed = await rebuildSearchIndex(c.env.DB, contentProxy(c.env, workerCtx(c.executionCtx)), c.env.SITE_URL, c.env.CONTENT_API_TOKEN);
+  // Cached pages (search results among them) are keyed by the content version: new results, new pages.
+  await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
+  return c.json({ indexed });
 });
 app.all("/api/*", async (c) => {
   const response = await contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw);

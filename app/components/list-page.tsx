@@ -2,7 +2,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
+import { type ActiveFilter, activeFilters, withoutFilters } from "~/lib/list-filters";
+import { formatShortDate } from "~/lib/dates";
+import { Dialog } from "./dialog";
 import { Pagination } from "./pagination";
+import { useLocale } from "./use-locale";
 import type { PageTextKey } from "~/i18n/translator";
 
 /** A plain link between upcoming and past shows, so both are one click (and one crawl) away. */
@@ -13,6 +17,51 @@ function WhenSwitch({ state, config, pathname }: { state: ListState; config: Lis
     <Link className="results-bar__switch" to={`${pathname}${listSearch(state, config, { when: target, page: 1 })}`}>
       {t(target === "past" ? "list.showPast" : "list.showUpcoming")}
     </Link>
+  );
+}
+
+/** The filters in force as chips above the results, each a link that drops it, and one that drops them all. */
+function FilterChips({ filters, selects, clearTo }: { filters: readonly ActiveFilter[]; selects: readonly SelectFilter[]; clearTo: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const text = (filter: ActiveFilter): string => {
+    switch (filter.kind) {
+      case "q":
+        return t("list.chip", { label: t("list.keyword"), value: filter.value });
+      case "facet": {
+        const select = selects.find((s) => s.name === filter.name);
+        const option = select?.options.find((o) => o.value === filter.value);
+        return select ? t("list.chip", { label: select.label, value: option?.label ?? filter.value }) : filter.value;
+      }
+      case "when":
+        return t("list.chip", { label: t("list.when"), value: t(`list.${filter.value}`) });
+      case "from":
+      case "to":
+        return t("list.chip", { label: t(`list.${filter.kind}`), value: formatShortDate(filter.value, locale) });
+    }
+  };
+  return (
+    <div className="active-filters">
+      <ul className="chips" aria-label={t("list.activeFilters")}>
+        {filters.map((filter) => {
+          const label = text(filter);
+          return (
+            <li key={filter.kind === "facet" ? `facet-${filter.name}` : filter.kind}>
+              <Link className="chip" to={`${pathname}${filter.search}`} aria-label={t("list.removeFilter", { filter: label })}>
+                <span className="chip__text">{label}</span>
+                <span className="chip__remove" aria-hidden="true">
+                  ×
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Link className="active-filters__clear" to={`${pathname}${clearTo}`}>
+        {t("list.clear")}
+      </Link>
+    </div>
   );
 }
 
@@ -59,7 +108,71 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
   const navigation = useNavigation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const searching = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const filters = activeFilters(state, config);
   useEffect(() => setSheetOpen(false), [state]);
+
+  // One form, in the side column or, while the phone sheet is open, in the sheet: ids stay unique.
+  const form = (
+    /* Keyed by the query: after "clear" or back/forward the uncontrolled fields show the URL's state again. */
+    <Form key={search} method="get" action={pathname} className="filters__form">
+      <div className="field">
+        <label htmlFor="filter-q">{t("list.keyword")}</label>
+        <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={t("list.keywordPlaceholder")} maxLength={100} />
+      </div>
+      {selects.map((select) => (
+        <div className="field" key={select.name}>
+          <label htmlFor={`filter-${select.name}`}>{select.label}</label>
+          <select id={`filter-${select.name}`} name={select.name} defaultValue={state.facets[select.name] ?? ""}>
+            <option value="">{t("list.any")}</option>
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {dates ? (
+        <>
+          <fieldset className="field field--choices">
+            <legend>{t("list.when")}</legend>
+            {(["upcoming", "past", "all"] as const).map((when) => (
+              <label key={when} className="choice">
+                <input type="radio" name="when" value={when} defaultChecked={state.when === when} />
+                {t(`list.${when}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="filter-from">{t("list.from")}</label>
+              <input id="filter-from" name="from" type="date" defaultValue={state.from} />
+            </div>
+            <div className="field">
+              <label htmlFor="filter-to">{t("list.to")}</label>
+              <input id="filter-to" name="to" type="date" defaultValue={state.to} />
+            </div>
+          </div>
+        </>
+      ) : null}
+      <div className="field">
+        <label htmlFor="filter-sort">{t("list.sort")}</label>
+        <select id="filter-sort" name="sort" defaultValue={state.sort}>
+          {sorts.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary filters__submit">
+        {t("list.apply")}
+      </button>
+      <Link to={pathname} className="filters__clear">
+        {t("list.clear")}
+      </Link>
+    </Form>
+  );
 
   return (
     <div className="container page list-page">
@@ -71,83 +184,41 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
         <a
           className="button filters-toggle"
           href="#filters"
-          aria-controls="filters"
-          aria-expanded={sheetOpen}
+          aria-haspopup="dialog"
           onClick={(event) => {
             event.preventDefault();
-            setSheetOpen((open) => !open);
+            setSheetOpen(true);
           }}
         >
           {t("list.showFilters")}
+          {filters.length > 0 ? <span className="filters-toggle__count">{filters.length}</span> : null}
         </a>
-        <aside id="filters" className="filters" data-open={sheetOpen || undefined} aria-label={t("list.filters")}>
-          {/* Keyed by the query: after "clear" or back/forward the uncontrolled fields show the URL's state again. */}
-          <Form key={search} method="get" action={pathname} className="filters__form">
-            <div className="field">
-              <label htmlFor="filter-q">{t("list.keyword")}</label>
-              <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={t("list.keywordPlaceholder")} maxLength={100} />
-            </div>
-            {selects.map((select) => (
-              <div className="field" key={select.name}>
-                <label htmlFor={`filter-${select.name}`}>{select.label}</label>
-                <select id={`filter-${select.name}`} name={select.name} defaultValue={state.facets[select.name] ?? ""}>
-                  <option value="">{t("list.any")}</option>
-                  {select.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-            {dates ? (
-              <>
-                <fieldset className="field field--choices">
-                  <legend>{t("list.when")}</legend>
-                  {(["upcoming", "past", "all"] as const).map((when) => (
-                    <label key={when} className="choice">
-                      <input type="radio" name="when" value={when} defaultChecked={state.when === when} />
-                      {t(`list.${when}`)}
-                    </label>
-                  ))}
-                </fieldset>
-                <div className="field-row">
-                  <div className="field">
-                    <label htmlFor="filter-from">{t("list.from")}</label>
-                    <input id="filter-from" name="from" type="date" defaultValue={state.from} />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="filter-to">{t("list.to")}</label>
-                    <input id="filter-to" name="to" type="date" defaultValue={state.to} />
-                  </div>
-                </div>
-              </>
-            ) : null}
-            <div className="field">
-              <label htmlFor="filter-sort">{t("list.sort")}</label>
-              <select id="filter-sort" name="sort" defaultValue={state.sort}>
-                {sorts.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="button button--primary filters__submit">
-              {t("list.apply")}
-            </button>
-            <Link to={pathname} className="filters__clear">
-              {t("list.clear")}
-            </Link>
-          </Form>
+        {/* Without JavaScript the phone sheet is this column, shown by the #filters target and closed by a link. */}
+        <aside id="filters" className="filters" aria-labelledby="filters-title">
+          <div className="filters__head">
+            <h2 id="filters-title" className="filters__title">
+              {t("list.filters")}
+            </h2>
+            <a className="filters__close" href="#results" aria-label={t("list.close")}>
+              <span aria-hidden="true">×</span>
+            </a>
+          </div>
+          {sheetOpen ? null : form}
         </aside>
-        <section className="list-page__results" aria-labelledby="results-count" aria-busy={searching || undefined}>
+        <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} labelledBy="filters-sheet-title" className="filters-sheet">
+          <h2 id="filters-sheet-title" className="filters__title">
+            {t("list.filters")}
+          </h2>
+          {sheetOpen ? form : null}
+        </Dialog>
+        <section id="results" className="list-page__results" aria-labelledby="results-count" aria-busy={searching || undefined}>
           <div className="results-bar">
             <p id="results-count" className="results-count" role="status">
               {pageCount > 1 ? t("list.resultsPage", { count: total, page: state.page, pages: pageCount }) : t("list.results", { count: total })}
             </p>
             {dates ? <WhenSwitch state={state} config={config} pathname={pathname} /> : null}
           </div>
+          {filters.length > 0 ? <FilterChips filters={filters} selects={selects} clearTo={withoutFilters(state, config)} /> : null}
           {total === 0 ? (
             <div className="empty-state">
               <p className="empty-state__title">{t("list.empty")}</p>

@@ -24,6 +24,8 @@ function useDropdownDismiss(root: React.RefObject<HTMLElement | null>) {
       if (event.key !== "Escape") return;
       const open = root.current?.querySelector<HTMLDetailsElement>("details[open]");
       if (!open) return;
+      // Handled: the mobile menu around this dropdown stays open until the next Escape.
+      event.preventDefault();
       open.removeAttribute("open");
       open.querySelector("summary")?.focus();
     };
@@ -82,10 +84,21 @@ export function SiteHeader() {
   const to = useLocalizePath();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLAnchorElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const member = useMember();
   useDropdownDismiss(headerRef);
   useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuToggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -114,6 +127,7 @@ export function SiteHeader() {
             </>
           )}
           <a
+            ref={menuToggleRef}
             className="menu-toggle"
             href="#site-nav"
             aria-controls="site-nav"

@@ -8,6 +8,7 @@ import jobs from "./areas/jobs.en";
 import packages from "./areas/packages.en";
 import info from "./areas/info.en";
 import account from "./areas/account.en";
+import search from "./areas/search.en";
 
 const en: Shape<Resources> = {
   home,
@@ -18,6 +19,7 @@ const en: Shape<Resources> = {
   packages,
   info,
   account,
+  search,
   site: {
     tagline: "Thailand's directory of trade shows and events",
     skipToContent: "Skip to content",
@@ -161,6 +163,10 @@ const en: Shape<Resources> = {
     keywordPlaceholder: "Name, place or keyword",
     apply: "Show results",
     clear: "Clear all filters",
+    close: "Close filters",
+    activeFilters: "Active filters",
+    chip: "{{label}}: {{value}}",
+    removeFilter: "Remove filter {{filter}}",
     any: "Any",
     province: "Province",
     country: "Country",
@@ -251,6 +257,7 @@ const en: Shape<Resources> = {
     quotationCompleted: { title: "Quotation request sent", description: "The company will reply within 2 business days. Follow the status under My quotation requests." },
     quotationProfile: { title: "Quotation requests received", description: "Requests customers have sent to your company, by type." },
     newsletter: { title: "Newsletter", description: "Get new trade shows and the industry news that matters by email. Unsubscribe at any time." },
+    search: { title: "Search", description: "Find trade shows, events, venues, organizers, contractors, news, articles and jobs in one place." },
     quotationProfileIndex: { title: "Overview", description: "Choose a request type above to see the list." },
     quotationProfileVenue: { title: "Requests to venues", description: "Quotation requests for venue space." },
     quotationProfileOrganizer: { title: "Requests to organizers", description: "Quotation requests for organizing events and related services." },

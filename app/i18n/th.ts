@@ -6,6 +6,7 @@ import jobs from "./areas/jobs.th";
 import packages from "./areas/packages.th";
 import info from "./areas/info.th";
 import account from "./areas/account.th";
+import search from "./areas/search.th";
 
 const th = {
   home,
@@ -16,6 +17,7 @@ const th = {
   packages,
   info,
   account,
+  search,
   site: {
     tagline: "ศูนย์รวมงานแสดงสินค้าและอีเวนต์ของไทย",
     skipToContent: "ข้ามไปยังเนื้อหา",
@@ -159,6 +161,10 @@ const th = {
     keywordPlaceholder: "ชื่อ สถานที่ หรือคำสำคัญ",
     apply: "แสดงผลลัพธ์",
     clear: "ล้างตัวกรองทั้งหมด",
+    close: "ปิดตัวกรอง",
+    activeFilters: "ตัวกรองที่ใช้อยู่",
+    chip: "{{label}}: {{value}}",
+    removeFilter: "ลบตัวกรอง {{filter}}",
     any: "ทั้งหมด",
     province: "จังหวัด",
     country: "ประเทศ",
@@ -249,6 +255,7 @@ const th = {
     quotationCompleted: { title: "ส่งคำขอใบเสนอราคาเรียบร้อย", description: "บริษัทจะติดต่อกลับภายใน 2 วันทำการ ติดตามสถานะได้ที่หน้าใบเสนอราคาของฉัน" },
     quotationProfile: { title: "คำขอใบเสนอราคาที่ได้รับ", description: "คำขอที่ลูกค้าส่งถึงบริษัทของคุณ แยกตามประเภท" },
     newsletter: { title: "สมัครรับข่าวสาร", description: "รับสรุปงานแสดงสินค้าใหม่และข่าวสำคัญของอุตสาหกรรมทางอีเมล ยกเลิกได้ทุกเมื่อ" },
+    search: { title: "ค้นหา", description: "ค้นหางานแสดงสินค้า อีเวนต์ สถานที่จัดงาน ผู้จัดงาน ผู้รับเหมา ข่าว บทความ และตำแหน่งงานได้ในที่เดียว" },
     quotationProfileIndex: { title: "ภาพรวมคำขอ", description: "เลือกประเภทคำขอด้านบนเพื่อดูรายการ" },
     quotationProfileVenue: { title: "คำขอถึงสถานที่จัดงาน", description: "คำขอใบเสนอราคาเช่าพื้นที่จัดงาน" },
     quotationProfileOrganizer: { title: "คำขอถึงผู้จัดงาน", description: "คำขอใบเสนอราคาจัดงานและบริการที่เกี่ยวข้อง" },

@@ -88,6 +88,7 @@ export const pages = [
   page("quotationProfileContractor", "/quotation-profile/contractor", "quotation-profile.contractor.tsx", true, false, "quotationProfile"),
   page("quotationProfileLeads", "/quotation-profile/leadsFromReservation", "quotation-profile.leads.tsx", true, false, "quotationProfile"),
   page("newsletter", "/newsletter", "newsletter.tsx", true, false),
+  page("search", "/search", "search.tsx", true, false),
   page("notFound", "/*", "not-found.tsx", true, false),
 ] as const satisfies readonly PageDef[];
 

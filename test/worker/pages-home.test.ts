@@ -52,7 +52,7 @@ describe("home page", () => {
       }
       // The search is a plain GET form.
       const search = html.match(/<form[^>]*role="search"[^>]*>/)?.[0] ?? "";
-      expect(search).toContain(`action="${locale === "en" ? "/en" : ""}/thai-trade-show-lists"`);
+      expect(search).toContain(`action="${locale === "en" ? "/en" : ""}/search"`);
       expect(search).toContain('method="get"');
       expect(html).toMatch(/<input[^>]*name="q"/);
     });
@@ -65,7 +65,7 @@ describe("home page", () => {
       const types = blocks.map((b) => b["@type"]);
       expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "BreadcrumbList"]));
       const site = blocks.find((b) => b["@type"] === "WebSite");
-      expect(site.potentialAction.target.urlTemplate).toMatch(/\/thai-trade-show-lists\?q=\{search_term_string\}$/);
+      expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
     });
   }
 

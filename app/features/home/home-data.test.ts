@@ -19,10 +19,10 @@ describe("websiteJsonLd", () => {
   it("points the search action at the trade show search in the page's language", () => {
     const ld = websiteJsonLd({ siteUrl: "https://expolink.example", locale: "en", name: "ExpoLink", description: "d" });
     expect(ld.url).toBe("https://expolink.example/en");
-    expect(ld.potentialAction.target.urlTemplate).toBe("https://expolink.example/en/thai-trade-show-lists?q={search_term_string}");
+    expect(ld.potentialAction.target.urlTemplate).toBe("https://expolink.example/en/search?q={search_term_string}");
     expect(ld.potentialAction["query-input"]).toBe("required name=search_term_string");
     expect(websiteJsonLd({ siteUrl: "https://expolink.example/", locale: "th", name: "ExpoLink", description: "d" }).potentialAction.target.urlTemplate).toBe(
-      "https://expolink.example/thai-trade-show-lists?q={search_term_string}",
+      "https://expolink.example/search?q={search_term_string}",
     );
   });
 });

@@ -39,7 +39,7 @@ export function websiteJsonLd(input: { siteUrl: string; locale: Locale; name: st
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${absoluteUrl(input.siteUrl, localizePath(pagePath("thaiTradeShowList"), input.locale))}?q={search_term_string}`,
+        urlTemplate: `${absoluteUrl(input.siteUrl, localizePath(pagePath("search"), input.locale))}?q={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },

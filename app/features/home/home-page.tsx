@@ -11,6 +11,7 @@ import { HOME_NEWS_MENUS } from "./news-popup";
 import { HomePopups, NewsPopupTrigger, PopupTrigger } from "./popup-context";
 import type { PopupKind } from "./popup-view";
 import { SitePopup } from "./site-popup";
+import { SuggestInput } from "~/search/suggest-input";
 import "./home.css";
 import { tradeShowPath } from "~/lib/paths";
 import { pagePath } from "~/lib/paths";
@@ -131,11 +132,11 @@ function Hero({ children }: { children?: React.ReactNode }) {
           <p className="home-hero__eyebrow">{t("home.hero.eyebrow")}</p>
           <h1 id="home-title">{t("pages.home.title")}</h1>
           <p className="home-hero__lead">{t("pages.home.intro")}</p>
-          <Form method="get" action={to(pagePath("thaiTradeShowList"))} role="search" className="home-search">
+          <Form method="get" action={to(pagePath("search"))} role="search" className="home-search">
             <label htmlFor="home-search-q" className="visually-hidden">
               {t("home.hero.searchLabel")}
             </label>
-            <input id="home-search-q" name="q" type="search" placeholder={t("home.hero.searchPlaceholder")} autoComplete="off" enterKeyHint="search" maxLength={100} />
+            <SuggestInput id="home-search-q" name="q" placeholder={t("home.hero.searchPlaceholder")} autoComplete="off" enterKeyHint="search" maxLength={100} />
             <button type="submit" className="button button--accent">
               {t("home.hero.searchSubmit")}
             </button>

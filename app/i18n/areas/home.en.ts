@@ -4,8 +4,8 @@ import type th from "./home.th";
 const home: Shape<typeof th> = {
   hero: {
     eyebrow: "Trade show calendar and MICE business directory",
-    searchLabel: "Search trade shows in Thailand",
-    searchPlaceholder: "Show, industry or venue, e.g. food, BITEC",
+    searchLabel: "Search the whole site",
+    searchPlaceholder: "Show, venue or company, e.g. food, BITEC",
     searchSubmit: "Search",
     quickLabel: "Start with",
   },

@@ -2,8 +2,8 @@
 const home = {
   hero: {
     eyebrow: "ปฏิทินงานแสดงสินค้าและไดเรกทอรีธุรกิจไมซ์",
-    searchLabel: "ค้นหางานแสดงสินค้าในไทย",
-    searchPlaceholder: "ชื่องาน อุตสาหกรรม หรือสถานที่ เช่น อาหาร, ไบเทค",
+    searchLabel: "ค้นหาทั้งเว็บไซต์",
+    searchPlaceholder: "ชื่องาน สถานที่ หรือบริษัท เช่น อาหาร, ไบเทค",
     searchSubmit: "ค้นหา",
     quickLabel: "เริ่มจาก",
   },

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { collectionByPlural } from "../../../app/content/model";
+import { indexEntry, unindexEntry } from "../../../app/search/search.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
@@ -115,7 +116,9 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await requireBotCheck(c, schema);
   const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create", await writerOf(c)));
   await checkRelations(c, schema, data);
-  return answerEntry(c, schema, await insertRow(c.env.DB, schema, toColumnValues(schema, data)));
+  const row = await insertRow(c.env.DB, schema, toColumnValues(schema, data));
+  await indexEntry(c.env.DB, schema.collection.plural, row);
+  return answerEntry(c, schema, row);
 });
 
 /** Single types are written with PUT on the collection path: the one row is created on first write. */
@@ -137,7 +140,9 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   if (!(await selectOne(c.env.DB, schema, and([byId(schema, id), scope])))) throw notFound();
   const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "update", await writerOf(c)));
   await checkRelations(c, schema, data);
-  return answerEntry(c, schema, await updateRow(c.env.DB, schema, id, toColumnValues(schema, data)));
+  const row = await updateRow(c.env.DB, schema, id, toColumnValues(schema, data));
+  await indexEntry(c.env.DB, schema.collection.plural, row);
+  return answerEntry(c, schema, row);
 });
 
 collectionRoutes.delete("/:plural", async (c) => {
@@ -157,5 +162,6 @@ collectionRoutes.delete("/:plural/:id", async (c) => {
   const row = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
   if (!row) throw notFound();
   await deleteRow(c.env.DB, schema, id);
+  await unindexEntry(c.env.DB, schema.collection.plural, id);
   return answerEntry(c, schema, row);
 });

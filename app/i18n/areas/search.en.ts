@@ -1,0 +1,31 @@
+import type { Shape } from "../shape";
+import type th from "./search.th";
+
+const search: Shape<typeof th> = {
+  label: "Search the whole site",
+  placeholder: "Show, venue, organizer or keyword, e.g. food fair",
+  submit: "Search",
+  suggestions: "Suggestions as you type",
+  resultsFor: "{{count}} results for “{{query}}”",
+  correctedFor: "Nothing matched “{{typed}}”, so these are the results for “{{query}}”",
+  seeAll: "See all in {{kind}} ({{count}})",
+  noResults: "No results for “{{query}}”",
+  noResultsHint: "Check the spelling, try a shorter word, or browse one of the sections below.",
+  didYouMean: "Did you mean",
+  browseKinds: "Browse by section",
+  emptyQuery: "Type the name of a show, venue, company or topic, then search.",
+  dates: "Dates",
+  kinds: {
+    thaiTradeShow: "Trade shows in Thailand",
+    intlTradeShow: "International trade shows",
+    thaiEvent: "Events in Thailand",
+    venue: "Venues",
+    organizer: "Organizers",
+    contractor: "Contractors and services",
+    news: "News",
+    article: "Articles",
+    job: "Jobs",
+  },
+};
+
+export default search;

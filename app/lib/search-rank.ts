@@ -1,0 +1,101 @@
+/** Ordering, grouping and spelling help for site search results. Pure: the D1 queries live in app/search/. */
+import type { SearchKind } from "./search-docs";
+
+export interface SearchHit {
+  kind: SearchKind;
+  slug: string;
+  parentSlug: string;
+  titleTh: string;
+  titleEn: string;
+  summaryTh: string;
+  summaryEn: string;
+  startDate: string;
+  endDate: string;
+  /** bm25 score: lower is better (FTS5 returns it negated). */
+  score: number;
+  /** Every word of the query is in the title (either language). */
+  titleHit: boolean;
+}
+
+/** A show or event whose last day is before today; entries without dates never are. */
+export const isPast = (hit: Pick<SearchHit, "endDate">, today: string) => hit.endDate !== "" && hit.endDate < today;
+
+/** Among equally good matches, what a visitor to a trade show directory most likely looks for comes first. */
+const KIND_RANK: Record<SearchKind, number> = {
+  thaiTradeShow: 0,
+  intlTradeShow: 0,
+  thaiEvent: 0,
+  venue: 1,
+  organizer: 1,
+  contractor: 1,
+  job: 2,
+  news: 3,
+  article: 3,
+};
+
+/**
+ * Best first: upcoming and undated before past; a match in the title before a match in the body only; then shows
+ * and events, the directory, jobs, and news and articles; then relevance (titles weigh more than bodies in bm25).
+ */
+export function rankHits<T extends SearchHit>(hits: readonly T[], today: string): T[] {
+  return [...hits].sort(
+    (a, b) =>
+      Number(isPast(a, today)) - Number(isPast(b, today)) ||
+      Number(b.titleHit) - Number(a.titleHit) ||
+      KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+      a.score - b.score,
+  );
+}
+
+export interface SearchGroup<T> {
+  kind: SearchKind;
+  count: number;
+  items: T[];
+}
+
+/** Hits by kind, groups in the order of their best hit, each with its full count and its first `perGroup` items. */
+export function groupHits<T extends SearchHit>(ranked: readonly T[], perGroup: number): SearchGroup<T>[] {
+  const groups = new Map<SearchKind, SearchGroup<T>>();
+  for (const hit of ranked) {
+    const group = groups.get(hit.kind) ?? { kind: hit.kind, count: 0, items: [] };
+    group.count += 1;
+    if (group.items.length < perGroup) group.items.push(hit);
+    groups.set(hit.kind, group);
+  }
+  return [...groups.values()];
+}
+
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps) between two short words. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** How many typing mistakes a Latin word of this length may hold and still be corrected. */
+export const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
+
+/** Only Latin words get spelling help: Thai words come from a dictionary segmenter, not from letters typed. */
+export const isLatinWord = (word: string) => /^[a-z][a-z0-9]*$/.test(word);
+
+/** The indexed word closest to a mistyped Latin word, or null when none is near enough (ties: the shorter, then alphabetical). */
+export function nearestWord(word: string, terms: readonly string[]): string | null {
+  if (!isLatinWord(word)) return null;
+  let best: { term: string; distance: number } | null = null;
+  for (const term of terms) {
+    if (Math.abs(term.length - word.length) > allowedTypos(word)) continue;
+    const distance = editDistance(word, term);
+    if (distance > allowedTypos(word) || distance === 0) continue;
+    if (!best || distance < best.distance || (distance === best.distance && (term.length < best.term.length || (term.length === best.term.length && term < best.term)))) {
+      best = { term, distance };
+    }
+  }
+  return best?.term ?? null;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { foldText, indexText, matchExpression, searchWords } from "./search-text";
+
+describe("searchWords", () => {
+  it("cuts Thai text, written without spaces, into dictionary words", () => {
+    expect(searchWords("งานแสดงสินค้าอาหาร")).toEqual(["งาน", "แสดง", "สินค้า", "อาหาร"]);
+  });
+
+  it("keeps Thai vowel and tone marks inside their words", () => {
+    expect(searchWords("เครื่องดื่ม").join("")).toBe("เครื่องดื่ม");
+  });
+
+  it("folds Latin case and accents and drops punctuation", () => {
+    expect(searchWords("Café  MÉTALEX – 2026!")).toEqual(["cafe", "metalex", "2026"]);
+  });
+
+  it("reads mixed scripts word by word", () => {
+    expect(searchWords("METALEX เมทัลเล็กซ์")[0]).toBe("metalex");
+    expect(searchWords("METALEX เมทัลเล็กซ์").slice(1).join("")).toBe("เมทัลเล็กซ์");
+  });
+});
+
+describe("foldText", () => {
+  it("leaves Thai unchanged, SARA AM included", () => {
+    expect(foldText("ไทยเฟ็กซ์")).toBe("ไทยเฟ็กซ์");
+    expect(foldText("ประจำปี")).toBe("ประจำปี");
+    expect(searchWords("ประจำปี")).toEqual(["ประจำ", "ปี"]);
+  });
+});
+
+describe("indexText", () => {
+  it("joins the words of several texts with single spaces and skips empty ones", () => {
+    expect(indexText("Canton Fair", null, "", "แคนตันแฟร์")).toMatch(/^canton fair \S/);
+  });
+});
+
+describe("matchExpression", () => {
+  it("asks for every word as a quoted prefix", () => {
+    expect(matchExpression("Canton fai")).toBe('"canton"* "fai"*');
+  });
+
+  it("segments a Thai query like the index", () => {
+    expect(matchExpression("แสดงสินค้า")).toBe('"แสดง"* "สินค้า"*');
+  });
+
+  it("cannot be broken by FTS5 syntax in the input", () => {
+    expect(matchExpression('a" OR b NEAR(')).toBe('"a"* "or"* "b"* "near"*');
+  });
+
+  it("is null when nothing searchable is left", () => {
+    expect(matchExpression("  !!! ")).toBeNull();
+    expect(matchExpression("")).toBeNull();
+  });
+
+  it("drops repeated words and keeps at most eight", () => {
+    expect(matchExpression("fair fair fair")).toBe('"fair"*');
+    expect(matchExpression("a b c d e f g h i j")?.split(" ")).toHaveLength(8);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Text for the site search, prepared the same way for indexing and for querying: Latin folded to lower case
+ * without accents, Thai (written without spaces) cut into words by the Thai word segmenter, every word
+ * separated by one space. The FTS5 table splits on spaces only (tokenize='ascii'), so Thai vowel and tone marks
+ * stay inside their word.
+ */
+const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+
+/**
+ * Lower case, Latin accents removed (é -> e); Thai marks (U+0E31, U+0E34-0E3A, U+0E47-0E4E) are kept. Canonical
+ * decomposition only: the compatibility form would split SARA AM (ำ) in two, and the segmenter would no longer
+ * know the word.
+ */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
+}
+
+/** The words of a text, folded, in order; punctuation and spaces dropped. */
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (const part of segmenter.segment(foldText(text))) {
+    if (part.isWordLike) words.push(part.segment);
+  }
+  return words;
+}
+
+/** Text as the index stores it: its words joined by single spaces. */
+export function indexText(...texts: ReadonlyArray<string | null | undefined>): string {
+  return texts.flatMap((t) => (t ? searchWords(t) : [])).join(" ");
+}
+
+/** The longest query we read; longer input is cut (a search box is not a document). */
+export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_WORDS = 8;
+
+/**
+ * An FTS5 MATCH expression for what a visitor typed: every word must occur, each as a prefix, so a word still
+ * being typed ("canto") and part of a Thai compound ("แสดงสิน") match. Null when nothing searchable is left.
+ */
+export function matchExpression(query: string): string | null {
+  const words = [...new Set(searchWords(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(" ");
+}

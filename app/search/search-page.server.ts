@@ -1,0 +1,50 @@
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { bangkokToday } from "~/lib/list-query";
+import { localeFromPath } from "~/lib/locale";
+import { SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
+import { MAX_QUERY_LENGTH } from "~/lib/search-text";
+import { searchSite, suggestTitles } from "./search.server";
+import { groupView, hitView, listPathFor, type SearchGroupView } from "./search-view";
+
+/** The visitor's query from `?q=`, trimmed and cut to the length the box allows. */
+export const queryOf = (url: URL) => (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+
+export interface SearchPageData {
+  query: string;
+  /** The query the results are for when the visitor's was corrected (a Latin typo), else null. */
+  correctedQuery: string | null;
+  total: number;
+  groups: SearchGroupView[];
+  /** With no result: every kind's list, to browse instead. */
+  otherKinds: { kind: SearchKind; listPath: string }[];
+}
+
+export async function loadSearchPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SearchPageData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const query = queryOf(url);
+  const empty = { query, correctedQuery: null, total: 0, groups: [] };
+  if (!query) return { ...empty, otherKinds: [] };
+  const result = await searchSite(context.get(appContext).env.DB, query, bangkokToday());
+  return {
+    query,
+    correctedQuery: result.corrected ? result.query : null,
+    total: result.total,
+    groups: result.groups.map((g) => groupView(g, result.query, locale)),
+    otherKinds: result.total === 0 ? SEARCH_KINDS.map((kind) => ({ kind, listPath: listPathFor(kind) })) : [],
+  };
+}
+
+/** The as-you-type list: a few titles in the page's language, from two characters on. */
+export async function loadSuggestions(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const locale = url.searchParams.get("locale") === "en" ? "en" : "th";
+  const query = queryOf(url);
+  if ([...query].length < 2) return [];
+  const hits = await suggestTitles(context.get(appContext).env.DB, query, bangkokToday());
+  return hits.map((h) => {
+    const view = hitView(h, locale);
+    return { title: view.title, kind: h.kind, path: view.path };
+  });
+}

@@ -1,0 +1,48 @@
+/** Search hits as the page shows them: titles and summaries in the page's language, links to detail and list pages. */
+import { articlePath } from "~/features/articles/article-link";
+import { formatDateRange } from "~/lib/dates";
+import type { Locale } from "~/lib/locale";
+import { pagePath } from "~/lib/paths";
+import { KIND_PAGES, type SearchKind } from "~/lib/search-docs";
+import type { SearchGroup, SearchHit } from "~/lib/search-rank";
+
+export interface SearchItemView {
+  title: string;
+  /** The other language's title when it differs: the official Latin name beside a Thai one. */
+  altTitle: string | null;
+  summary: string;
+  dates: string | null;
+  path: string;
+}
+
+export interface SearchGroupView {
+  kind: SearchKind;
+  count: number;
+  /** The kind's own list, filtered by the same keyword. */
+  listPath: string;
+  items: SearchItemView[];
+}
+
+/** Where a hit opens: its detail page (an article on its topic's page). */
+export function hitPath(hit: Pick<SearchHit, "kind" | "slug" | "parentSlug">): string {
+  if (hit.kind === "article") return articlePath(hit.parentSlug, hit.slug);
+  return pagePath(KIND_PAGES[hit.kind].detail, { id: hit.slug });
+}
+
+/** A kind's list page, filtered by the keyword when there is one. */
+export const listPathFor = (kind: SearchKind, query = "") => (query ? pagePath(KIND_PAGES[kind].list, { query: { q: query } }) : pagePath(KIND_PAGES[kind].list));
+
+export function hitView(hit: SearchHit, locale: Locale): SearchItemView {
+  const [title, other] = locale === "th" ? [hit.titleTh, hit.titleEn] : [hit.titleEn, hit.titleTh];
+  return {
+    title,
+    altTitle: other && other !== title ? other : null,
+    summary: locale === "th" ? hit.summaryTh : hit.summaryEn,
+    dates: hit.startDate && hit.endDate ? formatDateRange(hit.startDate, hit.endDate, locale) : null,
+    path: hitPath(hit),
+  };
+}
+
+export function groupView(group: SearchGroup<SearchHit>, query: string, locale: Locale): SearchGroupView {
+  return { kind: group.kind, count: group.count, listPath: listPathFor(group.kind, query), items: group.items.map((h) => hitView(h, locale)) };
+}

@@ -1,0 +1,50 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const JOURNEYS = [
+  { locale: "th", home: "/", typed: "เมทัล", suggestion: "เมทัลเล็กซ์ 2027", first: "เมทัลเล็กซ์ 2027", group: "งานแสดงสินค้าในไทย" },
+  { locale: "en", home: "/en", typed: "canton", suggestion: "141st Canton Fair (Spring 2027)", first: "141st Canton Fair (Spring 2027)", group: "International trade shows" },
+] as const;
+
+/** The site pop-up may greet a visitor on a later page; it is not what this journey is about. */
+async function closeSitePopup(page: Page) {
+  const popup = page.locator("dialog.site-popup");
+  if (await popup.isVisible()) await page.keyboard.press("Escape");
+}
+
+for (const width of [390, 1280]) {
+  for (const j of JOURNEYS) {
+    test(`home search (${j.locale}, ${width} px): suggestions while typing, then results grouped by kind`, async ({ page }, testInfo) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(j.home);
+      await page.getByTestId("cookie-consent").getByRole("button").first().click();
+
+      const box = page.locator("#home-search-q");
+      const suggestions = page.waitForResponse((r) => r.url().includes("/search-suggestions?") && r.url().includes(`locale=${j.locale}`));
+      await box.pressSequentially(j.typed, { delay: 40 });
+      expect((await suggestions).status()).toBe(200);
+      const options = page.locator(`datalist#${await box.getAttribute("list")} option`);
+      await expect(options.first()).toHaveAttribute("value", j.suggestion);
+      await page.screenshot({ path: testInfo.outputPath(`home-suggestions-${j.locale}-${width}.png`) });
+
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${j.locale === "en" ? "/en" : ""}/search\\?q=`));
+      await closeSitePopup(page);
+      await expect(page.locator(".search-hit__title").first()).toHaveText(j.first);
+      await expect(page.getByRole("heading", { level: 2, name: new RegExp(j.group) })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`search-results-${j.locale}-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test("a search that finds nothing suggests every section, in English at 390 px", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/en/search?q=qqqzzz");
+  await expect(page.getByRole("heading", { name: "No results for “qqqzzz”" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("search-empty-en-390.png"), fullPage: true });
+  await page.getByRole("main").getByRole("link", { name: "Venues", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/venue-show-lists$/);
+});

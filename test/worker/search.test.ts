@@ -1,0 +1,140 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { searchSite } from "../../app/search/search.server";
+import { api, API_TOKEN, bearer, jsonInit } from "./content-fixtures";
+import { BROWSER, seedContent } from "./seeded";
+
+async function page(path: string): Promise<string> {
+  const response = await exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER } }));
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+const decode = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").trim();
+
+/** The titles of the results, in page order (groups by their best hit, best first inside each). */
+async function titles(path: string): Promise<string[]> {
+  return [...(await page(path)).matchAll(/class="search-hit__title"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => decode(m[1] ?? ""));
+}
+
+const search = (q: string, locale: "th" | "en" = "th") => `${locale === "en" ? "/en" : ""}/search?q=${encodeURIComponent(q)}`;
+
+beforeAll(seedContent);
+
+describe("search: query -> first result on the seeded site", () => {
+  it.each([
+    // English names, any case, with accents the name does not have
+    ["Canton Fair", "en", "141st Canton Fair (Spring 2027)"],
+    ["canton fair", "en", "141st Canton Fair (Spring 2027)"],
+    ["Métalex", "en", "METALEX 2027"],
+    // a Thai brand in Thai script and its Latin name find the same show
+    ["เมทัลเล็กซ์", "th", "เมทัลเล็กซ์ 2027"],
+    ["METALEX", "th", "เมทัลเล็กซ์ 2027"],
+    ["แคนตันแฟร์", "en", "141st Canton Fair (Spring 2027)"],
+    // partial Thai words: the start of a brand, a word inside a compound
+    ["เมทัล", "th", "เมทัลเล็กซ์ 2027"],
+    ["ไทยเฟ็ก", "en", "THAIFEX – Anuga Asia 2027"],
+    // mixed scripts in one query
+    ["THAIFEX อนูก้า", "th", "ไทยเฟ็กซ์ – อนูก้า เอเชีย 2027"],
+    // a venue by its Thai name, a job by an English word
+    ["ไบเทค", "en", "BITEC Bangna (Bangkok International Trade & Exhibition Centre)"],
+    ["marketing", "en", "Trade Show Marketing Executive"],
+    // a Latin typo is corrected when nothing matches as typed
+    ["Cantn Fair", "en", "141st Canton Fair (Spring 2027)"],
+    ["metalx", "en", "METALEX 2027"],
+  ] as const)("%s (%s) -> %s", async (q, locale, first) => {
+    expect((await titles(search(q, locale)))[0]).toBe(first);
+  });
+
+  it("finds a word inside Thai text written without spaces: แสดงสินค้า finds งานแสดงสินค้าอาหาร (THAIFEX)", async () => {
+    const { groups } = await searchSite(env.DB, "แสดงสินค้า", "2026-11-23", 100);
+    const shows = groups.find((g) => g.kind === "thaiTradeShow")?.items.map((h) => h.titleEn);
+    expect(shows).toContain("THAIFEX – Anuga Asia 2027");
+    expect((await titles(search("แสดงสินค้าอาหาร")))[0]).toMatch(/อนูก้า/);
+  });
+
+  it("with no result, says so in the page's language and points to every kind's list", async () => {
+    const th = await page(search("qqqzzz"));
+    expect(th).toContain("ไม่พบผลลัพธ์สำหรับ “qqqzzz”");
+    expect(th).toContain('href="/venue-show-lists"');
+    expect(th).toContain('href="/international-trade-show-lists"');
+    const en = await page(search("qqqzzz", "en"));
+    expect(en).toContain("No results for “qqqzzz”");
+    expect(en).toContain('href="/en/jobs-lists"');
+  });
+
+  it("groups by kind with counts, each group linking to its list filtered by the keyword, and is noindex", async () => {
+    const html = await page(search("BITEC", "en"));
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+    expect(html).toContain('href="/en/venue-show-lists?q=BITEC"');
+    expect(html).toContain('href="/en/thai-trade-show-lists?q=BITEC"');
+    expect(decode(html.match(/id="search-venue-title">([\s\S]*?)<\/h2>/)?.[1] ?? "")).toMatch(/^Venues\s*1$/);
+  });
+
+  it("puts upcoming shows before past ones", async () => {
+    const list = await titles(search("METALEX", "en"));
+    expect(list.indexOf("METALEX 2027")).toBeLessThan(list.indexOf("METALEX 2026"));
+  });
+
+  it("suggests titles in the page's language from two characters on", async () => {
+    const suggest = async (q: string, locale: string) => {
+      const response = await exports.default.fetch(new Request(`http://example.com/search-suggestions?q=${encodeURIComponent(q)}&locale=${locale}`));
+      expect(response.headers.get("content-type")).toMatch(/json/);
+      return (await response.json()) as { title: string; path: string }[];
+    };
+    expect(await suggest("m", "en")).toEqual([]);
+    const en = await suggest("metal", "en");
+    expect(en[0]).toEqual({ title: "METALEX 2027", kind: "thaiTradeShow", path: expect.stringMatching(/^\/thai-trade-show-details\//) });
+    expect((await suggest("metal", "th"))[0]?.title).toBe("เมทัลเล็กซ์ 2027");
+  });
+});
+
+describe("search: the index follows writes through the content service", () => {
+  const show = (name_en: string, extra: Record<string, unknown> = {}) => ({
+    data: { name: "งานทดสอบค้นหา", name_en, start_date: "2030-01-10", end_date: "2030-01-12", scope: "thai", ...extra },
+  });
+
+  it("never finds a draft, and finds it once published", async () => {
+    const created = await api("/api/trade-shows", jsonInit("POST", show("Zebracorn Draft Expo", { publishedAt: null }), bearer(API_TOKEN)));
+    expect(created.status).toBe(200);
+    expect(await titles(search("Zebracorn", "en"))).toEqual([]);
+    await api(`/api/trade-shows/${created.body.data.id}`, jsonInit("PUT", { data: { publishedAt: "2026-01-01T00:00:00.000Z" } }, bearer(API_TOKEN)));
+    expect((await titles(search("Zebracorn", "en")))[0]).toBe("Zebracorn Draft Expo");
+    await api(`/api/trade-shows/${created.body.data.id}`, jsonInit("PUT", { data: { publishedAt: null } }, bearer(API_TOKEN)));
+    expect(await titles(search("Zebracorn", "en"))).toEqual([]);
+  });
+
+  it("finds an updated entry by its new name, no longer by its old one, and nothing once deleted", async () => {
+    const created = await api("/api/trade-shows", jsonInit("POST", show("Quillfeather Fair"), bearer(API_TOKEN)));
+    const id = created.body.data.id as number;
+    expect((await titles(search("Quillfeather", "en")))[0]).toBe("Quillfeather Fair");
+    await api(`/api/trade-shows/${id}`, jsonInit("PUT", { data: { name: "งานนกกระเรียน", name_en: "Crane Valley Fair" } }, bearer(API_TOKEN)));
+    expect((await titles(search("Crane Valley", "en")))[0]).toBe("Crane Valley Fair");
+    expect((await titles(search("นกกระเรียน", "th")))[0]).toBe("งานนกกระเรียน");
+    expect(await titles(search("Quillfeather", "en"))).toEqual([]);
+    await api(`/api/trade-shows/${id}`, { method: "DELETE", headers: bearer(API_TOKEN) });
+    expect(await titles(search("Crane Valley", "en"))).toEqual([]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM search_index WHERE ref_id = ? AND kind = 'thaiTradeShow'").bind(id).first("n")).toBe(0);
+  });
+});
+
+describe("search: rebuilt from the content source", () => {
+  const rebuild = (headers: Record<string, string> = {}) =>
+    exports.default.fetch(new Request("http://example.com/search/rebuild", { method: "POST", headers }));
+
+  it("refuses without the API token", async () => {
+    expect((await rebuild()).status).toBe(401);
+    expect((await rebuild({ Authorization: "Bearer wrong" })).status).toBe(401);
+  });
+
+  it("refills an emptied index with every published entry, articles linking to their topic", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM search_index").first<number>("n");
+    await env.DB.prepare("DELETE FROM search_index").run();
+    expect(await titles(search("Canton Fair", "en"))).toEqual([]);
+    const response = await rebuild({ Authorization: `Bearer ${API_TOKEN}` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ indexed: before });
+    expect((await titles(search("Canton Fair", "en")))[0]).toBe("141st Canton Fair (Spring 2027)");
+    expect(await page(search("QR codes", "en"))).toMatch(/href="\/en\/article-topic\/[^"?]+\?article=[^"]+"/);
+  });
+});
