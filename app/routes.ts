@@ -24,15 +24,9 @@ function localeRoutes(variant: Variant) {
     layout(
       "routes/layout.tsx",
       { id: `${variant}:layout` },
-      [
-        ...topLevel.filter((p) => p.layout).map((p) => pageRoute(p, variant)),
-        // Answers 404 outside local builds (see app/features/account/dev-mailbox.server.ts).
-        route("dev/mailbox", "routes/dev-mailbox.tsx", { id: `${variant}:devMailbox` }),
-      ],
+      topLevel.filter((p) => p.layout).map((p) => pageRoute(p, variant)),
     ),
     ...topLevel.filter((p) => !p.layout).map((p) => pageRoute(p, variant)),
-    // Sign-out: a POST from the header's member menu.
-    route("logout", "routes/logout.tsx", { id: `${variant}:logout` }),
   ];
 }
 

@@ -70,7 +70,7 @@ function MemberMenu({ member }: { member: MemberSummary }) {
           <NavLink to={to(pagePath("password"))}>{t("member.password")}</NavLink>
         </li>
         <li>
-          <Form method="post" action={to("/logout")} className="member-menu__signout">
+          <Form method="post" action={to(pagePath("logout"))} className="member-menu__signout">
             <button type="submit">{t("member.signOut")}</button>
           </Form>
         </li>

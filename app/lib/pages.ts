@@ -44,6 +44,10 @@ export const pages = [
   page("bookmark", "/bookmark", "bookmark.tsx", true, false),
   page("verifiedAccount", "/verified-account", "verified-account.tsx", true, false),
   page("noPermission", "/no-permission", "no-permission.tsx", false, false),
+  // Sign-out: the header's member menu POSTs here; a GET goes home.
+  page("logout", "/logout", "logout.tsx", false, false),
+  // Local builds only: the mail the local mailer kept (404 elsewhere, see app/features/account/dev-mailbox.server.ts).
+  page("devMailbox", "/dev/mailbox", "dev-mailbox.tsx", true, false),
   page("error", "/error", "error.tsx", false, false),
   page("aboutUs", "/aboutus", "about-us.tsx"),
   page("contact", "/contact", "contact.tsx"),
@@ -108,4 +112,4 @@ export const quotationProfileTabs = pages.filter(
 );
 
 /** Every path a visitor can open (one per page: index children share their parent's), with `:id` left in place. */
-export const allPagePaths: readonly string[] = [...new Set(pages.filter((p) => p.key !== "notFound").map((p) => p.path))];
+export const allPagePaths: readonly string[] = [...new Set(pages.filter((p) => p.key !== "notFound" && p.key !== "logout").map((p) => p.path))];
