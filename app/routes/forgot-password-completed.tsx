@@ -1,12 +1,9 @@
-import { Link } from "react-router";
 import { BarePage } from "~/components/bare-page";
-import { useLocalizePath } from "~/components/use-locale";
-import { useTranslation } from "~/i18n/react";
+import { SignInNext } from "~/features/account/account-ui";
 import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password-completed";
 import "~/features/account/account.css";
-import { pagePath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "forgotPasswordCompleted") };
@@ -15,15 +12,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = seoMeta;
 
 export default function ForgotPasswordCompletedPage() {
-  const { t } = useTranslation();
-  const to = useLocalizePath();
   return (
     <BarePage pageKey="forgotPasswordCompleted">
-      <p className="account-links">
-        <Link className="button button--accent" to={to(pagePath("login"))}>
-          {t("account.actions.toSignIn")}
-        </Link>
-      </p>
+      <SignInNext />
     </BarePage>
   );
 }

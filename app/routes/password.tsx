@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { PageIntro } from "~/components/page-intro";
-import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { type Answer, FormMessages, NewPasswordFields, TextField } from "~/features/account/account-ui";
 import { changePassword } from "~/features/account/actions.server";
 import { requireMember } from "~/features/account/guard.server";
 import { SubmitButton } from "~/features/info/form-ui";
@@ -29,17 +29,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
         <FormMessages answer={answer} />
         <Form method="post" className="stack-form" noValidate key={answer?.notice ?? "form"}>
           <TextField form="password" name="currentPassword" type="password" label={t("account.fields.currentPassword")} autoComplete="current-password" answer={answer} />
-          <TextField
-            form="password"
-            name="password"
-            type="password"
-            label={t("account.fields.newPassword")}
-            help={t("account.fields.passwordHelp")}
-            autoComplete="new-password"
-            answer={answer}
-            maxLength={64}
-          />
-          <TextField form="password" name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
+          <NewPasswordFields form="password" answer={answer} />
           <SubmitButton label={t("account.actions.changePassword")} />
         </Form>
       </div>

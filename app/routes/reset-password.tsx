@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
-import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { type Answer, FormMessages, NewPasswordFields } from "~/features/account/account-ui";
 import { resetPassword } from "~/features/account/actions.server";
 import { FormAlert, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
@@ -30,17 +30,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <FormMessages answer={answer} />
           <Form method="post" className="stack-form" noValidate>
             <input type="hidden" name="code" value={code} />
-            <TextField
-              form="reset"
-              name="password"
-              type="password"
-              label={t("account.fields.newPassword")}
-              help={t("account.fields.passwordHelp")}
-              autoComplete="new-password"
-              answer={answer}
-              maxLength={64}
-            />
-            <TextField form="reset" name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
+            <NewPasswordFields form="reset" answer={answer} />
             <SubmitButton label={t("account.actions.setPassword")} />
           </Form>
         </>

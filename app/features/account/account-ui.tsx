@@ -1,6 +1,8 @@
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { useLocalizePath } from "~/components/use-locale";
+import { pagePath } from "~/lib/paths";
 import { FormAlert, FormField, SubmitButton } from "~/features/info/form-ui";
 import type { FormAnswer } from "./actions.server";
 import "~/features/info/info.css";
@@ -66,5 +68,38 @@ export function ResendConfirmation({ action, email }: { action: string; email: s
       <TextField form="resend" name="email" type="email" autoComplete="email" label={t("account.fields.email")} answer={undefined} defaultValue={email} />
       <SubmitButton label={t("account.actions.resend")} className="button" />
     </Form>
+  );
+}
+
+/** A new password and its confirmation, as the change-password and reset-password forms ask for them. */
+export function NewPasswordFields({ form, answer }: { form: string; answer: Answer }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={t("account.fields.newPassword")}
+        help={t("account.fields.passwordHelp")}
+        autoComplete="new-password"
+        answer={answer}
+        maxLength={64}
+      />
+      <TextField form={form} name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
+    </>
+  );
+}
+
+/** The one step after a finished account flow (registration, reset request, new password): sign in. */
+export function SignInNext() {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <p className="account-links">
+      <Link className="button button--accent" to={to(pagePath("login"))}>
+        {t("account.actions.toSignIn")}
+      </Link>
+    </p>
   );
 }
