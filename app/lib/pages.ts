@@ -111,5 +111,8 @@ export const quotationProfileTabs = pages.filter(
   (p): p is Extract<(typeof pages)[number], { parent: "quotationProfile" }> => p.parent === "quotationProfile" && p.path !== "/quotation-profile",
 );
 
+/** Not pages a visitor opens: the catch-all, the sign-out endpoint and the local mailbox (a development tool). */
+const NOT_VISITED = new Set<string>(["notFound", "logout", "devMailbox"]);
+
 /** Every path a visitor can open (one per page: index children share their parent's), with `:id` left in place. */
-export const allPagePaths: readonly string[] = [...new Set(pages.filter((p) => p.key !== "notFound" && p.key !== "logout").map((p) => p.path))];
+export const allPagePaths: readonly string[] = [...new Set(pages.filter((p) => !NOT_VISITED.has(p.key)).map((p) => p.path))];
