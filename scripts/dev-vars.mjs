@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SECRET_NAMES } from "../app/lib/runtime-config.ts";
 
 export const DEV_VARS_PATH = fileURLToPath(new URL("../.dev.vars", import.meta.url));
-const SECRETS = ["JWT_SECRET", "SESSION_SECRET", "CONTENT_API_TOKEN"];
 
 /** @param {string} text @returns {Record<string, string>} */
 function parse(text) {
@@ -26,7 +26,7 @@ function parse(text) {
 export function ensureDevVars(path = DEV_VARS_PATH) {
   const vars = existsSync(path) ? parse(readFileSync(path, "utf8")) : {};
   const added = [];
-  for (const name of SECRETS) {
+  for (const name of SECRET_NAMES) {
     if (!vars[name]) added.push(`${name}=${randomBytes(32).toString("hex")}`);
   }
   if (!vars.BOT_CHECK && !vars.RECAPTCHA_SECRET) added.push("BOT_CHECK=off");

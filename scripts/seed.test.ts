@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { columnsOf } from "../app/content/columns.ts";
 import { collectionByPlural } from "../app/content/model.ts";
-import { buildDemoAccountsSql, demoAccounts, isLoopbackSite } from "../seed/accounts.ts";
+import { isLoopbackUrl } from "../app/lib/runtime-config.ts";
+import { buildDemoAccountsSql, demoAccounts } from "../seed/accounts.ts";
 import { IMAGE_SIZES } from "../seed/lib.ts";
 import { provinces } from "../seed/data/master-data.ts";
 import {
@@ -260,11 +261,11 @@ describe("buildSeedSql", () => {
 describe("demo accounts", () => {
   it("exist only for a loopback SITE_URL", async () => {
     for (const local of ["http://127.0.0.1:8787", "http://localhost:5173", "http://127.0.0.2", "http://[::1]:8787"]) {
-      expect(isLoopbackSite(local), local).toBe(true);
+      expect(isLoopbackUrl(local), local).toBe(true);
       expect(await buildDemoAccountsSql(local), local).toHaveLength(demoAccounts.length);
     }
     for (const deployed of ["https://tradeshow.example", "https://127.0.0.1.example.com", "http://10.0.0.5", "", "not a url"]) {
-      expect(isLoopbackSite(deployed), deployed).toBe(false);
+      expect(isLoopbackUrl(deployed), deployed).toBe(false);
       expect(await buildDemoAccountsSql(deployed), deployed).toEqual([]);
     }
   });

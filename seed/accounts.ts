@@ -3,6 +3,7 @@
  * is a loopback address: a deployed site must not have accounts whose passwords are public. Pure (WebCrypto
  * only), so it also runs inside workerd tests.
  */
+import { isLoopbackUrl } from "../app/lib/runtime-config.ts";
 import { hashPassword } from "../workers/content/auth/password.ts";
 import { contractors } from "./data/contractors.ts";
 import { organizers } from "./data/organizers.ts";
@@ -74,20 +75,9 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
 ];
 
-/** localhost, 127.0.0.0/8 or ::1. */
-export function isLoopbackSite(siteUrl: string): boolean {
-  let host: string;
-  try {
-    host = new URL(siteUrl).hostname;
-  } catch {
-    return false;
-  }
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
 /** INSERTs for the demo accounts (confirmed, terms accepted), or none when SITE_URL is not a loopback address. */
 export async function buildDemoAccountsSql(siteUrl: string): Promise<string[]> {
-  if (!isLoopbackSite(siteUrl)) return [];
+  if (!isLoopbackUrl(siteUrl)) return [];
   const now = new Date().toISOString();
   return Promise.all(
     demoAccounts.map(async ({ password, ...account }) => {

@@ -6,12 +6,13 @@ import { appContext } from "../app/context";
 import { pendingSessionCookie } from "../app/features/account/session.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
-import { constantTimeEqual } from "./content/auth/password";
+import { isApiTokenRequest } from "./content/auth/caller";
 import { configGuard, configurationOk } from "./config-guard";
-import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../app/lib/submission-key";
+import { pruneSubmissionKeys } from "../app/content/submission-keys.server";
 import { pruneRateLimits } from "./content/auth/rate-limit";
 import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
+import { perAnswer } from "./per-answer";
 import { contentProxy } from "./proxy";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
 import { robotsTxt } from "./robots";
@@ -25,17 +26,6 @@ const handleRequest = createRequestHandler(build, import.meta.env.MODE);
 
 // Hono types the context with its own narrower interface; at runtime it is the Workers ExecutionContext.
 const workerCtx = (ctx: unknown) => ctx as ExecutionContext;
-
-/**
- * Fills every form's one-time submission key per response (app/components/submission-key-field.tsx): pages
- * come from a cache shared by many visitors, so the key cannot be part of the render.
- */
-function withSubmissionKeys(response: Response): Response {
-  if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
-  return new HTMLRewriter()
-    .on(`input[name="${SUBMISSION_KEY_FIELD}"]`, { element: (input) => void input.setAttribute("value", newSubmissionKey()) })
-    .transform(response);
-}
 
 const app = new Hono<HonoEnv>();
 
@@ -53,11 +43,7 @@ app.get("/__version", async (c) => {
 });
 // `npm run search:rebuild`: after content changed in a remote Strapi, whose writes the index cannot see.
 app.post("/search/rebuild", async (c) => {
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-  const encoder = new TextEncoder();
-  if (!c.env.CONTENT_API_TOKEN || !constantTimeEqual(encoder.encode(token), encoder.encode(c.env.CONTENT_API_TOKEN))) {
-    return c.json({ error: "Send the content API token as a Bearer token" }, 401);
-  }
+  if (!isApiTokenRequest(c.env, c.req.raw)) return c.json({ error: "Send the content API token as a Bearer token" }, 401);
   const indexed = await rebuildSearchIndex(c.env.DB, contentProxy(c.env, workerCtx(c.executionCtx)), c.env.SITE_URL, c.env.CONTENT_API_TOKEN);
   // Cached pages (search results among them) are keyed by the content version: new results, new pages.
   await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
@@ -89,7 +75,7 @@ app.all("*", async (c) => {
     return withCookie;
   };
   const { assets } = await build();
-  return withSubmissionKeys(await cachedPage(c.req.raw, c.env, ctx, assets.version, nonce, render));
+  return perAnswer(await cachedPage(c.req.raw, c.env, ctx, assets.version, render), nonce);
 });
 
 export default {
@@ -100,5 +86,6 @@ export default {
     const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
     ctx.waitUntil(replayPublicForms(env, client));
     ctx.waitUntil(pruneRateLimits(env.DB));
+    ctx.waitUntil(pruneSubmissionKeys(env.DB));
   },
 } satisfies ExportedHandler<Env>;

@@ -8,8 +8,8 @@ import { readVersions, ANY_COLLECTION } from "./proxy/versions";
  * served stale while a new copy renders in waitUntil. The key carries the build (a deployment never serves
  * HTML that names old chunks), the content version (any write through the proxy renews every page), and the
  * cookie-consent state (the only cookie a public page renders differently for). A cached copy still carries
- * the CSP nonce of the request that rendered it: it is rewritten to the nonce of the request it now answers, so
- * the nonce stays unguessable and matches that answer's Content-Security-Policy.
+ * the CSP nonce and the form keys of the request that rendered it: the Worker entry rewrites both on every
+ * answer (workers/per-answer.ts).
  */
 export const PAGE_FRESH_MS = 60_000;
 const KEEP_SECONDS = 86_400;
@@ -36,18 +36,6 @@ export function isStorableResponse(response: Response): boolean {
   return !/no-store|private/i.test(control);
 }
 
-/** Gives every element with a nonce (the inline and module scripts) this answer's nonce. */
-function withNonce(response: Response, nonce: string): Response {
-  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-}
-
 function tagged(response: Response, state: PageState): Response {
   const copy = new Response(response.body, response);
   copy.headers.delete(STORED_AT);
@@ -61,7 +49,6 @@ export async function cachedPage(
   env: Env,
   ctx: ExecutionContext,
   buildVersion: string,
-  nonce: string,
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) {
@@ -92,9 +79,9 @@ export async function cachedPage(
   const hit = await cache.match(key);
   if (hit) {
     const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
-    if (age < PAGE_FRESH_MS) return tagged(withNonce(hit, nonce), "HIT");
+    if (age < PAGE_FRESH_MS) return tagged(hit, "HIT");
     ctx.waitUntil(renderAndStore().then(() => undefined, (error: unknown) => console.error("page refresh failed", error)));
-    return tagged(withNonce(hit, nonce), "STALE");
+    return tagged(hit, "STALE");
   }
   return tagged(await renderAndStore(), "MISS");
 }

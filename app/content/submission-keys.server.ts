@@ -24,10 +24,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 async function insertClaim(db: D1Database, scope: string, key: string, fingerprint: string): Promise<boolean> {
   const row = await db
@@ -37,10 +33,19 @@ async function insertClaim(db: D1Database, scope: string, key: string, fingerpri
   return row !== null;
 }
 
-export async function claimKey(db: D1Database, scope: string, key: string, fingerprint: string): Promise<Claim> {
+/** Keys past their day, and claims whose request died before finishing: the cron trigger sweeps them. */
+export async function pruneSubmissionKeys(db: D1Database): Promise<void> {
   await db
     .prepare("DELETE FROM submission_keys WHERE created_at < ? OR (status IS NULL AND created_at < ?)")
     .bind(isoAgo(KEEP_MS), isoAgo(ABANDONED_MS))
+    .run();
+}
+
+export async function claimKey(db: D1Database, scope: string, key: string, fingerprint: string): Promise<Claim> {
+  // Only this key's expired or abandoned claim stands in the way; the rest of the table is the cron's to sweep.
+  await db
+    .prepare("DELETE FROM submission_keys WHERE scope = ? AND key = ? AND (created_at < ? OR (status IS NULL AND created_at < ?))")
+    .bind(scope, key, isoAgo(KEEP_MS), isoAgo(ABANDONED_MS))
     .run();
   const deadline = Date.now() + WAIT_MS;
   for (;;) {

@@ -1,16 +1,8 @@
 /** Ordering, grouping and spelling help for site search results. Pure: the D1 queries live in app/search/. */
-import type { SearchKind } from "./search-docs";
+import type { SearchDoc, SearchKind } from "./search-docs";
 
-export interface SearchHit {
-  kind: SearchKind;
-  slug: string;
-  parentSlug: string;
-  titleTh: string;
-  titleEn: string;
-  summaryTh: string;
-  summaryEn: string;
-  startDate: string;
-  endDate: string;
+/** A search result: the indexed document as the page shows it, with how well it matched. */
+export interface SearchHit extends Omit<SearchDoc, "rowid" | "refId" | "title" | "body"> {
   /** bm25 score: lower is better (FTS5 returns it negated). */
   score: number;
   /** Every word of the query is in the title (either language). */

@@ -6,13 +6,14 @@ import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register-verified";
 import { pagePath } from "~/lib/paths";
+import { readForm } from "~/lib/form-body.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "registerVerified") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return resendConfirmation(request, context, await request.formData());
+  return resendConfirmation(request, context, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = seoMeta;

@@ -7,6 +7,7 @@ import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/verified-account";
 import { pagePath } from "~/lib/paths";
+import { readForm } from "~/lib/form-body.server";
 
 /** The link in the confirmation mail: confirms on the server and moves on to /register-completed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return resendConfirmation(request, context, await request.formData());
+  return resendConfirmation(request, context, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = seoMeta;

@@ -109,6 +109,14 @@ beforeAll(async () => {
 });
 
 describe("registration and confirmation", () => {
+  it("has the visitor's reCAPTCHA token verified once, since Google accepts each token only once", async () => {
+    const verifications = () =>
+      vi.mocked(globalThis.fetch).mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes("/recaptcha/api/siteverify")).length;
+    const before = verifications();
+    expect((await post("/register", registration("once@example.com"))).status).toBe(303);
+    expect(verifications() - before).toBe(1);
+  });
+
   it("registers, sends to 'check your mail', and the mailed link confirms the account", async () => {
     const response = await post("/en/register", registration("Reg.One@Example.com"));
     expect(response.status).toBe(303);
@@ -145,6 +153,11 @@ describe("registration and confirmation", () => {
 });
 
 describe("sign-in", () => {
+  it("reads no more of a posted form than any page action does (64 KB)", async () => {
+    expect((await post("/login", { identifier: "member@example.com", password: "p".repeat(100_000) })).status).toBe(413);
+    expect((await post("/en/register", registration("huge@example.com", { first_name: "ก".repeat(40_000) }))).status).toBe(413);
+  });
+
   beforeAll(async () => {
     await registerConfirmed("member@example.com");
   });

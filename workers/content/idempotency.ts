@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { claimKey, completeKey, KEY_PATTERN, releaseKey, sha256Hex } from "../../app/content/submission-keys.server";
+import { claimKey, completeKey, KEY_PATTERN, releaseKey } from "../../app/content/submission-keys.server";
+import { sha256Hex } from "../../app/lib/hex";
 import type { Caller } from "./auth/caller";
 import { callerOf, type ContentApp } from "./context";
 import { ApiError, validationError } from "./errors";

@@ -1,4 +1,5 @@
 import { collectionByPlural, collections } from "../../app/content/model";
+import { sha256Hex } from "../../app/lib/hex";
 
 /** Which `/api/...` GETs the cache may answer: reads of public content collections, one or many. */
 export function cacheableCollection(url: URL): string | undefined {
@@ -43,7 +44,5 @@ export function normalisedQuery(url: URL): string {
 /** A KV key (at most 512 bytes) for a request: collection, then a hash of path and normalised query. */
 export async function cacheKey(plural: string, url: URL): Promise<string> {
   const text = `${url.pathname.replace(/\/$/, "")}?${normalisedQuery(url)}`;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  const hex = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `content:${plural}:${hex}`;
+  return `content:${plural}:${await sha256Hex(text)}`;
 }

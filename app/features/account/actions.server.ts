@@ -10,6 +10,7 @@ import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegiste
 import { pageLocale } from "./guard.server";
 import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
 import { pagePath } from "~/lib/paths";
+import { readForm } from "~/lib/form-body.server";
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
 export interface FormAnswer {
@@ -29,7 +30,7 @@ const withoutPasswords = (values: Partial<Record<string, string>>) =>
 
 /** Sign-in: on success a new session (fresh id) and a 303 back to the page the member came from. */
 export async function signIn(request: Request, context: Readonly<RouterContextProvider>): Promise<Response | ReturnType<typeof answer>> {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "resend") return resendConfirmation(request, context, form);
   const parsed = parseLogin(form);
   const values = withoutPasswords(parsed.values);
@@ -71,25 +72,26 @@ export async function resendConfirmation(request: Request, context: Readonly<Rou
   return answer({ values, errors: {}, notice: "account.notices.resent" }, 200);
 }
 
-/** The bot check of the public forms: reCAPTCHA when configured, off only where BOT_CHECK=off, else closed. */
-async function passesBotCheck(env: Env, client: ContentClient, form: FormData): Promise<string | false> {
+/**
+ * The token registration hands to the content service, whose bot check verifies it: once, since Google accepts a
+ * token only once. reCAPTCHA when configured, off only where BOT_CHECK=off, else closed.
+ */
+function captchaFor(env: Env, form: FormData): string | false {
   const mode = botCheckMode(env);
   if (mode === "unconfigured") return false;
   if (mode === "off") return SERVER_CAPTCHA_MARKER;
   const token = form.get(CAPTCHA_FIELD);
-  if (typeof token !== "string" || token === "") return false;
-  const check = await client.post("api/google-recaptcha-verify", { token });
-  return check.ok ? token : false;
+  return typeof token === "string" && token !== "" ? token : false;
 }
 
 export async function register(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseRegister(form);
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
   const { env } = context.get(appContext);
   const client = accountClient(request, context);
-  const captcha = await passesBotCheck(env, client, form);
+  const captcha = captchaFor(env, form);
   if (!captcha) return answer({ values, errors: {}, alert: "account.errors.botCheck" });
   const { locale, to } = pageLocale(request);
   const { accept: _accept, company_name, ...fields } = parsed.data;
@@ -131,7 +133,7 @@ export async function confirmEmail(request: Request, context: Readonly<RouterCon
 
 /** Forgot password: the same answer whether or not the address has an account. */
 export async function forgotPassword(request: Request, context: Readonly<RouterContextProvider>) {
-  const parsed = parseEmail(await request.formData());
+  const parsed = parseEmail(await readForm(request));
   if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
   const result = await accountClient(request, context).post("api/auth/forgot-password", { email: parsed.data.email });
   if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
@@ -142,7 +144,7 @@ export async function forgotPassword(request: Request, context: Readonly<RouterC
 
 /** Reset with the mailed code; the member then signs in with the new password (no automatic sign-in). */
 export async function resetPassword(request: Request, context: Readonly<RouterContextProvider>) {
-  const parsed = parseReset(await request.formData());
+  const parsed = parseReset(await readForm(request));
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
   const result = await accountClient(request, context).post("api/auth/reset-password", parsed.data);
@@ -152,7 +154,7 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
 }
 
 export async function changePassword(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
-  const parsed = parseChangePassword(await request.formData());
+  const parsed = parseChangePassword(await readForm(request));
   if (!parsed.ok) return answer({ values: {}, errors: parsed.errors });
   const result = await memberClient(request, context, member).post<AuthResponse>("api/auth/change-password", parsed.data);
   if (!result.ok) {
@@ -166,7 +168,7 @@ export async function changePassword(request: Request, context: Readonly<RouterC
 }
 
 export async function updateProfile(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
-  const parsed = parseProfile(await request.formData());
+  const parsed = parseProfile(await readForm(request));
   if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
   const { company_name, ...fields } = parsed.data;
   const result = await memberClient(request, context, member).put<User>("api/users/me", { ...fields, company_name: company_name || null });
@@ -198,7 +200,8 @@ const IMAGE_SIGNATURES: ReadonlyArray<[string, (b: Uint8Array) => boolean]> = [
 
 /** The profile photo: an image (JPEG, PNG or WebP by its bytes, as the upload service takes them) up to 2 MB, stored in R2 through `api/upload`. */
 export async function updateAvatar(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
-  const form = await request.formData();
+  // Room for the photo and the multipart envelope; a larger photo gets the size message below, not a 413.
+  const form = await readForm(request, AVATAR_MAX_BYTES + 16 * 1024);
   const file = form.get("avatar");
   const fail = (alert: string, status = 400) => answer({ values: {}, errors: { avatar: alert } }, status);
   if (!(file instanceof File) || file.size === 0) return fail("account.errors.avatarType");

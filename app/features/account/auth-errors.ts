@@ -7,6 +7,7 @@ import type { ContentResult } from "~/content/client";
  */
 const MESSAGES: ReadonlyArray<[RegExp, string]> = [
   [/invalid identifier or password/i, "account.errors.invalidCredentials"],
+  [/bot check failed/i, "account.errors.botCheck"],
   [/email is not confirmed/i, "account.errors.notConfirmed"],
   [/blocked/i, "account.errors.blocked"],
   [/already taken|already exists/i, "account.errors.emailTaken"],

@@ -4,6 +4,7 @@ import { returnPathOf } from "./forms";
 import { pageLocale } from "./guard.server";
 import { memberClient, memberOf } from "./session.server";
 import { pagePath } from "~/lib/paths";
+import { readForm } from "~/lib/form-body.server";
 
 /**
  * The "Save for later" button and the remove buttons post here (`intent` add or remove, `collection`, `id`,
@@ -11,7 +12,7 @@ import { pagePath } from "~/lib/paths";
  * back to the page the button was on.
  */
 export async function bookmarkAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { to } = pageLocale(request);
   const back = returnPathOf(String(form.get("returnTo") ?? ""), to(pagePath("bookmark")));
   const collection = form.get("collection");

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { isLoopbackUrl } from "./session.server";
+import { isLoopbackUrl } from "~/lib/runtime-config";
 
 /**
  * The local mail outbox (`mail_outbox`, written by the content service's local mailer) for a person trying the

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/features/info/form-fields";
 import { safeReturnPath } from "~/lib/same-site-path";
+import { toHex } from "~/lib/hex";
 
 /** The account forms: every field read as text (sent back on errors, passwords excepted), messages are i18n keys. */
 const E = "account.errors.";
@@ -80,7 +81,7 @@ export const parseProfile = (form: FormData) => validateFields(ProfileSchema, re
  */
 export function usernameFor(address: string): string {
   const local = address.split("@")[0]!.toLowerCase().replace(/[^a-z0-9._-]+/g, "").slice(0, 40) || "member";
-  const suffix = [...crypto.getRandomValues(new Uint8Array(3))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const suffix = toHex(crypto.getRandomValues(new Uint8Array(3)));
   return `${local}-${suffix}`;
 }
 

@@ -3,6 +3,8 @@ import { createCookie, redirect, type RouterContextProvider } from "react-router
 import { createContentClient } from "~/content/client";
 import type { User } from "~/content/types";
 import { appContext } from "~/context";
+import { isLoopbackUrl } from "~/lib/runtime-config";
+import { requestCookies } from "~/lib/cookies.server";
 
 /**
  * Member sessions: the session lives in the SESSIONS KV namespace, the browser holds only a signed, HttpOnly
@@ -26,14 +28,6 @@ export interface Member {
   user: User;
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
-export const isLoopbackUrl = (url: string) => {
-  try {
-    return LOOPBACK.test(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-};
 
 function storageFor(env: Env) {
   const cookie = createCookie(SESSION_COOKIE, {
@@ -53,7 +47,7 @@ function storageFor(env: Env) {
   return createWorkersKVSessionStorage<SessionData>({ cookie, kv });
 }
 
-const hasSessionCookie = (request: Request) => (request.headers.get("cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+const hasSessionCookie = (request: Request) => SESSION_COOKIE in requestCookies(request);
 
 const commitOptions = (remember: boolean) => (remember ? { maxAge: REMEMBER_SECONDS } : {});
 
@@ -112,6 +106,9 @@ export async function pendingSessionCookie(context: Readonly<RouterContextProvid
   return state ? (await state).setCookie : null;
 }
 
+/** After this request started or ended a session, the lookup made earlier in it (and its sliding cookie) no longer holds. */
+const settle = (context: Readonly<RouterContextProvider>) => resolved.set(context, Promise.resolve({ member: null, setCookie: null }));
+
 /**
  * Starts a new session for a member who just signed in: a fresh id (any earlier session of this browser is
  * destroyed, so a planted id cannot be carried into a signed-in session), then a 303 to `to`.
@@ -134,6 +131,7 @@ export async function startSession(
   session.set("remember", remember);
   session.set("renewedAt", Date.now());
   headers.append("Set-Cookie", await storage.commitSession(session, commitOptions(remember)));
+  settle(context);
   return redirect(to, { status: 303, headers });
 }
 
@@ -143,7 +141,9 @@ export async function endSession(request: Request, context: Readonly<RouterConte
   const session = await storage.getSession(request.headers.get("cookie"));
   // No session (or a cookie that failed its signature): nothing to end on the server.
   if (!session.id) return redirect(to, 303);
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await storage.destroySession(session) } });
+  const cleared = await storage.destroySession(session);
+  settle(context);
+  return redirect(to, { status: 303, headers: { "Set-Cookie": cleared } });
 }
 
 /** Replaces the JWT of the current session (the content service issues a new one on a password change). */

@@ -27,13 +27,20 @@ function bearer(request: Request): string | undefined {
   return match[1];
 }
 
+const isTheApiToken = (env: ContentEnv, token: string) =>
+  Boolean(env.CONTENT_API_TOKEN) && constantTimeEqual(encoder.encode(token), encoder.encode(env.CONTENT_API_TOKEN));
+
+/** Whether the request carries the content API token as its bearer (no database read, unlike resolveCaller). */
+export function isApiTokenRequest(env: ContentEnv, request: Request): boolean {
+  const token = /^Bearer\s+(\S+)$/i.exec((request.headers.get("authorization") ?? "").trim())?.[1];
+  return token !== undefined && isTheApiToken(env, token);
+}
+
 /** An Authorization header that is present but wrong is a 401, as Strapi answers; no header is anonymous. */
 export async function resolveCaller(env: ContentEnv, request: Request): Promise<Caller> {
   const token = bearer(request);
   if (token === undefined) return { kind: "anonymous" };
-  if (env.CONTENT_API_TOKEN && constantTimeEqual(encoder.encode(token), encoder.encode(env.CONTENT_API_TOKEN))) {
-    return { kind: "token" };
-  }
+  if (isTheApiToken(env, token)) return { kind: "token" };
   let payload: Record<string, unknown>;
   try {
     payload = await verify(token, env.JWT_SECRET, "HS256");

@@ -1,9 +1,10 @@
 /**
- * Password hashes: PBKDF2-SHA256 through WebCrypto (no dependency; docs/decisions/001-password-hashing.md says why
+ * Password hashes: PBKDF2-SHA256 through WebCrypto (no dependency; docs/decisions/020-password-hashing.md says why
  * not argon2id or scrypt). Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` so the work factor can
  * rise: a hash below the current parameters is redone at the member's next sign-in. 100 000 is the most
  * workerd allows. The first format, `pbkdf2$sha256$<iterations>$...`, is still read.
  */
+import { sha256Hex } from "../../../app/lib/hex.ts";
 export const PBKDF2_ITERATIONS = 100_000;
 const encoder = new TextEncoder();
 
@@ -66,7 +67,4 @@ export function randomToken(): string {
 }
 
 /** How a mailed token is stored: SHA-256 hex. Enough for a 256-bit random token, which no one can guess. */
-export async function tokenDigest(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(token)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+export const tokenDigest = sha256Hex;
