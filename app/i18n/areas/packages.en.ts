@@ -21,6 +21,7 @@ const packages: Shape<typeof th> = {
     year: "per year",
     event: "per event",
   },
+  joinFree: "Join for free",
   free: "Free",
   vatNote: "All prices are in Thai baht and exclude 7% VAT. Cancel or change your package at the end of any billing period.",
   recommended: "Most popular",

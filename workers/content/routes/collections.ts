@@ -13,6 +13,7 @@ import { and, TRUE } from "../query/sql";
 import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
+import { mailContractForm } from "../team-mail";
 import { parseData, toColumnValues, type Writer } from "../validation";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
@@ -118,6 +119,7 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await checkRelations(c, schema, data);
   const row = await insertRow(c.env.DB, schema, toColumnValues(schema, data));
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  if (schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   return answerEntry(c, schema, row);
 });
 
