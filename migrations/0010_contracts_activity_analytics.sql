@@ -5,6 +5,7 @@ ALTER TABLE contract_forms ADD COLUMN request_kind TEXT DEFAULT 'contract';
 ALTER TABLE contract_forms ADD COLUMN reference TEXT;
 ALTER TABLE contract_forms ADD COLUMN start_date TEXT;
 ALTER TABLE contract_forms ADD COLUMN periods INTEGER;
+ALTER TABLE contract_forms ADD COLUMN contact_role TEXT;
 ALTER TABLE contract_forms ADD COLUMN user_id INTEGER;
 ALTER TABLE contract_forms ADD COLUMN venue_id INTEGER;
 ALTER TABLE contract_forms ADD COLUMN organizer_id INTEGER;

@@ -467,6 +467,8 @@ const model = [
       start_date: { type: "date" },
       // How many billing periods of the package (months, years or events) the contract runs for.
       periods: { type: "integer", min: 1, max: 36 },
+      // A claim: the member's role at the company whose listing they ask to manage.
+      contact_role: { type: "string", maxLength: 120 },
       // Set by the portal's server after it checked the member's session (claims, signed-in contracts).
       user: { type: "relation", target: "users", setBy: "system" },
       venue: { type: "relation", target: "venues", setBy: "system" },
