@@ -70,7 +70,7 @@ test("package inquiry: choose a package, the form opens for it and confirms", as
   await consentGiven(context, baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/package");
-  await page.getByRole("link", { name: /^สนใจแพ็กเกจนี้ ?: แพ็กเกจสถานที่จัดงาน พรีเมียม$/ }).click();
+  await page.getByRole("link", { name: /^หรือสอบถามก่อน ?: แพ็กเกจสถานที่จัดงาน พรีเมียม$/ }).click();
   await expect(page).toHaveURL(/package=venue-premium/);
   const heading = page.getByRole("heading", { name: "ขอใบเสนอราคาแพ็กเกจ" });
   await expect(heading).toBeFocused();

@@ -82,7 +82,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
       </section>
 
       <p className="packages__note">
-        {t("packages.vatNote")} <Link to={to(pagePath("packageBackup"))}>{t("packages.compareLink")}</Link>
+        {t("packages.vatNote")} <Link to={to(pagePath("packageComparison"))}>{t("packages.compareLink")}</Link>
       </p>
 
       {showContract ? (

@@ -77,7 +77,7 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
 /** /package_backup: one comparison table per audience, features as rows and packages as columns. */
 export async function loadPackageComparison(request: Request, context: Readonly<RouterContextProvider>) {
   const t = serverT(localeFromPath(new URL(request.url).pathname));
-  const page = editorialPage(request, context, "packageBackup", [], [{ label: t("pages.package.title"), path: pagePath("package") }]);
+  const page = editorialPage(request, context, "packageComparison", [], [{ label: t("pages.package.title"), path: pagePath("package") }]);
   const packages = await packagesFor(request, context, page.locale);
   return {
     seo: page.seo,
