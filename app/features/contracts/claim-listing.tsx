@@ -34,7 +34,7 @@ export function ClaimListing({ state, result }: { state: ClaimState; result: Cla
         </Link>
       ) : (
         <details open={result ? true : undefined}>
-          <summary>{t("contracts.claim.submit")}</summary>
+          <summary>{t("contracts.claim.open")}</summary>
           {result ? <FormAlert message={t(result.formError ?? "info.form.errorSummary")} /> : null}
           <Form method="post" className="stack-form" noValidate preventScrollReset>
             <FormField form="claim" name="contact_role" label={t("contracts.claim.role")} error={result?.errors.contact_role}>

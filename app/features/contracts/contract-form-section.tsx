@@ -5,8 +5,8 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import type { PackageView } from "~/features/packages/packages.server";
 import { useTranslation } from "~/i18n/react";
 import type { FormValues } from "~/features/info/form-fields";
-import { type ContractField, MAX_PERIODS } from "./contract-form";
-import { CONTRACT_INTENT, type ContractResult } from "./contract.server";
+import { CONTRACT_INTENT, type ContractField, MAX_PERIODS } from "./contract-form";
+import type { ContractResult } from "./contract.server";
 import "./contracts.css";
 
 interface Props {

@@ -20,6 +20,9 @@ export type ContractField = keyof typeof CONTRACT_LIMITS;
 
 export const MAX_PERIODS = 36;
 
+/** The hidden field value that tells the /package action which of its two forms was sent. */
+export const CONTRACT_INTENT = "contract";
+
 /** The contract form: `today` (Bangkok, YYYY-MM-DD) is the earliest start a contract may have. */
 export function contractSchema(today: string) {
   return v.object({

@@ -9,8 +9,7 @@ import { localeFromPath } from "~/lib/locale";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { type ContractField, parseContractForm, referenceOf } from "./contract-form";
 
-/** The hidden field that tells the /package action which of its two forms was sent. */
-export const CONTRACT_INTENT = "contract";
+export { CONTRACT_INTENT } from "./contract-form";
 
 export type ContractResult =
   | { form: "contract"; ok: true; reference: string; company: string; email: string; packageId: number }

@@ -44,6 +44,7 @@ const contracts: Shape<typeof th> = {
     title: "Is this your company?",
     text: "Ask to manage this page to receive its quotation requests and see how many people view it. Our team checks each request first.",
     signIn: "Sign in to ask to manage this page",
+    open: "Yes, this is my company",
     role: "Your role at the company",
     phone: "A phone number our team can call",
     message: "Anything that helps us confirm it",
