@@ -7,6 +7,8 @@ import { confirmationMail, resetPasswordMail } from "../auth/mails";
 import { hashPassword, needsRehash, randomToken, tokenDigest, verifyPassword } from "../auth/password";
 import { isCommonPassword, newPassword, PASSWORD_MESSAGES } from "../auth/password-policy";
 import { clientIp, consume, RATE_RULES } from "../auth/rate-limit";
+import { ownedListings, requestedOwned } from "../owned-listings";
+import { parseQueryString } from "../query/parse";
 import { callerOf, jsonBody, sitePath, type ContentApp, type ContentContext } from "../context";
 import type { ContentEnv } from "../env";
 import { applicationError, forbidden, notFound, unauthorized, validationError } from "../errors";
@@ -258,7 +260,11 @@ usersPermissionsRoutes.post("/auth/logout", async (c) => {
   return c.json({ ok: true });
 });
 
-usersPermissionsRoutes.get("/users/me", async (c) => c.json(sanitizeUser((await currentMember(c)).user)));
+usersPermissionsRoutes.get("/users/me", async (c) => {
+  const member = await currentMember(c);
+  const owned = requestedOwned(parseQueryString(new URL(c.req.url).search).populate);
+  return c.json({ ...sanitizeUser(member.user), ...(await ownedListings(c.env.DB, member.id, owned)) });
+});
 
 usersPermissionsRoutes.put("/users/me", async (c) => {
   const member = await currentMember(c);
