@@ -612,6 +612,8 @@ const model = [
     kind: "collectionType",
     displayName: "Activity log",
     access: "member",
+    // The owners of the listing an entry concerns read it on their quotation profile.
+    receivedBy: ["venue", "organizer", "contractor"],
     fields: {
       user: { type: "relation", target: "users", setBy: "system" },
       action: { type: "string", required: true, maxLength: 80 },

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerRecaptcha, createMember } from "./content-fixtures";
+import { answerRecaptcha, api, API_TOKEN, bearer, createMember, jsonInit } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
 // Members sign in with full-strength PBKDF2: slow in workerd.
@@ -242,5 +242,84 @@ describe("listing page views", () => {
     expect(response.status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await views("no-such-venue")).toBe(0);
+  });
+});
+
+describe("a company member's analytics and activity log", () => {
+  /** A member of a company type, signed in through the page: their JWT, id and session cookie. */
+  async function company(username: string) {
+    const member = await createMember(username, PASSWORD);
+    await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE id = ?").bind(member.id).run();
+    const response = await send("/login", { form: { identifier: `${username}@example.com`, password: PASSWORD } });
+    expect(response.status).toBe(303);
+    return { ...member, cookie: response.cookie! };
+  }
+  const venueRow = () => env.DB.prepare("SELECT id, slug, name_en AS name FROM venues ORDER BY id LIMIT 1 OFFSET 1").first<{ id: number; slug: string; name: string }>();
+  const html = (text: string) => text.replaceAll("&", "&amp;");
+  const tableOf = (html: string) => /<table>[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+
+  it("shows the owner their listing's weekly views, requests and answer rate, and another member no numbers", async () => {
+    const venue = (await venueRow())!;
+    const owner = await company("analytics-owner");
+    const other = await company("analytics-other");
+    const asker = await createMember("analytics-asker", PASSWORD);
+    expect((await api(`/api/venues/${venue.id}`, jsonInit("PUT", { data: { owners: [owner.id] } }, bearer(API_TOKEN)))).status).toBe(200);
+
+    for (let i = 0; i < 3; i++) await send(`/venue-show-details/${venue.slug}`, { agent: `${BROWSER} view-${i}` });
+    await vi.waitUntil(async () => ((await env.DB.prepare("SELECT COALESCE(SUM(views), 0) AS n FROM listing_views WHERE listing = ?").bind(venue.slug).first<{ n: number }>())?.n ?? 0) >= 3, { timeout: 3000 });
+    const request = { venue: venue.id, event_name: "Agri Expo", start_date: "2099-03-01", end_date: "2099-03-03", contact_name: "Asker", email: "asker@example.com", phone: "0812345678" };
+    const first = await api("/api/quotation-venues", jsonInit("POST", { data: request }, bearer(asker.jwt)));
+    const second = await api("/api/quotation-venues", jsonInit("POST", { data: request }, bearer(asker.jwt)));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const answered = await api(`/api/quotation-venues/${first.body.data.id}`, jsonInit("PUT", { data: { quotation_status: "answered", answer: "Hall 5 is free." } }, bearer(owner.jwt)));
+    expect(answered.status).toBe(200);
+
+    const views = (await env.DB.prepare("SELECT COALESCE(SUM(views), 0) AS n FROM listing_views WHERE listing = ?").bind(venue.slug).first<{ n: number }>())!.n;
+    const page = await send("/en/quotation-profile", { cookie: owner.cookie });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("How your pages are doing");
+    expect(page.html).toContain(`Weekly figures for ${html(venue.name)}`);
+    expect(page.html).toContain("1 of 2 requests answered (50%)");
+    // The current week is the table's last row: its views and its two requests.
+    const rows = [...tableOf(page.html).matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td>([^<]*)<\/td>/g)].map((c) => c[1]));
+    expect(rows.at(-1)).toEqual([String(views), "2"]);
+    expect(page.html).toMatch(/<svg [^>]*role="img" aria-labelledby="views-venue-\d+-title views-venue-\d+-desc"/);
+
+    const stranger = await send("/en/quotation-profile", { cookie: other.cookie });
+    expect(stranger.status).toBe(200);
+    expect(stranger.html).toContain("This account doesn&#x27;t manage a page yet.");
+    expect(stranger.html).not.toContain(html(venue.name));
+    expect(stranger.html).not.toContain("<table");
+  });
+
+  it("shows the owners of a listing the entries about it, and nobody else", async () => {
+    const venue = (await venueRow())!;
+    const owner = await company("log-owner");
+    const other = await company("log-other");
+    const sender = await createMember("log-sender", PASSWORD);
+    expect((await api(`/api/venues/${venue.id}`, jsonInit("PUT", { data: { owners: { connect: [owner.id] } } }, bearer(API_TOKEN)))).status).toBe(200);
+    const logged = await api("/api/activity-logs", jsonInit("POST", { data: { action: "quotation-sent", venue: venue.id, path: "/quotation-venue" } }, bearer(sender.jwt)));
+    expect(logged.status).toBe(200);
+
+    const page = await send("/en/quotation-profile", { cookie: owner.cookie });
+    expect(page.html).toContain("Recent activity");
+    expect(page.html).toContain("Quotation request received");
+    const strangers = await send("/en/quotation-profile", { cookie: other.cookie });
+    expect(strangers.html).not.toContain("Quotation request received");
+    expect(strangers.html).toContain("Signed in");
+  });
+
+  it("offers no claim to a listing's owner, and refuses one they send anyway", async () => {
+    const venue = (await venueRow())!;
+    const owner = await company("claim-owner");
+    expect((await api(`/api/venues/${venue.id}`, jsonInit("PUT", { data: { owners: { connect: [owner.id] } } }, bearer(API_TOKEN)))).status).toBe(200);
+    const path = `/en/venue-show-details/${venue.slug}`;
+    const page = await send(path, { cookie: owner.cookie });
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain("Is this your company?");
+    const before = await count("SELECT COUNT(*) AS n FROM contract_forms WHERE request_kind = 'claim'");
+    const post = await send(path, { cookie: owner.cookie, form: { contact_role: "Owner", phone: "0812345678", "g-recaptcha-response": "human" } });
+    expect(post.status).toBe(400);
+    expect(await count("SELECT COUNT(*) AS n FROM contract_forms WHERE request_kind = 'claim'")).toBe(before);
   });
 });

@@ -14,7 +14,7 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
   const percent = new Intl.NumberFormat(LOCALES[locale].iso, { style: "percent", maximumFractionDigits: 0 });
   return (
     <section className="listing-analytics" aria-labelledby="analytics-title">
-      <h2 id="analytics-title">{t("contracts.analytics.title")}</h2>
+      <h3 id="analytics-title">{t("contracts.analytics.title")}</h3>
       {stats.length === 0 ? (
         <p>{t("contracts.analytics.none")}</p>
       ) : (
@@ -24,9 +24,9 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
             const headingId = `analytics-${s.kind}-${s.id}`;
             return (
               <article key={`${s.kind}-${s.id}`} className="listing-analytics__listing" aria-labelledby={headingId}>
-                <h3 id={headingId}>
+                <h4 id={headingId}>
                   <span className="listing-analytics__kind">{t(`contracts.analytics.kinds.${s.kind}`)}</span> {s.name}
-                </h3>
+                </h4>
                 <p className="listing-analytics__rate">
                   <span>{t("contracts.analytics.answerRate")}: </span>
                   {s.total > 0
@@ -85,7 +85,7 @@ export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }
   const when = new Intl.DateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <section className="activity-log" aria-labelledby="activity-title">
-      <h2 id="activity-title">{t("contracts.activity.title")}</h2>
+      <h3 id="activity-title">{t("contracts.activity.title")}</h3>
       {items.length === 0 ? (
         <p>{t("contracts.activity.empty")}</p>
       ) : (

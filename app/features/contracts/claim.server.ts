@@ -4,6 +4,7 @@ import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { contentFor, recordByIdOrSlug } from "~/content/server";
 import { appContext } from "~/context";
 import { signInPath } from "~/features/account/guard.server";
+import { ownedListings, runsListing } from "~/features/account/listings.server";
 import { type Member, memberOf } from "~/features/account/session.server";
 import { DIRECTORY_KINDS, type DirectoryKind } from "~/features/directory/kinds";
 import type { FieldErrors, FormValues } from "~/features/info/form-fields";
@@ -27,14 +28,15 @@ export type ClaimState =
   | { kind: "member"; phone: string; captchaSiteKey: string | null }
   | { kind: "owner" };
 
-function ownsListing(_member: Member, _kind: DirectoryKind, _id: number): boolean {
-  return false;
+async function ownsListing(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: DirectoryKind, id: number) {
+  const listings = await ownedListings(request, context, member, localeFromPath(new URL(request.url).pathname));
+  return runsListing(listings, DIRECTORY_KINDS[kind].collection, id);
 }
 
 export async function claimStateOf(request: Request, context: Readonly<RouterContextProvider>, kind: DirectoryKind, id: number): Promise<ClaimState> {
   const member = await memberOf(request, context);
   if (!member) return { kind: "anonymous", signIn: signInPath(request) };
-  if (ownsListing(member, kind, id)) return { kind: "owner" };
+  if (await ownsListing(request, context, member, kind, id)) return { kind: "owner" };
   return { kind: "member", phone: member.user.phone ?? "", captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
 }
 
@@ -55,7 +57,7 @@ export async function claimListing(request: Request, context: Readonly<RouterCon
   const parsed = parseClaimForm(form);
   if (!parsed.ok) return data<ClaimResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
   const record = await recordByIdOrSlug<Record<string, unknown>>(contentFor(request, context), request, def.api, id);
-  if (ownsListing(member, kind, record.id)) return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError: "info.form.rejected" }, { status: 400 });
+  if (await ownsListing(request, context, member, kind, record.id)) return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError: "info.form.rejected" }, { status: 400 });
   const listingName = localized(record.attributes, def.nameField, locale);
   const key = form.get(SUBMISSION_KEY_FIELD);
   const reference = referenceOf("CL", await sha256Hex(JSON.stringify([typeof key === "string" ? key : "", kind, record.id, member.user.id, parsed.data])));

@@ -1,0 +1,22 @@
+import type { RouterContextProvider } from "react-router";
+import { ownedListings } from "~/features/account/listings.server";
+import type { Member } from "~/features/account/session.server";
+import { localeFromPath } from "~/lib/locale";
+import { listingStats, type RunListing } from "./analytics.server";
+import { recentActivity } from "./recent.server";
+
+/**
+ * What the quotation profile's overview shows a company member besides the inbox: the analytics of every listing
+ * they run (none when they run none, whatever they ask for) and the recent activity log.
+ */
+export async function profileInsights(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const owned = await ownedListings(request, context, member, locale);
+  const listings: RunListing[] = [
+    ...owned.venues.map((l) => ({ kind: "venue" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
+    ...owned.organizers.map((l) => ({ kind: "organizer" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
+    ...owned.contractors.map((l) => ({ kind: "contractor" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
+  ];
+  const [analytics, activity] = await Promise.all([listingStats(request, context, member, listings, locale), recentActivity(request, context, member, locale)]);
+  return { analytics, activity };
+}
