@@ -102,3 +102,32 @@ test("a member asks to manage a contractor's page; a visitor is offered to sign 
   await page.screenshot({ path: testInfo.outputPath("claim-done-en-1280.png"), fullPage: false });
   expect(errors).toEqual([]);
 });
+
+test("a venue's company member sees its weekly views as a chart with the same numbers in a table", async ({ page, context, baseURL }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  await consentGiven(context, baseURL);
+  // Three people open the venue's page (views are anonymous: no cookie is needed or set for the count).
+  const visitor = await context.browser()!.newContext();
+  const visit = await visitor.newPage();
+  for (let i = 0; i < 3; i++) await visit.goto(`${baseURL}/venue-show-details/impact-muang-thong-thani`);
+  await visitor.close();
+
+  await signIn(page, "", "demo-venue", "demo-venue-2026");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const prefix of ["", "/en"] as const) {
+      await page.goto(`${prefix}/quotation-profile`);
+      const section = page.getByRole("region", { name: prefix ? "How your pages are doing" : "สถิติหน้าของคุณ" });
+      await expect(section.getByRole("img").first()).toBeVisible();
+      const table = section.getByRole("table");
+      await expect(table).toHaveCount(1);
+      // This week's row: the three views above (or more, from other journeys that opened the page).
+      const views = Number(await table.locator("tbody tr").last().locator("td").first().innerText());
+      expect(views).toBeGreaterThanOrEqual(3);
+      await noSidewaysScroll(page, `${prefix}/quotation-profile at ${width}px`);
+      await section.screenshot({ path: testInfo.outputPath(`analytics-${prefix ? "en" : "th"}-${width}.png`) });
+    }
+  }
+  await expect(page.getByRole("region", { name: "Recent activity" }).getByText("Signed in").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -31,8 +31,8 @@ describe("barChartSvg", () => {
     const svg = barChartSvg(input);
     const heights = [...svg.matchAll(/<rect [^>]*height="([\d.]+)"/g)].map((m) => Number(m[1]));
     expect(heights).toHaveLength(3);
-    // Plot height 204: 10 reaches the top (niceMax 10), 4 is 40 % of it, 0 is flat.
-    expect(heights).toEqual([81.6, 204, 0]);
+    // Plot height 154: 10 reaches the top (niceMax 10), 4 is 40 % of it, 0 is flat.
+    expect(heights).toEqual([61.6, 154, 0]);
     for (const label of input.labels) expect(svg).toContain(`>${label}</text>`);
   });
 
@@ -40,6 +40,13 @@ describe("barChartSvg", () => {
     const svg = barChartSvg({ ...input, series: [input.series[0]!, { label: "Quotations", values: [1, 2, 3], tone: "accent" }] });
     expect(svg.match(/chart__bar--primary/g)).toHaveLength(3);
     expect(svg.match(/chart__bar--accent/g)).toHaveLength(3);
+  });
+
+  it("draws gridlines at whole numbers only", () => {
+    const ticks = (values: number[]) => [...barChartSvg({ ...input, series: [{ ...input.series[0]!, values }] }).matchAll(/text-anchor="end">(\d+)</g)].map((m) => m[1]);
+    expect(ticks([4, 10, 0])).toEqual(["0", "5", "10"]);
+    expect(ticks([3, 1, 0])).toEqual(["0", "5"]);
+    expect(ticks([0, 0, 0])).toEqual(["0", "1"]);
   });
 
   it("escapes text, so a listing name cannot break out of the markup", () => {

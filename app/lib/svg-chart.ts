@@ -38,9 +38,9 @@ export function niceMax(max: number): number {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export function barChartSvg(input: BarChartInput): string {
-  const width = input.width ?? 640;
-  const height = input.height ?? 260;
-  const margin = { top: 16, right: 12, bottom: 40, left: 44 };
+  const width = input.width ?? 320;
+  const height = input.height ?? 190;
+  const margin = { top: 10, right: 6, bottom: 26, left: 30 };
   const plotW = width - margin.left - margin.right;
   const plotH = height - margin.top - margin.bottom;
   const top = niceMax(Math.max(0, ...input.series.flatMap((s) => s.values)));
@@ -51,8 +51,9 @@ export function barChartSvg(input: BarChartInput): string {
   const titleId = `${input.id}-title`;
   const descId = `${input.id}-desc`;
 
-  const ticks = [0, 0.5, 1].map((share) => Math.round(top * share));
-  const grid = [...new Set(ticks)]
+  // Gridlines at whole numbers only: 0, the middle when it is one, and the top.
+  const ticks = [0, top / 2, top].filter((tick) => Number.isInteger(tick));
+  const grid = ticks
     .map(
       (tick) =>
         `<g class="chart__tick"><line x1="${margin.left}" x2="${width - margin.right}" y1="${round(y(tick))}" y2="${round(y(tick))}" stroke="#d7dde3"/>` +
@@ -71,11 +72,11 @@ export function barChartSvg(input: BarChartInput): string {
     )
     .join("");
   const labels = input.labels
-    .map((label, g) => `<text x="${round(margin.left + g * groupW + groupW / 2)}" y="${height - margin.bottom + 18}" text-anchor="middle">${escapeXml(label)}</text>`)
+    .map((label, g) => `<text x="${round(margin.left + g * groupW + groupW / 2)}" y="${height - margin.bottom + 16}" text-anchor="middle">${escapeXml(label)}</text>`)
     .join("");
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${titleId} ${descId}" font-size="12" fill="#334155">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${titleId} ${descId}" font-size="11" fill="#334155">` +
     `<title id="${titleId}">${escapeXml(input.title)}</title><desc id="${descId}">${escapeXml(input.desc)}</desc>` +
     grid +
     bars +

@@ -35,23 +35,32 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
                 </p>
                 <div className="listing-analytics__body">
                   <div className="listing-analytics__charts">
-                    <div className="listing-analytics__chart" dangerouslySetInnerHTML={{ __html: s.viewsSvg }} />
-                    <div className="listing-analytics__chart" dangerouslySetInnerHTML={{ __html: s.requestsSvg }} />
-                    <ul className="listing-analytics__legend">
-                      <li className="legend legend--primary">{t("contracts.analytics.views")}</li>
-                      <li className="legend legend--accent">{t("contracts.analytics.quotations")}</li>
-                      {s.leads ? <li className="legend legend--muted">{t("contracts.analytics.leads")}</li> : null}
-                    </ul>
+                    <figure className="listing-analytics__chart">
+                      <figcaption>{t("contracts.analytics.views")}</figcaption>
+                      <div dangerouslySetInnerHTML={{ __html: s.viewsSvg }} />
+                    </figure>
+                    <figure className="listing-analytics__chart">
+                      <figcaption>
+                        {s.leads ? t("contracts.analytics.requestsAndLeads") : t("contracts.analytics.quotations")}
+                      </figcaption>
+                      <div dangerouslySetInnerHTML={{ __html: s.requestsSvg }} />
+                      {s.leads ? (
+                        <ul className="listing-analytics__legend">
+                          <li className="legend legend--accent">{t("contracts.analytics.quotations")}</li>
+                          <li className="legend legend--muted">{t("contracts.analytics.leads")}</li>
+                        </ul>
+                      ) : null}
+                    </figure>
                   </div>
                   <div className="listing-analytics__table" role="region" aria-labelledby={`${headingId}-caption`} tabIndex={0}>
                     <table>
                       <caption id={`${headingId}-caption`}>{t("contracts.analytics.tableCaption", { name: s.name })}</caption>
                       <thead>
                         <tr>
-                          <th scope="col">{t("contracts.analytics.week")}</th>
-                          <th scope="col">{t("contracts.analytics.views")}</th>
-                          <th scope="col">{t("contracts.analytics.quotations")}</th>
-                          {s.leads ? <th scope="col">{t("contracts.analytics.leads")}</th> : null}
+                          <th scope="col">{t("contracts.analytics.columns.week")}</th>
+                          <th scope="col">{t("contracts.analytics.columns.views")}</th>
+                          <th scope="col">{t("contracts.analytics.columns.quotations")}</th>
+                          {s.leads ? <th scope="col">{t("contracts.analytics.columns.leads")}</th> : null}
                         </tr>
                       </thead>
                       <tbody>

@@ -69,6 +69,11 @@ const windowStart = (firstWeek: string) => new Date(`${firstWeek}T00:00:00+07:00
 const weekLabel = (week: string, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALES[locale].iso, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${week}T00:00:00Z`));
 
+/** Under a chart's bars: the day of each week's Monday, with the month where it starts or changes. */
+function axisLabels(weeks: readonly string[], locale: Locale): string[] {
+  return weeks.map((week, i) => (i === 0 || week.slice(5, 7) !== weeks[i - 1]!.slice(5, 7) ? weekLabel(week, locale) : String(Number(week.slice(8)))));
+}
+
 /**
  * For each listing the member runs: views per week (counted at the edge), quotation requests and leads per week
  * and the answer rate over the same weeks, with the two charts drawn here on the server. The requests are read
@@ -88,6 +93,7 @@ export async function listingStats(
   const weeks = lastWeeks(now, ANALYTICS_WEEKS);
   const since = windowStart(weeks[0]!);
   const weekLabels = weeks.map((week) => weekLabel(week, locale));
+  const axis = axisLabels(weeks, locale);
   return Promise.all(
     listings.map(async (listing) => {
       const [views, quotationRows, leadRows] = await Promise.all([
@@ -108,14 +114,14 @@ export async function listingStats(
         id: `views-${listing.kind}-${listing.id}`,
         title: t("contracts.analytics.viewsChart", vars),
         desc: t("contracts.analytics.viewsDesc", { ...vars, total: sum(views), max: Math.max(0, ...views) }),
-        labels: weekLabels,
+        labels: axis,
         series: [{ label: t("contracts.analytics.views"), values: views, tone: "primary" }],
       });
       const requestsSvg = barChartSvg({
         id: `requests-${listing.kind}-${listing.id}`,
         title: t("contracts.analytics.requestsChart", vars),
         desc: t("contracts.analytics.requestsDesc", { ...vars, quotations: sum(quotations), leads: sum(leads ?? []) }),
-        labels: weekLabels,
+        labels: axis,
         series: [
           { label: t("contracts.analytics.quotations"), values: quotations, tone: "accent" },
           ...(leads ? [{ label: t("contracts.analytics.leads"), values: leads, tone: "muted" as const }] : []),
