@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { addBookmark, isBookmarkCollection, removeBookmark } from "./bookmarks.server";
+import { isBookmarkCollection } from "./bookmark-collections";
+import { addBookmark, removeBookmark } from "./bookmarks.server";
 import { returnPathOf } from "./forms";
 import { pageLocale } from "./guard.server";
 import { memberClient, memberOf } from "./session.server";
