@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/features/info/form-fields";
-import { safeReturnPath } from "~/lib/same-site-path";
 import { toHex } from "~/lib/hex";
 
 /** The account forms: every field read as text (sent back on errors, passwords excepted), messages are i18n keys. */
@@ -87,4 +86,3 @@ export function usernameFor(address: string): string {
 }
 
 /** Where a member goes after signing in: a path on this site only (isSameSitePath), else home. */
-export const returnPathOf = (target: string | null | undefined, fallback: string) => safeReturnPath(target, fallback);
