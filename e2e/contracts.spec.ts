@@ -1,18 +1,5 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);
-}
+import type { Page } from "@playwright/test";
+import { collectConsoleErrors, consentGiven, expect, sidewaysOverflow, test } from "./fixtures";
 
 /** Signs a demo account in through the page, in Thai or English. */
 async function signIn(page: Page, prefix: "" | "/en", username: string, password: string) {
@@ -21,18 +8,6 @@ async function signIn(page: Page, prefix: "" | "/en", username: string, password
   await page.getByLabel(prefix ? "Password" : "รหัสผ่าน", { exact: true }).fill(password);
   await page.getByRole("button", { name: prefix ? "Sign in" : "เข้าสู่ระบบ", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-}
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return [];
-    return [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
-      .slice(0, 3)
-      .map((el) => `${el.tagName}.${el.className}`);
-  });
-  expect(overflow, what).toEqual([]);
 }
 
 test("a company member signs up for a package with the contract form and gets a reference", async ({ page, context, baseURL }, testInfo) => {
@@ -45,7 +20,7 @@ test("a company member signs up for a package with the contract form and gets a 
     for (const prefix of ["", "/en"] as const) {
       await page.goto(`${prefix}/package`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await noSidewaysScroll(page, `${prefix}/package at ${width}px`);
+      expect(await sidewaysOverflow(page), `${prefix}/package at ${width}px`).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`package-${prefix ? "en" : "th"}-${width}.png`), fullPage: true });
     }
   }
@@ -124,7 +99,7 @@ test("a venue's company member sees its weekly views as a chart with the same nu
       // This week's row: the three views above (or more, from other journeys that opened the page).
       const views = Number(await table.locator("tbody tr").last().locator("td").first().innerText());
       expect(views).toBeGreaterThanOrEqual(3);
-      await noSidewaysScroll(page, `${prefix}/quotation-profile at ${width}px`);
+      expect(await sidewaysOverflow(page), `${prefix}/quotation-profile at ${width}px`).toEqual([]);
       await section.screenshot({ path: testInfo.outputPath(`analytics-${prefix ? "en" : "th"}-${width}.png`) });
     }
   }
