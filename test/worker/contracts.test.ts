@@ -231,6 +231,17 @@ describe("listing page views", () => {
     expect(new Date(`${row!.week}T00:00:00Z`).getUTCDay()).toBe(1);
   });
 
+  it("counts an in-site navigation's data request, not the reload of data after a form on the page was sent", async () => {
+    const venue = (await env.DB.prepare("SELECT slug FROM venues ORDER BY id DESC LIMIT 1 OFFSET 1").first<{ slug: string }>())!;
+    const data = (referer: string) =>
+      exports.default.fetch(new Request(`${ORIGIN}/en/venue-show-details/${venue.slug}.data`, { headers: { "User-Agent": BROWSER, Referer: `${ORIGIN}${referer}` } }));
+    expect((await data("/en/venue-show-lists")).status).toBe(200);
+    await waitFor(venue.slug, 1);
+    expect((await data(`/en/venue-show-details/${venue.slug}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await views(venue.slug)).toBe(1);
+  });
+
   it("sets no cookie on the page it counts", async () => {
     const venue = (await firstVenue())!;
     const response = await exports.default.fetch(new Request(`${ORIGIN}/en/venue-show-details/${venue.slug}`, { headers: { "User-Agent": BROWSER } }));

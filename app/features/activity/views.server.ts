@@ -13,7 +13,24 @@ export function viewToCount(request: Request, response: Response): { kind: Liste
   if (/prefetch|prerender/i.test(purpose)) return null;
   const agent = request.headers.get("user-agent") ?? "";
   if (agent === "" || isbot(agent)) return null;
-  return listingViewOf(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith(".data") && refersToItself(request, pathname.slice(0, -".data".length))) return null;
+  return listingViewOf(pathname);
+}
+
+/**
+ * A data request from the page it loads is React Router revalidating after a form on that page was sent (a
+ * bookmark, a claim), not someone opening it; a navigation's data request comes from the page before.
+ */
+function refersToItself(request: Request, pagePath: string): boolean {
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin && from.pathname === pagePath;
+  } catch {
+    return false;
+  }
 }
 
 /** One more view of the listing page this week: a single upsert, so concurrent views never lose a count. */
