@@ -29,7 +29,7 @@ test("a company member signs up for a package with the contract form and gets a 
   await page.goto("/package");
   await page.getByRole("link", { name: /^เลือกแพ็กเกจนี้ ?: แพ็กเกจสถานที่จัดงาน พรีเมียม$/ }).click();
   await expect(page).toHaveURL(/package=venue-premium&step=contract#contract$/);
-  await expect(page.getByRole("heading", { name: "ทำสัญญาแพ็กเกจ แพ็กเกจสถานที่จัดงาน พรีเมียม" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "สมัครใช้ แพ็กเกจสถานที่จัดงาน พรีเมียม" })).toBeFocused();
   // The member's own details are filled in from their profile.
   await expect(page.getByLabel("อีเมลสำหรับส่งใบแจ้งหนี้")).toHaveValue("demo-venue@example.com");
 

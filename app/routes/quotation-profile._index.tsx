@@ -7,8 +7,8 @@ import { profileInsights } from "~/features/activity/profile.server";
 import type { Route } from "./+types/quotation-profile._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(request, context, "company");
-  return { seo: pageSeo(request, context, "quotationProfileIndex"), ...(await profileInsights(request, context, member)) };
+  await requireMember(request, context, "company");
+  return { seo: pageSeo(request, context, "quotationProfileIndex"), ...(await profileInsights(request, context)) };
 }
 
 export const meta: Route.MetaFunction = seoMeta;
