@@ -12,7 +12,9 @@ const safeStyleText = (css: string) => css.replace(/<\/style/gi, "<\\/style");
  *
  * The same pass inlines the page's own stylesheets (root and route CSS, a few KB each) so the first paint waits
  * for no request. The `<link>` stays, as React hydrates it, but with `media="print"`: it no longer blocks
- * rendering and only warms the browser cache for later client-side navigations.
+ * rendering and only warms the browser cache for later client-side navigations. The module preloads get
+ * `fetchpriority="low"`: the page is readable before it hydrates, so its scripts queue behind the banner image
+ * and the font instead of competing with them on a slow link.
  */
 export function perAnswer(response: Response, nonce: string): Response {
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
@@ -27,5 +29,6 @@ export function perAnswer(response: Response, nonce: string): Response {
         link.setAttribute("media", "print");
       },
     })
+    .on('link[rel="modulepreload"]', { element: (link) => void link.setAttribute("fetchpriority", "low") })
     .transform(response);
 }
