@@ -133,3 +133,48 @@ describe("remote Strapi source", () => {
     expect(await cacheState("/api/venues", { headers: bearer(member.jwt) })).toBe("BYPASS");
   });
 });
+
+describe("one request, one read", () => {
+  /** The proxy as a page render uses it, over the real KV binding with its reads counted. */
+  function requestProxy() {
+    const reads: string[] = [];
+    const kv = env.CONTENT_CACHE;
+    const counted = {
+      get: (key: string) => (reads.push(key), kv.get(key)),
+      getWithMetadata: (key: string) => (reads.push(key), kv.getWithMetadata(key)),
+      put: kv.put.bind(kv),
+      delete: kv.delete.bind(kv),
+      list: kv.list.bind(kv),
+    } as unknown as KVNamespace;
+    const proxy = contentProxy({ ...env, CONTENT_CACHE: counted }, createExecutionContext());
+    const get = async (path: string, init?: RequestInit) => (await proxy(new Request(`http://example.com${path}`, init))).json() as Promise<any>;
+    return { proxy, get, reads };
+  }
+
+  test("the same GET twice in one request is read once, and each caller gets the whole answer", async () => {
+    await api("/api/organizers?sort=id");
+    const { get, reads } = requestProxy();
+    const [first, second] = await Promise.all([get("/api/organizers?sort=id"), get("/api/organizers?sort=id")]);
+    const third = await get("/api/organizers?sort=id");
+    expect(first).toEqual(second);
+    expect(third).toEqual(first);
+    expect(first.data.length).toBeGreaterThan(0);
+    expect(reads.filter((key) => key.startsWith("content:"))).toHaveLength(1);
+  });
+
+  test("a collection's version token is read once per request, whatever the queries", async () => {
+    const { get, reads } = requestProxy();
+    await get("/api/venues?sort=id");
+    await get("/api/venues?sort=name");
+    await get("/api/venues/1");
+    expect(reads.filter((key) => key === "version:venues")).toHaveLength(1);
+  });
+
+  test("a write in the request forgets what was read: the next read sees it", async () => {
+    const { proxy, get } = requestProxy();
+    expect((await get("/api/venues/1")).data.attributes.halls).not.toBe(12);
+    const write = await proxy(new Request("http://example.com/api/venues/1", jsonInit("PUT", { data: { halls: 12 } }, bearer(API_TOKEN))));
+    expect(write.status).toBe(200);
+    expect((await get("/api/venues/1")).data.attributes.halls).toBe(12);
+  });
+});
