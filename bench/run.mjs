@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { env } from "../scripts/lib.mjs";
 import {
+  benchPort,
   BROWSER_HEADERS,
   buildFloor,
   buildPortal,
@@ -75,8 +76,8 @@ const state = prepareState(".wrangler/bench-state");
 
 step("serve the built Worker and the floor in workerd (Miniflare, loopback)");
 // The fault test takes the content source down through the KV switch, which only this binding enables.
-const app = await startServer(buildDir, state.dir, { bindings: { CONTENT_FAULT_SWITCH: "on" } });
-const floor = await startServer(floorBuild);
+const app = await startServer(buildDir, state.dir, { port: await benchPort(), bindings: { CONTENT_FAULT_SWITCH: "on" } });
+const floor = await startServer(floorBuild, undefined, { port: await benchPort(1) });
 /** @type {string[]} */
 const problems = [];
 try {
