@@ -40,6 +40,8 @@ function tagged(response: Response, state: PageState): Response {
   const copy = new Response(response.body, response);
   copy.headers.delete(STORED_AT);
   copy.headers.delete("cache-control");
+  // The timings of the render that made a cached copy are not this answer's.
+  if (state === "HIT" || state === "STALE") copy.headers.delete("server-timing");
   copy.headers.set("x-page-cache", state);
   return copy;
 }
