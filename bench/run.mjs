@@ -26,10 +26,14 @@ import {
 } from "./lib.mjs";
 
 const long = process.argv.includes("--long");
+// `--only=member-home,home-th`: throughput of these rows (and the floors) only, no mixed load, fault test or
+// written results; for trying a change quickly.
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
 const settings = long
   ? { perPageSeconds: 20, connections: 10, warmup: 400, mixedWarmup: 10_000, mixed: 100_000, mixedSeconds: 900 }
   : { perPageSeconds: 5, connections: 10, warmup: 150, mixedWarmup: 4_000, mixed: 20_000, mixedSeconds: 240 };
 const MIXED_CONNECTIONS = 50;
+const SPLIT_SAMPLES = 40;
 // The second floor's KV reads per request: about what an uncached member page makes (session, content version,
 // one cached content answer per content call); see the README's Benchmark section.
 const FLOOR_KV_READS = Number(process.argv.find((a) => a.startsWith("--kv-reads="))?.split("=")[1] ?? 8);
@@ -102,13 +106,14 @@ try {
     { key: "member-inbox", label: "member: /quotation-profile (inbox)", path: "/quotation-profile" },
   ].flatMap((page) => (page.path ? [{ ...page, path: page.path, kind: /** @type {const} */ ("page"), base: app.url, member: true }] : []));
   /** @type {Array<import("./lib.mjs").BenchPage & { base: string, floorOf?: "plain" | "react-router" | "react-router-kv", member?: boolean }>} */
-  const targets = [
+  const allTargets = [
     { key: "floor-plain", label: "floor: Hono text", path: "/plain", kind: "api", base: floor.url, floorOf: "plain" },
     { key: "floor-rr", label: "floor: React Router page", path: "/", kind: "page", base: floor.url, floorOf: "react-router", bytes: true },
     { key: "floor-rr-kv", label: `floor: React Router page + ${FLOOR_KV_READS} KV reads`, path: `/?kv=${FLOOR_KV_READS}`, kind: "page", base: floor.url, floorOf: "react-router-kv" },
     ...pages.map((page) => ({ ...page, base: app.url })),
     ...memberPages,
   ];
+  const targets = allTargets.filter((target) => !only || target.floorOf || only.includes(target.key));
 
   step("check every page answers 200");
   for (const target of targets) {
@@ -137,6 +142,23 @@ try {
   }
   const floorRps = throughput["floor-rr"]?.rps ?? 0;
   const floorKvRps = throughput["floor-rr-kv"]?.rps ?? 0;
+
+  step("uncached pages one request at a time: content calls vs rendering (Server-Timing)");
+  /** @type {Record<string, { totalMs: number, contentMs: number, renderMs: number }>} */
+  const split = {};
+  for (const target of targets.filter((t) => t.member || t.floorOf === "react-router" || t.floorOf === "react-router-kv")) {
+    split[target.key] = await timeSplit(`${target.base}${target.path}`, target.member ? cookie : undefined);
+    const t = split[target.key];
+    console.log(`  ${target.label.padEnd(36)} ${t.totalMs} ms = content ${t.contentMs} ms + render ${t.renderMs} ms (medians of ${SPLIT_SAMPLES})`);
+  }
+  if (only) {
+    for (const target of targets.filter((t) => !t.floorOf)) {
+      const r = throughput[target.key];
+      console.log(`  ${target.label}: ${(floorRps / (r?.rps || 1)).toFixed(2)} x floor, ${(floorKvRps / (r?.rps || 1)).toFixed(2)} x KV floor`);
+    }
+    await Promise.all([app.stop(), floor.stop()]);
+    process.exit(problems.length > 0 ? 1 : 0);
+  }
 
   step("bytes per page");
   /** @type {Record<string, import("./lib.mjs").PageBytes>} */
@@ -224,6 +246,7 @@ try {
         p99_9: r?.p99_9,
         costVsFloor: r && r.rps > 0 ? Number((floorRps / r.rps).toFixed(2)) : null,
         costVsKvFloor: r && r.rps > 0 && target.member ? Number((floorKvRps / r.rps).toFixed(2)) : null,
+        split: split[target.key],
         failures: r?.failures,
         bytes: bytes[target.key],
       };
@@ -249,6 +272,27 @@ if (problems.length > 0) {
 }
 
 /**
+ * Medians over sequential requests of the whole answer's time on the client's clock and of the content calls'
+ * time the Worker reports (`Server-Timing: content;dur=`); rendering is the difference.
+ * @param {string} url @param {string} [cookie]
+ */
+async function timeSplit(url, cookie) {
+  const median = (/** @type {number[]} */ values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const totals = [];
+  const contents = [];
+  for (let i = 0; i < SPLIT_SAMPLES; i += 1) {
+    const t0 = performance.now();
+    const response = await get(url, cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS);
+    await response.arrayBuffer();
+    totals.push(performance.now() - t0);
+    contents.push(Number(/content;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? 0));
+  }
+  const totalMs = Math.round(median(totals) * 10) / 10;
+  const contentMs = Math.round(median(contents) * 10) / 10;
+  return { totalMs, contentMs, renderMs: Math.round((totalMs - contentMs) * 10) / 10 };
+}
+
+/**
  * The figures as Markdown (the README keeps the last run).
  * @param {any} results
  */
@@ -256,7 +300,7 @@ function summaryTable(results) {
   const kib = (/** @type {number | undefined} */ n) => (n === undefined ? "" : kb(n).replace(" KB", ""));
   const rows = results.pages.map(
     (/** @type {any} */ p) =>
-      `| ${p.label} | ${p.rps ?? ""} | ${p.p50 ?? ""} | ${p.p99 ?? ""} | ${p.p99_9 ?? ""} | ${p.costVsFloor ?? ""} | ${p.costVsKvFloor ?? ""} | ${kib(p.bytes?.htmlGzip)} | ${kib(p.bytes?.htmlBrotli)} | ${kib(p.bytes?.js.gzip)} | ${kib(p.bytes?.css.gzip)} | ${p.bytes ? `${p.bytes.fonts.files} / ${kib(p.bytes.fonts.bytes)}` : ""} | ${kib(p.bytes?.aboveFoldImages.bytes)} |`,
+      `| ${p.label} | ${p.rps ?? ""} | ${p.p50 ?? ""} | ${p.p99 ?? ""} | ${p.p99_9 ?? ""} | ${p.costVsFloor ?? ""} | ${p.costVsKvFloor ?? ""} | ${p.split ? `${p.split.contentMs} / ${p.split.renderMs}` : ""} | ${kib(p.bytes?.htmlGzip)} | ${kib(p.bytes?.htmlBrotli)} | ${kib(p.bytes?.js.gzip)} | ${kib(p.bytes?.css.gzip)} | ${p.bytes ? `${p.bytes.fonts.files} / ${kib(p.bytes.fonts.bytes)}` : ""} | ${kib(p.bytes?.aboveFoldImages.bytes)} |`,
   );
   const { load } = results;
   return [
@@ -264,10 +308,11 @@ function summaryTable(results) {
       `Throughput is ${results.settings.perPageSeconds} s of load per page at ${results.settings.connections} connections; ` +
       `absolute figures depend on the machine, the cost ratio (React Router floor req/s ÷ page req/s) much less. ` +
       `"member:" rows are signed in as a demo company member, so the page cache is bypassed; their second ratio uses the ` +
-      `floor page that makes ${FLOOR_KV_READS} KV reads. Sizes in KB (1024 bytes).`,
+      `floor page that makes ${FLOOR_KV_READS} KV reads. "content / render" are medians of ${SPLIT_SAMPLES} sequential requests: ` +
+      `the time content calls were in flight (Server-Timing) and the rest of the answer's time. Sizes in KB (1024 bytes).`,
     "",
-    "| page | req/s | p50 ms | p99 ms | p99.9 ms | cost vs floor | cost vs KV floor | HTML gzip | HTML br | JS gzip | CSS gzip | fonts (files / KB) | eager images |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    "| page | req/s | p50 ms | p99 ms | p99.9 ms | cost vs floor | cost vs KV floor | content / render ms | HTML gzip | HTML br | JS gzip | CSS gzip | fonts (files / KB) | eager images |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
     ...rows,
     "",
     `- Worker bundle: ${kb(results.workerBundle.gzip)} gzip (${kb(results.workerBundle.bytes)} raw, ${results.workerBundle.files} modules); floor ${kb(results.floorWorkerBundle.gzip)} gzip.`,
