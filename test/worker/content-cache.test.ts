@@ -37,6 +37,25 @@ describe("fresh, stale, miss, bypass", () => {
     expect(await cacheState("/api/venues?filters[nope]=1")).toBe("MISS");
   });
 
+  test("readers of one old copy in many requests start one background refresh, not one each", async () => {
+    await api("/api/venues?sort=id&fields[0]=name");
+    await age("/api/venues?sort=id&fields[0]=name", "venues");
+    const puts: string[] = [];
+    const kv = env.CONTENT_CACHE;
+    const counted = Object.assign(Object.create(kv), {
+      get: kv.get.bind(kv),
+      getWithMetadata: kv.getWithMetadata.bind(kv),
+      put: (key: string, ...rest: unknown[]) => (puts.push(key), (kv.put as (...a: unknown[]) => Promise<void>)(key, ...rest)),
+    }) as KVNamespace;
+    const contexts = [createExecutionContext(), createExecutionContext(), createExecutionContext()];
+    const answers = await Promise.all(
+      contexts.map((ctx) => contentProxy({ ...env, CONTENT_CACHE: counted }, ctx)(new Request("http://example.com/api/venues?sort=id&fields[0]=name"))),
+    );
+    expect(answers.map((a) => a.headers.get("x-cache"))).toEqual(["STALE", "STALE", "STALE"]);
+    await Promise.all(contexts.map((ctx) => waitOnExecutionContext(ctx)));
+    expect(puts.filter((key) => key.startsWith("content:venues:"))).toHaveLength(1);
+  });
+
   test("an old copy is served STALE and refreshed in the background", async () => {
     await api("/api/organizers");
     await age("/api/organizers", "organizers");

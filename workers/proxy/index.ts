@@ -45,6 +45,9 @@ function tagged(response: Response, state: CacheState): Response {
   return copy;
 }
 
+/** Cache keys this isolate is refreshing after serving them STALE: one background fetch per key, not one per reader. */
+const refreshing = new Set<string>();
+
 interface Answer {
   status: number;
   headers: [string, string][];
@@ -76,7 +79,14 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
     const stored = entry.value !== null && entry.metadata ? { body: entry.value, meta: entry.metadata } : undefined;
     if (stored && stored.meta.versions === versions) {
       if (Date.now() - stored.meta.storedAt < FRESH_MS) return cachedResponse(stored.body, "HIT", request.method);
-      ctx.waitUntil(fetchAndStore(url, key, versions).catch(() => undefined));
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        ctx.waitUntil(
+          fetchAndStore(url, key, versions)
+            .catch(() => undefined)
+            .finally(() => refreshing.delete(key)),
+        );
+      }
       return cachedResponse(stored.body, "STALE", request.method);
     }
     try {
