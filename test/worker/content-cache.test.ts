@@ -189,6 +189,22 @@ describe("one request, one read", () => {
     expect(reads.filter((key) => key === "version:venues")).toHaveLength(1);
   });
 
+  test("a member's calls in one request check their JWT against the members table once", async () => {
+    const { jwt } = await createMember("one-lookup");
+    const statements: string[] = [];
+    const db = env.DB;
+    const counted = Object.assign(Object.create(db), {
+      prepare: (query: string) => (statements.push(query), db.prepare(query)),
+      batch: db.batch.bind(db),
+    }) as D1Database;
+    const proxy = contentProxy({ ...env, DB: counted }, createExecutionContext());
+    const read = (path: string) => proxy(new Request(`http://example.com${path}`, { headers: bearer(jwt) }));
+    expect((await read("/api/users/me")).status).toBe(200);
+    expect((await read("/api/bookmarks?fields[0]=collection")).status).toBe(200);
+    expect((await read("/api/bookmarks?fields[0]=item_id")).status).toBe(200);
+    expect(statements.filter((q) => /FROM up_users WHERE/.test(q))).toHaveLength(1);
+  });
+
   test("a write in the request forgets what was read: the next read sees it", async () => {
     const { proxy, get } = requestProxy();
     expect((await get("/api/venues/1")).data.attributes.halls).not.toBe(12);
