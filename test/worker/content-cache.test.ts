@@ -205,6 +205,14 @@ describe("one request, one read", () => {
     expect(statements.filter((q) => /FROM up_users WHERE/.test(q))).toHaveLength(1);
   });
 
+  test("a write without credentials goes to the service, never to the cache", async () => {
+    const { proxy, get } = requestProxy();
+    await get("/api/venues?sort=id");
+    const write = await proxy(new Request("http://example.com/api/venues?sort=id", jsonInit("POST", { data: { name: "x" } })));
+    expect(write.headers.get("x-cache")).toBe("BYPASS");
+    expect(write.status).toBe(403);
+  });
+
   test("a write in the request forgets what was read: the next read sees it", async () => {
     const { proxy, get } = requestProxy();
     expect((await get("/api/venues/1")).data.attributes.halls).not.toBe(12);

@@ -118,13 +118,14 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
 
   const answer = (request: Request, url: URL): Promise<Response> => {
     const plural = cacheableCollection(url);
-    if (plural && !request.headers.has("authorization")) return cachedRead(request, url, plural);
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (isRead && plural && !request.headers.has("authorization")) return cachedRead(request, url, plural);
     return bypass(request, url);
   };
 
   /** A GET answered once per request; the body is kept as text (JSON), so every caller gets a fresh Response. */
   async function sharedRead(request: Request, url: URL): Promise<Response> {
-    const id = `${url.pathname}?${url.search}\n${request.headers.get("authorization") ?? ""}`;
+    const id = `${url.pathname}${url.search}\n${request.headers.get("authorization") ?? ""}`;
     let pending = answers.get(id);
     if (!pending) {
       pending = answer(request, url).then(async (response) => ({
