@@ -3,6 +3,7 @@ import { collectionByPlural } from "../../../app/content/model";
 import { indexEntry, unindexEntry } from "../../../app/search/search.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
+import { reserveBooth } from "../booth-reservations";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
 import { idempotent } from "../idempotency";
@@ -113,10 +114,14 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   const schema = schemaOf(c);
   if (schema.collection.kind === "singleType") throw notFound();
   await scopeFor(c, schema, "create");
+  if (schema.collection.createdThrough && (await callerOf(c)).kind !== "token") {
+    throw forbidden(`${schema.collection.plural} are created with ${schema.collection.createdThrough}`);
+  }
   await requireBotCheck(c, schema);
   const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create", await writerOf(c)));
   await checkRelations(c, schema, data);
-  const row = await insertRow(c.env.DB, schema, toColumnValues(schema, data));
+  const values = toColumnValues(schema, data);
+  const row = schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values) : await insertRow(c.env.DB, schema, values);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   return answerEntry(c, schema, row);
 });
