@@ -131,3 +131,46 @@ describe("ownership", () => {
     expect(token.status).toBe(200);
   });
 });
+
+describe("what the show's organizer receives", () => {
+  let organizerOwner: { jwt: string; id: number };
+  let otherOwner: { jwt: string; id: number };
+  let reservation: number;
+  let lead: number;
+
+  beforeAll(async () => {
+    organizerOwner = await createMember("booth-organizer");
+    otherOwner = await createMember("booth-other-organizer");
+    // Organizer 1 runs the booth show; organizer 2 runs other shows.
+    expect((await api("/api/organizers/1", jsonInit("PUT", { data: { owners: [organizerOwner.id] } }, bearer(API_TOKEN)))).status).toBe(200);
+    expect((await api("/api/organizers/2", jsonInit("PUT", { data: { owners: [otherOwner.id] } }, bearer(API_TOKEN)))).status).toBe(200);
+    reservation = (await reserve(bob.jwt, boothReservation("bob-for-organizer", { email: "bob-lead@example.com", products: "เครื่องจักร" }))).body.data.id;
+    lead = (await env.DB.prepare("SELECT id FROM leads_from_reservations WHERE booth_reservation_id = ?").bind(reservation).first<{ id: number }>())!.id;
+  });
+
+  test("the organizer's owners read the lead with its reservation populated; another organizer's owners see nothing", async () => {
+    const own = await api(`/api/leads-from-reservations?populate[booth_reservation][populate]=booth_type&filters[id][$eq]=${lead}`, { headers: bearer(organizerOwner.jwt) });
+    expect(ids(own.body)).toEqual([lead]);
+    expect(own.body.data[0].attributes.booth_reservation.data.attributes).toMatchObject({ email: "bob-lead@example.com", products: "เครื่องจักร" });
+    expect(own.body.data[0].attributes.booth_reservation.data.attributes.booth_type.data.attributes.kind).toBe("shell-scheme");
+    expect((await api(`/api/booth-reservations/${reservation}`, { headers: bearer(organizerOwner.jwt) })).status).toBe(200);
+
+    for (const path of [`/api/leads-from-reservations/${lead}`, `/api/booth-reservations/${reservation}`]) {
+      expect((await api(path, { headers: bearer(otherOwner.jwt) })).status, path).toBe(404);
+    }
+    const list = await api("/api/leads-from-reservations?populate=*", { headers: bearer(otherOwner.jwt) });
+    expect(ids(list.body)).toEqual([]);
+    const probe = await api("/api/leads-from-reservations?filters[booth_reservation][email][$eq]=bob-lead@example.com", { headers: bearer(otherOwner.jwt) });
+    expect(ids(probe.body)).toEqual([]);
+  });
+
+  test("the organizer's owner moves lead_status and writes a note; the exhibitor cannot", async () => {
+    const moved = await api(`/api/leads-from-reservations/${lead}`, jsonInit("PUT", { data: { lead_status: "in-progress", note: "โทรแล้ว" } }, bearer(organizerOwner.jwt)));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.attributes).toMatchObject({ lead_status: "in-progress", note: "โทรแล้ว" });
+    const bySender = await api(`/api/leads-from-reservations/${lead}`, jsonInit("PUT", { data: { lead_status: "closed" } }, bearer(bob.jwt)));
+    expect(bySender.status).toBe(400);
+    const byOther = await api(`/api/leads-from-reservations/${lead}`, jsonInit("PUT", { data: { lead_status: "closed" } }, bearer(otherOwner.jwt)));
+    expect(byOther.status).toBe(404);
+  });
+});
