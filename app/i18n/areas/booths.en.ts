@@ -95,6 +95,8 @@ const booths: Shape<typeof th> = {
     changeStatus: "Change status",
     save: "Save",
     saved: "Status saved.",
+    statusError: "We couldn't change the status. Please try again.",
+    statusFor: "Status of {{reference}}",
     statuses: {
       new: "New",
       "in-progress": "In contact",

@@ -93,6 +93,8 @@ const booths = {
     changeStatus: "เปลี่ยนสถานะ",
     save: "บันทึก",
     saved: "บันทึกสถานะแล้ว",
+    statusError: "ไม่สามารถเปลี่ยนสถานะได้ กรุณาลองอีกครั้ง",
+    statusFor: "สถานะของ {{reference}}",
     statuses: {
       new: "ใหม่",
       "in-progress": "กำลังติดต่อ",
