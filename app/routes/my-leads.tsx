@@ -9,7 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return updateLeadStatus(request, context, "member");
+  return updateLeadStatus(request, context, "myLeads", "member");
 }
 
 export const meta: Route.MetaFunction = seoMeta;

@@ -9,7 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return updateLeadStatus(request, context, "company");
+  return updateLeadStatus(request, context, "quotationProfileLeads", "company");
 }
 
 export const meta: Route.MetaFunction = seoMeta;

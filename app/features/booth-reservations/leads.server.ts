@@ -16,9 +16,12 @@ import { toCsv } from "~/lib/csv";
 import { formatShortDate } from "~/lib/dates";
 import { readForm } from "~/lib/form-body.server";
 import { pageSeo } from "~/lib/page-seo.server";
-import type { PageKey } from "~/lib/pages";
+import { pagePath } from "~/lib/paths";
 import { LEAD_STATUSES, leadQuery, leadQueryFilters, type LeadFilters, type LeadStatus, parseLeadFilters } from "./lead-filters";
 import { reservationReference } from "./reservation-form";
+
+/** The two pages that list leads: the member menu's and the company inbox tab. */
+type LeadsPage = "myLeads" | "quotationProfileLeads";
 
 const PAGE_SIZE = 20;
 /** The most rows one CSV export carries (five API pages of 100). */
@@ -108,12 +111,12 @@ async function organizerShows(request: Request, context: Readonly<RouterContextP
  * `/my-leads-from` and the leadsFromReservation tab of the company inbox: the leads booth reservations brought
  * the organizers the member runs, filtered and paged from the URL.
  */
-export async function loadLeads(request: Request, context: Readonly<RouterContextProvider>, pageKey: PageKey, requirement: Requirement) {
+export async function loadLeads(request: Request, context: Readonly<RouterContextProvider>, pageKey: LeadsPage, requirement: Requirement) {
   const member = await requireMember(request, context, requirement);
   const { locale } = pageLocale(request);
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
-  const seo = pageSeo(request, context, pageKey as Parameters<typeof pageSeo>[2]);
+  const seo = pageSeo(request, context, pageKey);
   const organizerIds = (await ownedListings(request, context, member, locale)).organizers.map((o) => o.id);
   const saved = url.searchParams.get("saved") === "1";
   if (organizerIds.length === 0) return { seo, runsOrganizer: false as const, filters, saved };
@@ -168,7 +171,7 @@ export async function exportLeadsCsv(request: Request, context: Readonly<RouterC
 }
 
 /** A status change from the list: the content service checks that the member's organizer received the lead. */
-export async function updateLeadStatus(request: Request, context: Readonly<RouterContextProvider>, requirement: Requirement) {
+export async function updateLeadStatus(request: Request, context: Readonly<RouterContextProvider>, pageKey: LeadsPage, requirement: Requirement) {
   const member = await requireMember(request, context, requirement);
   const form = await readForm(request);
   const id = String(form.get("lead") ?? "");
@@ -180,6 +183,7 @@ export async function updateLeadStatus(request: Request, context: Readonly<Route
   }
   const saved = await memberClient(request, context, member).update("api/leads-from-reservations", id, { data: { lead_status: status } });
   if (!saved.ok) return data({ statusError: true }, { status: saved.status === 404 ? 404 : 400 });
-  // Back to the same list, so a reload does not send the change again.
-  return redirect(`${url.pathname}${leadQuery(filters, { saved: "1" })}`, 303);
+  // Back to the same list, so a reload does not send the change again. (The request path of a submission
+  // from the browser ends in `.data`: the page's own path is spelled out instead.)
+  return redirect(`${pageLocale(request).to(pagePath(pageKey))}${leadQuery(filters, { saved: "1" })}`, 303);
 }
