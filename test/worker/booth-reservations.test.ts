@@ -174,3 +174,18 @@ describe("what the show's organizer receives", () => {
     expect(byOther.status).toBe(404);
   });
 });
+
+describe("withdrawing", () => {
+  test("the exhibitor's withdrawal gives the booths back, once, even when sent twice at once", async () => {
+    const before = await reservedOf(BOOTH_TYPES.shell);
+    const made = await reserve(alice.jwt, boothReservation("alice-withdraws", { booth_count: 4 }));
+    expect(made.status).toBe(200);
+    expect(await reservedOf(BOOTH_TYPES.shell)).toBe(before + 4);
+    const withdraw = () => api(`/api/booth-reservations/${made.body.data.id}`, jsonInit("PUT", { data: { quotation_status: "withdrawn" } }, bearer(alice.jwt)));
+    const answers = await Promise.all([withdraw(), withdraw()]);
+    expect(answers.some((a) => a.status === 200 && a.body.data.attributes.quotation_status === "withdrawn")).toBe(true);
+    expect(await reservedOf(BOOTH_TYPES.shell)).toBe(before);
+    expect((await withdraw()).status).toBe(400);
+    expect(await reservedOf(BOOTH_TYPES.shell)).toBe(before);
+  });
+});

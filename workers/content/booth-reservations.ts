@@ -65,3 +65,29 @@ async function whyNotReserved(db: D1Database, typeId: number, showId: number, co
   const message = remaining === 0 ? "This booth type is sold out" : `Only ${remaining} booths of this type are left, ${count} requested`;
   return validationError(message, [{ path: ["booth_count"], message }]);
 }
+
+/** Whether an update of a booth reservation withdraws it: its booths go back to the type. */
+export function withdraws(plural: string, current: Row, data: Record<string, unknown>): boolean {
+  return plural === "booth-reservations" && data.quotation_status === "withdrawn" && current.quotation_status !== "withdrawn";
+}
+
+/**
+ * Withdraws a reservation and gives its booths back, in one batch: the type's `booths_reserved` goes down only
+ * when this statement was the one that withdrew it, so two withdrawals at once return the booths once.
+ */
+export async function withdrawReservation(db: D1Database, id: number, values: ColumnValues): Promise<Row | null> {
+  const columns = Object.keys(values);
+  const sets = [...columns.map((c) => `${c} = ?`), `updated_at = ${NOW}`].join(", ");
+  const update = db
+    .prepare(`UPDATE booth_reservations SET ${sets} WHERE id = ? AND COALESCE(quotation_status, '') <> 'withdrawn' RETURNING *`)
+    .bind(...Object.values(values), id);
+  const release = db
+    .prepare(
+      `UPDATE booth_types SET booths_reserved = MAX(0, COALESCE(booths_reserved, 0) - (SELECT COALESCE(booth_count, 1) FROM booth_reservations WHERE id = ?)),
+         updated_at = ${NOW}
+       WHERE id = (SELECT booth_type_id FROM booth_reservations WHERE id = ?) AND changes() = 1`,
+    )
+    .bind(id, id);
+  const [updated] = await db.batch<Row>([update, release]);
+  return updated?.results[0] ?? (await db.prepare("SELECT * FROM booth_reservations WHERE id = ?").bind(id).first<Row>());
+}

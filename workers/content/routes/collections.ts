@@ -3,7 +3,7 @@ import { collectionByPlural } from "../../../app/content/model";
 import { indexEntry, unindexEntry } from "../../../app/search/search.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
-import { reserveBooth } from "../booth-reservations";
+import { reserveBooth, withdrawReservation, withdraws } from "../booth-reservations";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
 import { idempotent } from "../idempotency";
@@ -169,7 +169,8 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   if (!current) throw notFound();
   const data = await updateData(c, schema, current);
   await checkRelations(c, schema, data);
-  const row = await updateRow(c.env.DB, schema, id, toColumnValues(schema, data));
+  const values = toColumnValues(schema, data);
+  const row = withdraws(schema.collection.plural, current, data) ? await withdrawReservation(c.env.DB, id, values) : await updateRow(c.env.DB, schema, id, values);
   await saveLinks(c, schema, id, data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   return answerEntry(c, schema, row);
