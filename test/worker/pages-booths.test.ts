@@ -1,45 +1,11 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerRecaptcha, createMember } from "./content-fixtures";
-import { BROWSER, seedContent } from "./seeded";
+import { answerRecaptcha } from "./content-fixtures";
+import { send, signedInMember } from "./member-pages";
+import { seedContent } from "./seeded";
 
 /** The booth reservation pages, as a member's browser uses them (seed: Metalex 2027 has booth types 1-5, 5 the one island). */
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-const ORIGIN = "http://example.com";
-
-interface Sent {
-  status: number;
-  location: string | null;
-  cookie: string | null;
-  html: string;
-}
-
-async function send(path: string, init: { form?: Record<string, string>; cookie?: string | null } = {}): Promise<Sent> {
-  const headers: Record<string, string> = { "User-Agent": BROWSER };
-  if (init.cookie) headers.Cookie = init.cookie;
-  if (init.form) {
-    headers["Content-Type"] = "application/x-www-form-urlencoded";
-    headers["Sec-Fetch-Site"] = "same-origin";
-    headers.Origin = ORIGIN;
-  }
-  const response = await exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { method: init.form ? "POST" : "GET", headers, redirect: "manual", ...(init.form ? { body: new URLSearchParams(init.form) } : {}) }),
-  );
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    cookie: /__session=[^;]*/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? null,
-    html: await response.text(),
-  };
-}
-
-async function signIn(username: string): Promise<string> {
-  await createMember(username);
-  const response = await send("/login", { form: { identifier: `${username}@example.com`, password: "secret-pass-1" } });
-  expect(response.status).toBe(303);
-  return response.cookie!;
-}
 
 const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
 
@@ -68,8 +34,8 @@ let bob: string;
 beforeAll(async () => {
   answerRecaptcha(vi);
   await seedContent();
-  alice = await signIn("booth-page-alice");
-  bob = await signIn("booth-page-bob");
+  alice = (await signedInMember("booth-page-alice")).cookie;
+  bob = (await signedInMember("booth-page-bob")).cookie;
 });
 
 beforeEach(async () => {

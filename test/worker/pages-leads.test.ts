@@ -1,36 +1,14 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerRecaptcha, api, API_TOKEN, bearer, createMember, jsonInit } from "./content-fixtures";
-import { BROWSER, seedContent } from "./seeded";
+import { answerRecaptcha, api, API_TOKEN, bearer, jsonInit } from "./content-fixtures";
+import { send as sendPage, signedInMember } from "./member-pages";
+import { seedContent } from "./seeded";
+
+const send = (path: string, cookie: string, form?: Record<string, string>) => sendPage(path, { cookie, ...(form ? { form } : {}) });
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /** The leads an organizer receives, on /my-leads-from and the company inbox tab, and their CSV export. */
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-const ORIGIN = "http://example.com";
-
-async function send(path: string, cookie: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { "User-Agent": BROWSER, Cookie: cookie };
-  if (form) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", Origin: ORIGIN });
-  const response = await exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, redirect: "manual", ...(form ? { body: new URLSearchParams(form) } : {}) }),
-  );
-  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
-}
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-
-async function signIn(username: string, companyType: string): Promise<{ cookie: string; id: number; jwt: string }> {
-  const member = await createMember(username);
-  await env.DB.prepare("UPDATE up_users SET company_type = ? WHERE id = ?").bind(companyType, member.id).run();
-  const login = await exports.default.fetch(
-    new Request(`${ORIGIN}/login`, {
-      method: "POST",
-      headers: { "User-Agent": BROWSER, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
-      body: new URLSearchParams({ identifier: `${username}@example.com`, password: "secret-pass-1" }),
-      redirect: "manual",
-    }),
-  );
-  return { ...member, cookie: /__session=[^;]*/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "" };
-}
 
 // Seed: organizer 1 (RX Tradex) runs Metalex 2027 (show 2, booth types 1-5); organizer 2 runs other shows.
 let organizer: { cookie: string; id: number };
@@ -42,9 +20,9 @@ let reservation: number;
 beforeAll(async () => {
   answerRecaptcha(vi);
   await seedContent();
-  organizer = await signIn("leads-organizer", "organizer");
-  otherOrganizer = await signIn("leads-other-organizer", "organizer");
-  exhibitor = await signIn("leads-exhibitor", "visitor");
+  organizer = await signedInMember("leads-organizer", "organizer");
+  otherOrganizer = await signedInMember("leads-other-organizer", "organizer");
+  exhibitor = await signedInMember("leads-exhibitor");
   await api("/api/organizers/1", jsonInit("PUT", { data: { owners: [organizer.id] } }, bearer(API_TOKEN)));
   await api("/api/organizers/2", jsonInit("PUT", { data: { owners: [otherOrganizer.id] } }, bearer(API_TOKEN)));
   const made = await api(
@@ -132,9 +110,9 @@ describe("/my-leads-from", () => {
   });
 
   it("a visitor gets sent to sign in, never a file", async () => {
-    const response = await exports.default.fetch(new Request(`${ORIGIN}/leads-export?lang=en`, { headers: { "User-Agent": BROWSER }, redirect: "manual" }));
+    const response = await sendPage("/leads-export?lang=en");
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toContain("/login?redirectTo=");
+    expect(response.location).toContain("/login?redirectTo=");
   });
 
   it("the organizer moves the lead's status; another organizer's post changes nothing", async () => {
