@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { BookingShowFacts, UnknownShow } from "~/features/booth-reservations/booking-ui";
 import { ReservationForm } from "~/features/booth-reservations/reservation-form-ui";
@@ -14,6 +15,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = seoMeta;
+
+/** After a refused submission too: the booths left may have changed (the type the member wanted sold out). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === "POST" || defaultShouldRevalidate;
 
 export default function BoothReservationProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, prefill, captchaSiteKey } = loaderData;

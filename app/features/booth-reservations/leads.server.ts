@@ -14,6 +14,7 @@ import { memberClient, type Member } from "~/features/account/session.server";
 import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
 import { formatShortDate } from "~/lib/dates";
+import { bangkokToday } from "~/lib/list-query";
 import { readForm } from "~/lib/form-body.server";
 import { pageSeo } from "~/lib/page-seo.server";
 import { pagePath } from "~/lib/paths";
@@ -160,11 +161,10 @@ export async function exportLeadsCsv(request: Request, context: Readonly<RouterC
     header,
     rows.map((r) => [r.reference, r.receivedAt.slice(0, 10), r.show, r.boothType, r.boothCount, r.company, r.contact, r.email, r.phone, r.address, r.website, r.products, r.message, t(`booths.leads.statuses.${r.status}`)]),
   );
-  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
   return new Response(new TextEncoder().encode(body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="booth-leads-${today}.csv"`,
+      "Content-Disposition": `attachment; filename="booth-leads-${bangkokToday()}.csv"`,
       "Cache-Control": "private, no-store",
     },
   });

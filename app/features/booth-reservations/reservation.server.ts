@@ -12,6 +12,7 @@ import { formatPrice } from "~/features/events/price";
 import type { FieldErrors, FormValues } from "~/features/info/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { sha256Hex } from "~/lib/hex";
+import { bangkokToday } from "~/lib/list-query";
 import { readForm } from "~/lib/form-body.server";
 import { pageSeo } from "~/lib/page-seo.server";
 import { pagePath, tradeShowPath } from "~/lib/paths";
@@ -49,9 +50,6 @@ export interface BoothTypeView {
 }
 
 const SHOW_FIELDS = ["name", "name_en", "slug", "scope", "start_date", "end_date", "reservation_deadline", "reservation_open", "venue_name", "venue_name_en"];
-
-/** Today in Bangkok, as the service compares deadlines. */
-const bangkokToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * The show of `?show=<slug>` when it takes reservations today, with its booth types; null when the query names
