@@ -132,11 +132,13 @@ export async function everyPageType(base) {
     ...(ids.intl ? [{ key: "intl-detail", path: `/international-trade-show-details/${ids.intl}` }] : []),
     ...(ids.venue ? [{ key: "venue-detail", path: `/venue-show-details/${ids.venue}` }] : []),
     ...(newsItem ? [{ key: "news-detail", path: `/news-details/${newsItem.slug}?c=${newsItem.id}` }] : []),
+    { key: "booth-list", path: "/booth-reservation-lists" },
     { key: "search", path: "/search?q=expo" },
     { key: "about", path: "/aboutus" },
     { key: "login", path: "/login" },
     { key: "my-quotation", path: "/my-quotation", member: true },
     { key: "quotation-profile", path: "/quotation-profile", member: true },
+    { key: "my-leads", path: "/my-leads-from", member: true },
     { key: "bookmark", path: "/bookmark", member: true },
     { key: "profile", path: "/profile", member: true },
   ];

@@ -24,7 +24,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const EXCEPTIONS = [
   {
     category: "seo",
-    pages: ["search", "login", "my-quotation", "quotation-profile", "bookmark", "profile"],
+    pages: ["search", "login", "my-quotation", "quotation-profile", "my-leads", "bookmark", "profile"],
     audits: ["is-crawlable"],
     why: "search results, sign-in and member pages say noindex on purpose (app/lib/pages.ts `indexable: false`)",
   },
