@@ -18,6 +18,7 @@ import { contentProxy } from "./proxy";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
 import { robotsTxt } from "./robots";
 import { securityHeaders } from "./security-headers";
+import { timedContent } from "./server-timing";
 import { sitemapResponse } from "./sitemap";
 
 type HonoEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } };
@@ -65,15 +66,16 @@ app.all("*", async (c) => {
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
   const render = async () => {
+    const timing = timedContent(contentProxy(c.env, ctx));
     const context = new RouterContextProvider();
-    context.set(appContext, { env: c.env, ctx, content: contentProxy(c.env, ctx), nonce });
-    const response = await handleRequest(c.req.raw, context);
+    context.set(appContext, { env: c.env, ctx, content: timing.content, nonce });
+    const rendered = await handleRequest(c.req.raw, context);
+    const response = new Response(rendered.body, rendered);
+    response.headers.set("Server-Timing", timing.header());
     // A remembered member session slides forward (or a revoked one is cleared) on the page that noticed it.
     const sessionCookie = await pendingSessionCookie(context);
-    if (!sessionCookie) return response;
-    const withCookie = new Response(response.body, response);
-    withCookie.headers.append("Set-Cookie", sessionCookie);
-    return withCookie;
+    if (sessionCookie) response.headers.append("Set-Cookie", sessionCookie);
+    return response;
   };
   const { assets } = await build();
   const response = await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
