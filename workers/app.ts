@@ -4,6 +4,7 @@ import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { pendingSessionCookie } from "../app/features/account/session.server";
+import { countView, viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { isApiTokenRequest } from "./content/auth/caller";
@@ -77,7 +78,11 @@ app.all("*", async (c) => {
     return response;
   };
   const { assets } = await build();
-  return perAnswer(await cachedPage(c.req.raw, c.env, ctx, assets.version, render), nonce);
+  const response = await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
+  const view = viewToCount(c.req.raw, response);
+  if (view) ctx.waitUntil(countView(c.env.DB, view));
+  return perAnswer(response, nonce);
 });
 
 export default {

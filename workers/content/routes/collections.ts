@@ -14,6 +14,7 @@ import { and, TRUE } from "../query/sql";
 import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, writeLinks, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
+import { mailContractForm } from "../team-mail";
 import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
 import { receivedUpdate } from "./received-updates";
 
@@ -146,6 +147,7 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   const row = schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values) : await insertRow(c.env.DB, schema, values);
   await saveLinks(c, schema, Number(row.id), data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  if (schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   return answerEntry(c, schema, row);
 });
 
