@@ -653,10 +653,11 @@ const model = [
       action: { type: "string", required: true, maxLength: 80 },
       path: { type: "string", maxLength: 300 },
       meta: { type: "json", maxBytes: 4096 },
-      // The listing the action concerns, so its owners see it on the quotation profile.
-      venue: { type: "relation", target: "venues" },
-      organizer: { type: "relation", target: "organizers" },
-      contractor: { type: "relation", target: "contractors" },
+      // The listing the action concerns, so its owners see it on the quotation profile: written by the service
+      // (workers/content/received-log.ts), never by a member, so nobody can put entries in another's log.
+      venue: { type: "relation", target: "venues", setBy: "system" },
+      organizer: { type: "relation", target: "organizers", setBy: "system" },
+      contractor: { type: "relation", target: "contractors", setBy: "system" },
     },
   },
   {

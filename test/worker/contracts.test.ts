@@ -309,8 +309,13 @@ describe("a company member's analytics and activity log", () => {
     const other = await company("log-other");
     const sender = await createMember("log-sender", PASSWORD);
     expect((await api(`/api/venues/${venue.id}`, jsonInit("PUT", { data: { owners: { connect: [owner.id] } } }, bearer(API_TOKEN)))).status).toBe(200);
-    const logged = await api("/api/activity-logs", jsonInit("POST", { data: { action: "quotation-sent", venue: venue.id, path: "/quotation-venue" } }, bearer(sender.jwt)));
-    expect(logged.status).toBe(200);
+    // A member cannot link an entry to someone's listing: the link is dropped, the entry stays their own.
+    const spoofed = await api("/api/activity-logs", jsonInit("POST", { data: { action: "quotation-answered", venue: venue.id } }, bearer(other.jwt)));
+    expect(spoofed.status).toBe(200);
+    expect(await count("SELECT COUNT(*) AS n FROM activity_logs WHERE id = ? AND venue_id IS NULL", spoofed.body.data.id)).toBe(1);
+    // The service logs a request the venue received, linked to the venue.
+    const request = { venue: venue.id, event_name: "Log fair", start_date: "2027-05-01", end_date: "2027-05-02", contact_name: "Log", email: "log@example.com", phone: "0812345678" };
+    expect((await api("/api/quotation-venues", jsonInit("POST", { data: request }, bearer(sender.jwt)))).status).toBe(200);
 
     const page = await send("/en/quotation-profile", { cookie: owner.cookie });
     expect(page.html).toContain("Recent activity");

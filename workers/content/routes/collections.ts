@@ -17,6 +17,7 @@ import { toEntities } from "../serialize";
 import { mailContractForm } from "../team-mail";
 import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
 import { receivedUpdate } from "./received-updates";
+import { logReceivedEvent } from "../received-log";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
 export const collectionRoutes = new Hono<ContentApp>();
@@ -148,6 +149,8 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await saveLinks(c, schema, Number(row.id), data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   if (schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
+  const caller = await callerOf(c);
+  if (caller.kind === "member") await logReceivedEvent(c.env.DB, schema, row, caller.id);
   return answerEntry(c, schema, row);
 });
 
@@ -175,6 +178,8 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   const row = withdraws(schema.collection.plural, current, data) ? await withdrawReservation(c.env.DB, id, values) : await updateRow(c.env.DB, schema, id, values);
   await saveLinks(c, schema, id, data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  const caller = await callerOf(c);
+  if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, current);
   return answerEntry(c, schema, row);
 });
 
