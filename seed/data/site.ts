@@ -31,14 +31,14 @@ export const banners: SeedRecord[] = [
 ];
 
 export const popups: SeedRecord[] = [
-  { id: 1, active: true, link: "/package", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-01-31T16:59:59.000Z",
+  { id: 1, active: true, audience: "companies", link: "/package", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-01-31T16:59:59.000Z",
     title: "แพ็กเกจปี 2570 ลด 15% เมื่อสมัครก่อน 31 มกราคม", title_en: "2027 packages: 15% off until 31 January",
     body: "<p>สถานที่จัดงาน ผู้จัดงาน และผู้รับเหมาที่สมัครหรือต่ออายุแพ็กเกจรายปีภายในวันที่ 31 มกราคม 2570 รับส่วนลด 15%</p>", body_en: "<p>Venues, organizers and contractors who join or renew an annual package by 31 January 2027 get 15% off.</p>",
     cta_label: "ดูแพ็กเกจ", cta_label_en: "See packages",
     image: seedImage("popups", "packages-2027", "ภาพกราฟิกบัตรสมาชิกและดาว", "Graphic of a membership card and stars"), created_at: "2026-10-30T02:00:00.000Z" },
-  { id: 2, active: false, link: "/news-lists", starts_at: "2026-05-01T00:00:00.000Z", ends_at: "2026-06-30T16:59:59.000Z",
+  { id: 2, active: true, audience: "visitors", link: "/newsletter", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-06-30T16:59:59.000Z",
     title: "สมัครรับจดหมายข่าวงานแสดงสินค้า", title_en: "Get the trade show newsletter",
-    body: "<p>รับสรุปงานที่เปิดรับจองบูธและข่าวอุตสาหกรรมไมซ์ทุกวันจันทร์</p>", body_en: "<p>A Monday round-up of shows taking bookings and MICE industry news.</p>",
+    body: "<p>รับสรุปงานที่เปิดรับจองบูธและข่าวอุตสาหกรรมไมซ์ เดือนละสองครั้ง</p>", body_en: "<p>A twice-monthly round-up of shows taking bookings and MICE industry news.</p>",
     cta_label: "สมัครเลย", cta_label_en: "Subscribe",
     image: seedImage("popups", "newsletter", "ภาพกราฟิกซองจดหมายและปฏิทิน", "Graphic of an envelope and a calendar"), created_at: "2026-04-28T02:00:00.000Z" },
 ];
