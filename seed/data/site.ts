@@ -3,10 +3,10 @@ import { seedImage, type SeedRecord } from "../lib.ts";
 /** Home-page banners, pop-ups and client logos. Client companies are fictional. */
 
 export const banners: SeedRecord[] = [
-  { id: 1, sort_order: 1, active: true, link: "/thai-trade-show-lists",
-    title: "ค้นหางานแสดงสินค้าทั่วประเทศไทยในที่เดียว", title_en: "Every trade show in Thailand, in one place",
-    subtitle: "ค้นหาตามอุตสาหกรรม จังหวัด และช่วงเวลา พร้อมจองบูธออนไลน์", subtitle_en: "Search by industry, province and date, and book stands online.",
-    cta_label: "ดูงานแสดงสินค้า", cta_label_en: "Browse trade shows",
+  { id: 1, sort_order: 1, active: true, link: "/thai-trade-show-details/metalex-2027",
+    title: "เมทัลเล็กซ์ 2027 ที่ไบเทค บางนา 17–20 พ.ย. 2570", title_en: "METALEX 2027 at BITEC Bangna, 17–20 Nov 2027",
+    subtitle: "งานเครื่องจักรกลที่ใหญ่ที่สุดของอาเซียน เปิดจองพื้นที่ถึง 31 ส.ค. 2570", subtitle_en: "ASEAN's largest machine-tool show; booth bookings open until 31 Aug 2027.",
+    cta_label: "ดูรายละเอียดงาน", cta_label_en: "See the show",
     image: seedImage("banners", "trade-shows-thailand", "ภาพกราฟิกฮอลล์แสดงสินค้าและบูธหลากสี", "Graphic of an exhibition hall with colourful stands"), created_at: "2025-01-25T02:00:00.000Z" },
   { id: 2, sort_order: 2, active: true, link: "/booth-reservation-lists",
     title: "เปิดจองบูธแล้ว งานแสดงสินค้าปี 2570", title_en: "Booth bookings open for 2027 shows",
