@@ -1,4 +1,4 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
 
 /**
  * Every journey also checks the security headers: any Content-Security-Policy violation (a blocked inline
@@ -23,5 +23,16 @@ export const test = base.extend<{ securityPolicyReports: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Answers the cookie banner once the page is interactive (before that the answer is a plain form post that
+ * reloads the page) and waits for the answer to be stored (the banner hides before the cookie is set).
+ */
+export async function answerCookies(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.getByTestId("cookie-consent").getByRole("button").first().click();
+  await expect(page.getByTestId("cookie-consent")).toBeHidden();
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "cookie_consent")).toBe(true);
+}
 
 export { expect };
