@@ -1,14 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchSite } from "../../app/search/search.server";
 import { bangkokToday } from "../../app/lib/list-query";
-import { BROWSER, seedContent } from "./seeded";
-
-async function page(path: string): Promise<string> {
-  const response = await exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER } }));
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+import { page, seedContent } from "./seeded";
 
 const decode = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").trim();
 

@@ -1,12 +1,6 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BROWSER, seedContent } from "./seeded";
-
-async function page(path: string): Promise<string> {
-  const response = await exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER } }));
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+import { page, seedContent } from "./seeded";
 
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replaceAll("&amp;", "&").replace(/\s+/g, " ");

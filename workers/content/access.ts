@@ -1,7 +1,8 @@
-import { usersCollection } from "../../app/content/system-tables";
+import { uploadFilesCollection, usersCollection } from "../../app/content/system-tables";
 import type { Caller } from "./auth/caller";
 import { forbidden } from "./errors";
-import { and, FALSE, sql, TRUE, type Sql } from "./query/sql";
+import { and, FALSE, or, sql, TRUE, type Sql } from "./query/sql";
+import { receivedScope } from "./received";
 import type { Schema } from "./schema";
 
 export type Action = "read" | "create" | "update" | "delete";
@@ -10,8 +11,11 @@ export type Action = "read" | "create" | "update" | "delete";
  * Which rows of a collection the caller may touch, as a WHERE condition; throws 403 when none.
  * - content: everyone reads, the API token writes;
  * - public-form: everyone creates (behind the bot check), the API token reads;
- * - member: a member creates and touches their own rows, the API token all;
- * - private: the API token only (users: a member also reads their own record).
+ * - member: a member creates and touches their own rows, the API token all; in a `receivedBy` collection the
+ *   owners of the receiving listing also read and update the row (field rules: routes/received-updates.ts),
+ *   and only the API token deletes;
+ * - private: the API token only (users: a member also reads their own record; upload files: a member reads and
+ *   deletes their own uploads).
  */
 export function accessScope(schema: Schema, caller: Caller, action: Action): Sql {
   const scope = allowedRows(schema, caller, action);
@@ -25,13 +29,20 @@ function allowedRows(schema: Schema, caller: Caller, action: Action): Sql | unde
   if (schema.collection === usersCollection && caller.kind === "member" && action === "read") {
     return sql(`${schema.table}.id = ?`, [caller.id]);
   }
+  // A member sees and deletes the files they uploaded (Strapi's upload plugin would show every file).
+  if (schema.collection === uploadFilesCollection && caller.kind === "member" && (action === "read" || action === "delete")) {
+    return sql(`${schema.table}.uploaded_by_id = ?`, [caller.id]);
+  }
   const access = schema.collection.access;
   if (access === "content" && action === "read") return TRUE;
   if (access === "public-form" && action === "create") return TRUE;
   if (access === "member" && caller.kind === "member") {
+    if (action === "create") return TRUE;
     const owner = schema.ownerAttribute;
-    if (!owner) return action === "create" ? TRUE : FALSE;
-    return sql(`${schema.table}.${owner.column} = ?`, [caller.id]);
+    const own = owner ? sql(`${schema.table}.${owner.column} = ?`, [caller.id]) : FALSE;
+    const received = receivedScope(schema, caller.id);
+    if (!received) return own;
+    return action === "delete" ? undefined : or([own, received]);
   }
   return undefined;
 }
