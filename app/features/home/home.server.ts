@@ -24,7 +24,7 @@ import { pageSeo, requestPage } from "~/lib/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { COMPANY_TYPES } from "~/features/account/forms";
+import { isCompanyMember } from "~/features/account/forms";
 import { memberOf } from "~/features/account/session.server";
 import { isPopupLive, popupIsFor, type PopupReader, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";
@@ -191,7 +191,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     : [];
 
   const now = new Date();
-  const reader: PopupReader = COMPANY_TYPES.includes(member?.user.company_type ?? "") ? "company" : "visitor";
+  const reader: PopupReader = member && isCompanyMember(member.user) ? "company" : "visitor";
   const livePopup = popups.find((popup) => isPopupLive(popup.attributes, now) && popupIsFor(popup.attributes.audience, reader));
   const description = t("pages.home.description");
   const { jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, pagePath("home"), []);
