@@ -35,4 +35,6 @@ export default [
   route("search-suggestions", "routes/search-suggestions.ts", { id: "searchSuggestions" }),
   ...prefix("en", localeRoutes("en")),
   ...localeRoutes("th"),
+  // The leads CSV download, not a page: the locale is a query parameter.
+  route("leads-export", "routes/leads-export.ts", { id: "leadsExport" }),
 ] satisfies RouteConfig;
