@@ -24,6 +24,17 @@ export const test = base.extend<{ securityPolicyReports: string[] }>({
   ],
 });
 
+/**
+ * Answers the cookie banner once the page is interactive (before that the answer is a plain form post that
+ * reloads the page) and waits for the answer to be stored (the banner hides before the cookie is set).
+ */
+export async function answerCookies(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.getByTestId("cookie-consent").getByRole("button").first().click();
+  await expect(page.getByTestId("cookie-consent")).toBeHidden();
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "cookie_consent")).toBe(true);
+}
+
 export { expect };
 
 /** The console errors and uncaught exceptions of a page, collected from now on. */

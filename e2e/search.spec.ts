@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { answerCookies, expect, test } from "./fixtures";
 
 const JOURNEYS = [
   { locale: "th", home: "/", typed: "เมทัล", suggestion: "เมทัลเล็กซ์ 2027", first: "เมทัลเล็กซ์ 2027", group: "งานแสดงสินค้าในไทย" },
@@ -18,7 +19,9 @@ for (const width of [390, 1280]) {
       page.on("pageerror", (error) => errors.push(error.message));
       await page.setViewportSize({ width, height: 900 });
       await page.goto(j.home);
-      await page.getByTestId("cookie-consent").getByRole("button").first().click();
+      // Answered once the page is interactive: an early answer is a form post that reloads the page, and the site
+      // pop-up would then open over the search box while the journey types.
+      await answerCookies(page);
 
       const box = page.locator("#home-search-q");
       const suggestions = page.waitForResponse((r) => r.url().includes("/search-suggestions?") && r.url().includes(`locale=${j.locale}`));

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { type ActiveFilter, activeFilters, withoutFilters } from "~/lib/list-filters";
-import { formatShortDate } from "~/lib/dates";
+import { formatCardDate } from "~/lib/dates";
 import { Dialog } from "./dialog";
 import { Pagination } from "./pagination";
 import { useLocale } from "./use-locale";
@@ -38,7 +38,7 @@ function FilterChips({ filters, selects, clearTo }: { filters: readonly ActiveFi
         return t("list.chip", { label: t("list.when"), value: t(`list.${filter.value}`) });
       case "from":
       case "to":
-        return t("list.chip", { label: t(`list.${filter.kind}`), value: formatShortDate(filter.value, locale) });
+        return t("list.chip", { label: t(`list.${filter.kind}`), value: formatCardDate(filter.value, locale) });
     }
   };
   return (

@@ -225,6 +225,8 @@ const model = [
       starts_at: { type: "datetime" },
       ends_at: { type: "datetime" },
       active: { type: "boolean", default: true },
+      /** Who sees it: everyone, visitors (anyone not signed in as a company) or signed-in company members. */
+      audience: { type: "enumeration", enum: ["everyone", "visitors", "companies"], default: "everyone" },
     },
   },
   {
@@ -254,6 +256,8 @@ const model = [
       booth_info: { type: "richtext", localized: true },
       booth_price_from: { type: "decimal", min: 0, max: 1e10 },
       booth_currency: { type: "string", maxLength: 3, default: "THB" },
+      /** Where visitors buy a ticket or pre-register (the organizer's page); `website` is the show's own site. */
+      registration_url: { type: "string", maxLength: 300 },
       reservation_open: { type: "boolean", default: false },
       reservation_deadline: { type: "date" },
       expected_visitors: { type: "integer", min: 0, max: 100_000_000 },
@@ -421,6 +425,8 @@ const model = [
       category: { type: "string", maxLength: 80 },
       salary_min: { type: "integer", min: 0, max: 100_000_000 },
       salary_max: { type: "integer", min: 0, max: 100_000_000 },
+      /** What the salary amounts are paid per; without it full-time, contract and internship pay is monthly. */
+      salary_unit: { type: "enumeration", enum: ["month", "day", "hour", "project"] },
       description: { type: "richtext", localized: true },
       requirements: { type: "richtext", localized: true },
       apply_email: { type: "email", maxLength: 200 },

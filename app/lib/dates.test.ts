@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate, formatDateRange, formatLongDate, thaiYear } from "./dates";
+import { formatCardDate, formatDateRange, formatGregorianRange, formatLongDate, formatLongDateRange, formatNewsDate, thaiYear } from "./dates";
+
+/** Month names of the English calendar, which a Thai page must never show. */
+const ENGLISH_MONTH = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
 
 describe("Thai and English dates", () => {
   it("adds 543 years on Thai pages", () => {
@@ -8,9 +11,14 @@ describe("Thai and English dates", () => {
     expect(formatLongDate("2026-11-22", "en")).toBe("22 November 2026");
   });
 
-  it("formats card dates as 'ddd D MMM' plus a two-digit year", () => {
-    expect(formatCardDate("2026-11-22", "en")).toBe("Sun 22 Nov 26");
-    expect(formatCardDate("2026-11-22", "th")).toBe("อา. 22 พ.ย. 69");
+  it("writes card dates with the short month and the full year", () => {
+    expect(formatCardDate("2026-11-22", "en")).toBe("22 Nov 2026");
+    expect(formatCardDate("2026-11-22", "th")).toBe("22 พ.ย. 2569");
+  });
+
+  it("writes news dates with the weekday", () => {
+    expect(formatNewsDate("2026-11-22", "en")).toBe("Sunday 22 November 2026");
+    expect(formatNewsDate("2026-11-22", "th")).toBe("วันอาทิตย์ที่ 22 พฤศจิกายน 2569");
   });
 
   it("collapses ranges that share a month or a year", () => {
@@ -19,5 +27,17 @@ describe("Thai and English dates", () => {
     expect(formatDateRange("2026-12-30", "2027-01-02", "en")).toBe("30 Dec 2026 – 2 Jan 2027");
     expect(formatDateRange("2026-06-29", "2026-07-02", "th")).toBe("29 มิ.ย. – 2 ก.ค. 2569");
     expect(formatDateRange("2026-06-01", "2026-06-01", "en")).toBe("1 Jun 2026");
+  });
+
+  it("writes detail-page ranges with full month names", () => {
+    expect(formatLongDateRange("2026-11-27", "2026-12-08", "th")).toBe("27 พฤศจิกายน – 8 ธันวาคม 2569");
+    expect(formatLongDateRange("2026-11-27", "2026-12-08", "en")).toBe("27 November – 8 December 2026");
+  });
+
+  it("gives Thai pages the Gregorian range with Thai month names", () => {
+    expect(formatGregorianRange("2026-11-27", "2026-12-08")).toBe("27 พ.ย. – 8 ธ.ค. 2026");
+    for (const text of [formatGregorianRange("2026-05-01", "2026-09-30"), formatCardDate("2026-05-01", "th"), formatNewsDate("2026-10-01", "th")]) {
+      expect(text).not.toMatch(ENGLISH_MONTH);
+    }
   });
 });

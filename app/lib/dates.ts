@@ -18,38 +18,54 @@ function at(date: DateInput, locale: Locale) {
   return dayjs(date).locale(locale);
 }
 
-/**
- * Card dates: 'ddd D MMM' plus a two-digit year ("อา. 22 พ.ย. 69", "Sun 22 Nov 26"). Thai uses dayjs's `dd`,
- * because its Thai `ddd` is the full name ("อาทิตย์") while Thai writers abbreviate weekdays as "อา.".
+/*
+ * One date style per context (docs/pages.md, "Dates"); Thai pages name months in Thai and count Buddhist-era
+ * years, English pages Gregorian ones:
+ * - cards and lists: the short month and the full year, "22 พ.ย. 2569" / "22 Nov 2026", ranges collapsed;
+ * - details (show, event, job, gallery, policy pages): the long month, "22 พฤศจิกายน 2569" / "22 November 2026";
+ * - news and articles (their own pages): the weekday too, "วันอาทิตย์ที่ 22 พฤศจิกายน 2569" / "Sunday 22 November 2026".
  */
+
+/** Cards and lists: "22 พ.ย. 2569" / "22 Nov 2026". */
 export function formatCardDate(date: DateInput, locale: Locale): string {
-  return at(date, locale).format(locale === "th" ? "dd D MMM BB" : "ddd D MMM YY");
+  return at(date, locale).format(locale === "th" ? "D MMM BBBB" : "D MMM YYYY");
 }
 
-/** A full date: "21 พฤศจิกายน 2569" / "21 November 2026". */
+/** Detail pages: "22 พฤศจิกายน 2569" / "22 November 2026". */
 export function formatLongDate(date: DateInput, locale: Locale): string {
   return at(date, locale).format(locale === "th" ? "D MMMM BBBB" : "D MMMM YYYY");
 }
 
-/** A short date: "21 พ.ย. 2569" / "21 Nov 2026". */
-export function formatShortDate(date: DateInput, locale: Locale): string {
-  return at(date, locale).format(locale === "th" ? "D MMM BBBB" : "D MMM YYYY");
+/** News and article pages: "วันอาทิตย์ที่ 22 พฤศจิกายน 2569" / "Sunday 22 November 2026". */
+export function formatNewsDate(date: DateInput, locale: Locale): string {
+  return at(date, locale).format(locale === "th" ? "วันddddที่ D MMMM BBBB" : "dddd D MMMM YYYY");
 }
 
-/** A date range that does not repeat the month and year when they are shared. */
-export function formatDateRange(start: DateInput, end: DateInput, locale: Locale): string {
+type Era = "buddhist" | "gregorian";
+
+function rangeOf(start: DateInput, end: DateInput, locale: Locale, month: "MMM" | "MMMM", era: Era): string {
   const from = at(start, locale);
   const to = at(end, locale);
-  const year = locale === "th" ? "BBBB" : "YYYY";
-  if (from.isSame(to, "day")) return to.format(`D MMM ${year}`);
-  if (from.isSame(to, "month")) return `${from.format("D")}–${to.format(`D MMM ${year}`)}`;
-  if (from.isSame(to, "year")) return `${from.format("D MMM")} – ${to.format(`D MMM ${year}`)}`;
-  return `${from.format(`D MMM ${year}`)} – ${to.format(`D MMM ${year}`)}`;
+  const year = era === "buddhist" ? "BBBB" : "YYYY";
+  if (from.isSame(to, "day")) return to.format(`D ${month} ${year}`);
+  if (from.isSame(to, "month")) return `${from.format("D")}–${to.format(`D ${month} ${year}`)}`;
+  if (from.isSame(to, "year")) return `${from.format(`D ${month}`)} – ${to.format(`D ${month} ${year}`)}`;
+  return `${from.format(`D ${month} ${year}`)} – ${to.format(`D ${month} ${year}`)}`;
 }
 
-/** The Gregorian date too, for Thai pages that show both calendars. */
+/** A card's date range that does not repeat the month and year when they are shared: "26–30 พ.ค. 2569". */
+export function formatDateRange(start: DateInput, end: DateInput, locale: Locale): string {
+  return rangeOf(start, end, locale, "MMM", locale === "th" ? "buddhist" : "gregorian");
+}
+
+/** A detail page's date range, months in full: "26–30 พฤษภาคม 2569" / "26–30 May 2026". */
+export function formatLongDateRange(start: DateInput, end: DateInput, locale: Locale): string {
+  return rangeOf(start, end, locale, "MMMM", locale === "th" ? "buddhist" : "gregorian");
+}
+
+/** The same range in the Gregorian calendar for Thai pages, months still in Thai: "26–30 พ.ค. 2026". */
 export function formatGregorianRange(start: DateInput, end: DateInput): string {
-  return formatDateRange(start, end, "en");
+  return rangeOf(start, end, "th", "MMM", "gregorian");
 }
 
 export function isoDate(date: DateInput): string {

@@ -3,14 +3,14 @@ import { activeFilters, withoutFilters } from "./list-filters";
 import { type ListConfig, parseListState } from "./list-query";
 
 const shows: ListConfig = {
-  searchFields: ["name", "name_en"],
+  keyword: { fields: ["name", "name_en"] },
   facets: ["province", "industry"],
   dates: { start: "start_date", end: "end_date" },
   sorts: { date: ["start_date:asc"], name: ["name:asc"] },
   defaultSort: "date",
   pageSize: 12,
 };
-const venues: ListConfig = { searchFields: ["name"], facets: ["province"], sorts: { name: ["name:asc"] }, defaultSort: "name", pageSize: 12 };
+const venues: ListConfig = { keyword: { kinds: ["venue"] }, facets: ["province"], sorts: { name: ["name:asc"] }, defaultSort: "name", pageSize: 12 };
 
 const stateOf = (search: string, config: ListConfig) => parseListState(new URLSearchParams(search), config);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bangkokToday, type ListConfig, listSearch, parseListState, strapiListQuery } from "./list-query";
 
 const shows: ListConfig = {
-  searchFields: ["name", "name_en"],
+  keyword: { fields: ["name", "name_en"] },
   baseFilters: { scope: { $eq: "thai" } },
   facets: ["province", "industry"],
   dates: { start: "start_date", end: "end_date" },
@@ -49,6 +49,17 @@ describe("strapiListQuery", () => {
       },
       sort: ["start_date:asc"],
       pagination: { page: 1, pageSize: 12 },
+    });
+  });
+
+  it("filters a list searched through the index by the ids the index found, and finds nothing when it found none", () => {
+    const indexed: ListConfig = { ...shows, keyword: { kinds: ["thaiTradeShow"] } };
+    const state = parseListState(new URLSearchParams("q=เมทัล"), indexed);
+    expect(strapiListQuery(state, indexed, "2026-11-22", [7, 3]).filters).toEqual({
+      $and: [{ scope: { $eq: "thai" } }, { id: { $in: [7, 3] } }, { end_date: { $gte: "2026-11-22" } }],
+    });
+    expect(strapiListQuery(state, indexed, "2026-11-22", []).filters).toEqual({
+      $and: [{ scope: { $eq: "thai" } }, { id: { $null: true } }, { end_date: { $gte: "2026-11-22" } }],
     });
   });
 

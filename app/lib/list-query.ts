@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { SearchKind } from "./search-docs";
 
 /**
  * The state of a directory list lives in its URL (`?q=&province=&when=&sort=&page=`), so a search survives
@@ -8,8 +9,12 @@ import * as v from "valibot";
 export type When = "upcoming" | "past" | "all";
 
 export interface ListConfig {
-  /** Fields searched by keyword; localised fields search both languages. */
-  searchFields: readonly string[];
+  /**
+   * What the keyword `q` searches: the site search index for these kinds, so a list finds what /search finds
+   * (Thai words inside compounds, a Thai brand by its Latin name); or, for a collection the index leaves out,
+   * these fields with `$containsi` (localised fields search both languages).
+   */
+  keyword: { kinds: readonly SearchKind[] } | { fields: readonly string[] };
   /** Filters every query of this list carries (`{scope: {$eq: "thai"}}`). */
   baseFilters?: Record<string, unknown>;
   /** Equality filters the visitor can set, by URL parameter = field name. */
@@ -63,11 +68,24 @@ export function parseListState(search: URLSearchParams, config: ListConfig): Lis
   };
 }
 
-/** The Strapi v4 query for a list state; `today` is yyyy-mm-dd in Bangkok. */
-export function strapiListQuery(state: ListState, config: ListConfig, today: string): Record<string, unknown> {
+/**
+ * The keyword filter: the entries the search index found (`keywordIds`), or the keyword in the list's fields.
+ * No id found means no entry: `$in` of an empty list would leave the query string, and with it the filter, so
+ * that case asks for an id that is never null.
+ */
+function keywordFilter(q: string, keyword: ListConfig["keyword"], keywordIds: readonly number[] = []): Record<string, unknown> {
+  if ("fields" in keyword) return { $or: keyword.fields.map((field) => ({ [field]: { $containsi: q } })) };
+  return keywordIds.length > 0 ? { id: { $in: [...keywordIds] } } : { id: { $null: true } };
+}
+
+/**
+ * The Strapi v4 query for a list state; `today` is yyyy-mm-dd in Bangkok. For a list searched through the
+ * index, `keywordIds` are the ids the index found for the keyword (app/search/list-keyword.server.ts).
+ */
+export function strapiListQuery(state: ListState, config: ListConfig, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (config.baseFilters) and.push(config.baseFilters);
-  if (state.q) and.push({ $or: config.searchFields.map((field) => ({ [field]: { $containsi: state.q } })) });
+  if (state.q) and.push(keywordFilter(state.q, config.keyword, keywordIds));
   for (const [field, value] of Object.entries(state.facets)) and.push({ [field]: { $eq: value } });
   if (config.dates) {
     const { start, end } = config.dates;

@@ -105,7 +105,7 @@ const BODY_FIELDS: Record<IndexedCollection, readonly string[]> = {
   venues: ["summary", "address", "note"],
   organizers: ["summary", "address", "note"],
   contractors: ["summary", "address", "note"],
-  news: ["excerpt", "content"],
+  news: ["excerpt", "content", "place"],
   articles: ["excerpt", "content"],
   jobs: ["company_name", "description", "requirements"],
 };

@@ -211,7 +211,11 @@ export interface JobInput {
   province?: string | null;
   salaryMin?: number | null;
   salaryMax?: number | null;
+  /** What the amounts are paid per; a salary without a period schema.org knows is not stated. */
+  salaryUnit?: "month" | "day" | "hour" | "project" | null;
 }
+
+const SALARY_UNIT_TEXT = { month: "MONTH", day: "DAY", hour: "HOUR" } as const;
 
 export function jobPostingJsonLd(input: JobInput) {
   return {
@@ -229,7 +233,7 @@ export function jobPostingJsonLd(input: JobInput) {
       address: { "@type": "PostalAddress", addressRegion: input.province ?? undefined, addressCountry: "TH" },
     },
     baseSalary:
-      input.salaryMin != null
+      input.salaryMin != null && input.salaryUnit && input.salaryUnit !== "project"
         ? {
             "@type": "MonetaryAmount",
             currency: "THB",
@@ -237,7 +241,7 @@ export function jobPostingJsonLd(input: JobInput) {
               "@type": "QuantitativeValue",
               minValue: input.salaryMin,
               maxValue: input.salaryMax ?? undefined,
-              unitText: "MONTH",
+              unitText: SALARY_UNIT_TEXT[input.salaryUnit],
             },
           }
         : undefined,

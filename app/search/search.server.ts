@@ -3,7 +3,7 @@
  * writes an indexed collection, filled by the seed, rebuilt from any content source (a remote Strapi) by
  * `rebuildSearchIndex`, and read by the /search page and its suggestions.
  */
-import { isIndexed, searchDocFor, searchRowId, type IndexedCollection, type SearchDoc } from "../lib/search-docs";
+import { isIndexed, searchDocFor, searchRowId, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
 import { groupHits, isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
 import { matchExpression, searchWords } from "../lib/search-text";
 
@@ -155,6 +155,31 @@ export async function searchSite(db: D1Database, query: string, today: string, p
   }
   const ranked = rankHits(hits, today);
   return { query: used, corrected, total: ranked.length, groups: groupHits(ranked, perGroup) };
+}
+
+async function matchingIds(db: D1Database, match: string, kinds: readonly SearchKind[]): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ref_id FROM search_index WHERE search_index MATCH ?1 AND kind IN (${kinds.map((_, i) => `?${i + 2}`).join(", ")})
+       ORDER BY ${BM25} LIMIT ${MAX_HITS}`,
+    )
+    .bind(match, ...kinds)
+    .all<{ ref_id: number }>();
+  return results.map((r) => r.ref_id);
+}
+
+/**
+ * The ids of the entries of these kinds that the query finds, as /search finds them: the same words, prefixes
+ * and spelling correction of a Latin typo. A list filters by these ids; no searchable word finds nothing.
+ */
+export async function idsMatching(db: D1Database, query: string, kinds: readonly SearchKind[]): Promise<number[]> {
+  const match = matchExpression(query);
+  if (!match || kinds.length === 0) return [];
+  const ids = await matchingIds(db, match, kinds);
+  if (ids.length > 0) return ids;
+  const fixed = await correctedQuery(db, query);
+  const fixedMatch = fixed ? matchExpression(fixed) : null;
+  return fixedMatch ? matchingIds(db, fixedMatch, kinds) : [];
 }
 
 /** A few best titles for the as-you-type list. */

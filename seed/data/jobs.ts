@@ -19,7 +19,7 @@ const logoOf = (slug: string): { company_name: string; company_name_en: string; 
 type J = {
   id: number; slug: string; company: string; title: string; title_en: string;
   province: string; type: "full-time" | "part-time" | "contract" | "internship" | "freelance"; category: string;
-  min?: number; max?: number; desc: string[]; desc_en: string[]; req: string[]; req_en: string[];
+  min?: number; max?: number; unit?: "month" | "day" | "hour" | "project"; desc: string[]; desc_en: string[]; req: string[]; req_en: string[];
   valid: string; created_at: string;
 };
 
@@ -40,6 +40,7 @@ function job(j: J): SeedRecord {
     category: j.category,
     ...(j.min !== undefined ? { salary_min: j.min } : {}),
     ...(j.max !== undefined ? { salary_max: j.max } : {}),
+    ...(j.min !== undefined || j.max !== undefined ? { salary_unit: j.unit ?? "month" } : {}),
     description: `<p>${j.desc[0]}</p>${ul(j.desc.slice(1))}`,
     description_en: `<p>${j.desc_en[0]}</p>${ul(j.desc_en.slice(1))}`,
     requirements: ul(j.req),
@@ -71,7 +72,7 @@ export const jobs: SeedRecord[] = [
     desc_en: ["Rig and run lighting, sound and video at events.", "Check equipment before and after each job", "Troubleshoot on site with the sound engineer", "Night shifts during build-up and dismantling"],
     req: ["ปวส. ขึ้นไป สาขาไฟฟ้าหรืออิเล็กทรอนิกส์", "ทำงานบนที่สูงได้", "มีประสบการณ์ใช้มิกเซอร์ดิจิทัลจะพิจารณาเป็นพิเศษ"], req_en: ["Higher vocational certificate in electrical or electronics", "Comfortable working at height", "Digital mixing console experience is a plus"],
     valid: "2026-12-20", created_at: "2026-09-15T02:00:00.000Z" }),
-  job({ id: 5, slug: "registration-staff-part-time", company: "talent-bridge-staffing", title: "พนักงานลงทะเบียนหน้างาน (พาร์ทไทม์)", title_en: "Registration Staff (Part-time)", province: "Nonthaburi", type: "part-time", category: "hospitality", min: 800, max: 1200,
+  job({ id: 5, unit: "day", slug: "registration-staff-part-time", company: "talent-bridge-staffing", title: "พนักงานลงทะเบียนหน้างาน (พาร์ทไทม์)", title_en: "Registration Staff (Part-time)", province: "Nonthaburi", type: "part-time", category: "hospitality", min: 800, max: 1200,
     desc: ["ต้อนรับและลงทะเบียนผู้เข้าชมงานแสดงสินค้าที่อิมแพ็ค เมืองทองธานี ค่าจ้างรายวัน", "สแกนบัตรและพิมพ์บัตรผู้เข้าชม", "ให้ข้อมูลผังงานและสัมมนา", "ทำงานตามวันงาน 3–5 วันต่อเดือน"],
     desc_en: ["Welcome and register visitors at trade shows at IMPACT Muang Thong Thani; paid by the day.", "Scan and print visitor badges", "Give directions and seminar information", "Three to five show days a month"],
     req: ["อายุ 18 ปีขึ้นไป", "สื่อสารภาษาอังกฤษได้ ภาษาจีนหรือญี่ปุ่นจะพิจารณาเป็นพิเศษ", "บุคลิกดี ยิ้มแย้ม"], req_en: ["Aged 18 or over", "Conversational English; Chinese or Japanese a plus", "Friendly and well presented"],
@@ -91,7 +92,7 @@ export const jobs: SeedRecord[] = [
     desc_en: ["Four-month internship on the marketing team of our health and beauty fairs.", "Help produce social media content", "Support exhibitors on show days", "Prepare post-show reports"],
     req: ["นักศึกษาปริญญาตรีปีที่ 3–4 สาขานิเทศศาสตร์ การตลาด หรือที่เกี่ยวข้อง", "ใช้ Canva หรือโปรแกรมกราฟิกได้"], req_en: ["Third- or fourth-year student in communications, marketing or similar", "Comfortable with Canva or graphics software"],
     valid: "2027-02-28", created_at: "2026-11-12T02:00:00.000Z" }),
-  job({ id: 9, slug: "freelance-event-photographer", company: "andaman-event-partners", title: "ช่างภาพอีเวนต์ฟรีแลนซ์", title_en: "Freelance Event Photographer", province: "Phuket", type: "freelance", category: "design",
+  job({ id: 9, unit: "project", slug: "freelance-event-photographer", company: "andaman-event-partners", title: "ช่างภาพอีเวนต์ฟรีแลนซ์", title_en: "Freelance Event Photographer", province: "Phuket", type: "freelance", category: "design",
     desc: ["ถ่ายภาพงานแสดงสินค้าและงานประชุมในภูเก็ตและพังงา จ่ายตามงาน", "ส่งภาพคัดเลือกภายใน 24 ชั่วโมง", "ถ่ายภาพบุคคลสำหรับผู้บรรยาย", "ถ่ายวิดีโอสั้นสำหรับโซเชียลมีเดีย"],
     desc_en: ["Photograph trade shows and conferences in Phuket and Phang Nga; paid per job.", "Deliver a selection within 24 hours", "Speaker portraits", "Short videos for social media"],
     req: ["มีแฟ้มผลงานถ่ายภาพอีเวนต์", "มีอุปกรณ์ของตนเอง"], req_en: ["Event photography portfolio", "Own equipment"],
@@ -106,7 +107,7 @@ export const jobs: SeedRecord[] = [
     desc_en: ["Prepare large-format artwork for stands and show signage.", "Pre-flight client files", "Design wayfinding and fascia boards", "Work with the installation team"],
     req: ["ใช้ Illustrator และ Photoshop ได้คล่อง", "เข้าใจการเตรียมไฟล์งานพิมพ์"], req_en: ["Fluent in Illustrator and Photoshop", "Understands print file preparation"],
     valid: "2026-12-15", created_at: "2026-08-25T02:00:00.000Z" }),
-  job({ id: 12, slug: "interpreter-chinese-freelance", company: "talent-bridge-staffing", title: "ล่ามภาษาจีนประจำบูธ (ฟรีแลนซ์)", title_en: "Chinese Interpreter for Booths (Freelance)", province: "Bangkok", type: "freelance", category: "hospitality",
+  job({ id: 12, unit: "day", slug: "interpreter-chinese-freelance", company: "talent-bridge-staffing", title: "ล่ามภาษาจีนประจำบูธ (ฟรีแลนซ์)", title_en: "Chinese Interpreter for Booths (Freelance)", province: "Bangkok", type: "freelance", category: "hospitality",
     desc: ["แปลภาษาจีน–ไทยให้ผู้แสดงสินค้าในงานแสดงสินค้าที่กรุงเทพฯ จ่ายรายวัน", "ล่ามระหว่างการเจรจาธุรกิจ", "ช่วยแปลเอกสารสินค้า"],
     desc_en: ["Interpret Chinese–Thai for exhibitors at Bangkok trade shows; paid by the day.", "Interpret during business meetings", "Help translate product literature"],
     req: ["สื่อสารภาษาจีนกลางได้คล่อง", "มีความรู้ศัพท์ด้านอุตสาหกรรมจะพิจารณาเป็นพิเศษ"], req_en: ["Fluent Mandarin", "Industrial vocabulary is a plus"],

@@ -3,10 +3,10 @@ import { seedImage, type SeedRecord } from "../lib.ts";
 /** Home-page banners, pop-ups and client logos. Client companies are fictional. */
 
 export const banners: SeedRecord[] = [
-  { id: 1, sort_order: 1, active: true, link: "/thai-trade-show-lists",
-    title: "ค้นหางานแสดงสินค้าทั่วประเทศไทยในที่เดียว", title_en: "Every trade show in Thailand, in one place",
-    subtitle: "ค้นหาตามอุตสาหกรรม จังหวัด และช่วงเวลา พร้อมจองบูธออนไลน์", subtitle_en: "Search by industry, province and date, and book stands online.",
-    cta_label: "ดูงานแสดงสินค้า", cta_label_en: "Browse trade shows",
+  { id: 1, sort_order: 1, active: true, link: "/thai-trade-show-details/metalex-2027",
+    title: "เมทัลเล็กซ์ 2027 ที่ไบเทค บางนา 17–20 พ.ย. 2570", title_en: "METALEX 2027 at BITEC Bangna, 17–20 Nov 2027",
+    subtitle: "งานเครื่องจักรกลที่ใหญ่ที่สุดของอาเซียน เปิดจองพื้นที่ถึง 31 ส.ค. 2570", subtitle_en: "ASEAN's largest machine-tool show; booth bookings open until 31 Aug 2027.",
+    cta_label: "ดูรายละเอียดงาน", cta_label_en: "See the show",
     image: seedImage("banners", "trade-shows-thailand", "ภาพกราฟิกฮอลล์แสดงสินค้าและบูธหลากสี", "Graphic of an exhibition hall with colourful stands"), created_at: "2025-01-25T02:00:00.000Z" },
   { id: 2, sort_order: 2, active: true, link: "/booth-reservation-lists",
     title: "เปิดจองบูธแล้ว งานแสดงสินค้าปี 2570", title_en: "Booth bookings open for 2027 shows",
@@ -31,14 +31,14 @@ export const banners: SeedRecord[] = [
 ];
 
 export const popups: SeedRecord[] = [
-  { id: 1, active: true, link: "/package", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-01-31T16:59:59.000Z",
+  { id: 1, active: true, audience: "companies", link: "/package", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-01-31T16:59:59.000Z",
     title: "แพ็กเกจปี 2570 ลด 15% เมื่อสมัครก่อน 31 มกราคม", title_en: "2027 packages: 15% off until 31 January",
     body: "<p>สถานที่จัดงาน ผู้จัดงาน และผู้รับเหมาที่สมัครหรือต่ออายุแพ็กเกจรายปีภายในวันที่ 31 มกราคม 2570 รับส่วนลด 15%</p>", body_en: "<p>Venues, organizers and contractors who join or renew an annual package by 31 January 2027 get 15% off.</p>",
     cta_label: "ดูแพ็กเกจ", cta_label_en: "See packages",
     image: seedImage("popups", "packages-2027", "ภาพกราฟิกบัตรสมาชิกและดาว", "Graphic of a membership card and stars"), created_at: "2026-10-30T02:00:00.000Z" },
-  { id: 2, active: false, link: "/news-lists", starts_at: "2026-05-01T00:00:00.000Z", ends_at: "2026-06-30T16:59:59.000Z",
+  { id: 2, active: true, audience: "visitors", link: "/newsletter", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-06-30T16:59:59.000Z",
     title: "สมัครรับจดหมายข่าวงานแสดงสินค้า", title_en: "Get the trade show newsletter",
-    body: "<p>รับสรุปงานที่เปิดรับจองบูธและข่าวอุตสาหกรรมไมซ์ทุกวันจันทร์</p>", body_en: "<p>A Monday round-up of shows taking bookings and MICE industry news.</p>",
+    body: "<p>รับสรุปงานที่เปิดรับจองบูธและข่าวอุตสาหกรรมไมซ์ เดือนละสองครั้ง</p>", body_en: "<p>A twice-monthly round-up of shows taking bookings and MICE industry news.</p>",
     cta_label: "สมัครเลย", cta_label_en: "Subscribe",
     image: seedImage("popups", "newsletter", "ภาพกราฟิกซองจดหมายและปฏิทิน", "Graphic of an envelope and a calendar"), created_at: "2026-04-28T02:00:00.000Z" },
 ];

@@ -81,6 +81,15 @@ describe("home page", () => {
     const html = await (await get("/")).text();
     expect(html).not.toContain('id="site-popup-title"');
   });
+
+  it("hands a visitor the visitors' pop-up, never the one selling packages to companies", async () => {
+    const th = await (await get("/")).text();
+    expect(th).toContain("สมัครรับจดหมายข่าวงานแสดงสินค้า");
+    expect(th).not.toContain("แพ็กเกจปี 2570 ลด 15%");
+    const en = await (await get("/en")).text();
+    expect(en).toContain("Get the trade show newsletter");
+    expect(en).not.toContain("2027 packages: 15% off");
+  });
 });
 
 describe("home pop-up lookups through the cached proxy", () => {

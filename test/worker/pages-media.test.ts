@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newsDetailPath } from "../../app/features/news/news-link";
 import { slugify } from "../../app/lib/slug";
 import { buildSeedSql, insertsFor, NEWS_MISSING_ENGLISH, seedData } from "../../seed/index";
+import { buildSearchIndexSql } from "../../seed/search";
 import { get, ofType, page } from "./seeded";
 
 /** The detail links of the cards on a list page, in order. */
@@ -15,7 +16,8 @@ const escape = (value: unknown) => String(value).replaceAll("&", "&amp;").replac
 const CLOSED_JOB = { ...seeded("jobs")[0]!, id: 9001, slug: "closed-job-for-tests", valid_through: "2020-01-31", created_at: "2019-12-01T02:00:00.000Z" };
 
 beforeAll(async () => {
-  await env.DB.batch([...buildSeedSql(), ...insertsFor("jobs", [CLOSED_JOB])].map((sql) => env.DB.prepare(sql)));
+  // List keywords are searched in the site search index, so it is filled as the seed fills it.
+  await env.DB.batch([...buildSeedSql(), ...insertsFor("jobs", [CLOSED_JOB]), ...buildSearchIndexSql()].map((sql) => env.DB.prepare(sql)));
 });
 
 describe("media and job lists", () => {

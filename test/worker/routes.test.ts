@@ -191,6 +191,7 @@ describe("dates in the page's calendar", () => {
     const show = first("trade-shows", (r) => r.scope === "thai");
     const html = await (await get(`/thai-trade-show-details/${show.slug}`)).text();
     const year = Number(String(show.start_date).slice(0, 4)) + 543;
-    expect(html).toMatch(new RegExp(`(ม\\.ค\\.|ก\\.พ\\.|มี\\.ค\\.|เม\\.ย\\.|พ\\.ค\\.|มิ\\.ย\\.|ก\\.ค\\.|ส\\.ค\\.|ก\\.ย\\.|ต\\.ค\\.|พ\\.ย\\.|ธ\\.ค\\.) ${year}`));
+    // Detail pages write months in full (docs/pages.md, "Dates").
+    expect(html).toMatch(new RegExp(`(มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม) ${year}`));
   });
 });

@@ -6,7 +6,7 @@ import { ContentImage } from "~/components/content-image";
 import { Pagination } from "~/components/pagination";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { formatLongDate } from "~/lib/dates";
+import { formatNewsDate } from "~/lib/dates";
 import { StoryCard } from "../media/story-card";
 import { StoryContent } from "../media/story-content";
 import { topicPath } from "./article-link";
@@ -25,7 +25,7 @@ function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["
           {article.title}
         </h1>
         <p className="story__byline">
-          {article.date ? <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time> : null}
+          {article.date ? <time dateTime={article.date}>{formatNewsDate(article.date, locale)}</time> : null}
           {article.author ? <Byline author={article.author} /> : null}
           {article.readingTime ? <span>{article.readingTime}</span> : null}
         </p>

@@ -1,7 +1,7 @@
 import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
 
 export const articleListConfig: ListConfig = {
-  searchFields: ["title", "title_en", "excerpt", "excerpt_en"],
+  keyword: { kinds: ["article"] },
   facets: ["topic"],
   sorts: { newest: ["publishedAt:desc", "id:desc"], title: ["title:asc", "id:asc"] },
   defaultSort: "newest",
@@ -12,9 +12,9 @@ export const articleListConfig: ListConfig = {
 export const ARTICLE_CARD_FIELDS = ["title", "title_en", "slug", "excerpt", "excerpt_en", "cover_img", "reading_minutes", "publishedAt"];
 
 /** The article list query: `topic` in the URL is a topic slug, matched through the relation. */
-export function articleListQuery(state: ListState, today: string): Record<string, unknown> {
+export function articleListQuery(state: ListState, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
   const { topic, ...facets } = state.facets;
-  const query = strapiListQuery({ ...state, facets }, articleListConfig, today);
+  const query = strapiListQuery({ ...state, facets }, articleListConfig, today, keywordIds);
   const and = [...(((query.filters as { $and?: unknown[] } | undefined)?.$and) ?? [])];
   if (topic) and.push({ topic: { slug: { $eq: topic } } });
   const { filters: _filters, ...rest } = query;

@@ -6,6 +6,7 @@ import { serverT } from "~/i18n/server";
 import { bangkokToday, parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
 import { topicPath } from "./article-link";
+import { keywordIds } from "~/search/list-keyword.server";
 import { toArticleCard } from "./cards";
 import { articleListConfig, articleListQuery } from "./list-config";
 import { articleTopicsOf } from "./topics.server";
@@ -16,8 +17,9 @@ export async function loadArticleList(request: Request, context: Readonly<Router
   const t = serverT(locale);
   const client = contentFor(request, context);
   const state = parseListState(url.searchParams, articleListConfig);
+  const ids = await keywordIds(context, articleListConfig, state);
   const [list, topics] = await Promise.all([
-    listOf<ArticleAttributes>(client, "api/articles", articleListQuery(state, bangkokToday())),
+    listOf<ArticleAttributes>(client, "api/articles", articleListQuery(state, bangkokToday(), ids)),
     articleTopicsOf(client),
   ]);
   const readingTime = (minutes: number) => t("media.readingTime", { count: minutes });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
-import { formatDateRange, formatShortDate } from "~/lib/dates";
+import { formatDateRange, formatCardDate } from "~/lib/dates";
 import { pagePath } from "~/lib/paths";
 import type { BookingShow, BoothTypeView } from "./reservation.server";
 
@@ -40,7 +40,7 @@ export function BookingShowFacts({ show }: { show: BookingShow }) {
           <div>
             <dt>{t("booths.details.deadline")}</dt>
             <dd>
-              <time dateTime={show.deadline}>{formatShortDate(show.deadline, locale)}</time>
+              <time dateTime={show.deadline}>{formatCardDate(show.deadline, locale)}</time>
             </dd>
           </div>
         ) : null}

@@ -13,7 +13,7 @@ import { pageLocale, requireMember, type Requirement } from "~/features/account/
 import { memberClient, type Member } from "~/features/account/session.server";
 import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
-import { formatShortDate } from "~/lib/dates";
+import { formatCardDate } from "~/lib/dates";
 import { bangkokToday } from "~/lib/list-query";
 import { readForm } from "~/lib/form-body.server";
 import { pageSeo } from "~/lib/page-seo.server";
@@ -68,7 +68,7 @@ function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale):
   return {
     id,
     reference: r ? reservationReference(r.id) : "",
-    received: formatShortDate(a.createdAt, locale),
+    received: formatCardDate(a.createdAt, locale),
     receivedAt: a.createdAt,
     status: (LEAD_STATUSES as readonly string[]).includes(a.lead_status ?? "") ? (a.lead_status as LeadStatus) : "new",
     show: localized(a.trade_show?.data?.attributes, "name", locale),

@@ -6,7 +6,7 @@ export const BOOTH_LIST_PATH = pagePath("boothReservationList");
 /** Trade shows that take booth bookings and have not ended by `today` (Bangkok), in Thailand or abroad. */
 export function boothListConfig(today: string): ListConfig {
   return {
-    searchFields: ["name", "name_en", "venue_name", "venue_name_en", "city", "city_en", "summary", "summary_en"],
+    keyword: { kinds: ["thaiTradeShow", "intlTradeShow"] },
     baseFilters: { $and: [{ reservation_open: { $eq: true } }, { end_date: { $gte: today } }] },
     facets: ["province", "industry"],
     sorts: {

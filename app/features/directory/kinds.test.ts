@@ -14,13 +14,14 @@ const master: MasterData = {
 };
 
 describe("directory list query", () => {
-  it("searches both languages of the kind's name field and filters by province and sector", () => {
+  it("searches the kind's entries in the site search index and filters by province and sector", () => {
     const config = directoryListConfig("organizer", "th");
+    expect(config.keyword).toEqual({ kinds: ["organizer"] });
     const state = parseListState(new URLSearchParams("q=expo&province=Chiang+Mai&sector=event-organizer"), config);
-    const query = strapiListQuery(state, config, "2026-11-22");
+    const query = strapiListQuery(state, config, "2026-11-22", [4]);
     expect(query.filters).toEqual({
       $and: [
-        { $or: ["company_name", "company_name_en", "address", "address_en", "summary", "summary_en"].map((f) => ({ [f]: { $containsi: "expo" } })) },
+        { id: { $in: [4] } },
         { province: { $eq: "Chiang Mai" } },
         { sector: { $eq: "event-organizer" } },
       ],

@@ -57,7 +57,7 @@ export const DIRECTORY_KINDS: Record<DirectoryKind, DirectoryKindDef> = {
 export function directoryListConfig(kind: DirectoryKind, locale: Locale): ListConfig {
   const name = DIRECTORY_KINDS[kind].nameField;
   return {
-    searchFields: [name, `${name}_en`, "address", "address_en", "summary", "summary_en"],
+    keyword: { kinds: [kind] },
     facets: ["province", "sector"],
     sorts: { name: [locale === "en" ? `${name}_en:asc` : `${name}:asc`, "id:asc"], newest: ["publishedAt:desc", "id:desc"] },
     defaultSort: "name",

@@ -11,6 +11,7 @@ import { pageSeo, requestPage } from "~/lib/page-seo.server";
 import { companyName, companyPlaceLabel } from "./labels";
 import { DIRECTORY_KINDS, type DirectoryKind, directoryListConfig } from "./kinds";
 import { pagePath } from "~/lib/paths";
+import { keywordIds } from "~/search/list-keyword.server";
 
 /** A venue, organizer or contractor list: only what a card shows, with labels in the page's language. */
 export async function loadDirectoryList(request: Request, context: Readonly<RouterContextProvider>, kind: DirectoryKind) {
@@ -20,8 +21,9 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
   const config = directoryListConfig(kind, locale);
   const state = parseListState(url.searchParams, config);
   const client = contentFor(request, context);
+  const ids = await keywordIds(context, config, state);
   const [list, master] = await Promise.all([
-    listOf<CompanyAttributes>(client, def.api, strapiListQuery(state, config, bangkokToday())),
+    listOf<CompanyAttributes>(client, def.api, strapiListQuery(state, config, bangkokToday(), ids)),
     masterDataOf(client),
   ]);
   const title = t(`pages.${def.listKey}.title`);

@@ -61,6 +61,12 @@ export function EventDetailLayout<A extends EventAttributes>(props: EventDetailL
         <div className="detail-hero__body">
           {tags}
           <h1>{labels.name}</h1>
+          {labels.latinName ? (
+            <p className="detail-hero__latin">
+              <span className="visually-hidden">{t("event.latinName")}: </span>
+              <span lang="en">{labels.latinName}</span>
+            </p>
+          ) : null}
           {labels.summary ? <p className="detail-hero__lead">{labels.summary}</p> : null}
           <dl className="facts" aria-label={t("event.facts")}>
             <EventCoreFacts
@@ -105,7 +111,9 @@ export function EventDetailLayout<A extends EventAttributes>(props: EventDetailL
               </NewTabLink>
             </p>
           ) : null}
-          {data.organizer ? <ContactBlock contactor={data.organizer.contactor} headingId="organizer-contact" heading={t("event.askOrganizer")} /> : null}
+          {data.organizer ? (
+            <ContactBlock contactor={data.organizer.contactor} headingId="organizer-contact" heading={t("event.organizerContact", { name: labels.organizerName })} />
+          ) : null}
           <ShareLinks url={data.shareUrl} title={labels.name} />
         </aside>
       </div>

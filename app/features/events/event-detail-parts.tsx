@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { formatDateRange, formatGregorianRange } from "~/lib/dates";
+import { formatGregorianRange, formatLongDateRange } from "~/lib/dates";
 import { pagePath } from "~/lib/paths";
 
 /** The dates row of a show's or event's key facts: Buddhist-era dates on Thai pages, with the Gregorian ones beside. */
@@ -12,7 +12,7 @@ export function EventDatesFact({ start, end }: { start: string; end: string }) {
     <div>
       <dt>{t("event.dates")}</dt>
       <dd>
-        <time dateTime={start}>{formatDateRange(start, end, locale)}</time>
+        <time dateTime={start}>{formatLongDateRange(start, end, locale)}</time>
         {locale === "th" ? <span className="facts__alt"> {t("event.gregorian", { range: formatGregorianRange(start, end) })}</span> : null}
       </dd>
     </div>

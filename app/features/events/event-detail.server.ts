@@ -88,6 +88,8 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
       place,
       venueName,
       organizerName,
+      // Thai pages name an international brand in Thai script; its official Latin name stays beside it.
+      latinName: locale === "th" && a.name_en && a.name_en.trim() !== a.name.trim() ? a.name_en.trim() : "",
       openingHours: localized(a, "opening_hours", locale),
       ticketInfo: localized(a, "ticket_info", locale),
       summary,

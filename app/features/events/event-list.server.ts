@@ -4,6 +4,7 @@ import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { type ListConfig, bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
+import { keywordIds } from "~/search/list-keyword.server";
 import { type EventTag, type TaggedEvent, eventCardItem } from "./place-label";
 
 /**
@@ -21,7 +22,8 @@ export async function loadEventList<A extends TaggedEvent>(
   const config = source.config(today);
   const state = parseListState(url.searchParams, config);
   const client = contentFor(request, context);
-  const [list, master] = await Promise.all([listOf<A>(client, source.api, strapiListQuery(state, config, today)), masterDataOf(client)]);
+  const ids = await keywordIds(context, config, state);
+  const [list, master] = await Promise.all([listOf<A>(client, source.api, strapiListQuery(state, config, today, ids)), masterDataOf(client)]);
   return {
     locale,
     t: serverT(locale),

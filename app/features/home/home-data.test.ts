@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPopupLive, websiteJsonLd } from "./home-data";
+import { isPopupLive, popupIsFor, websiteJsonLd } from "./home-data";
 
 describe("isPopupLive", () => {
   const now = new Date("2026-11-22T05:00:00Z");
@@ -12,6 +12,26 @@ describe("isPopupLive", () => {
     expect(isPopupLive({ active: false }, now)).toBe(false);
     expect(isPopupLive({ active: true, starts_at: "2026-11-23T00:00:00Z" }, now)).toBe(false);
     expect(isPopupLive({ active: true, ends_at: "2026-11-22T04:59:59Z" }, now)).toBe(false);
+  });
+});
+
+describe("popupIsFor", () => {
+  it("shows everyone's pop-ups, and those without an audience, to every reader", () => {
+    for (const reader of ["visitor", "company"] as const) {
+      expect(popupIsFor("everyone", reader)).toBe(true);
+      expect(popupIsFor(null, reader)).toBe(true);
+      expect(popupIsFor(undefined, reader)).toBe(true);
+    }
+  });
+  it("keeps a company offer from visitors and a visitor offer from companies", () => {
+    expect(popupIsFor("companies", "company")).toBe(true);
+    expect(popupIsFor("companies", "visitor")).toBe(false);
+    expect(popupIsFor("visitors", "visitor")).toBe(true);
+    expect(popupIsFor("visitors", "company")).toBe(false);
+  });
+  it("shows an audience it does not know to nobody", () => {
+    expect(popupIsFor("members", "visitor")).toBe(false);
+    expect(popupIsFor("", "company")).toBe(false);
   });
 });
 

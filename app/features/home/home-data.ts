@@ -21,6 +21,19 @@ export function isPopupLive(popup: SitePopupWindow, now: Date): boolean {
   return true;
 }
 
+/** Who a site pop-up is for (`audience`): a company offer should not greet a visitor, nor the reverse. */
+export type PopupReader = "visitor" | "company";
+
+/**
+ * Whether a pop-up is for this reader: `everyone` (or no audience, as older content has) for all, `visitors` for
+ * anyone not signed in as a company member, `companies` for signed-in venue, organizer and contractor members.
+ * An audience this code does not know is shown to nobody.
+ */
+export function popupIsFor(audience: string | null | undefined, reader: PopupReader): boolean {
+  if (audience == null || audience === "everyone") return true;
+  return (audience === "visitors" && reader === "visitor") || (audience === "companies" && reader === "company");
+}
+
 /** localStorage key remembering that a site pop-up has been shown (once per pop-up id). */
 export function popupSeenKey(id: number): string {
   return `expolink:popup-seen:${id}`;

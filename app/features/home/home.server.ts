@@ -24,7 +24,9 @@ import { pageSeo, requestPage } from "~/lib/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { isPopupLive, websiteJsonLd } from "./home-data";
+import { isCompanyMember } from "~/features/account/forms";
+import { memberOf } from "~/features/account/session.server";
+import { isPopupLive, popupIsFor, type PopupReader, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";
 import { pagePath } from "~/lib/paths";
 import { SITE } from "~/lib/site";
@@ -121,7 +123,9 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   const today = bangkokToday();
   const upcoming = { end_date: { $gte: today } };
 
-  const [shows, master, events, news, banners, popups, clients, venues, organizers, contractors] = await Promise.all([
+  const [member, shows, master, events, news, banners, popups, clients, venues, organizers, contractors] = await Promise.all([
+    // Signed-in pages bypass the page cache, so a company member's home page may carry the companies' pop-up.
+    memberOf(request, context),
     // The upcoming shows are the page's core: if the source is down the page shows the friendly 503.
     listOf<EventRecordAttributes>(client, "api/trade-shows", {
       filters: upcoming,
@@ -187,7 +191,8 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     : [];
 
   const now = new Date();
-  const livePopup = popups.find((popup) => isPopupLive(popup.attributes, now));
+  const reader: PopupReader = member && isCompanyMember(member.user) ? "company" : "visitor";
+  const livePopup = popups.find((popup) => isPopupLive(popup.attributes, now) && popupIsFor(popup.attributes.audience, reader));
   const description = t("pages.home.description");
   const { jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, pagePath("home"), []);
 

@@ -75,7 +75,7 @@ export interface PopupView {
   /** Raw rich text, present only when the note has text; sanitised before it is shown. */
   note: string | null;
   contactor: Contactor | null;
-  /** Province, country and, in the venue box, sector and address: empty parts left out. */
+  /** Province, country and, in the venue box, sector: empty parts and parts the address already names left out. */
   footer: string[];
   /** The full profile page, unprefixed. */
   detailPath: string | null;
@@ -87,14 +87,15 @@ const text = (value: string) => (value.trim() === "" ? null : value.trim());
 export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, labels: PopupLabels): PopupView {
   const address = text(localized(record, "address", locale));
   const footer = [labelOf(labels.provinces, record.province, locale), labelOf(labels.countries, record.country, locale)];
-  if (POPUP_BOX[kind] === "venue") footer.push(labelOf(labels.sectors, record.sector, locale), address ?? "");
+  if (POPUP_BOX[kind] === "venue") footer.push(labelOf(labels.sectors, record.sector, locale));
   return {
     name: text(localized(record, "name", locale)) ?? localized(record, "company_name", locale).trim(),
     logo: imagePath(record.cover_img),
     address,
     note: text(localized(record, "note", locale)),
     contactor: record.contactor ?? null,
-    footer: footer.filter((part) => part.trim() !== ""),
+    // The address is in the head already: the footer does not say its province or country a second time.
+    footer: footer.filter((part) => part.trim() !== "" && !(address ?? "").includes(part.trim())),
     detailPath: record.slug ? pagePath(DETAIL_PAGE[kind], { id: record.slug }) : null,
   };
 }

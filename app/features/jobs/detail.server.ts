@@ -15,7 +15,6 @@ import { jobPostingJsonLd } from "~/lib/structured-data";
 import { fallbackLang } from "../media/fallback";
 import { JOB_LIST_PATH, jobPath, jobSummary } from "./job-card-data";
 import { isClosed } from "./list-config";
-import { isMonthlyPay } from "./salary";
 import { siteTitle } from "~/lib/site";
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
@@ -59,9 +58,9 @@ export async function loadJobDetail(request: Request, context: Readonly<RouterCo
         employmentType: a.job_type,
         companyName: summary.company,
         province: summary.province || a.province,
-        // The model has no pay period: only monthly-paid job types state a salary to crawlers.
-        salaryMin: isMonthlyPay(a.job_type) ? a.salary_min : null,
-        salaryMax: isMonthlyPay(a.job_type) ? a.salary_max : null,
+        salaryMin: a.salary_min,
+        salaryMax: a.salary_max,
+        salaryUnit: summary.payUnit,
       }),
       breadcrumbLd,
     ],

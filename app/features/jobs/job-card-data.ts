@@ -7,6 +7,7 @@ import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "../media/story-card-data";
 import { pagePath } from "~/lib/paths";
+import { payUnit } from "./salary";
 
 
 export const JOB_LIST_PATH = pagePath("jobsList");
@@ -30,6 +31,7 @@ export function jobSummary(item: StrapiEntity<Linked<JobAttributes>>, locale: Lo
     jobType: labelOf(master.job_types, a.job_type, locale),
     category: a.category ? t(`jobs.categories.${a.category}`, { defaultValue: a.category }) : "",
     jobTypeValue: a.job_type,
+    payUnit: payUnit(a.salary_unit, a.job_type),
     salaryMin: a.salary_min ?? null,
     salaryMax: a.salary_max ?? null,
     posted: bangkokDay(a.publishedAt),

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { formatShortDate } from "~/lib/dates";
+import { formatCardDate } from "~/lib/dates";
 import type { JobSummary } from "./job-card-data";
 import { formatSalary } from "./salary";
 import "./jobs.css";
@@ -32,10 +32,10 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
         </ul>
       </div>
       <div className="job-card__aside">
-        <p className="job-card__salary">{formatSalary(job.salaryMin, job.salaryMax, job.jobTypeValue, locale, t)}</p>
+        <p className="job-card__salary">{formatSalary(job.salaryMin, job.salaryMax, job.payUnit, locale, t)}</p>
         {job.posted ? (
           <p className="card__meta">
-            {t("jobs.posted")} <time dateTime={job.posted}>{formatShortDate(job.posted, locale)}</time>
+            {t("jobs.posted")} <time dateTime={job.posted}>{formatCardDate(job.posted, locale)}</time>
           </p>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-que
 export const JOB_CATEGORIES = ["sales", "marketing", "design", "operations", "technical", "hospitality"] as const;
 
 export const jobListConfig: ListConfig = {
-  searchFields: ["title", "title_en", "company_name", "company_name_en", "description", "description_en"],
+  keyword: { kinds: ["job"] },
   facets: ["job_type", "province", "category"],
   sorts: { newest: ["publishedAt:desc", "id:desc"], salary: ["salary_max:desc", "salary_min:desc", "publishedAt:desc"] },
   defaultSort: "newest",
@@ -33,7 +33,8 @@ export function isClosed(validThrough: string | null | undefined, today: string)
 }
 
 /** The job list query: only jobs still open, with the visitor's keyword, facets and sort. */
-export function jobListQuery(state: ListState, today: string): Record<string, unknown> {
-  const query = strapiListQuery(state, { ...jobListConfig, baseFilters: { $or: [{ valid_through: { $null: true } }, { valid_through: { $gte: today } }] } }, today);
+export function jobListQuery(state: ListState, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
+  const baseFilters = { $or: [{ valid_through: { $null: true } }, { valid_through: { $gte: today } }] };
+  const query = strapiListQuery(state, { ...jobListConfig, baseFilters }, today, keywordIds);
   return { ...query, fields: CARD_FIELDS };
 }

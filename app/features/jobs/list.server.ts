@@ -6,6 +6,7 @@ import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { bangkokToday, parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
+import { keywordIds } from "~/search/list-keyword.server";
 import { jobSummary } from "./job-card-data";
 import { JOB_CATEGORIES, jobListConfig, jobListQuery } from "./list-config";
 
@@ -17,7 +18,8 @@ export async function loadJobList(request: Request, context: Readonly<RouterCont
   const today = bangkokToday();
   const state = parseListState(url.searchParams, jobListConfig);
   const client = contentFor(request, context);
-  const [list, master] = await Promise.all([listOf<JobAttributes>(client, "api/jobs", jobListQuery(state, today)), masterDataOf(client)]);
+  const ids = await keywordIds(context, jobListConfig, state);
+  const [list, master] = await Promise.all([listOf<JobAttributes>(client, "api/jobs", jobListQuery(state, today, ids)), masterDataOf(client)]);
   const categoryOptions = JOB_CATEGORIES.map((value) => ({ value, label: t(`jobs.categories.${value}`) }));
   return {
     state,

@@ -1,6 +1,6 @@
 import type { Translate } from "~/i18n/translator";
 import { describe, expect, it } from "vitest";
-import { formatBaht, formatSalary } from "./salary";
+import { formatBaht, formatSalary, payUnit } from "./salary";
 
 const t = ((key: string, values?: Record<string, unknown>) => `${key}(${values?.amount ?? ""})`) as Translate;
 
@@ -8,21 +8,35 @@ describe("formatBaht", () => {
   it("writes whole baht with grouping in both locales", () => {
     expect(formatBaht(28000, "th")).toBe("฿28,000");
     expect(formatBaht(28000, "en")).toBe("฿28,000");
+    expect(formatBaht(1_250_000, "en")).toBe("฿1,250,000");
+  });
+});
+
+describe("payUnit", () => {
+  it("takes the job's own unit, else monthly for the job types paid monthly", () => {
+    expect(payUnit("day", "part-time")).toBe("day");
+    expect(payUnit("project", "freelance")).toBe("project");
+    expect(payUnit(null, "full-time")).toBe("month");
+    expect(payUnit(undefined, "internship")).toBe("month");
+    expect(payUnit("weekly", "part-time")).toBeNull();
+    expect(payUnit(null, "freelance")).toBeNull();
   });
 });
 
 describe("formatSalary", () => {
-  it("shows a monthly range for full-time jobs", () => {
-    expect(formatSalary(28000, 45000, "full-time", "en", t)).toBe("jobs.perMonth(฿28,000 – ฿45,000)");
+  it("says what the amounts are paid per", () => {
+    expect(formatSalary(28000, 45000, "month", "en", t)).toBe("jobs.perMonth(฿28,000 – ฿45,000)");
+    expect(formatSalary(800, 1200, "day", "th", t)).toBe("jobs.perDay(฿800 – ฿1,200)");
+    expect(formatSalary(3500, 3500, "project", "en", t)).toBe("jobs.perProject(฿3,500)");
   });
 
-  it("shows part-time rates without claiming a period", () => {
-    expect(formatSalary(800, 1200, "part-time", "th", t)).toBe("฿800 – ฿1,200");
+  it("claims no period it does not know", () => {
+    expect(formatSalary(800, 1200, null, "th", t)).toBe("฿800 – ฿1,200");
   });
 
   it("handles one-sided and missing amounts", () => {
-    expect(formatSalary(15000, null, "contract", "en", t)).toBe("jobs.perMonth(jobs.salaryFrom(฿15,000))");
-    expect(formatSalary(null, 20000, "freelance", "en", t)).toBe("jobs.salaryUpTo(฿20,000)");
-    expect(formatSalary(null, null, "freelance", "en", t)).toBe("jobs.salaryNegotiable()");
+    expect(formatSalary(15000, null, "month", "en", t)).toBe("jobs.perMonth(jobs.salaryFrom(฿15,000))");
+    expect(formatSalary(null, 20000, null, "en", t)).toBe("jobs.salaryUpTo(฿20,000)");
+    expect(formatSalary(null, null, "month", "en", t)).toBe("jobs.salaryNegotiable()");
   });
 });

@@ -2,13 +2,19 @@ import type { Translate } from "~/i18n/translator";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
 
-
-/** Job types paid by the month; part-time and freelance rates are quoted per day or per job in the description. */
+/** Job types paid by the month when a job does not say what its salary is paid per. */
 const MONTHLY = new Set(["full-time", "contract", "internship"]);
 
-export function isMonthlyPay(jobType: string): boolean {
-  return MONTHLY.has(jobType);
+export type PayUnit = "month" | "day" | "hour" | "project";
+const PAY_UNITS: readonly PayUnit[] = ["month", "day", "hour", "project"];
+
+/** What a job's amounts are paid per: its own `salary_unit`, else monthly for the job types paid monthly. */
+export function payUnit(unit: string | null | undefined, jobType: string): PayUnit | null {
+  const own = PAY_UNITS.find((u) => u === unit);
+  return own ?? (MONTHLY.has(jobType) ? "month" : null);
 }
+
+const UNIT_TEXT = { month: "jobs.perMonth", day: "jobs.perDay", hour: "jobs.perHour", project: "jobs.perProject" } as const;
 
 export function formatBaht(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALES[locale].iso, {
@@ -19,12 +25,12 @@ export function formatBaht(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
-/** "฿28,000 – ฿45,000 a month", "From ฿15,000", or "Negotiable". */
-export function formatSalary(min: number | null | undefined, max: number | null | undefined, jobType: string, locale: Locale, t: Translate): string {
+/** "฿28,000 – ฿45,000 a month", "From ฿800 a day", or "Negotiable"; an amount whose unit is unknown says none. */
+export function formatSalary(min: number | null | undefined, max: number | null | undefined, unit: PayUnit | null, locale: Locale, t: Translate): string {
   let amount: string;
   if (min != null && max != null && max > min) amount = `${formatBaht(min, locale)} – ${formatBaht(max, locale)}`;
   else if (min != null) amount = max === min ? formatBaht(min, locale) : t("jobs.salaryFrom", { amount: formatBaht(min, locale) });
   else if (max != null) amount = t("jobs.salaryUpTo", { amount: formatBaht(max, locale) });
   else return t("jobs.salaryNegotiable");
-  return isMonthlyPay(jobType) ? t("jobs.perMonth", { amount }) : amount;
+  return unit ? t(UNIT_TEXT[unit], { amount }) : amount;
 }

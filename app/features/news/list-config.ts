@@ -5,7 +5,7 @@ import { newsMenuFilter } from "./menu-filter";
 export const NEWS_PAGE_SIZE = 15;
 
 export const newsListConfig: ListConfig = {
-  searchFields: ["title", "title_en", "excerpt", "excerpt_en", "place"],
+  keyword: { kinds: ["news"] },
   facets: ["menu"],
   sorts: { newest: ["publishedAt:desc", "id:desc"], oldest: ["publishedAt:asc", "id:asc"] },
   defaultSort: "newest",
@@ -18,9 +18,9 @@ const CARD_FIELDS = ["title", "title_en", "excerpt", "excerpt_en", "cover_img", 
  * The Strapi query of the news list. `menu` in the URL is a news-list slug; `menuId` is its `menu_id`, which a
  * news item lists in `connect_menu.menu` (an exact element match, so menu 1 never matches 11; see newsMenuFilter).
  */
-export function newsListQuery(state: ListState, menuId: number | null, today: string): Record<string, unknown> {
+export function newsListQuery(state: ListState, menuId: number | null, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
   const { menu: _menu, ...facets } = state.facets;
-  const query = strapiListQuery({ ...state, facets }, newsListConfig, today);
+  const query = strapiListQuery({ ...state, facets }, newsListConfig, today, keywordIds);
   const and = [...(((query.filters as { $and?: unknown[] } | undefined)?.$and) ?? [])];
   if (menuId !== null) and.push(newsMenuFilter([menuId]));
   const { filters: _filters, ...rest } = query;

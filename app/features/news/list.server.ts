@@ -4,6 +4,7 @@ import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { bangkokToday, parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
+import { keywordIds } from "~/search/list-keyword.server";
 import { toStoryCard } from "./cards";
 import { newsListConfig, newsListQuery } from "./list-config";
 import { newsMenusOf } from "./menus.server";
@@ -20,7 +21,8 @@ export async function loadNewsList(request: Request, context: Readonly<RouterCon
   const menu = menus.find((m) => m.slug === parsed.facets.menu);
   // An unknown menu is dropped rather than answering with an empty list nobody can explain.
   const state = menu ? parsed : { ...parsed, facets: {} };
-  const list = await listOf<NewsAttributes>(client, "api/news", newsListQuery(state, menu?.id ?? null, bangkokToday()));
+  const ids = await keywordIds(context, newsListConfig, state);
+  const list = await listOf<NewsAttributes>(client, "api/news", newsListQuery(state, menu?.id ?? null, bangkokToday(), ids));
   const places = await venuesForPlaces(client, list.data.map((item) => item.attributes.place));
   return {
     state,

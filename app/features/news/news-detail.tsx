@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContentImage } from "~/components/content-image";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { formatLongDate } from "~/lib/dates";
+import { formatNewsDate } from "~/lib/dates";
 import { StoryCard } from "../media/story-card";
 import { StoryContent } from "../media/story-content";
 import type { loadNewsDetail } from "./detail.server";
@@ -39,7 +39,7 @@ export function NewsDetail({ data }: { data: Data }) {
         ) : null}
         <h1 lang={news.titleLang}>{news.title}</h1>
         <p className="story__byline">
-          {news.date ? <time dateTime={news.date}>{formatLongDate(news.date, locale)}</time> : null}
+          {news.date ? <time dateTime={news.date}>{formatNewsDate(news.date, locale)}</time> : null}
           {news.author ? <Byline author={news.author} /> : null}
         </p>
       </header>

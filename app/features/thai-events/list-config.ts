@@ -1,7 +1,7 @@
 import type { ListConfig } from "~/lib/list-query";
 
 export const thaiEventListConfig: ListConfig = {
-  searchFields: ["name", "name_en", "venue_name", "venue_name_en", "city", "city_en", "summary", "summary_en"],
+  keyword: { kinds: ["thaiEvent"] },
   facets: ["province", "category"],
   dates: { start: "start_date", end: "end_date" },
   sorts: { date: ["start_date:asc", "id:asc"], name: ["name:asc"], newest: ["publishedAt:desc"] },

@@ -4,7 +4,7 @@ export type Scope = "thai" | "international";
 
 export function tradeShowListConfig(scope: Scope): ListConfig {
   return {
-    searchFields: ["name", "name_en", "venue_name", "venue_name_en", "city", "city_en", "summary", "summary_en"],
+    keyword: { kinds: [scope === "thai" ? "thaiTradeShow" : "intlTradeShow"] },
     baseFilters: { scope: { $eq: scope } },
     facets: scope === "thai" ? ["province", "industry"] : ["country", "industry"],
     dates: { start: "start_date", end: "end_date" },

@@ -5,8 +5,11 @@ import { EventDetailLayout } from "~/features/events/event-detail-layout";
 import { RichText } from "~/components/rich-text";
 import { formatPrice } from "~/features/events/price";
 import { formatLongDate } from "~/lib/dates";
+import { formatNumber } from "~/lib/numbers";
 import { pagePath, tradeShowPath } from "~/lib/paths";
+import { NewTabLink } from "~/components/new-tab-link";
 import type { loadTradeShowDetail } from "./detail.server";
+import { OrganizerReach } from "./organizer-reach";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowDetail>>;
 
@@ -30,16 +33,24 @@ export function TradeShowDetail({ data }: { data: Data }) {
       tags={labels.tag ? <p className="tag">{labels.tag}</p> : null}
       facts={
         <>
+          {show.registration_url ? (
+            <div>
+              <dt>{t("event.tickets")}</dt>
+              <dd>
+                <NewTabLink href={show.registration_url}>{t("event.registration")}</NewTabLink>
+              </dd>
+            </div>
+          ) : null}
           {show.expected_visitors ? (
             <div>
               <dt>{t("event.expectedVisitors")}</dt>
-              <dd>{t("event.people", { count: show.expected_visitors })}</dd>
+              <dd>{t("event.people", { value: formatNumber(show.expected_visitors, locale) })}</dd>
             </div>
           ) : null}
           {show.exhibitors_count ? (
             <div>
               <dt>{t("event.exhibitors")}</dt>
-              <dd>{t("event.companies", { count: show.exhibitors_count })}</dd>
+              <dd>{t("event.companies", { value: formatNumber(show.exhibitors_count, locale) })}</dd>
             </div>
           ) : null}
         </>
@@ -64,7 +75,10 @@ export function TradeShowDetail({ data }: { data: Data }) {
               {reserve}
             </>
           ) : (
-            <p>{t("event.reservationClosed")}</p>
+            <>
+              <p>{t("event.reservationClosed")}</p>
+              {data.organizer ? <OrganizerReach name={labels.organizerName} slug={data.organizer.slug} contactor={data.organizer.contactor} /> : null}
+            </>
           )}
         </section>
       }

@@ -5,7 +5,7 @@ const home: Shape<typeof th> = {
   hero: {
     eyebrow: "Trade show calendar and MICE business directory",
     searchLabel: "Search the whole site",
-    searchPlaceholder: "Show, venue or company, e.g. food, BITEC",
+    searchPlaceholder: "Show, venue or company",
     searchSubmit: "Search",
     quickLabel: "Start with",
   },

@@ -3,7 +3,7 @@ const home = {
   hero: {
     eyebrow: "ปฏิทินงานแสดงสินค้าและไดเรกทอรีธุรกิจไมซ์",
     searchLabel: "ค้นหาทั้งเว็บไซต์",
-    searchPlaceholder: "ชื่องาน สถานที่ หรือบริษัท เช่น อาหาร, ไบเทค",
+    searchPlaceholder: "ชื่องาน สถานที่ หรือบริษัท",
     searchSubmit: "ค้นหา",
     quickLabel: "เริ่มจาก",
   },

@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+import { answerCookies, expect, test } from "./fixtures";
+
+const sitePopup = (page: Page) => page.locator("dialog.site-popup");
+
+/** The pop-up opens when the page is idle; this long without it means it is not coming. */
+async function expectNoSitePopup(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(3_500);
+  await expect(sitePopup(page)).toHaveCount(0);
+}
+
+test("a visitor gets the visitors' pop-up only after the cookie answer, and only once", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("cookie-consent")).toBeVisible();
+  await expectNoSitePopup(page);
+
+  await answerCookies(page);
+  await page.goto("/");
+  await expect(sitePopup(page)).toBeVisible({ timeout: 10_000 });
+  await expect(sitePopup(page).getByRole("heading", { level: 2 })).toHaveText("สมัครรับจดหมายข่าวงานแสดงสินค้า");
+  await expect(sitePopup(page).getByRole("link", { name: "สมัครเลย" })).toHaveAttribute("href", "/newsletter");
+  await page.keyboard.press("Escape");
+  await expect(sitePopup(page)).toBeHidden();
+
+  // Remembered in the browser, not in a cookie that travels with every request.
+  await page.goto("/en");
+  await expectNoSitePopup(page);
+  expect((await context.cookies()).map((c) => c.name).filter((name) => /popup/i.test(name))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("expolink:popup-seen:")))).toHaveLength(1);
+});
+
+test("a company member gets the companies' offer, not the visitors' pop-up", async ({ page }) => {
+  await page.goto("/en/contact");
+  await answerCookies(page);
+  await page.goto("/en/login");
+  await page.getByLabel("Email or username").fill("demo-venue");
+  await page.getByLabel("Password", { exact: true }).fill("demo-venue-2026");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  // Signing in lands on the home page, where the offer for companies opens.
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(sitePopup(page)).toBeVisible({ timeout: 10_000 });
+  // The offer for companies (its wording follows the member's language), not the visitors' newsletter pop-up.
+  await expect(sitePopup(page).getByRole("heading", { level: 2 })).toHaveText(/2027 packages: 15% off|แพ็กเกจปี 2570 ลด 15%/);
+  await expect(sitePopup(page).locator("a.button")).toHaveAttribute("href", /\/package$/);
+  await page.keyboard.press("Escape");
+  await page.goto("/en");
+  await expectNoSitePopup(page);
+});

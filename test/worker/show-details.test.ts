@@ -1,0 +1,49 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { page, seedContent } from "./seeded";
+
+const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replaceAll("&amp;", "&").replace(/\s+/g, " ");
+
+beforeAll(async () => {
+  await seedContent();
+  // A show that sells tickets online: the page must link to where visitors buy them.
+  await env.DB.prepare("UPDATE trade_shows SET registration_url = ? WHERE slug = ?").bind("https://tickets.example.com/metalex-2027", "metalex-2027").run();
+});
+
+describe("show detail pages", () => {
+  it("group large numbers for the page's language", async () => {
+    expect(text(main(await page("/thai-trade-show-details/thailand-international-motor-expo-2026")))).toContain("1,600,000 คน");
+    expect(text(main(await page("/en/thai-trade-show-details/thailand-international-motor-expo-2026")))).toContain("1,600,000");
+  });
+
+  it("name no month in English on a Thai page, the Gregorian dates included", async () => {
+    const body = text(main(await page("/thai-trade-show-details/thailand-international-motor-expo-2026")));
+    expect(body).toContain("27 พฤศจิกายน – 8 ธันวาคม 2569");
+    expect(body).toContain("ตรงกับ 27 พ.ย. – 8 ธ.ค. 2026 (ค.ศ.)");
+    expect(body).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+  });
+
+  it("show the official Latin name beside the Thai name", async () => {
+    const html = await page("/international-trade-show-details/canton-fair-141st-spring-2027");
+    expect(html).toMatch(/<h1>แคนตันแฟร์ ครั้งที่ 141 \(ฤดูใบไม้ผลิ 2027\)<\/h1><p class="detail-hero__latin">.*<span lang="en">141st Canton Fair \(Spring 2027\)<\/span>/);
+    expect(await page("/en/international-trade-show-details/canton-fair-141st-spring-2027")).not.toContain("detail-hero__latin");
+  });
+
+  it("put the organizer's contact in the booth box that sends exhibitors to the organizer", async () => {
+    const html = main(await page("/en/international-trade-show-details/canton-fair-141st-spring-2027"));
+    const booth = html.slice(html.indexOf('class="booth-info"'), html.indexOf("</section>", html.indexOf('class="booth-info"')));
+    expect(text(booth)).toContain("contact the organizer");
+    expect(booth).toContain('href="/en/organizer-show-details/china-foreign-trade-centre"');
+    expect(text(booth)).toMatch(/Website\s*: cantonfair\.org\.cn/);
+    expect(text(html)).toContain("Contact the organizer, China Foreign Trade Centre");
+  });
+
+  it("link the official website, the ticket page and the opening hours", async () => {
+    const html = main(await page("/en/thai-trade-show-details/metalex-2027"));
+    expect(html).toMatch(/<a href="https:\/\/tickets\.example\.com\/metalex-2027" target="_blank" rel="noopener noreferrer">Tickets and registration/);
+    expect(html).toMatch(/<a href="https:\/\/www\.metalex\.co\.th" target="_blank" rel="noopener noreferrer" class="button">Official website/);
+    expect(text(html)).toMatch(/Opening hours \S+/);
+    expect(text(html)).toMatch(/Organizer RX Tradex/);
+  });
+});
