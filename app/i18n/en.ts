@@ -9,6 +9,7 @@ import packages from "./areas/packages.en";
 import info from "./areas/info.en";
 import account from "./areas/account.en";
 import search from "./areas/search.en";
+import quotations from "./areas/quotations.en";
 
 const en: Shape<Resources> = {
   home,
@@ -20,6 +21,7 @@ const en: Shape<Resources> = {
   info,
   account,
   search,
+  quotations,
   site: {
     tagline: "Thailand's directory of trade shows and events",
     skipToContent: "Skip to content",

@@ -7,6 +7,7 @@ import packages from "./areas/packages.th";
 import info from "./areas/info.th";
 import account from "./areas/account.th";
 import search from "./areas/search.th";
+import quotations from "./areas/quotations.th";
 
 const th = {
   home,
@@ -18,6 +19,7 @@ const th = {
   info,
   account,
   search,
+  quotations,
   site: {
     tagline: "ศูนย์รวมงานแสดงสินค้าและอีเวนต์ของไทย",
     skipToContent: "ข้ามไปยังเนื้อหา",

@@ -14,6 +14,7 @@ import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, t
 import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
 import { parseData, toColumnValues, type Writer } from "../validation";
+import { quotationMails } from "../quotation-mails";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
 export const collectionRoutes = new Hono<ContentApp>();
@@ -118,6 +119,7 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await checkRelations(c, schema, data);
   const row = await insertRow(c.env.DB, schema, toColumnValues(schema, data));
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  await quotationMails(c, schema, null, row);
   return answerEntry(c, schema, row);
 });
 
@@ -137,11 +139,13 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   if (schema.collection.kind === "singleType") throw notFound();
   const scope = await scopeFor(c, schema, "update");
   const id = idOf(c);
-  if (!(await selectOne(c.env.DB, schema, and([byId(schema, id), scope])))) throw notFound();
+  const before = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
+  if (!before) throw notFound();
   const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "update", await writerOf(c)));
   await checkRelations(c, schema, data);
   const row = await updateRow(c.env.DB, schema, id, toColumnValues(schema, data));
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  await quotationMails(c, schema, before, row);
   return answerEntry(c, schema, row);
 });
 
