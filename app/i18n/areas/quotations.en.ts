@@ -184,6 +184,14 @@ const quotations: Shape<typeof th> = {
     notFound: "This request isn't in your inbox.",
     table: "Requests received",
   },
+  overview: {
+    title: "Requests received at a glance",
+    listings: "Listings you run",
+    fresh: "New, not opened yet: {{count}}",
+    total: "All requests: {{count}}",
+    open: "Open the {{kind}} inbox",
+    none: "Your account isn't linked to any directory listing yet",
+  },
   fields: {
     reference: "Reference",
     createdAt: "Sent",
