@@ -66,6 +66,9 @@ function MineCard({ view }: { view: QuotationView }) {
         </h3>
         <StatusBadge status={view.status} />
       </div>
+      <p className="quote-card__event">
+        {t("quotations.mine.event")}: {view.event}
+      </p>
       <p className="quote-card__ref">
         {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatShortDate(view.sentOn, locale) : ""}
       </p>
