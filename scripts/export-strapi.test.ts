@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from "vitest";
 import { collectionByPlural, collections } from "../app/content/model.ts";
-import { contentTypeSchema, memberControllerFile, ownerField } from "./export-strapi.ts";
+import { contentTypeSchema, memberControllerFile, ownerField, receivedRules } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;
 
@@ -18,12 +18,18 @@ type Ctx = Record<string, any>;
  */
 function loadController(code: string, rows: Record<string, any>[]) {
   const calls: { find: unknown[]; create: unknown[] } = { find: [], create: [] };
-  const owned = (row: Record<string, any>, filters: any): boolean => {
+  // Strapi's filters over plain rows: $and, $or, `{rel: {id}}` against an id, an object or a list, and nested paths.
+  const owned = (row: any, filters: any): boolean => {
     if (!filters) return true;
-    if (filters.$and) return filters.$and.every((f: any) => owned(row, f));
-    return Object.entries(filters).every(([key, value]: [string, any]) =>
-      key === "id" ? Number(row.id) === Number(value) : value && typeof value === "object" && "id" in value ? row[key] === value.id : true,
-    );
+    if (Array.isArray(row)) return row.some((item) => owned(item, filters));
+    return Object.entries(filters).every(([key, value]: [string, any]) => {
+      if (key === "$and") return value.every((f: any) => owned(row, f));
+      if (key === "$or") return value.some((f: any) => owned(row, f));
+      if (key === "id") return Number(row?.id ?? row) === Number(value);
+      const target = row?.[key];
+      if (target === undefined || target === null) return false;
+      return typeof target === "number" ? Number(value?.id) === target : owned(target, value);
+    });
   };
   const strapi = {
     service: () => ({
@@ -119,5 +125,43 @@ describe("member controllers in the Strapi export", () => {
     const { controller } = loadController(code, rows);
     expect(await controller.find(member(7, { state: {} }))).toEqual({ status: 401 });
     expect(await controller.find(member(7, { state: { auth: { strategy: { name: "api-token" } } } }))).toEqual({ data: rows, core: true });
+  });
+});
+
+describe("received collections in the Strapi export (docs/decisions/024)", () => {
+  const quotes = collectionByPlural("quotation-venues")!;
+  const rules = receivedRules(quotes)!;
+  const code = memberControllerFile("api::quotation-venue.quotation-venue", "user", rules);
+
+  it("carries the owners relation and its inverse on the user", () => {
+    expect(attributesOf("venues").owners).toEqual({ type: "relation", relation: "manyToMany", target: "plugin::users-permissions.user", inversedBy: "owned_venues", private: true });
+    expect(rules).toEqual({ paths: [["venue"]], receiverFields: ["quotation_status", "answer"] });
+  });
+
+  it("lets the listing's owners find what it received, and the sender what they sent", async () => {
+    const { controller, calls } = loadController(code, []);
+    await controller.find(member(7));
+    expect(calls.find[0]).toEqual({ filters: { $and: [{}, { $or: [{ user: { id: 7 } }, { venue: { owners: { id: 7 } } }] }] } });
+  });
+
+  it("refuses the sender's edits and moves the state machine forbids; only the token deletes", async () => {
+    const sent = { id: 5, user: { id: 7 }, quotation_status: "sent", answer: null, read_at: null };
+    const { controller } = loadController(code, [sent]);
+    const asSender = (data: Ctx) => controller.update(member(7, { params: { id: "5" }, request: { body: { data } } }));
+    expect(await asSender({ event_name: "changed" })).toMatchObject({ status: 400 });
+    expect(await asSender({ quotation_status: "closed" })).toMatchObject({ status: 400 });
+    expect(await asSender({ quotation_status: "withdrawn" })).toEqual({ data: { id: "5", quotation_status: "withdrawn" }, meta: undefined });
+    expect(await controller.delete(member(7, { params: { id: "5" }, forbidden: () => ({ status: 403 }) }))).toEqual({ status: 403 });
+  });
+
+  it("lets the venue's owner move it forward and answer, nothing else", async () => {
+    const sent = { id: 5, user: { id: 7 }, venue: { owners: [{ id: 9 }] }, quotation_status: "sent", answer: null, read_at: null };
+    const { controller } = loadController(code, [sent]);
+    const asOwner = (data: Ctx) => controller.update(member(9, { params: { id: "5" }, request: { body: { data } } }));
+    expect(await asOwner({ event_name: "changed" })).toMatchObject({ status: 400 });
+    expect(await asOwner({ quotation_status: "answered" })).toMatchObject({ status: 400 });
+    const answered = await asOwner({ quotation_status: "answered", answer: "ว่างค่ะ" });
+    expect(answered.data).toMatchObject({ quotation_status: "answered", answer: "ว่างค่ะ", read_at: expect.any(String), answered_at: expect.any(String) });
+    expect(await controller.update(member(8, { params: { id: "5" }, request: { body: { data: { quotation_status: "read" } } } }))).toEqual({ status: 404 });
   });
 });

@@ -4,7 +4,8 @@
  * factories, and the users-permissions user extended with the portal's profile fields.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { collections, type CollectionDef, type FieldDef, numberBounds } from "../app/content/model.ts";
+import { collections, type CollectionDef, type FieldDef, numberBounds, QUOTE_STATUS } from "../app/content/model.ts";
+import { nextStatuses } from "../app/lib/quotation-status.ts";
 import { usersCollection } from "../app/content/system-tables.ts";
 
 const OUT = new URL("../strapi-export/", import.meta.url);
@@ -45,10 +46,17 @@ export function strapiAttribute(field: FieldDef, english = false): Record<string
   return attribute;
 }
 
+/** The user's side of a listing's `owners`: `owned_venues` and so on (docs/decisions/024). */
+const inverseOf = (collection: CollectionDef) => `owned_${collection.plural}`.replaceAll("-", "_");
+
 function strapiAttributes(collection: CollectionDef, skip: readonly string[] = []): Record<string, unknown> {
   const attributes: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(collection.fields)) {
     if (skip.includes(name)) continue;
+    if (field.type === "relation" && field.many) {
+      attributes[name] = { type: "relation", relation: "manyToMany", target: apiUid(field.target ?? ""), inversedBy: inverseOf(collection), private: true };
+      continue;
+    }
     attributes[name] = strapiAttribute(field);
     if (field.localized) attributes[`${name}_en`] = strapiAttribute(field, true);
   }
@@ -81,16 +89,66 @@ export function ownerField(collection: CollectionDef): string | undefined {
  * owner filter is added after Strapi's query sanitiser, which would drop a filter on a relation the role may not
  * read. A full-access API token (the portal's proxy, the push script) keeps the core behaviour.
  */
-export function memberControllerFile(uid: string, owner: string): string {
+/** What a received collection adds to its member controller (docs/decisions/024). */
+export interface ReceivedRules {
+  /** Relation paths to the receiving listing, whose `owners` read and answer the row. */
+  paths: string[][];
+  /** Fields only the receiver sets after sending. */
+  receiverFields: string[];
+}
+
+export function receivedRules(collection: CollectionDef): ReceivedRules | undefined {
+  if (!collection.receivedBy?.length) return undefined;
+  const receiverFields = Object.entries(collection.fields).filter(([, f]) => f.setBy === "receiver").map(([name]) => name);
+  return { paths: collection.receivedBy.map((path) => path.split(".")), receiverFields };
+}
+
+const MOVES = {
+  receiver: Object.fromEntries(QUOTE_STATUS.map((s) => [s, nextStatuses(s, "receiver")])),
+  sender: Object.fromEntries(QUOTE_STATUS.map((s) => [s, nextStatuses(s, "sender")])),
+};
+
+export function memberControllerFile(uid: string, owner: string, received?: ReceivedRules): string {
   return `${HEADER}
 const UID = '${uid}';
 const OWNER = '${owner}';
+// Relation paths to the listings whose owners receive a row, and the status moves of app/lib/quotation-status.ts.
+const RECEIVED = ${JSON.stringify(received?.paths ?? [])};
+const RECEIVER_FIELDS = ${JSON.stringify(received?.receiverFields ?? [])};
+const MOVES = ${JSON.stringify(MOVES)};
+const STATUS = 'quotation_status';
 
 const isApiToken = (ctx) => ctx.state.auth && ctx.state.auth.strategy && ctx.state.auth.strategy.name === 'api-token';
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => {
   const memberId = (ctx) => (ctx.state.user ? ctx.state.user.id : null);
-  const ownFilters = (ctx, filters) => ({ $and: [filters || {}, { [OWNER]: { id: memberId(ctx) } }] });
+  const receivedBy = (ctx) => RECEIVED.map((path) => path.reduceRight((inner, name) => ({ [name]: inner }), { owners: { id: memberId(ctx) } }));
+  const mine = (ctx) => (RECEIVED.length ? { $or: [{ [OWNER]: { id: memberId(ctx) } }, ...receivedBy(ctx)] } : { [OWNER]: { id: memberId(ctx) } });
+  const ownFilters = (ctx, filters) => ({ $and: [filters || {}, mine(ctx)] });
+  const partiesOf = async (ctx, row) => {
+    const parties = [];
+    if (row[OWNER] && row[OWNER].id === memberId(ctx)) parties.push('sender');
+    const received = await strapi.entityService.findMany(UID, { filters: { $and: [{ id: ctx.params.id }, { $or: receivedBy(ctx) }] }, limit: 1 });
+    if (received.length) parties.push('receiver');
+    return parties;
+  };
+  // A sent request: the sender may only withdraw it, the receiver only move it forward and answer it.
+  const receivedChange = async (ctx, row, input) => {
+    const parties = await partiesOf(ctx, row);
+    const allowed = new Set([...(parties.includes('receiver') ? RECEIVER_FIELDS : []), ...(parties.includes('sender') ? [STATUS] : [])]);
+    const refused = Object.keys(input).filter((name) => input[name] !== undefined && !allowed.has(name));
+    if (refused.length) return { error: refused.join(', ') + ' cannot be changed once the request is sent' };
+    if (!(STATUS in row)) return { data: input };
+    const from = row[STATUS];
+    const to = input[STATUS] || from;
+    if (Object.keys(input).length && (MOVES.receiver[from] || []).length === 0) return { error: 'This request is ' + from + ' and can no longer change' };
+    if (to !== from && !parties.some((party) => (MOVES[party][from] || []).includes(to))) return { error: 'A ' + from + ' request cannot become ' + to };
+    const answer = input.answer !== undefined ? input.answer : row.answer;
+    if (to === 'answered' && !(typeof answer === 'string' && answer.trim())) return { error: 'An answered request needs an answer' };
+    const now = new Date().toISOString();
+    const stamps = to === from ? {} : { ...(row.read_at || !['read', 'answered'].includes(to) ? {} : { read_at: now }), ...(to === 'answered' ? { answered_at: now } : {}) };
+    return { data: { ...input, ...stamps } };
+  };
   const ownRow = async (ctx, query = {}) => {
     const rows = await strapi.entityService.findMany(UID, { ...query, filters: ownFilters(ctx, { id: ctx.params.id }), limit: 1 });
     return rows[0] || null;
@@ -132,17 +190,22 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     async update(ctx) {
       if (isApiToken(ctx)) return super.update(ctx);
       if (memberId(ctx) === null) return ctx.unauthorized();
-      if (!(await ownRow(ctx))) return ctx.notFound();
+      const current = await ownRow(ctx, { populate: { [OWNER]: true } });
+      if (!current) return ctx.notFound();
       const data = bodyData(ctx);
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
-      const owned = { ...(await this.sanitizeInput(data, ctx)), [OWNER]: memberId(ctx) };
-      const row = await strapi.service(UID).update(ctx.params.id, { ...(await this.sanitizeQuery(ctx)), data: owned });
+      const input = await this.sanitizeInput(data, ctx);
+      delete input[OWNER];
+      const change = RECEIVED.length ? await receivedChange(ctx, current, input) : { data: { ...input, [OWNER]: memberId(ctx) } };
+      if (change.error) return ctx.badRequest(change.error);
+      const row = await strapi.service(UID).update(ctx.params.id, { ...(await this.sanitizeQuery(ctx)), data: change.data });
       return this.transformResponse(await this.sanitizeOutput(row, ctx));
     },
 
     async delete(ctx) {
       if (isApiToken(ctx)) return super.delete(ctx);
       if (memberId(ctx) === null) return ctx.unauthorized();
+      if (RECEIVED.length) return ctx.forbidden();
       if (!(await ownRow(ctx))) return ctx.notFound();
       return super.delete(ctx);
     },
@@ -170,6 +233,11 @@ function userSchema() {
       blocked: { type: "boolean", default: false, configurable: false },
       role: { type: "relation", relation: "manyToOne", target: "plugin::users-permissions.role", inversedBy: "users", configurable: false },
       ...strapiAttributes(usersCollection, builtIn),
+      ...Object.fromEntries(
+        collections
+          .filter((c) => Object.values(c.fields).some((f) => f.type === "relation" && f.many && f.target === "users"))
+          .map((c) => [inverseOf(c), { type: "relation", relation: "manyToMany", target: apiUid(c.plural), mappedBy: "owners" }]),
+      ),
     },
   };
 }
@@ -188,7 +256,7 @@ export function exportStrapi(): number {
     write(`src/api/${name}/content-types/${name}/schema.json`, `${JSON.stringify(contentTypeSchema(collection), null, 2)}\n`);
     write(`src/api/${name}/routes/${name}.js`, factoryFile("createCoreRouter", uid));
     const owner = collection.access === "member" ? ownerField(collection) : undefined;
-    write(`src/api/${name}/controllers/${name}.js`, owner ? memberControllerFile(uid, owner) : factoryFile("createCoreController", uid));
+    write(`src/api/${name}/controllers/${name}.js`, owner ? memberControllerFile(uid, owner, receivedRules(collection)) : factoryFile("createCoreController", uid));
     write(`src/api/${name}/services/${name}.js`, factoryFile("createCoreService", uid));
   }
   write("src/extensions/users-permissions/content-types/user/schema.json", `${JSON.stringify(userSchema(), null, 2)}\n`);

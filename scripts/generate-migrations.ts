@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { columnsOf, type Column } from "../app/content/columns.ts";
+import { joinTablesOf, type JoinTable } from "../app/content/join-tables.ts";
 import { collections, type CollectionDef, type FieldDef } from "../app/content/model.ts";
 import { systemCollections } from "../app/content/system-tables.ts";
 
@@ -56,7 +57,7 @@ const indexName = (table: string, column: string) => `idx_${table}_${column}`;
 const createIndex = (table: string, column: string, unique = false) =>
   `CREATE ${unique ? "UNIQUE " : ""}INDEX ${indexName(table, column)} ON ${table} (${column});`;
 
-function createTable(collection: CollectionDef): string[] {
+export function createTable(collection: CollectionDef): string[] {
   const lines = [
     "id INTEGER PRIMARY KEY AUTOINCREMENT",
     ...columnsOf(collection).map((col) => columnDdl(col, false)),
@@ -68,6 +69,14 @@ function createTable(collection: CollectionDef): string[] {
   return [
     `CREATE TABLE ${collection.table} (\n${lines.map((l) => `  ${l}`).join(",\n")}\n);`,
     ...indexedColumns(collection).map((column) => createIndex(collection.table, column)),
+  ];
+}
+
+/** One row per pair; looked up from either side (a listing's owners, a member's listings). */
+function createJoinTable(join: JoinTable): string[] {
+  return [
+    `CREATE TABLE ${join.table} (\n  ${join.ownColumn} INTEGER NOT NULL,\n  ${join.targetColumn} INTEGER NOT NULL,\n  PRIMARY KEY (${join.ownColumn}, ${join.targetColumn})\n) WITHOUT ROWID;`,
+    createIndex(join.table, join.targetColumn),
   ];
 }
 
@@ -114,6 +123,9 @@ export function appliedDatabase(files: string[] = migrationFiles(), dir: URL = M
 export function additions(schema: Map<string, TableState>, model: CollectionDef[] = modelCollections): string[] {
   const statements: string[] = [];
   for (const collection of model) {
+    for (const join of joinTablesOf(collection)) {
+      if (!schema.has(join.table)) statements.push(...createJoinTable(join));
+    }
     const table = schema.get(collection.table);
     if (!table) {
       statements.push(...createTable(collection));

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDemoAccountsSql, demoAccountsResetSql } from "../seed/accounts.ts";
+import { buildDemoAccountsSql, buildDemoOwnershipSql, demoAccounts, demoAccountsResetSql } from "../seed/accounts.ts";
 import { buildResetSql, buildSeedSql } from "../seed/index.ts";
 import { buildSearchIndexSql } from "../seed/search.ts";
 
@@ -83,6 +83,9 @@ async function main() {
   }
   const searchIndex = buildSearchIndexSql();
   if (!reset && count > 0) {
+    // Demo accounts seeded before listings had owners get theirs (INSERT OR IGNORE: safe on every start).
+    const ownership = buildDemoOwnershipSql(siteUrl());
+    if (ownership.length) execute(ownership);
     // A database seeded before the search index existed gets the seed's index once.
     if (rowCount("search_index") === 0) {
       execute(searchIndex);
@@ -93,11 +96,11 @@ async function main() {
     return;
   }
   const resetSql = reset ? [...demoAccountsResetSql(), ...buildResetSql()] : [];
-  const accounts = await buildDemoAccountsSql(siteUrl());
+  const accounts = [...(await buildDemoAccountsSql(siteUrl())), ...buildDemoOwnershipSql(siteUrl())];
   const statements = [...resetSql, ...buildSeedSql(), ...accounts];
   execute([...statements, ...searchIndex]);
   console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - resetSql.length} records into the local D1, and ${searchIndex.length - 1} search documents.`);
-  console.log(accounts.length ? `seed: ${accounts.length} demo accounts (see README).` : "seed: SITE_URL is not a loopback address, so no demo accounts.");
+  console.log(accounts.length ? `seed: ${demoAccounts.length} demo accounts running ${accounts.length - demoAccounts.length} listings (see README).` : "seed: SITE_URL is not a loopback address, so no demo accounts.");
 }
 
 await main();

@@ -8,7 +8,15 @@ import { hashPassword } from "../workers/content/auth/password.ts";
 import { contractors } from "./data/contractors.ts";
 import { organizers } from "./data/organizers.ts";
 import { venues } from "./data/venues.ts";
+import { joinTable } from "../app/content/join-tables.ts";
+import { collectionByPlural } from "../app/content/model.ts";
 import { sqlLiteral } from "./index.ts";
+
+function requireCollection(plural: string) {
+  const collection = collectionByPlural(plural);
+  if (!collection) throw new Error(`seed: unknown collection ${plural}`);
+  return collection;
+}
 
 export interface DemoAccount {
   username: string;
@@ -20,6 +28,8 @@ export interface DemoAccount {
   company_type: "visitor" | "venue" | "organizer" | "contractor";
   company_name: string | null;
   locale: "th" | "en";
+  /** The listing the account runs (the inverse of the listing's `owners`). */
+  runs?: { plural: "venues" | "organizers" | "contractors"; id: number };
 }
 
 const first = <T>(list: readonly T[]): T => {
@@ -49,6 +59,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phone: "081-000-0002",
     company_type: "venue",
     company_name: String(first(venues).name),
+    runs: { plural: "venues", id: first(venues).id },
     locale: "th",
   },
   {
@@ -60,6 +71,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phone: "081-000-0003",
     company_type: "organizer",
     company_name: String(first(organizers).company_name),
+    runs: { plural: "organizers", id: first(organizers).id },
     locale: "en",
   },
   {
@@ -71,6 +83,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phone: "081-000-0004",
     company_type: "contractor",
     company_name: String(first(contractors).company_name),
+    runs: { plural: "contractors", id: first(contractors).id },
     locale: "th",
   },
 ];
@@ -80,7 +93,7 @@ export async function buildDemoAccountsSql(siteUrl: string): Promise<string[]> {
   if (!isLoopbackUrl(siteUrl)) return [];
   const now = new Date().toISOString();
   return Promise.all(
-    demoAccounts.map(async ({ password, ...account }) => {
+    demoAccounts.map(async ({ password, runs: _runs, ...account }) => {
       const values = { ...account, password: await hashPassword(password), provider: "local", confirmed: 1, terms_accepted_at: now };
       const columns = Object.keys(values);
       return `INSERT OR IGNORE INTO up_users (${columns.join(", ")}) VALUES (${Object.values(values).map(sqlLiteral).join(", ")});`;
@@ -88,7 +101,25 @@ export async function buildDemoAccountsSql(siteUrl: string): Promise<string[]> {
   );
 }
 
+/** The demo company accounts run the listings named in `runs`; after the accounts exist, so their ids are known. */
+export function buildDemoOwnershipSql(siteUrl: string): string[] {
+  if (!isLoopbackUrl(siteUrl)) return [];
+  return demoAccounts.flatMap(({ username, runs }) => {
+    if (!runs) return [];
+    const join = joinTable(requireCollection(runs.plural), "owners");
+    if (!join) return [];
+    return [
+      `INSERT OR IGNORE INTO ${join.table} (${join.ownColumn}, ${join.targetColumn}) SELECT ${runs.id}, id FROM up_users WHERE username = ${sqlLiteral(username)};`,
+    ];
+  });
+}
+
 /** Removes the demo accounts (for a re-seed from scratch). */
-export const demoAccountsResetSql = (): string[] => [
-  `DELETE FROM up_users WHERE email IN (${demoAccounts.map((a) => sqlLiteral(a.email)).join(", ")});`,
-];
+export const demoAccountsResetSql = (): string[] => {
+  const demoUsers = `SELECT id FROM up_users WHERE email IN (${demoAccounts.map((a) => sqlLiteral(a.email)).join(", ")})`;
+  const links = (["venues", "organizers", "contractors"] as const).flatMap((plural) => {
+    const join = joinTable(requireCollection(plural), "owners");
+    return join ? [`DELETE FROM ${join.table} WHERE ${join.targetColumn} IN (${demoUsers});`] : [];
+  });
+  return [...links, `DELETE FROM up_users WHERE id IN (${demoUsers});`];
+};

@@ -4,7 +4,8 @@ import type { CollectionDef, FieldDef } from "./model";
  * How a collection's fields map to D1 columns. One rule, used by the migration generator, the embedded
  * service and the seed loader:
  * - every field is a column of the same name; a localised field adds `<name>_en` beside it;
- * - a relation `venue` is the column `venue_id` (INTEGER, the target's id);
+ * - a relation `venue` is the column `venue_id` (INTEGER, the target's id); a many-to-many relation has no
+ *   column but a join table (app/content/join-tables.ts);
  * - json is TEXT holding JSON; boolean is INTEGER 0/1; date, datetime are ISO TEXT;
  * - every table also has `id INTEGER PRIMARY KEY`, `created_at`, `updated_at`, `published_at` (ISO TEXT).
  */
@@ -36,6 +37,7 @@ export function columnsOf(collection: CollectionDef): Column[] {
   const columns: Column[] = [];
   for (const [name, field] of Object.entries(collection.fields)) {
     const sqlType = sqlTypeOf(field);
+    if (field.many) continue;
     if (field.type === "relation") {
       columns.push({ column: `${name}_id`, attribute: name, field, sqlType, locale: null });
     } else if (field.localized) {

@@ -40,14 +40,17 @@ export interface FieldDef {
   /**
    * Who may set the field in a write. `system` fields (statuses the receiving side moves, owner relations,
    * delivery flags) are set only with the API token: the portal's own server or the receiving side's tools.
-   * A member or a public form that sends one gets a 400. Default `sender`: whoever may write the row.
+   * A member or a public form that sends one gets a 400. `receiver` fields are set by the owners of the listing
+   * that received the row (see CollectionDef.receivedBy). Default `sender`: whoever may write the row.
    */
-  setBy?: "sender" | "system";
+  setBy?: "sender" | "receiver" | "system";
   enum?: readonly string[];
   /** For uid fields: the field the slug is made from. */
   targetField?: string;
   /** For relations: the plural api name of the target collection (many-to-one). */
   target?: string;
+  /** A many-to-many relation, stored in a join table (`<table>_<name>_links`) instead of a column. */
+  many?: boolean;
   default?: string | number | boolean;
 }
 
@@ -83,6 +86,11 @@ export interface CollectionDef {
   kind: "collectionType" | "singleType";
   displayName: string;
   access: Access;
+  /**
+   * Relation paths (`venue`, `trade_show.organizer`) to listings whose `owners` receive a row of this member
+   * collection: besides the member who sent it, those owners read it and move its status.
+   */
+  receivedBy?: readonly string[];
   fields: Record<string, FieldDef>;
 }
 
@@ -106,7 +114,9 @@ const words = json<string[]>();
 const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
 const ATTENDANCE = ["offline", "online", "mixed"] as const;
-const QUOTE_STATUS = ["new", "in-progress", "replied", "closed"] as const;
+/** The life of a request: see app/lib/quotation-status.ts and docs/decisions/024-quotation-status.md. */
+export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
+const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
 
 const eventFields = {
   name: { type: "string", required: true, localized: true, maxLength: 200 },
@@ -150,6 +160,8 @@ function companyFields<N extends "name" | "company_name">(nameField: N) {
     cover_img: image,
     gallery,
     contactor,
+    /** The members who run the listing: set by the site team, never shown (docs/decisions/024). */
+    owners: { type: "relation", target: "users", many: true, private: true, setBy: "system" },
     latitude: { type: "decimal", min: -90, max: 90 },
     longitude: { type: "decimal", min: -180, max: 180 },
     featured: { type: "boolean", default: false },
@@ -165,8 +177,11 @@ const quotationContact = {
   message: { type: "text", maxLength: 4000 },
   budget: { type: "decimal", min: 0, max: 1e11 },
   locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
-  // Moved by the receiving company, never by the member who asked.
-  quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new", setBy: "system" },
+  // Moved along app/lib/quotation-status.ts: forward by the receiving company, withdrawn by the member.
+  quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "sent", setBy: "receiver" },
+  answer: { type: "text", maxLength: 4000, setBy: "receiver" },
+  read_at: { type: "datetime", setBy: "system" },
+  answered_at: { type: "datetime", setBy: "system" },
 } as const satisfies Record<string, FieldDef>;
 
 /** What a quotation request asks for on top of the contact details (the three quotation collections only). */
@@ -515,6 +530,7 @@ const model = [
     plural: "quotation-venues",
     table: "quotation_venues",
     kind: "collectionType",
+    receivedBy: ["venue"],
     displayName: "Quotation to a venue",
     access: "member",
     fields: {
@@ -534,6 +550,7 @@ const model = [
     plural: "quotation-organizers",
     table: "quotation_organizers",
     kind: "collectionType",
+    receivedBy: ["organizer"],
     displayName: "Quotation to an organizer",
     access: "member",
     fields: {
@@ -553,6 +570,7 @@ const model = [
     plural: "quotation-contractors",
     table: "quotation_contractors",
     kind: "collectionType",
+    receivedBy: ["contractor"],
     displayName: "Quotation to a contractor",
     access: "member",
     fields: {
@@ -596,7 +614,7 @@ const model = [
       booth_reservation: { type: "relation", target: "booth-reservations", required: true },
       trade_show: { type: "relation", target: "trade-shows" },
       owner: { type: "relation", target: "users", setBy: "system" },
-      lead_status: { type: "enumeration", enum: QUOTE_STATUS, default: "new" },
+      lead_status: { type: "enumeration", enum: LEAD_STATUS, default: "new" },
       note: { type: "text", maxLength: 2000 },
     },
   },

@@ -60,7 +60,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           )}
           <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
             <FormField form="avatar" name="avatar" label={t("account.fields.avatar")} help={t("account.fields.avatarHelp")} error={answer?.errors.avatar as TextKey | undefined}>
-              {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" required />}
+              {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />}
             </FormField>
             <SubmitButton label={t("account.actions.uploadAvatar")} className="button" />
           </Form>

@@ -123,9 +123,11 @@ describe("member collections: own rows only", () => {
     expect((await api("/api/quotation-venues")).status).toBe(403);
     expect((await api(`/api/quotation-venues/${id}`, { headers: bearer(bob.jwt) })).status).toBe(404);
     expect((await api(`/api/quotation-venues/${id}`, jsonInit("PUT", { data: { attendees: 10 } }, bearer(bob.jwt)))).status).toBe(404);
-    expect((await api(`/api/quotation-venues/${id}`, { method: "DELETE", headers: bearer(bob.jwt) })).status).toBe(404);
-    const own = await api(`/api/quotation-venues/${id}`, jsonInit("PUT", { data: { attendees: 10, user: bob.id } }, bearer(alice.jwt)));
-    expect(own.body.data.attributes.attendees).toBe(10);
+    // A sent request is deleted by nobody but the API token (docs/decisions/024).
+    expect((await api(`/api/quotation-venues/${id}`, { method: "DELETE", headers: bearer(bob.jwt) })).status).toBe(403);
+    expect((await api(`/api/quotation-venues/${id}`, jsonInit("PUT", { data: { attendees: 10 } }, bearer(alice.jwt)))).status).toBe(400);
+    const own = await api(`/api/quotation-venues/${id}`, jsonInit("PUT", { data: { quotation_status: "withdrawn", user: bob.id } }, bearer(alice.jwt)));
+    expect(own.body.data.attributes.quotation_status).toBe("withdrawn");
     const row = await env.DB.prepare("SELECT user_id FROM quotation_venues WHERE id = ?").bind(id).first<{ user_id: number }>();
     expect(row?.user_id).toBe(alice.id);
   });

@@ -417,7 +417,7 @@ describe("profile photo", () => {
     const { cookie } = await signIn("photo@example.com");
     const fake = await upload(cookie, new File(["<script>alert(1)</script>"], "me.png", { type: "image/png" }));
     expect(fake.status).toBe(400);
-    expect(fake.html).toContain("Only JPG, PNG or WebP images can be used.");
+    expect(fake.html).toContain("Only JPG, PNG, WebP or AVIF images can be used.");
     const big = await upload(cookie, new File([PNG, new Uint8Array(2 * 1024 * 1024)], "big.png", { type: "image/png" }));
     expect(big.html).toContain("The image must be 2 MB or smaller.");
 

@@ -131,6 +131,9 @@ describe("upload: what may be stored", () => {
     const r = await upload(carol.jwt, file(PDF, "one-more.pdf", "application/pdf"));
     expect(r.status).toBe(429);
     expect(r.body.error).toMatchObject({ status: 429, name: "RateLimitError" });
+    // Room frees up when the upload of an hour ago turns 24 hours old.
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(22.9 * 3600);
+    expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(23 * 3600);
     expect((await upload(API_TOKEN, file(PDF, "site.pdf", "application/pdf"))).status).toBe(200);
     expect((await upload(alice.jwt, file(PDF, "alice.pdf", "application/pdf"))).status).toBe(200);
   });

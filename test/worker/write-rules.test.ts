@@ -25,21 +25,21 @@ describe("fields only the receiving side sets", () => {
   test("a member cannot close their own reservation or quotation; the API token can", async () => {
     const created = await api("/api/booth-reservations", jsonInit("POST", { data: { ...reservation, quotation_status: "closed" } }, bearer(alice.jwt)));
     expect(created.status).toBe(200);
-    expect(created.body.data.attributes.quotation_status).toBe("new");
+    expect(created.body.data.attributes.quotation_status).toBe("sent");
     const id = created.body.data.id as number;
 
     const updated = await api(`/api/booth-reservations/${id}`, jsonInit("PUT", { data: { quotation_status: "closed", booth_count: 2 } }, bearer(alice.jwt)));
     expect(updated.status).toBe(200);
-    expect(updated.body.data.attributes).toMatchObject({ quotation_status: "new", booth_count: 2 });
+    expect(updated.body.data.attributes).toMatchObject({ quotation_status: "sent", booth_count: 2 });
 
     const quote = await api(
       "/api/quotation-venues",
-      jsonInit("POST", { data: { venue: 1, event_name: "Fair", start_date: "2026-08-01", end_date: "2026-08-02", contact_name: "A", email: "a@example.com", phone: "0800000000", quotation_status: "replied" } }, bearer(alice.jwt)),
+      jsonInit("POST", { data: { venue: 1, event_name: "Fair", start_date: "2026-08-01", end_date: "2026-08-02", contact_name: "A", email: "a@example.com", phone: "0800000000", quotation_status: "answered", answer: "Yes" } }, bearer(alice.jwt)),
     );
-    expect(quote.body.data.attributes.quotation_status).toBe("new");
+    expect(quote.body.data.attributes).toMatchObject({ quotation_status: "sent", answer: null });
 
-    const byCompany = await api(`/api/booth-reservations/${id}`, jsonInit("PUT", { data: { quotation_status: "in-progress" } }, bearer(API_TOKEN)));
-    expect(byCompany.body.data.attributes.quotation_status).toBe("in-progress");
+    const byCompany = await api(`/api/booth-reservations/${id}`, jsonInit("PUT", { data: { quotation_status: "read" } }, bearer(API_TOKEN)));
+    expect(byCompany.body.data.attributes.quotation_status).toBe("read");
   });
 });
 

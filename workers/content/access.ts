@@ -1,7 +1,8 @@
 import { usersCollection } from "../../app/content/system-tables";
 import type { Caller } from "./auth/caller";
 import { forbidden } from "./errors";
-import { and, FALSE, sql, TRUE, type Sql } from "./query/sql";
+import { and, FALSE, or, sql, TRUE, type Sql } from "./query/sql";
+import { receivedScope } from "./received";
 import type { Schema } from "./schema";
 
 export type Action = "read" | "create" | "update" | "delete";
@@ -10,7 +11,9 @@ export type Action = "read" | "create" | "update" | "delete";
  * Which rows of a collection the caller may touch, as a WHERE condition; throws 403 when none.
  * - content: everyone reads, the API token writes;
  * - public-form: everyone creates (behind the bot check), the API token reads;
- * - member: a member creates and touches their own rows, the API token all;
+ * - member: a member creates and touches their own rows, the API token all; in a `receivedBy` collection the
+ *   owners of the receiving listing also read and update the row (field rules: routes/received-updates.ts),
+ *   and only the API token deletes;
  * - private: the API token only (users: a member also reads their own record).
  */
 export function accessScope(schema: Schema, caller: Caller, action: Action): Sql {
@@ -29,9 +32,12 @@ function allowedRows(schema: Schema, caller: Caller, action: Action): Sql | unde
   if (access === "content" && action === "read") return TRUE;
   if (access === "public-form" && action === "create") return TRUE;
   if (access === "member" && caller.kind === "member") {
+    if (action === "create") return TRUE;
     const owner = schema.ownerAttribute;
-    if (!owner) return action === "create" ? TRUE : FALSE;
-    return sql(`${schema.table}.${owner.column} = ?`, [caller.id]);
+    const own = owner ? sql(`${schema.table}.${owner.column} = ?`, [caller.id]) : FALSE;
+    const received = receivedScope(schema, caller.id);
+    if (!received) return own;
+    return action === "delete" ? undefined : or([own, received]);
   }
   return undefined;
 }

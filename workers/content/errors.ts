@@ -44,7 +44,9 @@ export const applicationError = (message: string) => new ApiError(400, "Applicat
 export const notFound = (message = "Not Found") => new ApiError(404, "NotFoundError", message);
 export const forbidden = (message = "Forbidden") => new ApiError(403, "ForbiddenError", message);
 export const payloadTooLarge = (message: string) => new ApiError(413, "PayloadTooLargeError", message);
-export const rateLimited = (message: string) => new ApiError(429, "RateLimitError", message);
+/** A 429 that says when to come back (`Retry-After`, whole seconds). */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, "RateLimitError", message, {}, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const unauthorized = (message = "Missing or invalid credentials") => new ApiError(401, "UnauthorizedError", message);
 
 export function errorBody(status: number, name: ErrorName, message: string, details: Record<string, unknown> = {}) {

@@ -1,7 +1,9 @@
 import { invalidParam, validationError } from "./errors";
 import type { Pagination } from "./query/pagination";
 import { and, sql, type Sql } from "./query/sql";
+import type { JoinTable } from "../../app/content/join-tables";
 import type { Schema } from "./schema";
+import type { LinkChange } from "./validation";
 
 export type Row = Record<string, unknown>;
 export type ColumnValues = Record<string, string | number | null>;
@@ -86,4 +88,16 @@ async function uniqueAware<T>(schema: Schema, run: () => Promise<T>): Promise<T>
     const attribute = [...schema.attributes.values()].find((a) => a.column === match[1])?.name ?? match[1];
     throw validationError("This attribute must be unique", [{ path: [attribute], message: "This attribute must be unique" }]);
   }
+}
+
+/** Applies a many-to-many change to one row's links in one batch. */
+export async function writeLinks(db: D1Database, join: JoinTable, ownId: number, change: LinkChange): Promise<void> {
+  const insert = (id: number) => sql(`INSERT OR IGNORE INTO ${join.table} (${join.ownColumn}, ${join.targetColumn}) VALUES (?, ?)`, [ownId, id]);
+  const remove = (id: number) => sql(`DELETE FROM ${join.table} WHERE ${join.ownColumn} = ? AND ${join.targetColumn} = ?`, [ownId, id]);
+  const statements = [
+    ...(change.set ? [sql(`DELETE FROM ${join.table} WHERE ${join.ownColumn} = ?`, [ownId]), ...change.set.map(insert)] : []),
+    ...(change.disconnect ?? []).map(remove),
+    ...(change.connect ?? []).map(insert),
+  ];
+  if (statements.length) await db.batch(statements.map((s) => prepare(db, s)));
 }

@@ -1,4 +1,5 @@
 import { columnsOf } from "../../app/content/columns";
+import { joinTablesOf, type JoinTable } from "../../app/content/join-tables";
 import { collectionByPlural, type CollectionDef, type FieldDef } from "../../app/content/model";
 import { systemCollections } from "../../app/content/system-tables";
 
@@ -32,6 +33,8 @@ export interface Schema {
   draftAndPublish: boolean;
   /** The relation to users that marks a member's own rows (`user` or `owner`). */
   ownerAttribute: RelationAttribute | undefined;
+  /** Many-to-many relations (all private: written with the API token, never read through the API). */
+  joinTables: JoinTable[];
 }
 
 
@@ -57,7 +60,7 @@ function buildSchema(collection: CollectionDef): Schema {
   const ownerAttribute = [...attributes.values()].find(
     (a): a is RelationAttribute => a.kind === "relation" && a.target === "users" && (a.name === "user" || a.name === "owner"),
   );
-  return { collection, table: collection.table, attributes, draftAndPublish, ownerAttribute };
+  return { collection, table: collection.table, attributes, draftAndPublish, ownerAttribute, joinTables: joinTablesOf(collection) };
 }
 
 const cache = new Map<string, Schema>();

@@ -71,8 +71,27 @@ function entrySchema(field: FieldDef, mode: "create" | "update", required: boole
   return mode === "create" ? v.pipe(base, v.check((x) => x !== null && x !== undefined, "Required")) : v.optional(base);
 }
 
-/** Who writes: the API token (`system`: the portal's server, the receiving side's tools) or a member or visitor. */
-export type Writer = "system" | "sender";
+/**
+ * Who writes: the API token (`system`: the portal's server, the site team's tools), an owner of the listing that
+ * received the row (`receiver`), or the member or visitor who sends it (`sender`).
+ */
+export type Writer = "system" | "receiver" | "sender";
+
+const mayWrite = (field: FieldDef, writer: Writer) =>
+  writer === "system" || (field.setBy !== "system" && !(writer === "sender" && field.setBy === "receiver"));
+
+/** A many-to-many write, as Strapi 4 takes it: a list of ids (replaces), or `{set}`, `{connect, disconnect}`. */
+export interface LinkChange {
+  set?: number[];
+  connect?: number[];
+  disconnect?: number[];
+}
+
+const relationIds = v.pipe(v.array(relationId), v.maxLength(100));
+const linkChange: AnySchema = v.union([
+  v.pipe(relationIds, v.transform((set): LinkChange => ({ set }))),
+  v.strictObject({ set: v.optional(relationIds), connect: v.optional(relationIds), disconnect: v.optional(relationIds) }),
+]);
 
 /** A field the sender may not set is dropped, as Strapi 4's input sanitiser drops what a role may not write. */
 const dropped = v.pipe(v.optional(v.unknown()), v.transform(() => undefined));
@@ -80,8 +99,8 @@ const dropped = v.pipe(v.optional(v.unknown()), v.transform(() => undefined));
 const bodySchemas = new Map<string, AnySchema>();
 
 /**
- * The valibot schema of `data` for a collection, built once per collection, mode and writer. What a sender puts
- * in a `setBy: "system"` field is dropped: the row keeps its default or current value.
+ * The valibot schema of `data` for a collection, built once per collection, mode and writer. What a writer puts
+ * in a field it may not set (FieldDef.setBy) is dropped: the row keeps its default or current value.
  */
 export function dataSchema(schema: Schema, mode: "create" | "update", writer: Writer): AnySchema {
   const key = `${schema.collection.plural}:${mode}:${writer}`;
@@ -90,13 +109,14 @@ export function dataSchema(schema: Schema, mode: "create" | "update", writer: Wr
   const entries: Record<string, AnySchema> = {};
   for (const attr of schema.attributes.values()) {
     if (["id", "createdAt", "updatedAt"].includes(attr.name)) continue;
-    if (writer === "sender" && attr.field.setBy === "system") {
+    if (!mayWrite(attr.field, writer)) {
       entries[attr.name] = dropped;
       continue;
     }
     const thaiHalfRequired = attr.field.required === true && !attr.name.endsWith("_en");
     entries[attr.name] = entrySchema(attr.field, mode, attr.name === "publishedAt" ? false : thaiHalfRequired);
   }
+  for (const join of schema.joinTables) entries[join.attribute] = writer === "system" ? v.optional(linkChange) : dropped;
   const built = v.strictObject(entries) as AnySchema;
   bodySchemas.set(key, built);
   return built;
@@ -138,4 +158,12 @@ export function toColumnValues(schema: Schema, data: Record<string, unknown>): C
     else values[attr.column] = value as string | number;
   }
   return values;
+}
+
+/** The many-to-many changes in parsed attributes, by join table. */
+export function linkChanges(schema: Schema, data: Record<string, unknown>) {
+  return schema.joinTables.flatMap((join) => {
+    const change = data[join.attribute] as LinkChange | undefined;
+    return change ? [{ join, change }] : [];
+  });
 }

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { SNIFF_BYTES, sniffUploadType } from "~/lib/upload-types";
 import type { ContentClient } from "~/content/client";
 import { CAPTCHA_FIELD, SERVER_CAPTCHA_MARKER } from "~/content/public-form.server";
 import type { AuthResponse, User } from "~/content/types";
@@ -191,14 +192,8 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
 }
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** What the first bytes of each accepted image type are: the declared type alone proves nothing. */
-const IMAGE_SIGNATURES: ReadonlyArray<[string, (b: Uint8Array) => boolean]> = [
-  ["image/jpeg", (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ["image/png", (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
-  ["image/webp", (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50],
-];
 
-/** The profile photo: an image (JPEG, PNG or WebP by its bytes, as the upload service takes them) up to 2 MB, stored in R2 through `api/upload`. */
+/** The profile photo: an image (JPEG, PNG, WebP or AVIF by its bytes, as the upload service takes them) up to 2 MB, stored in R2 through `api/upload`. */
 export async function updateAvatar(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
   // Room for the photo and the multipart envelope; a larger photo gets the size message below, not a 413.
   const form = await readForm(request, AVATAR_MAX_BYTES + 16 * 1024);
@@ -206,9 +201,9 @@ export async function updateAvatar(request: Request, context: Readonly<RouterCon
   const fail = (alert: string, status = 400) => answer({ values: {}, errors: { avatar: alert } }, status);
   if (!(file instanceof File) || file.size === 0) return fail("account.errors.avatarType");
   if (file.size > AVATAR_MAX_BYTES) return fail("account.errors.avatarSize");
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const mime = IMAGE_SIGNATURES.find(([, matches]) => matches(head))?.[0];
-  if (!mime) return fail("account.errors.avatarType");
+  // The declared type proves nothing: the bytes decide, as the upload service decides.
+  const mime = sniffUploadType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))?.mime;
+  if (!mime || !mime.startsWith("image/")) return fail("account.errors.avatarType");
   const client = memberClient(request, context, member);
   const typed = new File([file], file.name || "avatar", { type: mime });
   const uploaded = await client.upload([typed]);

@@ -20,7 +20,7 @@ const account: Shape<typeof th> = {
     privacy: "privacy policy",
     username: "Username",
     avatar: "Profile photo",
-    avatarHelp: "JPG, PNG or WebP, up to 2 MB",
+    avatarHelp: "JPG, PNG, WebP or AVIF, up to 2 MB",
   },
   memberTypes: {
     visitor: "A trade show visitor",
@@ -72,7 +72,7 @@ const account: Shape<typeof th> = {
     samePassword: "Your new password must differ from your current one.",
     confirmationInvalid: "This confirmation link no longer works. It may have been used already. Try signing in, or ask for a new email.",
     botCheck: "We could not confirm you are not a bot. Please try again.",
-    avatarType: "Only JPG, PNG or WebP images can be used.",
+    avatarType: "Only JPG, PNG, WebP or AVIF images can be used.",
     avatarSize: "The image must be 2 MB or smaller.",
     generic: "Something went wrong on our side. Please try again.",
   },

@@ -18,7 +18,7 @@ const account = {
     privacy: "นโยบายความเป็นส่วนตัว",
     username: "ชื่อผู้ใช้",
     avatar: "รูปโปรไฟล์",
-    avatarHelp: "ไฟล์ JPG, PNG หรือ WebP ไม่เกิน 2 MB",
+    avatarHelp: "ไฟล์ JPG, PNG, WebP หรือ AVIF ไม่เกิน 2 MB",
   },
   memberTypes: {
     visitor: "ผู้เข้าชมงาน",
@@ -70,7 +70,7 @@ const account = {
     samePassword: "รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน",
     confirmationInvalid: "ลิงก์ยืนยันนี้ใช้ไม่ได้แล้ว อาจยืนยันไปแล้วหรือหมดอายุ ลองเข้าสู่ระบบ หรือขออีเมลยืนยันใหม่",
     botCheck: "ระบบตรวจสอบไม่สามารถยืนยันว่าคุณไม่ใช่บอต กรุณาลองอีกครั้ง",
-    avatarType: "รองรับเฉพาะไฟล์รูปภาพ JPG, PNG หรือ WebP",
+    avatarType: "รองรับเฉพาะไฟล์รูปภาพ JPG, PNG, WebP หรือ AVIF",
     avatarSize: "รูปภาพต้องมีขนาดไม่เกิน 2 MB",
     generic: "ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง",
   },

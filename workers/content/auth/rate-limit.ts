@@ -1,4 +1,4 @@
-import { ApiError } from "../errors";
+import { rateLimited } from "../errors";
 import { tokenDigest } from "./password";
 
 /**
@@ -30,11 +30,6 @@ export const RATE_RULES = {
 
 export const RATE_LIMIT_MESSAGE = "Too many requests, please try again later.";
 
-export class RateLimited extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "RateLimitError", RATE_LIMIT_MESSAGE, {}, { "retry-after": String(retryAfterSeconds) });
-  }
-}
 
 /**
  * The caller's address as Cloudflare sets it on every request from outside. Without it the call came from inside
@@ -74,7 +69,7 @@ export async function consume(db: D1Database, ...pairs: [RateRule, string | null
       retryAfter = Math.max(retryAfter, rule.windowSeconds - (now % rule.windowSeconds));
     }
   });
-  if (retryAfter > 0) throw new RateLimited(retryAfter);
+  if (retryAfter > 0) throw rateLimited(RATE_LIMIT_MESSAGE, retryAfter);
 }
 
 /** Drops counters whose window ended more than a day ago (run by the scheduled handler). */

@@ -10,11 +10,12 @@ import { paginationMeta } from "../query/pagination";
 import { parseQueryString } from "../query/parse";
 import { readEntryQuery, readListQuery } from "../query/read";
 import { and, TRUE } from "../query/sql";
-import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, type Row } from "../repository";
+import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, writeLinks, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
-import { parseData, toColumnValues, type Writer } from "../validation";
+import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
 import { quotationMails } from "../quotation-mails";
+import { receivedUpdate } from "./received-updates";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
 export const collectionRoutes = new Hono<ContentApp>();
@@ -57,12 +58,33 @@ async function checkRelations(c: ContentContext, schema: Schema, data: Record<st
     if (attr?.kind !== "relation" || typeof value !== "number") continue;
     // withOwner set a member's owner relation to the member themselves.
     if (caller.kind === "member" && attr === schema.ownerAttribute) continue;
-    const target = schemaFor(attr.target);
-    const scope = target && scopeOf(target);
-    if (!target || !scope || !(await exists(c.env.DB, target, value, scope))) {
-      throw validationError(`${name} ${value} does not exist`, [{ path: [name], message: `No ${attr.target} with id ${value}` }]);
-    }
+    await requireRelated(c, scopeOf, name, attr.target, value);
   }
+  for (const { join, change } of linkChanges(schema, data)) {
+    for (const id of [...(change.set ?? []), ...(change.connect ?? [])]) await requireRelated(c, scopeOf, join.attribute, join.target, id);
+  }
+}
+
+async function requireRelated(c: ContentContext, scopeOf: ReturnType<typeof relatedScope>, name: string, plural: string, id: number) {
+  const target = schemaFor(plural);
+  const scope = target && scopeOf(target);
+  if (!target || !scope || !(await exists(c.env.DB, target, id, scope))) {
+    throw validationError(`${name} ${id} does not exist`, [{ path: [name], message: `No ${plural} with id ${id}` }]);
+  }
+}
+
+/** Many-to-many relations live in join tables, written after the row itself. */
+async function saveLinks(c: ContentContext, schema: Schema, id: number, data: Record<string, unknown>) {
+  for (const { join, change } of linkChanges(schema, data)) await writeLinks(c.env.DB, join, id, change);
+}
+
+/** What an update may write: a member's change to a received row follows its own rules (routes/received-updates.ts). */
+async function updateData(c: ContentContext, schema: Schema, current: Row): Promise<Record<string, unknown>> {
+  const caller = await callerOf(c);
+  if (caller.kind === "member" && schema.collection.receivedBy) {
+    return receivedUpdate(c.env.DB, schema, caller, current, parseData(schema, await jsonBody(c), "update", "receiver"));
+  }
+  return withOwner(c, schema, parseData(schema, await jsonBody(c), "update", await writerOf(c)));
 }
 
 /** Public forms need a passing bot check unless the API token writes. */
@@ -118,6 +140,7 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create", await writerOf(c)));
   await checkRelations(c, schema, data);
   const row = await insertRow(c.env.DB, schema, toColumnValues(schema, data));
+  await saveLinks(c, schema, Number(row.id), data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   await quotationMails(c, schema, null, row);
   return answerEntry(c, schema, row);
@@ -139,13 +162,14 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   if (schema.collection.kind === "singleType") throw notFound();
   const scope = await scopeFor(c, schema, "update");
   const id = idOf(c);
-  const before = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
-  if (!before) throw notFound();
-  const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "update", await writerOf(c)));
+  const current = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
+  if (!current) throw notFound();
+  const data = await updateData(c, schema, current);
   await checkRelations(c, schema, data);
   const row = await updateRow(c.env.DB, schema, id, toColumnValues(schema, data));
+  await saveLinks(c, schema, id, data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
-  await quotationMails(c, schema, before, row);
+  await quotationMails(c, schema, current, row);
   return answerEntry(c, schema, row);
 });
 

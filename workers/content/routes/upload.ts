@@ -8,7 +8,7 @@ import { buildOrderBy } from "../query/sort";
 import { and, sql, TRUE, type Sql } from "../query/sql";
 import { byId, deleteRow, insertRow, selectAll, selectOne, type Row } from "../repository";
 import { requireSchema } from "../schema";
-import { isUploadMime, SNIFF_BYTES, sniffUploadType, type UploadType } from "../upload-types";
+import { isUploadMime, SNIFF_BYTES, sniffUploadType, type UploadType } from "../../../app/lib/upload-types";
 
 /**
  * Strapi v4's upload content API: `POST /api/upload` (multipart, each file under `files`) stores files in R2;
@@ -101,12 +101,19 @@ async function checkFiles(list: File[]): Promise<UploadType[]> {
 
 async function checkDailyQuota(c: ContentContext, memberId: number, list: File[]) {
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  const used = await c.env.DB.prepare("SELECT coalesce(sum(size), 0) AS kb, count(*) AS n FROM upload_files WHERE uploaded_by_id = ? AND created_at > ?")
+  const used = await c.env.DB.prepare(
+    "SELECT coalesce(sum(size), 0) AS kb, count(*) AS n, min(created_at) AS oldest FROM upload_files WHERE uploaded_by_id = ? AND created_at > ?",
+  )
     .bind(memberId, since)
-    .first<{ kb: number; n: number }>();
+    .first<{ kb: number; n: number; oldest: string | null }>();
   const bytes = (used?.kb ?? 0) * 1024 + list.reduce((sum, f) => sum + f.size, 0);
   if (bytes > UPLOAD_LIMITS.bytesPerDay || (used?.n ?? 0) + list.length > UPLOAD_LIMITS.filesPerDay) {
-    throw rateLimited(`Daily upload limit reached (${UPLOAD_LIMITS.bytesPerDay / 1024 / 1024} MB or ${UPLOAD_LIMITS.filesPerDay} files in 24 hours)`);
+    // Room frees up when the oldest upload of the window turns 24 hours old.
+    const freesAt = used?.oldest ? Date.parse(used.oldest) + DAY_MS : Date.now() + DAY_MS;
+    throw rateLimited(
+      `Daily upload limit reached (${UPLOAD_LIMITS.bytesPerDay / 1024 / 1024} MB or ${UPLOAD_LIMITS.filesPerDay} files in 24 hours)`,
+      (freesAt - Date.now()) / 1000,
+    );
   }
 }
 

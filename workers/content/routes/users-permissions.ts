@@ -7,6 +7,8 @@ import { confirmationMail, resetPasswordMail } from "../auth/mails";
 import { hashPassword, needsRehash, randomToken, tokenDigest, verifyPassword } from "../auth/password";
 import { isCommonPassword, newPassword, PASSWORD_MESSAGES } from "../auth/password-policy";
 import { clientIp, consume, RATE_RULES } from "../auth/rate-limit";
+import { ownedListings, requestedOwned } from "../owned-listings";
+import { parseQueryString } from "../query/parse";
 import { callerOf, jsonBody, sitePath, type ContentApp, type ContentContext } from "../context";
 import type { ContentEnv } from "../env";
 import { applicationError, forbidden, notFound, unauthorized, validationError } from "../errors";
@@ -117,11 +119,16 @@ async function afterAnswer(c: ContentContext, work: () => Promise<void>): Promis
   else await guarded;
 }
 
+async function mailConfirmation(env: ContentEnv, row: Row, token: string) {
+  const link = sitePath(env, row.locale, "verifiedAccount", { query: { confirmation: token } });
+  await mailerFor(env).send(confirmationMail(row, link));
+}
+
+/** A new confirmation link replaces the old one (only its digest is stored). */
 async function sendConfirmation(env: ContentEnv, row: Row) {
   const token = randomToken();
   await updateRow(env.DB, users(), Number(row.id), { confirmation_token: await tokenDigest(token) });
-  const link = sitePath(env, row.locale, "verifiedAccount", { query: { confirmation: token } });
-  await mailerFor(env).send(confirmationMail(row, link));
+  await mailConfirmation(env, row, token);
 }
 
 function requireMatchingPasswords(input: { password: string; passwordConfirmation: string }) {
@@ -177,16 +184,19 @@ usersPermissionsRoutes.post("/auth/local/register", async (c) => {
   refuseCommonPassword(input.password);
   if (await conflicting(c.env.DB, [input.email, input.username])) throw applicationError(ALREADY_TAKEN);
   const { password: plain, terms_accepted: _accepted, ...rest } = input;
+  // The confirmation token is born with the row: one write, and no moment without a way to confirm.
+  const confirmation = confirmationRequired(c.env) ? randomToken() : null;
   const values = {
     ...toColumnValues(users(), rest),
     provider: "local",
     password: await hashPassword(plain),
-    confirmed: confirmationRequired(c.env) ? 0 : 1,
+    confirmed: confirmation ? 0 : 1,
+    confirmation_token: confirmation ? await tokenDigest(confirmation) : null,
     terms_accepted_at: new Date().toISOString(),
   };
   const row = await insertRow(c.env.DB, users(), values);
-  if (!confirmationRequired(c.env)) return c.json(await session(c.env, row));
-  await sendConfirmation(c.env, row);
+  if (!confirmation) return c.json(await session(c.env, row));
+  await mailConfirmation(c.env, row, confirmation);
   return c.json({ user: sanitizeUser(row) });
 });
 
@@ -258,7 +268,11 @@ usersPermissionsRoutes.post("/auth/logout", async (c) => {
   return c.json({ ok: true });
 });
 
-usersPermissionsRoutes.get("/users/me", async (c) => c.json(sanitizeUser((await currentMember(c)).user)));
+usersPermissionsRoutes.get("/users/me", async (c) => {
+  const member = await currentMember(c);
+  const owned = requestedOwned(parseQueryString(new URL(c.req.url).search).populate);
+  return c.json({ ...sanitizeUser(member.user), ...(await ownedListings(c.env.DB, member.id, owned)) });
+});
 
 usersPermissionsRoutes.put("/users/me", async (c) => {
   const member = await currentMember(c);

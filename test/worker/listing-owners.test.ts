@@ -1,0 +1,150 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, test } from "vitest";
+import { api, API_TOKEN, bearer, createMember, ids, insertFixtures, jsonInit } from "./content-fixtures";
+
+/** Listing owners, the rows their listings receive and the request's state machine (docs/decisions/024). */
+type Member = { jwt: string; id: number };
+let sender: Member;
+let owner: Member;
+let stranger: Member;
+
+const request = {
+  venue: 1,
+  event_name: "งานแสดงสินค้าเกษตร 2027",
+  start_date: "2027-03-01",
+  end_date: "2027-03-03",
+  contact_name: "สมชาย",
+  email: "somchai@example.com",
+  phone: "0812345678",
+};
+
+const send = async (data: Record<string, unknown> = {}) => {
+  const created = await api("/api/quotation-venues", jsonInit("POST", { data: { ...request, ...data } }, bearer(sender.jwt)));
+  expect(created.status).toBe(200);
+  return created.body.data.id as number;
+};
+const put = (who: Member | string, id: number, data: Record<string, unknown>) =>
+  api(`/api/quotation-venues/${id}`, jsonInit("PUT", { data }, bearer(typeof who === "string" ? who : who.jwt)));
+const setOwners = (venue: number, owners: unknown) => api(`/api/venues/${venue}`, jsonInit("PUT", { data: { owners } }, bearer(API_TOKEN)));
+
+beforeAll(async () => {
+  await insertFixtures();
+  sender = await createMember("sender");
+  owner = await createMember("owner");
+  stranger = await createMember("stranger");
+  expect((await setOwners(1, [owner.id])).status).toBe(200);
+});
+
+describe("listing owners", () => {
+  test("are set with the API token only and never shown", async () => {
+    const asMember = await api("/api/venues/1", jsonInit("PUT", { data: { owners: [stranger.id] } }, bearer(stranger.jwt)));
+    expect(asMember.status).toBe(403);
+    const venue = await api("/api/venues/1?populate=*");
+    expect(venue.body.data.attributes).not.toHaveProperty("owners");
+    const { results } = await env.DB.prepare("SELECT user_id FROM venues_owners_links WHERE venue_id = 1").all();
+    expect(results).toEqual([{ user_id: owner.id }]);
+  });
+
+  test("an owner that is no member is refused", async () => {
+    const missing = await setOwners(2, [999_999]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details.errors[0].path).toEqual(["owners"]);
+  });
+
+  test("users/me answers the listings a member runs, and none to others", async () => {
+    const mine = await api("/api/users/me?populate[owned_venues]=true&populate[owned_organizers]=true", { headers: bearer(owner.jwt) });
+    expect(mine.body.owned_venues.map((v: { id: number; name_en: string }) => [v.id, v.name_en])).toEqual([[1, "IMPACT Muang Thong Thani"]]);
+    expect(mine.body.owned_organizers).toEqual([]);
+    expect(mine.body).not.toHaveProperty("password");
+    const theirs = await api("/api/users/me?populate=owned_venues", { headers: bearer(stranger.jwt) });
+    expect(theirs.body.owned_venues).toEqual([]);
+    const plain = await api("/api/users/me", { headers: bearer(owner.jwt) });
+    expect(plain.body).not.toHaveProperty("owned_venues");
+  });
+});
+
+describe("requests a listing receives", () => {
+  test("are read by the sender and the listing's owners, by nobody else, at any depth", async () => {
+    const id = await send();
+    expect(ids((await api("/api/quotation-venues", { headers: bearer(owner.jwt) })).body)).toContain(id);
+    expect(ids((await api("/api/quotation-venues", { headers: bearer(sender.jwt) })).body)).toContain(id);
+    expect(ids((await api("/api/quotation-venues", { headers: bearer(stranger.jwt) })).body)).not.toContain(id);
+    expect((await api(`/api/quotation-venues/${id}`, { headers: bearer(stranger.jwt) })).status).toBe(404);
+    const filtered = await api("/api/quotation-venues?filters[venue][id][$eq]=1", { headers: bearer(stranger.jwt) });
+    expect(filtered.body.data).toEqual([]);
+    // The owner sees the request, not the sender's account record.
+    const populated = await api(`/api/quotation-venues/${id}?populate=*`, { headers: bearer(owner.jwt) });
+    expect(populated.body.data.attributes.user.data).toBeNull();
+    expect(populated.body.data.attributes.venue.data.id).toBe(1);
+    expect((await api(`/api/quotation-venues/${id}`, jsonInit("PUT", { data: { quotation_status: "read" } }, bearer(stranger.jwt)))).status).toBe(404);
+  });
+
+  test("nobody but the API token deletes them", async () => {
+    const id = await send();
+    expect((await api(`/api/quotation-venues/${id}`, { method: "DELETE", headers: bearer(sender.jwt) })).status).toBe(403);
+    expect((await api(`/api/quotation-venues/${id}`, { method: "DELETE", headers: bearer(owner.jwt) })).status).toBe(403);
+  });
+
+  test("follow the owners when the site team changes them", async () => {
+    const id = await send();
+    expect((await setOwners(1, { connect: [stranger.id], disconnect: [owner.id] })).status).toBe(200);
+    expect((await api(`/api/quotation-venues/${id}`, { headers: bearer(owner.jwt) })).status).toBe(404);
+    expect((await api(`/api/quotation-venues/${id}`, { headers: bearer(stranger.jwt) })).status).toBe(200);
+    expect((await setOwners(1, [owner.id])).status).toBe(200);
+    expect((await api(`/api/quotation-venues/${id}`, { headers: bearer(stranger.jwt) })).status).toBe(404);
+  });
+});
+
+describe("the request's status", () => {
+  const status = (response: { body: Record<string, any> }) => response.body.data?.attributes.quotation_status;
+  const errorPath = (response: { body: Record<string, any> }) => response.body.error?.details?.errors?.[0]?.path;
+
+  test("moves forward by the owner, with an answer and its timestamps", async () => {
+    const id = await send();
+    const read = await put(owner, id, { quotation_status: "read" });
+    expect(status(read)).toBe("read");
+    expect(read.body.data.attributes.read_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const empty = await put(owner, id, { quotation_status: "answered", answer: "  " });
+    expect(empty.status).toBe(400);
+    expect(errorPath(empty)).toEqual(["answer"]);
+
+    const answered = await put(owner, id, { quotation_status: "answered", answer: "ว่างค่ะ ราคา 450,000 บาท" });
+    expect(answered.body.data.attributes).toMatchObject({ quotation_status: "answered", answer: "ว่างค่ะ ราคา 450,000 บาท" });
+    expect(answered.body.data.attributes.answered_at).toBeTruthy();
+
+    const back = await put(owner, id, { quotation_status: "read" });
+    expect(back.status).toBe(400);
+    expect(errorPath(back)).toEqual(["quotation_status"]);
+
+    expect(status(await put(owner, id, { quotation_status: "closed" }))).toBe("closed");
+    const late = await put(owner, id, { answer: "แก้คำตอบ" });
+    expect(late.status).toBe(400);
+  });
+
+  test("the owner changes nothing the sender wrote; the sender changes nothing but the withdrawal", async () => {
+    const id = await send();
+    const edited = await put(owner, id, { event_name: "อื่น" });
+    expect(edited.status).toBe(400);
+    expect(errorPath(edited)).toEqual(["event_name"]);
+
+    const closedBySender = await put(sender, id, { quotation_status: "closed" });
+    expect(closedBySender.status).toBe(400);
+    const answeredBySender = await put(sender, id, { answer: "ตอบเอง" });
+    expect(answeredBySender.status).toBe(400);
+    expect((await put(sender, id, { event_name: "แก้ชื่อ" })).status).toBe(400);
+    // A system field is dropped, as Strapi drops what a role may not write.
+    const stamped = await put(sender, id, { read_at: "2020-01-01T00:00:00.000Z" });
+    expect(stamped.body.data.attributes.read_at).toBeNull();
+
+    const withdrawn = await put(sender, id, { quotation_status: "withdrawn" });
+    expect(status(withdrawn)).toBe("withdrawn");
+    expect((await put(owner, id, { quotation_status: "read" })).status).toBe(400);
+  });
+
+  test("the sender cannot withdraw once it is answered", async () => {
+    const id = await send();
+    expect(status(await put(owner, id, { quotation_status: "answered", answer: "ได้ครับ" }))).toBe("answered");
+    expect((await put(sender, id, { quotation_status: "withdrawn" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,43 @@
+import { asList, isRecord } from "./query/parse";
+import { sql } from "./query/sql";
+import { selectAll } from "./repository";
+import { requireSchema } from "./schema";
+import { toEntity } from "./serialize";
+
+/**
+ * The inverse side of the listings' `owners` (docs/decisions/024): `GET /api/users/me?populate[owned_venues]=true`
+ * answers, as Strapi 4's users/me does for a populated relation, the published listings the member runs, flat.
+ */
+export const OWNED_LISTINGS = { owned_venues: "venues", owned_organizers: "organizers", owned_contractors: "contractors" } as const;
+export type OwnedKey = keyof typeof OWNED_LISTINGS;
+
+const isOwnedKey = (name: unknown): name is OwnedKey => typeof name === "string" && name in OWNED_LISTINGS;
+
+/** The `owned_*` relations a users/me query populates: `populate=a,b`, `populate[0]=a`, `populate[a]=true` or `*`. */
+export function requestedOwned(populate: unknown): OwnedKey[] {
+  if (populate === undefined) return [];
+  const names = isRecord(populate) && !Object.keys(populate).every((k) => /^\d+$/.test(k))
+    ? Object.keys(populate)
+    : asList(populate).flatMap((item) => (typeof item === "string" ? item.split(",").map((s) => s.trim()) : []));
+  if (names.includes("*")) return Object.keys(OWNED_LISTINGS) as OwnedKey[];
+  return [...new Set(names.filter(isOwnedKey))];
+}
+
+export async function ownedListings(db: D1Database, memberId: number, keys: OwnedKey[]) {
+  const answer: Partial<Record<OwnedKey, Record<string, unknown>[]>> = {};
+  for (const key of keys) {
+    const schema = requireSchema(OWNED_LISTINGS[key]);
+    const owners = schema.joinTables.find((join) => join.attribute === "owners");
+    if (!owners) continue;
+    const where = sql(
+      `${schema.table}.id IN (SELECT ${owners.ownColumn} FROM ${owners.table} WHERE ${owners.targetColumn} = ?) AND ${schema.table}.published_at IS NOT NULL`,
+      [memberId],
+    );
+    const rows = await selectAll(db, schema, where, `${schema.table}.id`);
+    answer[key] = rows.map((row) => {
+      const entity = toEntity(schema, row);
+      return { id: entity.id, ...entity.attributes };
+    });
+  }
+  return answer;
+}
