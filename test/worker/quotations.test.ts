@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerRecaptcha, createMember } from "./content-fixtures";
+import { answerRecaptcha, API_TOKEN, api, bearer, createMember, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
 // Members sign in with full-strength password hashes: that takes a while in workerd.
@@ -42,9 +42,21 @@ const post = (path: string, fields: Record<string, string | string[]>, cookie?: 
   return send(path, { body, cookie: cookie ?? null });
 };
 
-/** Registers a confirmed member through the API and signs them in through the page: their session cookie. */
-async function memberSession(username: string): Promise<{ cookie: string; id: number; jwt: string }> {
+/**
+ * Registers a confirmed member through the API and signs them in through the page: their session cookie. A
+ * company member is given the listings they run the way the site team does it, with the API token.
+ */
+async function memberSession(username: string, runs: { venues?: number[] } = {}): Promise<{ cookie: string; id: number; jwt: string }> {
   const { id, jwt } = await createMember(username);
+  if (runs.venues) {
+    await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE id = ?").bind(id).run();
+    for (const venueId of runs.venues) {
+      const current = await env.DB.prepare("SELECT user_id FROM venues_owners_links WHERE venue_id = ?").bind(venueId).all<{ user_id: number }>();
+      const owners = [...current.results.map((r) => r.user_id), id];
+      const set = await api(`/api/venues/${venueId}`, jsonInit("PUT", { data: { owners } }, bearer(API_TOKEN)));
+      expect(set.status).toBe(200);
+    }
+  }
   const signedIn = await post("/login", { identifier: `${username}@example.com`, password: "secret-pass-1" });
   expect(signedIn.status).toBe(303);
   return { cookie: signedIn.cookie!, id, jwt };
@@ -72,12 +84,16 @@ const venueRequest = (overrides: Record<string, string | string[]> = {}) => ({
 });
 
 let venue: { id: number; slug: string; name: string };
+let otherVenue: { id: number; slug: string; name: string };
 const rows = (table = "quotation_venues") => env.DB.prepare(`SELECT * FROM ${table} ORDER BY id`).all<Record<string, unknown>>().then((r) => r.results);
 
 beforeAll(async () => {
   answerRecaptcha(vi);
   await seedContent();
-  venue = (await env.DB.prepare("SELECT id, slug, name FROM venues ORDER BY id LIMIT 1").first<{ id: number; slug: string; name: string }>())!;
+  [venue, otherVenue] = (await env.DB.prepare("SELECT id, slug, name FROM venues ORDER BY id LIMIT 2").all<{ id: number; slug: string; name: string }>()).results as [
+    typeof venue,
+    typeof venue,
+  ];
 });
 
 beforeEach(async () => {
@@ -227,5 +243,154 @@ describe("a member sees only their own requests", () => {
     expect(response.status).toBe(404);
     const row = await env.DB.prepare("SELECT quotation_status FROM quotation_venues WHERE id = ?").bind(id).first<{ quotation_status: string }>();
     expect(row?.quotation_status).not.toBe("withdrawn");
+  });
+});
+
+const idOf = (location: string | null) => Number(new URL(location!, ORIGIN).searchParams.get("id"));
+const statusOf = async (id: number) =>
+  (await env.DB.prepare("SELECT quotation_status AS s, answer, read_at, answered_at FROM quotation_venues WHERE id = ?").bind(id).first<{
+    s: string;
+    answer: string | null;
+    read_at: string | null;
+    answered_at: string | null;
+  }>())!;
+
+describe("the company inbox", () => {
+  let owner: Awaited<ReturnType<typeof memberSession>>;
+  let rival: Awaited<ReturnType<typeof memberSession>>;
+  let asker: Awaited<ReturnType<typeof memberSession>>;
+  let toOwner: number;
+  let toRival: number;
+
+  beforeAll(async () => {
+    owner = await memberSession("inbox-owner", { venues: [venue.id] });
+    rival = await memberSession("inbox-rival", { venues: [otherVenue.id] });
+    asker = await memberSession("inbox-asker");
+    const mailsBefore = await lastMailId();
+    toOwner = idOf((await post(`/quotation-venue?venue=${venue.slug}`, venueRequest({ event_name: "=HYPERLINK(\"x\") งานของเจ้าของ" }), asker.cookie)).location);
+    const mail = await lastMail("quotation-received", mailsBefore);
+    expect(mail.to_address).toBe("inbox-owner@example.com");
+    expect(mail.reply_to).toBe("somying@example.com");
+    expect(mail.text_body).toContain(`/quotation-profile/venue?id=${toOwner}`);
+    toRival = idOf((await post(`/quotation-venue?venue=${otherVenue.slug}`, venueRequest({ event_name: "Rival's private fair" }), asker.cookie)).location);
+  });
+
+  it("is for company members: a visitor member sees 'no permission', for the pages and the export", async () => {
+    for (const path of ["/quotation-profile", "/quotation-profile/venue", `/quotation-profile/venue?id=${toOwner}`, "/quotation-export/venue?locale=th"]) {
+      const response = await get(path, asker.cookie);
+      expect(response.status, path).toBe(303);
+      expect(response.location, path).toBe("/no-permission");
+    }
+  });
+
+  it("lists only what the member's own listings received, and counts it on the overview", async () => {
+    const list = await get("/quotation-profile/venue", owner.cookie);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(`QV-${String(toOwner).padStart(6, "0")}`);
+    expect(list.html).not.toContain("Rival");
+    const fresh = await env.DB.prepare("SELECT count(*) AS n FROM quotation_venues WHERE venue_id = ? AND quotation_status = 'sent'").bind(venue.id).first<{ n: number }>();
+    const overview = await get("/en/quotation-profile", owner.cookie);
+    expect(fresh!.n).toBeGreaterThan(0);
+    expect(overview.html).toContain(`New, not opened yet: ${fresh!.n}`);
+    const { name_en } = (await env.DB.prepare("SELECT name_en FROM venues WHERE id = ?").bind(venue.id).first<{ name_en: string }>())!;
+    expect(overview.html).toContain(name_en);
+    const theirs = await get("/quotation-profile/venue", rival.cookie);
+    expect(theirs.html).toContain("Rival&#x27;s private fair");
+    expect(theirs.html).not.toContain("งานของเจ้าของ");
+    // Naming another member's listing in the filter shows nothing of it.
+    const probing = await get(`/quotation-profile/venue?listing=${venue.id}`, rival.cookie);
+    expect(probing.html).not.toContain("งานของเจ้าของ");
+  });
+
+  it("answers another listing's request with 404 and nothing of it, for reading, answering and closing", async () => {
+    const before = await statusOf(toOwner);
+    const detail = await get(`/quotation-profile/venue?id=${toOwner}`, rival.cookie);
+    expect(detail.status).toBe(404);
+    expect(detail.html).not.toContain("งานของเจ้าของ");
+    expect(detail.html).not.toContain("somying@example.com");
+    for (const form of [{ id: String(toOwner), intent: "answer", answer: "Cheaper here!" }, { id: String(toOwner), intent: "close" }]) {
+      const response = await post("/quotation-profile/venue", form, rival.cookie);
+      expect(response.status).toBe(404);
+    }
+    // The member who sent it is not a receiver either: their own request is not in an inbox of theirs.
+    expect((await get(`/quotation-profile/venue?id=${toRival}`, owner.cookie)).status).toBe(404);
+    expect(await statusOf(toOwner)).toEqual(before);
+  });
+
+  it("moves sent -> read on the first open, answered with the answer (mailing the member), then closed", async () => {
+    expect((await statusOf(toOwner)).s).toBe("sent");
+    const opened = await get(`/quotation-profile/venue?id=${toOwner}`, owner.cookie);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain("somying@example.com");
+    const read = await statusOf(toOwner);
+    expect(read.s).toBe("read");
+    expect(read.read_at).not.toBeNull();
+
+    const empty = await post(`/quotation-profile/venue?id=${toOwner}`, { id: String(toOwner), intent: "answer", answer: "   " }, owner.cookie);
+    expect(empty.status).toBe(400);
+    expect(empty.html).toContain("กรุณาเขียนคำตอบก่อนส่ง");
+    expect((await statusOf(toOwner)).s).toBe("read");
+
+    const mailsBefore = await lastMailId();
+    const answered = await post("/quotation-profile/venue", { id: String(toOwner), intent: "answer", answer: "ราคา 850,000 บาท รวมระบบไฟ" }, owner.cookie);
+    expect(answered.status).toBe(303);
+    expect(answered.location).toBe(`/quotation-profile/venue?id=${toOwner}&done=answered`);
+    const stored = await statusOf(toOwner);
+    expect(stored).toMatchObject({ s: "answered", answer: "ราคา 850,000 บาท รวมระบบไฟ" });
+    expect(stored.answered_at).not.toBeNull();
+    const mail = await lastMail("quotation-answered", mailsBefore);
+    expect(mail.to_address).toBe("inbox-asker@example.com");
+    expect(mail.text_body).toContain("ราคา 850,000 บาท รวมระบบไฟ");
+
+    // The member sees the answer and the new status; withdrawing is over now.
+    const mine = await get("/my-quotation", asker.cookie);
+    expect(mine.html).toContain("ราคา 850,000 บาท รวมระบบไฟ");
+    expect(mine.html).toContain("ตอบกลับแล้ว");
+    const withdraw = await post("/my-quotation", { kind: "venue", id: String(toOwner) }, asker.cookie);
+    expect(withdraw.status).toBe(400);
+    expect(withdraw.html).toContain("เปลี่ยนสถานะคำขอนี้ไม่ได้แล้ว");
+
+    const closed = await post("/quotation-profile/venue", { id: String(toOwner), intent: "close" }, owner.cookie);
+    expect(closed.status).toBe(303);
+    expect((await statusOf(toOwner)).s).toBe("closed");
+    const again = await post("/quotation-profile/venue", { id: String(toOwner), intent: "answer", answer: "One more thing" }, owner.cookie);
+    expect(again.status).toBe(400);
+    expect((await statusOf(toOwner)).answer).toBe("ราคา 850,000 บาท รวมระบบไฟ");
+  });
+
+  it("lets the member withdraw a request that is not answered yet, and the inbox shows it withdrawn", async () => {
+    const made = idOf((await post(`/quotation-venue?venue=${venue.slug}`, venueRequest({ event_name: "Changed my mind" }), asker.cookie)).location);
+    const withdrawn = await post("/en/my-quotation", { kind: "venue", id: String(made) }, asker.cookie);
+    expect(withdrawn.status).toBe(303);
+    expect(withdrawn.location).toBe(`/en/my-quotation?withdrawn=QV-${String(made).padStart(6, "0")}`);
+    expect((await statusOf(made)).s).toBe("withdrawn");
+    const list = await get("/en/quotation-profile/venue?status=withdrawn", owner.cookie);
+    expect(list.html).toContain("Changed my mind");
+    expect(list.html).not.toContain("งานของเจ้าของ");
+  });
+
+  it("exports the filtered inbox as CSV that Excel opens with Thai intact, with formulas neutralised", async () => {
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/quotation-export/venue?locale=th&status=closed`, { headers: { "User-Agent": BROWSER, Cookie: owner.cookie } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="quotations-venue-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe(
+      "เลขที่อ้างอิง,วันที่ส่ง,สถานะ,ส่งถึง,งาน,วันที่จัดงาน,รูปแบบบูธ,พื้นที่ (ตร.ม.),ผู้เข้าชมที่คาดไว้,งบประมาณ,บริการที่ต้องการ,รายละเอียดเพิ่มเติม,ผู้ติดต่อ,บริษัท,อีเมล,โทรศัพท์,คำตอบ,วันที่ตอบ",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`QV-${String(toOwner).padStart(6, "0")},`);
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""x"") งานของเจ้าของ",`);
+    expect(lines[1]).toContain(',"เช่าฮอลล์หรือพื้นที่จัดแสดง, อาหารและเครื่องดื่ม",');
+    expect(lines[1]).toContain(",ปิดคำขอแล้ว,");
+
+    const rivals = await exports.default.fetch(new Request(`${ORIGIN}/quotation-export/venue?locale=en`, { headers: { "User-Agent": BROWSER, Cookie: rival.cookie } }));
+    const text = await rivals.text();
+    expect(text).toContain("Rival's private fair");
+    expect(text).not.toContain("งานของเจ้าของ");
   });
 });

@@ -1,5 +1,5 @@
 import { parsePage } from "~/lib/pagination";
-import { isQuotationStatus, type QuotationStatus } from "./records";
+import { isQuoteStatus, type QuoteStatus } from "~/lib/quotation-status";
 import { QUOTATION, type QuotationKind } from "./kinds";
 
 /**
@@ -8,7 +8,7 @@ import { QUOTATION, type QuotationKind } from "./kinds";
  * an error. A listing filter may only name a listing the member runs.
  */
 export interface InboxFilters {
-  status: QuotationStatus | "";
+  status: QuoteStatus | "";
   listing: number | null;
   from: string;
   until: string;
@@ -22,7 +22,7 @@ export function parseInboxFilters(params: URLSearchParams, ownedIds: readonly nu
   const status = params.get("status") ?? "";
   const listing = Number(params.get("listing"));
   return {
-    status: isQuotationStatus(status) ? status : "",
+    status: isQuoteStatus(status) ? status : "",
     listing: ownedIds.includes(listing) ? listing : null,
     from: validDay(params.get("from")),
     until: validDay(params.get("until")),

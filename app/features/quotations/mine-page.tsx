@@ -6,6 +6,7 @@ import { directoryOf } from "~/features/quotations/kinds";
 import { FormAlert, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatShortDate } from "~/lib/dates";
+import { nextStatuses } from "~/lib/quotation-status";
 import { pagePath } from "~/lib/paths";
 import type { loadMine, WithdrawAnswer } from "./mine.server";
 import { AnswerBlock, Attachments, QuotationFacts, StatusBadge } from "./quotation-ui";
@@ -78,7 +79,7 @@ function MineCard({ view }: { view: QuotationView }) {
         <QuotationFacts view={view} contact />
         <Attachments view={view} />
       </details>
-      {view.status === "sent" || view.status === "read" ? (
+      {nextStatuses(view.status, "sender").includes("withdrawn") ? (
         <Form method="post" className="quote-actions">
           <input type="hidden" name="kind" value={view.kind} />
           <input type="hidden" name="id" value={view.id} />

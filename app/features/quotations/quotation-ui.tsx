@@ -2,10 +2,11 @@ import { useLocale } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { formatDateRange, formatShortDate } from "~/lib/dates";
-import type { QuotationStatus, QuotationView } from "./records";
+import type { QuoteStatus } from "~/lib/quotation-status";
+import type { QuotationView } from "./records";
 
 /** The status as a word in a coloured badge (the colour never carries the meaning alone). */
-export function StatusBadge({ status }: { status: QuotationStatus }) {
+export function StatusBadge({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation();
   return <span className={`quote-status quote-status--${status}`}>{t(`quotations.status.${status}`)}</span>;
 }

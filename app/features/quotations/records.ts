@@ -2,21 +2,17 @@ import type { QuotationAttachment } from "~/content/model";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/content/types";
 import { bangkokToday } from "~/lib/list-query";
+import { isQuoteStatus, type QuoteStatus } from "~/lib/quotation-status";
 import type { Locale } from "~/lib/locale";
 import { directoryOf, QUOTATION, type QuotationKind, quotationReference } from "./kinds";
 
-/** The states of a request (docs/decisions/024-quotation-status.md); anything else reads as `sent`. */
-export const QUOTATION_STATUSES = ["sent", "read", "answered", "closed", "withdrawn"] as const;
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-export const isQuotationStatus = (value: unknown): value is QuotationStatus =>
-  typeof value === "string" && (QUOTATION_STATUSES as readonly string[]).includes(value);
 
 /** One request as the pages show it, whatever its kind. */
 export interface QuotationView {
   kind: QuotationKind;
   id: number;
   reference: string;
-  status: QuotationStatus;
+  status: QuoteStatus;
   /** The Bangkok calendar day it was sent, and the instant (for sorting). */
   sentOn: string;
   createdAt: string;
@@ -70,7 +66,7 @@ export function quotationView(kind: QuotationKind, entity: StrapiEntity<Attribut
     kind,
     id: entity.id,
     reference: quotationReference(kind, entity.id),
-    status: isQuotationStatus(a.quotation_status) ? a.quotation_status : "sent",
+    status: isQuoteStatus(a.quotation_status) ? a.quotation_status : "sent",
     sentOn: createdAt ? bangkokDay(createdAt) : "",
     createdAt,
     target: related
