@@ -308,7 +308,8 @@ describe("the company inbox", () => {
     expect(detail.status).toBe(404);
     expect(detail.html).not.toContain("งานของเจ้าของ");
     expect(detail.html).not.toContain("somying@example.com");
-    for (const form of [{ id: String(toOwner), intent: "answer", answer: "Cheaper here!" }, { id: String(toOwner), intent: "close" }]) {
+    const forms: Record<string, string>[] = [{ id: String(toOwner), intent: "answer", answer: "Cheaper here!" }, { id: String(toOwner), intent: "close" }];
+    for (const form of forms) {
       const response = await post("/quotation-profile/venue", form, rival.cookie);
       expect(response.status).toBe(404);
     }
