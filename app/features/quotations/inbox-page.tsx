@@ -139,19 +139,31 @@ function InboxTable({ items }: { items: QuotationView[] }) {
         {items.map((view) => (
           <tr key={view.id} className={view.status === "sent" ? "inbox-table__new" : undefined}>
             <td data-label={label.reference}>
-              <Link to={to(pagePath(QUOTATION[view.kind].inboxKey, { query: { id: view.id } }))} aria-label={`${t("quotations.inbox.open")} ${view.reference}`}>
-                {view.reference}
-              </Link>
+              <div>
+                <Link to={to(pagePath(QUOTATION[view.kind].inboxKey, { query: { id: view.id } }))} aria-label={`${t("quotations.inbox.open")} ${view.reference}`}>
+                  {view.reference}
+                </Link>
+              </div>
             </td>
-            <td data-label={label.received}>{view.sentOn ? formatShortDate(view.sentOn, locale) : ""}</td>
+            <td data-label={label.received}>
+              <div>{view.sentOn ? formatShortDate(view.sentOn, locale) : ""}</div>
+            </td>
             <td data-label={label.requester}>
-              {view.contactName}
-              {view.companyName ? <span className="quote-card__ref"> · {view.companyName}</span> : null}
+              <div>
+                {view.contactName}
+                {view.companyName ? <span className="quote-card__ref"> · {view.companyName}</span> : null}
+              </div>
             </td>
-            <td data-label={label.event}>{view.event}</td>
-            <td data-label={label.listing}>{view.target?.name ?? ""}</td>
+            <td data-label={label.event}>
+              <div>{view.event}</div>
+            </td>
+            <td data-label={label.listing}>
+              <div>{view.target?.name ?? ""}</div>
+            </td>
             <td data-label={label.status}>
-              <StatusBadge status={view.status} />
+              <div>
+                <StatusBadge status={view.status} />
+              </div>
             </td>
           </tr>
         ))}
