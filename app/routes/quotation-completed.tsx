@@ -28,8 +28,8 @@ export default function QuotationCompletedPage({ loaderData }: Route.ComponentPr
   if (!view) {
     return (
       <PageIntro pageKey="quotationCompleted">
-        <section className="panel" role="alert">
-          <h2 className="panel__title">{t("quotations.completed.notFound")}</h2>
+        <section className="panel" role={loaderData.asked ? "alert" : undefined}>
+          <h2 className="panel__title">{t(loaderData.asked ? "quotations.completed.notFound" : "quotations.completed.none")}</h2>
           {mine}
         </section>
       </PageIntro>

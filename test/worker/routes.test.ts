@@ -7,7 +7,7 @@ import { createMember } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
 /** Pages behind an account (docs/pages.md), opened by a member whose company runs a venue listing. */
-const MEMBER_PAGES = /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|quotation-profile)(\/|$)/;
+const MEMBER_PAGES = /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|quotation-profile|quotation-(venue|organizer|contractor|completed))(\/|$)/;
 let memberCookie = "";
 
 beforeAll(async () => {

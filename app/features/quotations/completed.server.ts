@@ -17,13 +17,15 @@ export async function loadCompleted(request: Request, context: Readonly<RouterCo
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
   const id = params.get("id") ?? "";
-  if (!isQuotationKind(kind) || !/^\d{1,15}$/.test(id)) return data({ seo, view: null }, { status: 404 });
+  // Opened without a request (a bookmark, the page list): nothing to confirm, the way to My quotations.
+  if (!params.has("kind") && !params.has("id")) return { seo, view: null, asked: false };
+  if (!isQuotationKind(kind) || !/^\d{1,15}$/.test(id)) return data({ seo, view: null, asked: true }, { status: 404 });
   const result = await memberClient(request, context, member).query<StrapiSingle<Record<string, unknown>>>(`${QUOTATION[kind].api}/${id}`, {
     populate: targetPopulate(kind),
   });
   if (!result.ok) {
     if (result.status >= 500 || result.status === 0) throw data(null, { status: 503 });
-    return data({ seo, view: null }, { status: 404 });
+    return data({ seo, view: null, asked: true }, { status: 404 });
   }
-  return { seo, view: quotationView(kind, result.data.data, locale) };
+  return { seo, view: quotationView(kind, result.data.data, locale), asked: true };
 }

@@ -133,6 +133,7 @@ const quotations: Shape<typeof th> = {
     lead: "Your request has gone to {{target}}, and we've let the company know by email.",
     next: "The company answers in My quotations, and we'll email you when it does.",
     mine: "Go to my quotations",
+    none: "This page shows the reference after you send a request. All your requests are in My quotations.",
     notFound: "This request isn't in your account.",
   },
   mine: {
