@@ -147,10 +147,12 @@ for (const lang of ["th", "en"] as const) {
     await expect(page.locator(".member-menu summary")).toContainText(t.greeting);
 
     const title = await openFirstTradeShow(page, lang);
+    // The button shows the saved state while the save is on its way: let it arrive before leaving the page
+    // (networkidle is no wait: the page reached it before the click).
+    const stored = page.waitForResponse((r) => new URL(r.url()).pathname.includes("bookmark") && r.request().method() === "POST");
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByRole("button", { name: t.saved })).toHaveAttribute("aria-pressed", "true");
-    // The button shows the saved state while the save is on its way: let it arrive before leaving the page.
-    await page.waitForLoadState("networkidle");
+    expect((await stored).ok()).toBe(true);
     await open(page, `${t.prefix}/bookmark`);
     await expect(page.locator(".saved-item__title").first()).toHaveText(title);
 

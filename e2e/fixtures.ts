@@ -1,4 +1,4 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
 /**
  * Every journey also checks the security headers: any Content-Security-Policy violation (a blocked inline
@@ -25,3 +25,13 @@ export const test = base.extend<{ securityPolicyReports: string[] }>({
 });
 
 export { expect };
+
+/** The console errors and uncaught exceptions of a page, collected from now on. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, test } from "./fixtures";
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Scrolls through the page so lazy images load before a full-page screenshot. */
 async function fullPageShot(page: Page, path: string) {

@@ -1,14 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { BrowserContext } from "@playwright/test";
+import { collectConsoleErrors, expect, test } from "./fixtures";
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);

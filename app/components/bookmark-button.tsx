@@ -4,7 +4,7 @@ import { useIsSaved } from "~/features/account/use-member";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
 
-export type BookmarkCollection = "trade-shows" | "thai-events" | "venues" | "organizers" | "contractors" | "news";
+import type { BookmarkCollection } from "~/features/account/bookmark-collections";
 
 interface BookmarkButtonProps {
   collection: BookmarkCollection;

@@ -4,7 +4,7 @@ import { RouteErrorView } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { savedKeys } from "~/features/account/bookmarks.server";
-import { COMPANY_TYPES } from "~/features/account/forms";
+import { isCompanyMember } from "~/features/account/forms";
 import { memberClient, memberOf } from "~/features/account/session.server";
 import type { MemberSummary } from "~/features/account/use-member";
 import { consentOf } from "~/features/info/consent.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = member;
   const summary: MemberSummary = {
     name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
-    company: COMPANY_TYPES.includes(user.company_type ?? ""),
+    company: isCompanyMember(user),
   };
   return { consent: consentOf(request), member: summary, saved: await savedKeys(memberClient(request, context, member)) };
 }

@@ -3,7 +3,7 @@ import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, ResendConfirmation, TextField } from "~/features/account/account-ui";
 import { signIn } from "~/features/account/actions.server";
-import { returnPathOf } from "~/features/account/forms";
+import { safeReturnPath } from "~/lib/same-site-path";
 import { pageLocale } from "~/features/account/guard.server";
 import { memberOf } from "~/features/account/session.server";
 import { SubmitButton } from "~/features/info/form-ui";
@@ -17,7 +17,7 @@ import { pagePath } from "~/lib/paths";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { to } = pageLocale(request);
-  const redirectTo = returnPathOf(url.searchParams.get("redirectTo"), to(pagePath("home")));
+  const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"), to(pagePath("home")));
   if (await memberOf(request, context)) throw redirect(redirectTo, 303);
   const save = url.searchParams.get("save") ?? "";
   const reason = save ? "account.notices.signInToSave" : url.searchParams.has("redirectTo") ? "account.notices.signInToContinue" : null;

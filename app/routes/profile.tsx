@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
-import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { type Answer, FormMessages, MemberTypeField, TextField } from "~/features/account/account-ui";
 import { updateAvatar, updateProfile } from "~/features/account/actions.server";
-import { memberTypes } from "~/features/account/forms";
 import { requireMember } from "~/features/account/guard.server";
 import { FormField, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
@@ -47,7 +46,6 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const answer = actionData as Answer;
   const { user } = loaderData;
   const type = answer?.values.company_type ?? user.company_type ?? "";
-  const typeError = answer?.errors.company_type;
   return (
     <PageIntro pageKey="profile">
       <div className="account-form">
@@ -77,16 +75,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <TextField form="profile" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} defaultValue={user.last_name} maxLength={120} />
           <TextField form="profile" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} defaultValue={user.phone} maxLength={20} />
           <TextField form="profile" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} defaultValue={user.company_name} optional maxLength={200} />
-          <fieldset className={`field--choices form-field${typeError ? " form-field--invalid" : ""}`}>
-            <legend>{t("account.fields.memberType")}</legend>
-            {memberTypes.map((option) => (
-              <label key={option} className="choice">
-                <input type="radio" name="company_type" value={option} defaultChecked={type === option} />
-                {t(`account.memberTypes.${option}`)}
-              </label>
-            ))}
-            {typeError ? <p className="field-error">{t(typeError as TextKey)}</p> : null}
-          </fieldset>
+          <MemberTypeField form="profile" answer={answer} selected={type} />
           <SubmitButton label={t("account.actions.saveProfile")} />
         </Form>
         <p className="account-links">

@@ -3,9 +3,8 @@ import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
 import { captchaSiteKey } from "~/content/public-form.server";
 import { appContext } from "~/context";
-import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
+import { type Answer, FormMessages, MemberTypeField, TextField } from "~/features/account/account-ui";
 import { register } from "~/features/account/actions.server";
-import { memberTypes } from "~/features/account/forms";
 import { pageLocale } from "~/features/account/guard.server";
 import { memberOf } from "~/features/account/session.server";
 import { CaptchaField, SubmitButton } from "~/features/info/form-ui";
@@ -29,7 +28,6 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const to = useLocalizePath();
   const answer = actionData as Answer;
-  const typeError = answer?.errors.company_type;
   const acceptError = answer?.errors.accept;
   return (
     <BarePage pageKey="register">
@@ -50,20 +48,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         />
         <TextField form="register" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} maxLength={20} />
         <TextField form="register" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} optional maxLength={200} />
-        <fieldset className={`field--choices form-field${typeError ? " form-field--invalid" : ""}`} aria-describedby={typeError ? "register-type-error" : undefined}>
-          <legend>{t("account.fields.memberType")}</legend>
-          {memberTypes.map((type) => (
-            <label key={type} className="choice">
-              <input type="radio" name="company_type" value={type} defaultChecked={answer?.values.company_type === type} required />
-              {t(`account.memberTypes.${type}`)}
-            </label>
-          ))}
-          {typeError ? (
-            <p id="register-type-error" className="field-error">
-              {t(typeError as TextKey)}
-            </p>
-          ) : null}
-        </fieldset>
+        <MemberTypeField form="register" answer={answer} selected={answer?.values.company_type ?? ""} required />
         <div className={`form-field${acceptError ? " form-field--invalid" : ""}`}>
           <label className="form-check">
             <input type="checkbox" name="accept" value="yes" required aria-invalid={acceptError ? true : undefined} aria-describedby={acceptError ? "register-accept-error" : undefined} />

@@ -36,8 +36,16 @@ async function parentSlugOf(db: D1Database, plural: IndexedCollection, entry: Re
   return (await db.prepare("SELECT slug FROM article_topics WHERE id = ?").bind(entry.topic_id).first<{ slug: string }>())?.slug ?? "";
 }
 
+/** An article's result links to its topic's page: a topic's new slug (or its deletion) reaches its articles. */
+const relinkArticles = (db: D1Database, topicId: number, slug: string) =>
+  db
+    .prepare("UPDATE search_index SET parent_slug = ? WHERE kind = 'article' AND ref_id IN (SELECT id FROM articles WHERE topic_id = ?)")
+    .bind(slug, topicId)
+    .run();
+
 /** After the content service wrote an entry (a D1 row): its document replaces the old one; a draft has none. */
 export async function indexEntry(db: D1Database, plural: string, row: Record<string, unknown> | null): Promise<void> {
+  if (plural === "article-topics" && row) await relinkArticles(db, Number(row.id), String(row.slug ?? ""));
   if (!isIndexed(plural) || !row) return;
   const doc = searchDocFor(plural, row, await parentSlugOf(db, plural, row));
   const rowid = searchRowId(plural, Number(row.id));
@@ -46,6 +54,7 @@ export async function indexEntry(db: D1Database, plural: string, row: Record<str
 
 /** After the content service deleted an entry. */
 export async function unindexEntry(db: D1Database, plural: string, id: number): Promise<void> {
+  if (plural === "article-topics") await relinkArticles(db, id, "");
   if (isIndexed(plural)) await deleteDoc(db, searchRowId(plural, id)).run();
 }
 

@@ -1,24 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedData } from "../../seed/index";
-import { BROWSER, seedContent } from "./seeded";
+import { get, ofType, page, seedContent } from "./seeded";
 
-function get(path: string) {
-  return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER }, redirect: "manual" }));
-}
-
-async function page(path: string): Promise<string> {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
-
-/** Every JSON-LD block of a page, parsed. */
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
-}
-
-const ofType = (html: string, type: string) => jsonLd(html).find((block) => block["@type"] === type);
 
 /** How many cards a list page shows. */
 const cardCount = (html: string) => (html.match(/class="card__link"/g) ?? []).length;

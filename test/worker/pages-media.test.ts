@@ -1,25 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsDetailPath } from "../../app/features/news/news-link";
 import { slugify } from "../../app/lib/slug";
 import { buildSeedSql, insertsFor, NEWS_MISSING_ENGLISH, seedData } from "../../seed/index";
-import { BROWSER } from "./seeded";
+import { get, ofType, page } from "./seeded";
 
-function get(path: string) {
-  return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER }, redirect: "manual" }));
-}
-
-async function page(path: string): Promise<string> {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
-}
-
-const ofType = (html: string, type: string) => jsonLd(html).find((block) => block["@type"] === type);
 /** The detail links of the cards on a list page, in order. */
 const cardLinks = (html: string) => [...html.matchAll(/class="card__link" href="([^"]+)"/g)].map((m) => m[1]);
 /** The canonical URL without the configured site origin. */

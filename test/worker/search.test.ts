@@ -118,6 +118,23 @@ describe("search: the index follows writes through the content service", () => {
   });
 });
 
+describe("search: an article's result follows its topic", () => {
+  const topicSlug = async (articleId: number) =>
+    env.DB.prepare("SELECT parent_slug FROM search_index WHERE kind = 'article' AND ref_id = ?").bind(articleId).first("parent_slug");
+
+  it("links to the topic's new address after the topic is renamed, and to none once it is deleted", async () => {
+    const topic = await api("/api/article-topics", jsonInit("POST", { data: { name: "หัวข้อทดสอบ", slug: "old-topic" } }, bearer(API_TOKEN)));
+    const topicId = topic.body.data.id as number;
+    const article = await api("/api/articles", jsonInit("POST", { data: { title: "บทความนาฬิกาทราย", title_en: "Hourglass article", topic: topicId } }, bearer(API_TOKEN)));
+    const articleId = article.body.data.id as number;
+    expect(await topicSlug(articleId)).toBe("old-topic");
+    await api(`/api/article-topics/${topicId}`, jsonInit("PUT", { data: { slug: "new-topic" } }, bearer(API_TOKEN)));
+    expect(await topicSlug(articleId)).toBe("new-topic");
+    await api(`/api/article-topics/${topicId}`, { method: "DELETE", headers: bearer(API_TOKEN) });
+    expect(await topicSlug(articleId)).toBe("");
+  });
+});
+
 describe("search: rebuilt from the content source", () => {
   const rebuild = (headers: Record<string, string> = {}) =>
     exports.default.fetch(new Request("http://example.com/search/rebuild", { method: "POST", headers }));

@@ -1,4 +1,4 @@
-import { usersCollection } from "../../app/content/system-tables";
+import { uploadFilesCollection, usersCollection } from "../../app/content/system-tables";
 import type { Caller } from "./auth/caller";
 import { forbidden } from "./errors";
 import { and, FALSE, or, sql, TRUE, type Sql } from "./query/sql";
@@ -14,7 +14,8 @@ export type Action = "read" | "create" | "update" | "delete";
  * - member: a member creates and touches their own rows, the API token all; in a `receivedBy` collection the
  *   owners of the receiving listing also read and update the row (field rules: routes/received-updates.ts),
  *   and only the API token deletes;
- * - private: the API token only (users: a member also reads their own record).
+ * - private: the API token only (users: a member also reads their own record; upload files: a member reads and
+ *   deletes their own uploads).
  */
 export function accessScope(schema: Schema, caller: Caller, action: Action): Sql {
   const scope = allowedRows(schema, caller, action);
@@ -27,6 +28,10 @@ function allowedRows(schema: Schema, caller: Caller, action: Action): Sql | unde
   // A member reads their own user record, as `GET /api/users/:id` allows, and no one else's.
   if (schema.collection === usersCollection && caller.kind === "member" && action === "read") {
     return sql(`${schema.table}.id = ?`, [caller.id]);
+  }
+  // A member sees and deletes the files they uploaded (Strapi's upload plugin would show every file).
+  if (schema.collection === uploadFilesCollection && caller.kind === "member" && (action === "read" || action === "delete")) {
+    return sql(`${schema.table}.uploaded_by_id = ?`, [caller.id]);
   }
   const access = schema.collection.access;
   if (access === "content" && action === "read") return TRUE;

@@ -5,6 +5,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
 import { FormAlert, FormField, SubmitButton } from "~/features/info/form-ui";
 import type { FormAnswer } from "./actions.server";
+import { memberTypes } from "./forms";
 import "~/features/info/info.css";
 import "./account.css";
 
@@ -101,5 +102,28 @@ export function SignInNext() {
         {t("account.actions.toSignIn")}
       </Link>
     </p>
+  );
+}
+
+/** "I am a…": the member type radios of registration and the profile, with the error tied to the group. */
+export function MemberTypeField({ form, answer, selected, required }: { form: string; answer: Answer; selected: string; required?: boolean }) {
+  const { t } = useTranslation();
+  const error = answer?.errors.company_type;
+  const errorId = `${form}-type-error`;
+  return (
+    <fieldset className={`field--choices form-field${error ? " form-field--invalid" : ""}`} aria-describedby={error ? errorId : undefined}>
+      <legend>{t("account.fields.memberType")}</legend>
+      {memberTypes.map((type) => (
+        <label key={type} className="choice">
+          <input type="radio" name="company_type" value={type} defaultChecked={selected === type} required={required} aria-invalid={error ? true : undefined} />
+          {t(`account.memberTypes.${type}`)}
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {t(error as TextKey)}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

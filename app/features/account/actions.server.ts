@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { safeReturnPath } from "~/lib/same-site-path";
 import { SNIFF_BYTES, sniffUploadType } from "~/lib/upload-types";
 import type { ContentClient } from "~/content/client";
 import { CAPTCHA_FIELD, SERVER_CAPTCHA_MARKER } from "~/content/public-form.server";
@@ -6,8 +7,9 @@ import type { AuthResponse, User } from "~/content/types";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
 import { authErrorKey, failureStatus, GENERIC, NOT_CONFIRMED } from "./auth-errors";
-import { addBookmark, isBookmarkCollection } from "./bookmarks.server";
-import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, returnPathOf, usernameFor } from "./forms";
+import { isBookmarkCollection } from "./bookmark-collections";
+import { addBookmark } from "./bookmarks.server";
+import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, usernameFor } from "./forms";
 import { pageLocale } from "./guard.server";
 import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
 import { pagePath } from "~/lib/paths";
@@ -43,7 +45,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
     return answer({ values, errors: {}, alert, unconfirmed: alert === NOT_CONFIRMED }, failureStatus(result));
   }
   const { to } = pageLocale(request);
-  const target = returnPathOf(parsed.data.redirectTo, to(pagePath("home")));
+  const target = safeReturnPath(parsed.data.redirectTo, to(pagePath("home")));
   await savePendingBookmark(client, result.data.jwt, parsed.data.save);
   return startSession(request, context, result.data.jwt, parsed.data.remember === "yes", target);
 }

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { addBookmark, isBookmarkCollection, removeBookmark } from "./bookmarks.server";
-import { returnPathOf } from "./forms";
+import { safeReturnPath } from "~/lib/same-site-path";
+import { isBookmarkCollection } from "./bookmark-collections";
+import { addBookmark, removeBookmark } from "./bookmarks.server";
 import { pageLocale } from "./guard.server";
 import { memberClient, memberOf } from "./session.server";
 import { pagePath } from "~/lib/paths";
@@ -14,7 +15,7 @@ import { readForm } from "~/lib/form-body.server";
 export async function bookmarkAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   const form = await readForm(request);
   const { to } = pageLocale(request);
-  const back = returnPathOf(String(form.get("returnTo") ?? ""), to(pagePath("bookmark")));
+  const back = safeReturnPath(String(form.get("returnTo") ?? ""), to(pagePath("bookmark")));
   const collection = form.get("collection");
   const id = String(form.get("id") ?? "");
   if (!isBookmarkCollection(collection) || !/^\d{1,12}$/.test(id)) return redirect(back, 303);

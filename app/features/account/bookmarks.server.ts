@@ -3,6 +3,7 @@ import { localized, type Locale } from "~/content/localized";
 import type { StrapiEntity, StrapiList } from "~/content/types";
 import { newsDetailPath } from "~/features/news/news-link";
 import { pagePath, tradeShowPath } from "~/lib/paths";
+import { isBookmarkCollection, type BookmarkCollection } from "./bookmark-collections";
 
 /**
  * Bookmarks are rows of the member-owned `bookmarks` collection (`collection`, `item_id`, `title`, `path`). The
@@ -24,10 +25,8 @@ const TARGETS = {
   organizers: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("organizerDetails", { id: r.attributes.slug ?? r.id }) },
   contractors: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("contractorDetails", { id: r.attributes.slug ?? r.id }) },
   news: { titleField: "title", fields: ["title", "title_en"], path: (r) => newsDetailPath(r.id, r.attributes.title as string) },
-} satisfies Record<string, Target>;
+} satisfies Record<BookmarkCollection, Target>;
 
-export type BookmarkCollection = keyof typeof TARGETS;
-export const isBookmarkCollection = (value: unknown): value is BookmarkCollection => typeof value === "string" && value in TARGETS;
 
 interface BookmarkRow {
   collection: string;

@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/features/info/form-fields";
-import { safeReturnPath } from "~/lib/same-site-path";
 import { toHex } from "~/lib/hex";
 
 /** The account forms: every field read as text (sent back on errors, passwords excepted), messages are i18n keys. */
@@ -9,7 +8,8 @@ const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export const memberTypes: readonly MemberType[] = MEMBER_TYPES;
 /** Members of these types run a listing and see the company pages (quotation-profile). */
-export const COMPANY_TYPES: readonly string[] = ["venue", "organizer", "contractor"];
+const COMPANY_TYPES: readonly string[] = ["venue", "organizer", "contractor"];
+export const isCompanyMember = (user: { company_type?: string | null }) => COMPANY_TYPES.includes(user.company_type ?? "");
 
 const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(`${E}emailInvalid`), v.email(`${E}emailInvalid`), v.maxLength(200, `${E}emailInvalid`));
 const newPassword = v.pipe(v.string(), v.minLength(8, `${E}passwordLength`), v.maxLength(64, `${E}passwordLength`));
@@ -86,4 +86,3 @@ export function usernameFor(address: string): string {
 }
 
 /** Where a member goes after signing in: a path on this site only (isSameSitePath), else home. */
-export const returnPathOf = (target: string | null | undefined, fallback: string) => safeReturnPath(target, fallback);

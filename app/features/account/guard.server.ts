@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
-import { COMPANY_TYPES } from "./forms";
+import { isCompanyMember } from "./forms";
 import { type Member, memberOf } from "./session.server";
 import { pagePath } from "~/lib/paths";
 
@@ -25,7 +25,7 @@ export async function requireMember(
 ): Promise<Member> {
   const member = await memberOf(request, context);
   if (!member) throw redirect(signInPath(request), 303);
-  if (requirement === "company" && !COMPANY_TYPES.includes(member.user.company_type ?? "")) {
+  if (requirement === "company" && !isCompanyMember(member.user)) {
     const locale = localeFromPath(new URL(request.url).pathname);
     throw redirect(localizePath(pagePath("noPermission"), locale), 303);
   }

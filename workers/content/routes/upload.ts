@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { relatedScope } from "../access";
+import { accessScope, relatedScope } from "../access";
 import { callerOf, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, payloadTooLarge, rateLimited, validationError } from "../errors";
 import { parseQueryString } from "../query/parse";
 import { buildWhere } from "../query/filters";
 import { buildOrderBy } from "../query/sort";
-import { and, sql, TRUE, type Sql } from "../query/sql";
+import { and } from "../query/sql";
 import { byId, deleteRow, insertRow, selectAll, selectOne, type Row } from "../repository";
 import { requireSchema } from "../schema";
 import { isUploadMime, SNIFF_BYTES, sniffUploadType, type UploadType } from "../../../app/lib/upload-types";
@@ -64,13 +64,8 @@ function uploadEntry(row: Row) {
 
 const fileIssue = (message: string) => validationError(message, [{ path: ["files"], message }]);
 
-/** Which files the caller may see or delete: a member their own, the API token all, anonymous none (403). */
-async function ownerScope(c: ContentContext): Promise<Sql> {
-  const caller = await callerOf(c);
-  if (caller.kind === "token") return TRUE;
-  if (caller.kind === "member") return sql("upload_files.uploaded_by_id = ?", [caller.id]);
-  throw forbidden();
-}
+/** Which files the caller may see or delete (access.ts): a member their own, the API token all, anonymous none (403). */
+const ownerScope = async (c: ContentContext, action: "read" | "delete") => accessScope(files(), await callerOf(c), action);
 
 async function readForm(c: ContentContext): Promise<File[]> {
   const declared = Number(c.req.header("content-length") ?? 0);
@@ -152,7 +147,7 @@ uploadRoutes.post("/upload", async (c) => {
 
 /** Strapi's upload `find`: a plain array, with `filters` and `sort`, of the files the caller may see. */
 uploadRoutes.get("/upload/files", async (c) => {
-  const scope = await ownerScope(c);
+  const scope = await ownerScope(c, "read");
   const raw = parseQueryString(new URL(c.req.url).search);
   const schema = files();
   const related = relatedScope(await callerOf(c), false);
@@ -161,18 +156,18 @@ uploadRoutes.get("/upload/files", async (c) => {
 });
 
 /** A file the caller may not see answers exactly as a missing one (Strapi's `file.notFound`). */
-async function ownFile(c: ContentContext): Promise<Row> {
-  const scope = await ownerScope(c);
+async function ownFile(c: ContentContext, action: "read" | "delete"): Promise<Row> {
+  const scope = await ownerScope(c, action);
   const id = c.req.param("id") ?? "";
   const row = /^\d{1,15}$/.test(id) ? await selectOne(c.env.DB, files(), byId(files(), Number(id), scope)) : null;
   if (!row) throw notFound("file.notFound");
   return row;
 }
 
-uploadRoutes.get("/upload/files/:id", async (c) => c.json(uploadEntry(await ownFile(c))));
+uploadRoutes.get("/upload/files/:id", async (c) => c.json(uploadEntry(await ownFile(c, "read"))));
 
 uploadRoutes.delete("/upload/files/:id", async (c) => {
-  const row = await ownFile(c);
+  const row = await ownFile(c, "delete");
   await c.env.UPLOADS.delete(String(row.url).slice(UPLOAD_URL_PREFIX.length));
   await deleteRow(c.env.DB, files(), Number(row.id));
   return c.json(uploadEntry(row));
