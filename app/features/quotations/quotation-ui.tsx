@@ -26,11 +26,11 @@ export function QuotationFacts({ view, contact = false }: { view: QuotationView;
   const rows: [TextKey, string | null][] = [
     ["quotations.fields.event", view.event],
     ["quotations.fields.dates", dates],
-    ["quotations.fields.boothType", view.boothType ? t(`quotations.boothTypes.${view.boothType}` as TextKey) : null],
+    ["quotations.fields.boothType", view.boothType ? t(`quotations.boothTypes.${view.boothType}`, { defaultValue: view.boothType }) : null],
     ["quotations.fields.area", view.area === null ? null : number(view.area, locale)],
     ["quotations.fields.visitors", view.attendees === null ? null : number(view.attendees, locale)],
-    ["quotations.fields.budget", view.budgetRange ? t(`quotations.budget.${view.budgetRange}` as TextKey) : null],
-    ["quotations.fields.services", view.services.length ? view.services.map((s) => t(`quotations.services.${view.kind}.${s}` as TextKey)).join(", ") : null],
+    ["quotations.fields.budget", view.budgetRange ? t(`quotations.budget.${view.budgetRange}`, { defaultValue: view.budgetRange }) : null],
+    ["quotations.fields.services", view.services.length ? view.services.map((s) => t(`quotations.services.${view.kind}.${s}`, { defaultValue: s })).join(", ") : null],
     ["quotations.fields.message", view.message],
     ...(contact
       ? ([
