@@ -210,6 +210,22 @@ describe("the quotation request pages", () => {
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("แนบได้เฉพาะไฟล์ PDF, JPG, PNG หรือ WebP");
     expect(refused.html).toContain("กรุณาเลือกไฟล์อีกครั้ง");
+
+    const before = (await rows()).length;
+    const tooMany = new FormData();
+    for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) tooMany.append(name, one);
+    for (let i = 0; i < 4; i++) tooMany.append("attachments", new File([`%PDF-1.4 ${i}`], `plan-${i}.pdf`, { type: "application/pdf" }));
+    const four = await send(`/en/quotation-venue?venue=${venue.slug}`, { body: tooMany, cookie });
+    expect(four.status).toBe(400);
+    expect(four.html).toContain("You can attach at most 3 files.");
+    const big = new FormData();
+    for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) big.append(name, one);
+    big.append("attachments", new File(["%PDF-1.4\n", new Uint8Array(5 * 1024 * 1024)], "huge.pdf", { type: "application/pdf" }));
+    const huge = await send(`/en/quotation-venue?venue=${venue.slug}`, { body: big, cookie });
+    expect(huge.status).toBe(400);
+    expect(huge.html).toContain("Each file can be at most 5 MB.");
+    expect(huge.html).toContain("งานแสดงสินค้าอาหารนานาชาติ");
+    expect((await rows()).length).toBe(before);
   });
 });
 
