@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { collectConsoleErrors, expect, test } from "./fixtures";
 
 /**
  * The quotation journey with the demo accounts (README): a member asks a listing for a quotation, the
@@ -82,27 +82,30 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-/** A fresh browser session (cookie banner answered) signed in as `user`. */
-async function signedIn(browser: Browser, baseURL: string, run: Run, user: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "th-TH" });
+/**
+ * Signs `user` in on a fresh session of the same browser (cookies cleared, the cookie banner answered), so every
+ * step of the journey runs under the fixture's security-policy watch.
+ */
+async function signInAs(page: Page, context: BrowserContext, baseURL: string, run: Run, user: string, password: string) {
+  await context.clearCookies();
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
-  const page = await context.newPage();
   await open(page, `${run.prefix}/login`);
   await page.getByLabel(run.t.identifier).fill(user);
   await page.getByLabel(run.t.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: run.t.signIn, exact: true }).click();
   await page.waitForLoadState("networkidle");
-  return page;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 for (const [lang, run] of Object.entries(RUNS)) {
-  test(`${lang}: a member requests a quotation, the company answers it in the inbox, the member sees the answer`, async ({ browser, baseURL }, testInfo) => {
+  test(`${lang}: a member requests a quotation, the company answers it in the inbox, the member sees the answer`, async ({ page, context, baseURL }, testInfo) => {
+    const errors = collectConsoleErrors(page);
     const event = `${lang === "th" ? "งานทดสอบใบเสนอราคา" : "Quotation journey"} ${Date.now()}`;
 
     // The member: from the first listing's page to the request form, to the completed page.
-    const member = await signedIn(browser, baseURL!, run, "demo-visitor", "demo-visitor-2026");
+    const member = page;
+    await signInAs(page, context, baseURL!, run, "demo-visitor", "demo-visitor-2026");
     await open(member, run.detail);
     const listingName = (await member.getByRole("heading", { level: 1 }).innerText()).trim();
     await member.getByRole("link", { name: run.t.requestQuote }).first().click();
@@ -126,7 +129,8 @@ for (const [lang, run] of Object.entries(RUNS)) {
     await expect(card.locator(".quote-status")).toHaveText(run.t.sent);
 
     // The company member who runs the listing: the inbox lists it, opening it marks it read, then the answer.
-    const owner = await signedIn(browser, baseURL!, run, run.owner.user, run.owner.password);
+    const owner = page;
+    await signInAs(page, context, baseURL!, run, run.owner.user, run.owner.password);
     await open(owner, run.inbox);
     const row = owner.locator(".inbox-table tbody tr", { hasText: reference });
     await expect(row).toContainText(event);
@@ -160,6 +164,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
     await expect(owner.locator(".quote-card__head .quote-status")).toHaveText(run.t.answered);
 
     // The member again: the answer and the new status.
+    await signInAs(page, context, baseURL!, run, "demo-visitor", "demo-visitor-2026");
     await open(member, `${run.prefix}/my-quotation`);
     await expect(card.locator(".quote-status")).toHaveText(run.t.answered);
     await expect(card.locator(".quote-answer")).toContainText(answer);
@@ -167,5 +172,6 @@ for (const [lang, run] of Object.entries(RUNS)) {
       await member.setViewportSize({ width, height: 900 });
       await member.screenshot({ path: testInfo.outputPath(`my-quotation-${lang}-${width}.png`), fullPage: true });
     }
+    expect(errors).toEqual([]);
   });
 }
