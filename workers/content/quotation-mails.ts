@@ -1,3 +1,6 @@
+import { joinTable } from "../../app/content/join-tables";
+import { collectionByPlural } from "../../app/content/model";
+import { formatReference, REFERENCE_PREFIX } from "../../app/features/quotations/reference";
 import type { LinkKey } from "../../app/lib/paths";
 import { sitePath, type ContentContext } from "./context";
 import type { ContentEnv } from "./env";
@@ -16,8 +19,6 @@ interface QuotationMailKind {
   target: "venue" | "organizer" | "contractor";
   listingTable: string;
   nameColumn: "name" | "company_name";
-  /** Strapi's join table of the listing's owners (the lead's `owners` relation). */
-  ownersTable: string;
   eventColumn: "event_name" | "project_name";
   prefix: string;
   inbox: LinkKey & ("quotationProfileVenue" | "quotationProfileOrganizer" | "quotationProfileContractor");
@@ -28,32 +29,29 @@ const KINDS: Record<string, QuotationMailKind> = {
     target: "venue",
     listingTable: "venues",
     nameColumn: "name",
-    ownersTable: "venues_owners_links",
     eventColumn: "event_name",
-    prefix: "QV",
+    prefix: REFERENCE_PREFIX.quotation_venues,
     inbox: "quotationProfileVenue",
   },
   quotation_organizers: {
     target: "organizer",
     listingTable: "organizers",
     nameColumn: "company_name",
-    ownersTable: "organizers_owners_links",
     eventColumn: "project_name",
-    prefix: "QO",
+    prefix: REFERENCE_PREFIX.quotation_organizers,
     inbox: "quotationProfileOrganizer",
   },
   quotation_contractors: {
     target: "contractor",
     listingTable: "contractors",
     nameColumn: "company_name",
-    ownersTable: "contractors_owners_links",
     eventColumn: "event_name",
-    prefix: "QC",
+    prefix: REFERENCE_PREFIX.quotation_contractors,
     inbox: "quotationProfileContractor",
   },
 };
 
-const reference = (kind: QuotationMailKind, id: unknown) => `${kind.prefix}-${String(id).padStart(6, "0")}`;
+const reference = (kind: QuotationMailKind, id: unknown) => formatReference(kind.prefix, id);
 
 interface Owner {
   email: string;
@@ -62,11 +60,13 @@ interface Owner {
   username: string;
 }
 
+/** The listing's owners (its `owners` join table, docs/decisions/024), blocked accounts left out. */
 async function ownersOf(db: D1Database, kind: QuotationMailKind, listingId: unknown): Promise<Owner[]> {
+  const owners = joinTable(collectionByPlural(kind.listingTable)!, "owners")!;
   const { results } = await db
     .prepare(
-      `SELECT u.email, u.locale, u.first_name, u.username FROM ${kind.ownersTable} l JOIN up_users u ON u.id = l.user_id
-       WHERE l.${kind.target}_id = ? AND u.blocked IS NOT 1`,
+      `SELECT u.email, u.locale, u.first_name, u.username FROM ${owners.table} l JOIN up_users u ON u.id = l.${owners.targetColumn}
+       WHERE l.${owners.ownColumn} = ? AND u.blocked IS NOT 1`,
     )
     .bind(listingId)
     .all<Owner>();

@@ -12,10 +12,10 @@ import { pageSeo } from "~/lib/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { exportFileName, inboxCsv } from "./export";
 import { type InboxFilters, inboxQueryFilters, inboxSearch, parseInboxFilters } from "./inbox-filters";
-import { isQuotationKind, QUOTATION, type QuotationKind } from "./kinds";
+import { isQuotationKind, QUOTATION, QUOTATION_KINDS, type QuotationKind } from "./kinds";
 import { quotationView, targetPopulate, type QuotationView } from "./records";
 
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 /** An export is for a spreadsheet, not an archive: at most this many rows, newest first. */
 const EXPORT_MAX_ROWS = 5000;
 const EXPORT_PAGE = 100;
@@ -180,7 +180,7 @@ export async function loadInboxOverview(request: Request, context: Readonly<Rout
     return list.meta.pagination.total;
   };
   const kinds = await Promise.all(
-    (["venue", "organizer", "contractor"] as const).map(async (kind) => {
+    QUOTATION_KINDS.map(async (kind) => {
       const listings = owned[`${kind}s` as const];
       const ids = listings.map((l) => l.id);
       if (ids.length === 0) return null;

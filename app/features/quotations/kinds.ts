@@ -1,4 +1,5 @@
 import { DIRECTORY_KINDS, type DirectoryKind } from "~/features/directory/kinds";
+import { formatReference, REFERENCE_PREFIX } from "./reference";
 
 /**
  * The three quotation collections, one per kind of listing: where a request is saved, which relation points at
@@ -30,7 +31,7 @@ export const QUOTATION: Record<QuotationKind, QuotationKindDef> = {
     eventField: "event_name",
     areaField: "area_sqm",
     inboxKey: "quotationProfileVenue",
-    prefix: "QV",
+    prefix: REFERENCE_PREFIX.quotation_venues,
     services: ["hall", "meeting-rooms", "catering", "av", "registration", "security", "parking"],
   },
   organizer: {
@@ -40,7 +41,7 @@ export const QUOTATION: Record<QuotationKind, QuotationKindDef> = {
     eventField: "project_name",
     areaField: "area_sqm",
     inboxKey: "quotationProfileOrganizer",
-    prefix: "QO",
+    prefix: REFERENCE_PREFIX.quotation_organizers,
     services: ["full-event", "exhibitor-sales", "marketing", "registration", "matching", "permits", "logistics"],
   },
   contractor: {
@@ -50,7 +51,7 @@ export const QUOTATION: Record<QuotationKind, QuotationKindDef> = {
     eventField: "event_name",
     areaField: "booth_size_sqm",
     inboxKey: "quotationProfileContractor",
-    prefix: "QC",
+    prefix: REFERENCE_PREFIX.quotation_contractors,
     services: ["design", "build", "furniture", "graphics", "electrical", "av", "dismantle"],
   },
 };
@@ -62,5 +63,5 @@ export const isQuotationKind = (value: unknown): value is QuotationKind =>
 
 /** What a member quotes on the phone or in a mail: the kind's letters and the id, zero-padded. */
 export function quotationReference(kind: QuotationKind, id: number): string {
-  return `${QUOTATION[kind].prefix}-${String(id).padStart(6, "0")}`;
+  return formatReference(QUOTATION[kind].prefix, id);
 }

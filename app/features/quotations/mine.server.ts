@@ -11,7 +11,7 @@ import { required } from "~/content/server";
 import { isQuotationKind, QUOTATION, QUOTATION_KINDS, quotationReference } from "./kinds";
 import { newestFirst, quotationView, targetPopulate, type QuotationView } from "./records";
 
-export const MINE_PAGE_SIZE = 10;
+const MINE_PAGE_SIZE = 10;
 /** Deep pages of a merged list cost a read of every earlier row of each kind: nobody pages this far. */
 const MAX_PAGE = 50;
 

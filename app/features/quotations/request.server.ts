@@ -18,7 +18,7 @@ import { QUOTATION, type QuotationKind } from "./kinds";
 import { parseRequest, readRequest, type RequestField, type RequestValues, requestData } from "./request-form";
 import { findTarget } from "./target.server";
 
-export const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
+const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
 const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
 /** Room for three full attachments and the multipart envelope; anything larger is the 413 page. */
 const BODY_LIMIT = ATTACHMENTS.count * ATTACHMENTS.bytesEach + 128 * 1024;
