@@ -328,6 +328,8 @@ describe("the company inbox", () => {
     for (const form of forms) {
       const response = await post("/quotation-profile/venue", form, rival.cookie);
       expect(response.status).toBe(404);
+      expect(response.html).toContain("ไม่พบคำขอนี้ในรายการของคุณ");
+      expect(response.html).not.toContain("งานของเจ้าของ");
     }
     // The member who sent it is not a receiver either: their own request is not in an inbox of theirs.
     expect((await get(`/quotation-profile/venue?id=${toRival}`, owner.cookie)).status).toBe(404);

@@ -50,6 +50,7 @@ export function InboxPage({ data, answer }: { data: Loaded; answer: InboxAnswer 
   return (
     <section className="tab-panel" aria-labelledby="tab-title">
       <h2 id="tab-title">{t(`pages.${QUOTATION[data.kind].inboxKey}.title`)}</h2>
+      {answer ? <FormAlert message={t(answer.alert)} /> : null}
       <Form method="get" className="inbox-filters" aria-label={t("quotations.inbox.filters")}>
         <FormField form="inbox" name="status" label={t("quotations.status.label")}>
           {(control) => (
