@@ -331,7 +331,11 @@ describe("the company inbox", () => {
       expect(response.html).toContain("ไม่พบคำขอนี้ในรายการของคุณ");
       expect(response.html).not.toContain("งานของเจ้าของ");
     }
-    // The member who sent it is not a receiver either: their own request is not in an inbox of theirs.
+    // A company member's own request to another listing is theirs to read, but it is not in their inbox.
+    const ownRequest = idOf((await post(`/quotation-venue?venue=${otherVenue.slug}`, venueRequest({ event_name: "Owner asks the rival" }), owner.cookie)).location);
+    const inOwnInbox = await get(`/quotation-profile/venue?id=${ownRequest}`, owner.cookie);
+    expect(inOwnInbox.status).toBe(404);
+    expect(inOwnInbox.html).not.toContain("Owner asks the rival");
     expect((await get(`/quotation-profile/venue?id=${toRival}`, owner.cookie)).status).toBe(404);
     expect(await statusOf(toOwner)).toEqual(before);
   });
