@@ -313,6 +313,10 @@ describe("the company inbox", () => {
     const theirs = await get("/quotation-profile/venue", rival.cookie);
     expect(theirs.html).toContain("Rival&#x27;s private fair");
     expect(theirs.html).not.toContain("งานของเจ้าของ");
+    // What the listing received is not among the company member's own requests.
+    const mine = await get("/my-quotation", owner.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.html).not.toContain("งานของเจ้าของ");
     // Naming another member's listing in the filter shows nothing of it.
     const probing = await get(`/quotation-profile/venue?listing=${venue.id}`, rival.cookie);
     expect(probing.html).not.toContain("งานของเจ้าของ");
