@@ -317,6 +317,9 @@ describe("the company inbox", () => {
     const mine = await get("/my-quotation", owner.cookie);
     expect(mine.status).toBe(200);
     expect(mine.html).not.toContain("งานของเจ้าของ");
+    const confirm = await get(`/quotation-completed?kind=venue&id=${toOwner}`, owner.cookie);
+    expect(confirm.status).toBe(404);
+    expect(confirm.html).not.toContain("งานของเจ้าของ");
     // Naming another member's listing in the filter shows nothing of it.
     const probing = await get(`/quotation-profile/venue?listing=${venue.id}`, rival.cookie);
     expect(probing.html).not.toContain("งานของเจ้าของ");

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { StrapiSingle } from "~/content/types";
+import type { StrapiList } from "~/content/types";
 import { pageLocale, requireMember } from "~/features/account/guard.server";
 import { memberClient } from "~/features/account/session.server";
 import { pageSeo } from "~/lib/page-seo.server";
@@ -20,12 +20,14 @@ export async function loadCompleted(request: Request, context: Readonly<RouterCo
   // Opened without a request (a bookmark, the page list): nothing to confirm, the way to My quotations.
   if (!params.has("kind") && !params.has("id")) return { seo, view: null, asked: false };
   if (!isQuotationKind(kind) || !/^\d{1,15}$/.test(id)) return data({ seo, view: null, asked: true }, { status: 404 });
-  const result = await memberClient(request, context, member).query<StrapiSingle<Record<string, unknown>>>(`${QUOTATION[kind].api}/${id}`, {
+  // The member's own request only: a request their listing received is readable to them, but not theirs to confirm.
+  const result = await memberClient(request, context, member).query<StrapiList<Record<string, unknown>>>(QUOTATION[kind].api, {
+    filters: { id: { $eq: Number(id) }, user: { id: { $eq: member.user.id } } },
     populate: targetPopulate(kind),
+    pagination: { page: 1, pageSize: 1 },
   });
-  if (!result.ok) {
-    if (result.status >= 500 || result.status === 0) throw data(null, { status: 503 });
-    return data({ seo, view: null, asked: true }, { status: 404 });
-  }
-  return { seo, view: quotationView(kind, result.data.data, locale), asked: true };
+  if (!result.ok && (result.status >= 500 || result.status === 0)) throw data(null, { status: 503 });
+  const entity = result.ok ? result.data.data[0] : undefined;
+  if (!entity) return data({ seo, view: null, asked: true }, { status: 404 });
+  return { seo, view: quotationView(kind, entity, locale), asked: true };
 }
