@@ -418,9 +418,12 @@ describe("the company inbox", () => {
     expect(lines[1]).toContain(',"เช่าฮอลล์หรือพื้นที่จัดแสดง, อาหารและเครื่องดื่ม",');
     expect(lines[1]).toContain(",ปิดคำขอแล้ว,");
 
-    const rivals = await exports.default.fetch(new Request(`${ORIGIN}/quotation-export/venue?locale=en`, { headers: { "User-Agent": BROWSER, Cookie: rival.cookie } }));
-    const text = await rivals.text();
-    expect(text).toContain("Rival's private fair");
-    expect(text).not.toContain("งานของเจ้าของ");
+    // Another company's export, even naming this listing in its filter, holds none of its requests.
+    for (const query of ["locale=en", `locale=en&listing=${venue.id}`]) {
+      const rivals = await exports.default.fetch(new Request(`${ORIGIN}/quotation-export/venue?${query}`, { headers: { "User-Agent": BROWSER, Cookie: rival.cookie } }));
+      const text = await rivals.text();
+      expect(text).toContain("Rival's private fair");
+      expect(text).not.toContain("งานของเจ้าของ");
+    }
   });
 });
