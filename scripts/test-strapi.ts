@@ -138,7 +138,11 @@ function writeStrapiProject(dir: string) {
     "const path = require('path');\nmodule.exports = () => ({ connection: { client: 'sqlite', connection: { filename: path.join(__dirname, '..', '.tmp', 'data.db') }, useNullAsDefault: true } });\n",
   );
   file("config/api.js", "module.exports = { rest: { defaultLimit: 25, maxLimit: 100, withCount: true } };\n");
-  file("config/plugins.js", "module.exports = () => ({ 'users-permissions': { config: { jwtSecret: 'parity-jwt' } } });\n");
+  // The portal's registration fields, as docs/content-model.md ("Registration fields") asks of a real Strapi.
+  file(
+    "config/plugins.js",
+    "module.exports = () => ({ 'users-permissions': { config: { jwtSecret: 'parity-jwt', register: { allowedFields: ['first_name', 'last_name', 'phone', 'company_name', 'company_type', 'locale', 'terms_accepted'] } } } });\n",
+  );
   file(
     "config/middlewares.js",
     "module.exports = ['strapi::logger', 'strapi::errors', 'strapi::security', 'strapi::cors', 'strapi::poweredBy', 'strapi::query', 'strapi::body', 'strapi::session', 'strapi::favicon', 'strapi::public'];\n",
@@ -154,6 +158,15 @@ const path = require('path');
 module.exports = {
   register() {},
   async bootstrap({ strapi }) {
+    // terms_accepted: true becomes the time of acceptance, as the embedded service stores it.
+    strapi.db.lifecycles.subscribe({
+      models: ['plugin::users-permissions.user'],
+      beforeCreate(event) {
+        const data = event.params.data;
+        if (data.terms_accepted === true) data.terms_accepted_at = new Date().toISOString();
+        delete data.terms_accepted;
+      },
+    });
     const grants = require('../grants.json');
     for (const [type, actions] of Object.entries(grants)) {
       const role = await strapi.query('plugin::users-permissions.role').findOne({ where: { type } });
@@ -288,31 +301,45 @@ async function compare(rows: Row[], kind: string, what: string, a: Probe, b: Pro
   }
 }
 
+type Member = { headers: Record<string, string>; id: number };
+
+/** Registers (and where the backend asks for it, confirms) a member: their bearer headers and id. */
+async function registerMember(baseUrl: string, who: string, confirm: (email: string) => void): Promise<Member> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `${who}${stamp}@example.com`;
+  const response = await fetch(`${baseUrl}/api/auth/local/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-captcha-token": "parity" },
+    body: JSON.stringify({
+      username: `${who}${stamp}`,
+      email,
+      password: "Parity-Passw0rd!",
+      first_name: "Parity",
+      last_name: who.toUpperCase(),
+      company_type: "exhibitor",
+      terms_accepted: true,
+    }),
+  });
+  let body = (await response.json()) as { jwt?: string; user?: { id: number }; error?: unknown };
+  if (!body.jwt && response.ok) {
+    confirm(email);
+    const login = await fetch(`${baseUrl}/api/auth/local`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-captcha-token": "parity" },
+      body: JSON.stringify({ identifier: email, password: "Parity-Passw0rd!" }),
+    });
+    body = (await login.json()) as { jwt?: string; user?: { id: number }; error?: unknown };
+  }
+  if (!body.jwt || !body.user) fail(`register on ${baseUrl}: ${response.status} ${JSON.stringify(body)}`);
+  return { headers: { authorization: `Bearer ${body.jwt}`, "content-type": "application/json" }, id: body.user!.id };
+}
+
 /**
  * Member A must not read member B's rows, on either backend. `confirm` stands for the click on the e-mail link
  * where the backend asks for one (the embedded service does; a fresh Strapi does not).
  */
 async function memberScope(baseUrl: string, confirm: (email: string) => void = () => {}): Promise<Probe> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const register = async (who: string) => {
-    const response = await fetch(`${baseUrl}/api/auth/local/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-captcha-token": "parity" },
-      body: JSON.stringify({ username: `${who}${stamp}`, email: `${who}${stamp}@example.com`, password: "Parity-Passw0rd!" }),
-    });
-    let body = (await response.json()) as { jwt?: string; error?: unknown };
-    if (!body.jwt && response.ok) {
-      confirm(`${who}${stamp}@example.com`);
-      const login = await fetch(`${baseUrl}/api/auth/local`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-captcha-token": "parity" },
-        body: JSON.stringify({ identifier: `${who}${stamp}@example.com`, password: "Parity-Passw0rd!" }),
-      });
-      body = (await login.json()) as { jwt?: string; error?: unknown };
-    }
-    if (!body.jwt) fail(`register on ${baseUrl}: ${response.status} ${JSON.stringify(body)}`);
-    return { authorization: `Bearer ${body.jwt}`, "content-type": "application/json" };
-  };
+  const register = async (who: string) => (await registerMember(baseUrl, who, confirm)).headers;
   const a = await register("a");
   const b = await register("b");
   const created = await fetch(`${baseUrl}/api/bookmarks`, {
@@ -328,6 +355,28 @@ async function memberScope(baseUrl: string, confirm: (email: string) => void = (
   const seesOwn = mine.ids.split(",").includes(String(id));
   const seesOther = theirs.ids.split(",").includes(String(id));
   return { status: created.ok ? 200 : created.status, text: `A sees own: ${seesOwn}; B lists A's: ${seesOther}; B reads A's: ${one.status}`, ids: "" };
+}
+
+/**
+ * A request to a venue reaches the venue's owners and nobody else, and moves only as docs/decisions/024 says:
+ * the site team names the owner with the API token, as an admin would.
+ */
+async function receivedScope(baseUrl: string, token: Record<string, string>, confirm: (email: string) => void = () => {}): Promise<Probe> {
+  const [sender, owner, stranger] = [await registerMember(baseUrl, "s", confirm), await registerMember(baseUrl, "o", confirm), await registerMember(baseUrl, "x", confirm)];
+  const json = { ...token, "content-type": "application/json" };
+  await fetch(`${baseUrl}/api/venues/1`, { method: "PUT", headers: json, body: JSON.stringify({ data: { owners: [owner.id] } }) });
+  const request = { venue: 1, event_name: "Parity fair", start_date: "2027-05-01", end_date: "2027-05-02", contact_name: "Parity", email: "parity@example.com", phone: "0812345678" };
+  const created = (await (await fetch(`${baseUrl}/api/quotation-venues`, { method: "POST", headers: sender.headers, body: JSON.stringify({ data: request }) })).json()) as { data?: { id: number } };
+  const path = `${baseUrl}/api/quotation-venues/${created.data?.id}`;
+  const put = async (who: Member, data: Record<string, unknown>) => (await fetch(path, { method: "PUT", headers: who.headers, body: JSON.stringify({ data }) })).status;
+  const steps = [
+    `owner reads: ${(await fetch(path, { headers: owner.headers })).status}`,
+    `stranger reads: ${(await fetch(path, { headers: stranger.headers })).status}`,
+    `sender closes: ${await put(sender, { quotation_status: "closed" })}`,
+    `owner answers: ${await put(owner, { quotation_status: "answered", answer: "Available" })}`,
+    `sender withdraws after: ${await put(sender, { quotation_status: "withdrawn" })}`,
+  ];
+  return { status: created.data ? 200 : 400, text: steps.join("; "), ids: "" };
 }
 
 async function main() {
@@ -395,6 +444,9 @@ async function main() {
   // Equal is not enough here: both must keep A's row from B.
   if (!memberProbes.every((p) => p.text === "A sees own: true; B lists A's: false; B reads A's: 404")) rows.at(-1)!.same = false;
   const memberTexts = memberProbes.map((p) => p.text);
+  const receivedProbes = [await receivedScope(`http://127.0.0.1:${embeddedPort}`, localToken, confirmEmbedded), await receivedScope(strapiUrl, strapiToken)] as const;
+  await compare(rows, "member", "a venue's owner reads and answers a request to it", ...receivedProbes);
+  if (!receivedProbes.every((p) => p.text === "owner reads: 200; stranger reads: 404; sender closes: 400; owner answers: 200; sender withdraws after: 400")) rows.at(-1)!.same = false;
 
   const width = Math.min(70, Math.max(...rows.map((r) => r.what.length)));
   console.log(`\n${"kind".padEnd(6)} ${"what".padEnd(width)} ${"embedded".padEnd(24)} ${"strapi".padEnd(24)} same`);
@@ -403,6 +455,7 @@ async function main() {
     console.log(`${r.kind.padEnd(6)} ${what.padEnd(width)} ${r.embedded.padEnd(24)} ${r.strapi.padEnd(24)} ${r.same ? "yes" : "NO"}`);
   }
   console.log(`\nmember scope: embedded ${memberTexts[0]} | strapi ${memberTexts[1]}`);
+  console.log(`received scope: embedded ${receivedProbes[0].text} | strapi ${receivedProbes[1].text}`);
   const differing = rows.filter((r) => !r.same).length;
   console.log(`${rows.length - differing} of ${rows.length} identical${differing ? `, ${differing} differ` : ""}`);
   stopAll();
