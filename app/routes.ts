@@ -37,4 +37,6 @@ export default [
   route("quotation-export/:kind", "routes/quotation-export.ts", { id: "quotationExport" }),
   ...prefix("en", localeRoutes("en")),
   ...localeRoutes("th"),
+  // The leads CSV download, not a page: the locale is a query parameter.
+  route("leads-export", "routes/leads-export.ts", { id: "leadsExport" }),
 ] satisfies RouteConfig;

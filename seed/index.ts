@@ -10,6 +10,7 @@ import { columnsOf } from "../app/content/columns.ts";
 import { collectionByPlural, type CollectionDef } from "../app/content/model.ts";
 import type { SeedRecord } from "./lib.ts";
 import { articles, articleTopics } from "./data/articles.ts";
+import { boothTypes } from "./data/booth-types.ts";
 import { contractors } from "./data/contractors.ts";
 import { jobs } from "./data/jobs.ts";
 import { masterData } from "./data/master-data.ts";
@@ -35,6 +36,7 @@ const raw: Record<string, SeedRecord[]> = {
   organizers,
   contractors,
   "trade-shows": tradeShows,
+  "booth-types": boothTypes,
   "thai-events": thaiEvents,
   "news-lists": newsLists,
   news,

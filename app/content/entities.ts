@@ -72,6 +72,9 @@ export type ArticleAttributes = Attributes<"articles">;
 export type PhotoGalleryAttributes = Attributes<"photo-galleries">;
 export type JobAttributes = Attributes<"jobs">;
 export type PackageAttributes = Attributes<"packages">;
+export type BoothTypeAttributes = Attributes<"booth-types">;
+export type BoothReservationAttributes = Attributes<"booth-reservations">;
+export type LeadFromReservationAttributes = Attributes<"leads-from-reservations">;
 
 /** What both kinds of event have: trade shows and Thai events share their event fields. */
 export type EventAttributes = Shared<TradeShowAttributes, ThaiEventAttributes>;

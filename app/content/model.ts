@@ -91,6 +91,11 @@ export interface CollectionDef {
    * collection: besides the member who sent it, those owners read it and move its status.
    */
   receivedBy?: readonly string[];
+  /**
+   * Rows made only as a side effect of creating a row of this other collection (a lead comes from a booth
+   * reservation): members cannot create them directly.
+   */
+  createdThrough?: string;
   fields: Record<string, FieldDef>;
 }
 
@@ -117,6 +122,8 @@ const ATTENDANCE = ["offline", "online", "mixed"] as const;
 /** The life of a request: see app/lib/quotation-status.ts and docs/decisions/024-quotation-status.md. */
 export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
 const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
+/** What an organizer sells on the floor: a fitted shell, bare floor, or open on two, three or four sides. */
+export const BOOTH_KINDS = ["shell-scheme", "raw-space", "corner", "peninsula", "island"] as const;
 
 const eventFields = {
   name: { type: "string", required: true, localized: true, maxLength: 200 },
@@ -588,18 +595,42 @@ const model = [
     },
   },
   {
+    singular: "booth-type",
+    plural: "booth-types",
+    table: "booth_types",
+    kind: "collectionType",
+    displayName: "Booth type",
+    access: "content",
+    fields: {
+      trade_show: { type: "relation", target: "trade-shows", required: true },
+      name: { type: "string", required: true, localized: true, maxLength: 120 },
+      kind: { type: "enumeration", enum: BOOTH_KINDS, required: true },
+      size_sqm: { type: "integer", required: true, min: 1, max: 100_000 },
+      /** Thai baht per booth, before VAT. */
+      price: { type: "decimal", required: true, min: 0, max: 1e10 },
+      /** How many booths of this type the floor plan has. */
+      quantity: { type: "integer", required: true, min: 0, max: 10_000 },
+      /** Booths taken by reservations: moved only by the reservation write, in the statement that checks it. */
+      booths_reserved: { type: "integer", min: 0, max: 10_000, default: 0, setBy: "system" },
+      description: { type: "text", localized: true, maxLength: 500 },
+      sort_order: { type: "integer", default: 0 },
+    },
+  },
+  {
     singular: "booth-reservation",
     plural: "booth-reservations",
     table: "booth_reservations",
     kind: "collectionType",
     displayName: "Booth reservation",
     access: "member",
+    receivedBy: ["trade_show.organizer"],
     fields: {
       trade_show: { type: "relation", target: "trade-shows", required: true },
-      booth_type: { type: "enumeration", enum: ["standard", "corner", "island", "raw-space"], required: true },
-      booth_size_sqm: { type: "integer", min: 9, max: 100_000, required: true },
+      booth_type: { type: "relation", target: "booth-types", required: true },
       booth_count: { type: "integer", min: 1, max: 20, default: 1 },
       products: { type: "text", maxLength: 1000 },
+      company_address: { type: "text", maxLength: 500 },
+      company_website: { type: "string", maxLength: 300 },
       ...quotationContact,
     },
   },
@@ -610,12 +641,15 @@ const model = [
     kind: "collectionType",
     displayName: "Lead from a reservation",
     access: "member",
+    receivedBy: ["trade_show.organizer"],
+    createdThrough: "booth-reservations",
     fields: {
       booth_reservation: { type: "relation", target: "booth-reservations", required: true },
       trade_show: { type: "relation", target: "trade-shows" },
       owner: { type: "relation", target: "users", setBy: "system" },
-      lead_status: { type: "enumeration", enum: LEAD_STATUS, default: "new" },
-      note: { type: "text", maxLength: 2000 },
+      // The organizer's own follow-up of the lead.
+      lead_status: { type: "enumeration", enum: LEAD_STATUS, default: "new", setBy: "receiver" },
+      note: { type: "text", maxLength: 2000, setBy: "receiver" },
     },
   },
   {

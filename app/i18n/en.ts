@@ -10,6 +10,7 @@ import info from "./areas/info.en";
 import account from "./areas/account.en";
 import search from "./areas/search.en";
 import quotations from "./areas/quotations.en";
+import booths from "./areas/booths.en";
 
 const en: Shape<Resources> = {
   home,
@@ -22,6 +23,7 @@ const en: Shape<Resources> = {
   account,
   search,
   quotations,
+  booths,
   site: {
     tagline: "Thailand's directory of trade shows and events",
     skipToContent: "Skip to content",

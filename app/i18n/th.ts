@@ -8,6 +8,7 @@ import info from "./areas/info.th";
 import account from "./areas/account.th";
 import search from "./areas/search.th";
 import quotations from "./areas/quotations.th";
+import booths from "./areas/booths.th";
 
 const th = {
   home,
@@ -20,6 +21,7 @@ const th = {
   account,
   search,
   quotations,
+  booths,
   site: {
     tagline: "ศูนย์รวมงานแสดงสินค้าและอีเวนต์ของไทย",
     skipToContent: "ข้ามไปยังเนื้อหา",

@@ -1,14 +1,43 @@
+import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { useLocalizePath } from "~/components/use-locale";
+import { loadReservationCompleted } from "~/features/booth-reservations/reservation.server";
+import "~/features/booth-reservations/booth-reservations.css";
+import "~/features/info/info.css";
+import { FormSuccess } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
+import { pagePath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/booth-reservation-completed";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "boothReservationCompleted") };
+  return loadReservationCompleted(request, context);
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function BoothReservationCompletedPage() {
-  return <PageIntro pageKey="boothReservationCompleted" />;
+export default function BoothReservationCompletedPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const { reservation } = loaderData;
+  return (
+    <PageIntro pageKey="boothReservationCompleted">
+      <div className="panel">
+        {reservation ? (
+          <FormSuccess title={t("booths.completed.reference")}>
+            <p className="reference">{reservation.reference}</p>
+            <p>{t("booths.completed.summary", { type: reservation.type, count: reservation.count, show: reservation.show })}</p>
+            <p>{t("booths.completed.next", { email: reservation.email, phone: reservation.phone })}</p>
+          </FormSuccess>
+        ) : (
+          <p role="status">{t("booths.completed.notFound")}</p>
+        )}
+        <p>
+          <Link className="button" to={to(pagePath("boothReservationList"))}>
+            {t("booths.completed.another")}
+          </Link>
+        </p>
+      </div>
+    </PageIntro>
+  );
 }

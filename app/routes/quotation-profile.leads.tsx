@@ -1,22 +1,27 @@
+import { loadLeads, updateLeadStatus } from "~/features/booth-reservations/leads.server";
+import { LeadsPanel } from "~/features/booth-reservations/leads-ui";
 import { useTranslation } from "~/i18n/react";
-import { pageSeo } from "~/lib/page-seo.server";
 import { seoMeta } from "~/lib/seo";
-import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/quotation-profile.leads";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context, "company");
-  return { seo: pageSeo(request, context, "quotationProfileLeads") };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadLeads(request, context, "quotationProfileLeads", "company");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return updateLeadStatus(request, context, "quotationProfileLeads", "company");
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function QuotationProfileLeadsPage() {
+/** The same leads as /my-leads-from, as the leadsFromReservation tab of the company inbox. */
+export default function QuotationProfileLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section className="tab-panel" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("pages.quotationProfileLeads.title")}</h2>
       <p>{t("pages.quotationProfileLeads.description")}</p>
+      <LeadsPanel data={loaderData} statusError={Boolean(actionData && "statusError" in actionData)} />
     </section>
   );
 }

@@ -31,6 +31,36 @@ export async function insertFixtures(): Promise<void> {
   );
 }
 
+/**
+ * A show taking booth reservations (id 6, organizer 1, far in the future) with three booth types: 50 shells
+ * (id 1), 10 corners (id 2) and a single island (id 3). Call after insertFixtures or seedContent.
+ */
+export const BOOTH_SHOW = 6;
+export const BOOTH_TYPES = { shell: 1, corner: 2, island: 3 } as const;
+
+export async function insertBoothFixtures(organizer = 1, typeIds: { shell: number; corner: number; island: number } = BOOTH_TYPES, show = BOOTH_SHOW): Promise<void> {
+  await env.DB.batch(
+    [
+      `INSERT INTO trade_shows (id, name, name_en, slug, start_date, end_date, organizer_id, scope, reservation_open, reservation_deadline, published_at) VALUES
+        (${show}, 'งานจองบูธทดสอบ', 'Booth Test Fair', 'booth-test-fair-${show}', '2099-03-01', '2099-03-04', ${organizer}, 'thai', 1, '2099-01-31', '2026-01-01T00:00:00.000Z')`,
+      `INSERT INTO booth_types (id, trade_show_id, name, name_en, kind, size_sqm, price, quantity, sort_order) VALUES
+        (${typeIds.shell}, ${show}, 'บูธมาตรฐาน', 'Shell scheme', 'shell-scheme', 9, 45000, 50, 0),
+        (${typeIds.corner}, ${show}, 'บูธหัวมุม', 'Corner', 'corner', 9, 49500, 10, 1),
+        (${typeIds.island}, ${show}, 'พื้นที่เกาะกลาง', 'Island', 'island', 144, 720000, 1, 2)`,
+    ].map((statement) => env.DB.prepare(statement)),
+  );
+}
+
+/** What a member sends to reserve one shell-scheme booth at the fixture show. */
+export const boothReservation = (name: string, extra: Record<string, unknown> = {}) => ({
+  trade_show: BOOTH_SHOW,
+  booth_type: BOOTH_TYPES.shell,
+  contact_name: name,
+  email: `${name}@example.com`,
+  phone: "0800000000",
+  ...extra,
+});
+
 type Json = Record<string, any>;
 
 export async function api(path: string, init: RequestInit = {}): Promise<{ status: number; body: Json; headers: Headers }> {

@@ -4,7 +4,7 @@ import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
 
 // Query parameters that lead to other content; filters and sorts only re-order what is already reachable.
-const KEPT_PARAMS = new Set(["c", "article", "page", "when"]);
+const KEPT_PARAMS = new Set(["c", "article", "page", "when", "show"]);
 const DETAIL = /^\/(?:en\/)?(thai-trade-show-details|international-trade-show-details|thai-event-details|venue-show-details|organizer-show-details|contractor-show-details|news-details|photo-gallery-details|Job-details|article-topic)\//;
 
 beforeAll(seedContent);

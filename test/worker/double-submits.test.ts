@@ -115,7 +115,8 @@ describe("page forms store a repeated submission once", () => {
 });
 
 describe("the API takes an Idempotency-Key", () => {
-  const reservation = { trade_show: 1, booth_type: "corner", booth_size_sqm: 18, contact_name: "Alice", email: "alice@example.com", phone: "0800000000" };
+  // Metalex 2027 (seed show 2) takes reservations; booth types 1 and 2 are its shells and corners.
+  const reservation = { trade_show: 2, booth_type: 2, contact_name: "Alice", email: "alice@example.com", phone: "0800000000" };
   let alice: { jwt: string; id: number };
   let bob: { jwt: string; id: number };
 
@@ -144,12 +145,12 @@ describe("the API takes an Idempotency-Key", () => {
   });
 
   it("the same key with another body is refused; a failed write frees its key", async () => {
-    const other = await reserve(alice.jwt, "reserve-booth-1", { ...reservation, booth_size_sqm: 36 });
+    const other = await reserve(alice.jwt, "reserve-booth-1", { ...reservation, booth_count: 2 });
     expect(other.status).toBe(400);
     expect(other.body.error.message).toContain("Idempotency-Key");
     const invalid = await reserve(alice.jwt, "reserve-booth-2", { ...reservation, booth_type: "palace" });
     expect(invalid.status).toBe(400);
-    const fixed = await reserve(alice.jwt, "reserve-booth-2", { ...reservation, booth_type: "island" });
+    const fixed = await reserve(alice.jwt, "reserve-booth-2", { ...reservation, booth_type: 1 });
     expect(fixed.status).toBe(200);
     expect(await count("SELECT COUNT(*) AS n FROM booth_reservations WHERE user_id = ?", alice.id)).toBe(2);
   });

@@ -314,7 +314,7 @@ describe("pages that need an account", () => {
   );
 
   it("lets any member open the member pages", async () => {
-    for (const path of ["/profile", "/password", "/bookmark", "/my-quotation", "/my-leads-from", "/booth-reservation-profile"]) {
+    for (const path of ["/profile", "/password", "/bookmark", "/my-quotation", "/my-leads-from", "/booth-reservation-profile?show=metalex-2027"]) {
       expect((await get(path, visitor)).status, path).toBe(200);
     }
   });

@@ -1,65 +1,25 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerRecaptcha, API_TOKEN, api, bearer, createMember, jsonInit, lastMail, lastMailId } from "./content-fixtures";
+import { answerRecaptcha, API_TOKEN, api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
+import { type FormFields, ORIGIN, send, signedInMember } from "./member-pages";
 import { BROWSER, seedContent } from "./seeded";
 
 // Members sign in with full-strength password hashes: that takes a while in workerd.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const ORIGIN = "http://example.com";
-
-interface Sent {
-  status: number;
-  location: string | null;
-  cookie: string | null;
-  html: string;
-  headers: Headers;
-}
-
-async function send(path: string, init: { body?: URLSearchParams | FormData; cookie?: string | null } = {}): Promise<Sent> {
-  const headers: Record<string, string> = { "User-Agent": BROWSER };
-  if (init.cookie) headers.Cookie = init.cookie;
-  if (init.body) {
-    headers["Sec-Fetch-Site"] = "same-origin";
-    headers.Origin = ORIGIN;
-  }
-  const response = await exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { method: init.body ? "POST" : "GET", headers, redirect: "manual", ...(init.body ? { body: init.body } : {}) }),
-  );
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    cookie: /__session=[^;]*/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? null,
-    headers: response.headers,
-    html: await response.text(),
-  };
-}
-
 const get = (path: string, cookie?: string | null) => send(path, { cookie: cookie ?? null });
-const post = (path: string, fields: Record<string, string | string[]>, cookie?: string | null) => {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return send(path, { body, cookie: cookie ?? null });
-};
+const post = (path: string, form: FormFields, cookie?: string | null) => send(path, { form, cookie: cookie ?? null });
 
-/**
- * Registers a confirmed member through the API and signs them in through the page: their session cookie. A
- * company member is given the listings they run the way the site team does it, with the API token.
- */
+/** A signed-in member; a company member is given the listings they run the way the site team does it, with the API token. */
 async function memberSession(username: string, runs: { venues?: number[] } = {}): Promise<{ cookie: string; id: number; jwt: string }> {
-  const { id, jwt } = await createMember(username);
-  if (runs.venues) {
-    await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE id = ?").bind(id).run();
-    for (const venueId of runs.venues) {
-      const current = await env.DB.prepare("SELECT user_id FROM venues_owners_links WHERE venue_id = ?").bind(venueId).all<{ user_id: number }>();
-      const owners = [...current.results.map((r) => r.user_id), id];
-      const set = await api(`/api/venues/${venueId}`, jsonInit("PUT", { data: { owners } }, bearer(API_TOKEN)));
-      expect(set.status).toBe(200);
-    }
+  const member = await signedInMember(username, runs.venues ? "venue" : "visitor");
+  for (const venueId of runs.venues ?? []) {
+    const current = await env.DB.prepare("SELECT user_id FROM venues_owners_links WHERE venue_id = ?").bind(venueId).all<{ user_id: number }>();
+    const owners = [...current.results.map((r) => r.user_id), member.id];
+    const set = await api(`/api/venues/${venueId}`, jsonInit("PUT", { data: { owners } }, bearer(API_TOKEN)));
+    expect(set.status).toBe(200);
   }
-  const signedIn = await post("/login", { identifier: `${username}@example.com`, password: "secret-pass-1" });
-  expect(signedIn.status).toBe(303);
-  return { cookie: signedIn.cookie!, id, jwt };
+  return member;
 }
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -195,7 +155,7 @@ describe("the quotation request pages", () => {
     const body = new FormData();
     for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) body.append(name, one);
     body.append("attachments", new File(["%PDF-1.4\n% brief\n"], "brief.pdf", { type: "application/pdf" }));
-    const response = await send(`/quotation-venue?venue=${venue.slug}`, { body, cookie });
+    const response = await send(`/quotation-venue?venue=${venue.slug}`, { form: body, cookie });
     expect(response.status).toBe(303);
     const saved = (await rows()).at(-1)!;
     const attachments = JSON.parse(String(saved.attachments)) as { id: number; url: string; name: string }[];
@@ -206,7 +166,7 @@ describe("the quotation request pages", () => {
     const wrong = new FormData();
     for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) wrong.append(name, one);
     wrong.append("attachments", new File(["MZ not a pdf"], "setup.exe", { type: "application/x-msdownload" }));
-    const refused = await send(`/quotation-venue?venue=${venue.slug}`, { body: wrong, cookie });
+    const refused = await send(`/quotation-venue?venue=${venue.slug}`, { form: wrong, cookie });
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("แนบได้เฉพาะไฟล์ PDF, JPG, PNG หรือ WebP");
     expect(refused.html).toContain("กรุณาเลือกไฟล์อีกครั้ง");
@@ -215,13 +175,13 @@ describe("the quotation request pages", () => {
     const tooMany = new FormData();
     for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) tooMany.append(name, one);
     for (let i = 0; i < 4; i++) tooMany.append("attachments", new File([`%PDF-1.4 ${i}`], `plan-${i}.pdf`, { type: "application/pdf" }));
-    const four = await send(`/en/quotation-venue?venue=${venue.slug}`, { body: tooMany, cookie });
+    const four = await send(`/en/quotation-venue?venue=${venue.slug}`, { form: tooMany, cookie });
     expect(four.status).toBe(400);
     expect(four.html).toContain("You can attach at most 3 files.");
     const big = new FormData();
     for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) big.append(name, one);
     big.append("attachments", new File(["%PDF-1.4\n", new Uint8Array(5 * 1024 * 1024)], "huge.pdf", { type: "application/pdf" }));
-    const huge = await send(`/en/quotation-venue?venue=${venue.slug}`, { body: big, cookie });
+    const huge = await send(`/en/quotation-venue?venue=${venue.slug}`, { form: big, cookie });
     expect(huge.status).toBe(400);
     expect(huge.html).toContain("Each file can be at most 5 MB.");
     expect(huge.html).toContain("งานแสดงสินค้าอาหารนานาชาติ");

@@ -7,12 +7,27 @@ import { createMember } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
 /** Pages behind an account (docs/pages.md), opened by a member whose company runs a venue listing. */
-const MEMBER_PAGES = /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|quotation-profile|quotation-(venue|organizer|contractor|completed))(\/|$)/;
+const MEMBER_PAGES =
+  /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|booth-reservation-completed|quotation-profile|quotation-(venue|organizer|contractor|completed))(\/|$)/;
 let memberCookie = "";
+/** Pages that show one thing named in their query: a show taking reservations, the member's own reservation. */
+const query: Record<string, string> = {};
 
 beforeAll(async () => {
   await seedContent();
-  await createMember("routes-member");
+  const member = await createMember("routes-member");
+  const show = seedData["trade-shows"]!.find((s) => s.slug === "metalex-2027")!;
+  const reserved = await exports.default.fetch(
+    new Request("http://example.com/api/booth-reservations", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${member.jwt}` },
+      body: JSON.stringify({ data: { trade_show: show.id, booth_type: 1, contact_name: "Routes", email: "routes@example.com", phone: "0800000000" } }),
+    }),
+  );
+  const reservation = ((await reserved.json()) as { data: { id: number } }).data.id;
+  query["/booth-reservation-details"] = `?show=${show.slug}`;
+  query["/booth-reservation-profile"] = `?show=${show.slug}`;
+  query["/booth-reservation-completed"] = `?reference=${reservation}`;
   await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE username = 'routes-member'").run();
   const login = await exports.default.fetch(
     new Request("http://example.com/login", {
@@ -70,7 +85,8 @@ describe("every route exists in Thai and English", () => {
           expect(await dead.text()).toContain(`<html lang="${locale}"`);
           return;
         }
-        const response = await get(url, { Cookie: `i18n_redirected=th${session}` });
+        // The query is known once beforeAll has made the reservation.
+        const response = await get(url + (query[path] ?? ""), { Cookie: `i18n_redirected=th${session}` });
         expect(response.status).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<html lang="${locale}"`);

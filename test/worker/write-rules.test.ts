@@ -1,23 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
-import { api, API_TOKEN, bearer, createMember, insertFixtures, jsonInit } from "./content-fixtures";
+import { api, API_TOKEN, bearer, boothReservation, createMember, insertBoothFixtures, insertFixtures, jsonInit } from "./content-fixtures";
 
 /** Who may write which field, number ranges and JSON sizes (docs/architecture.md, "Who may write which field"). */
 let alice: { jwt: string; id: number };
 
 beforeAll(async () => {
   await insertFixtures();
+  await insertBoothFixtures();
   alice = await createMember("alice");
 });
 
-const reservation = {
-  trade_show: 1,
-  booth_type: "corner",
-  booth_size_sqm: 18,
-  contact_name: "Alice",
-  email: "alice@example.com",
-  phone: "0800000000",
-};
+const reservation = boothReservation("alice");
 
 const errorPaths = (body: Record<string, any>) => (body.error?.details?.errors ?? []).map((e: { path: string[] }) => e.path.join("."));
 
@@ -28,9 +22,11 @@ describe("fields only the receiving side sets", () => {
     expect(created.body.data.attributes.quotation_status).toBe("sent");
     const id = created.body.data.id as number;
 
-    const updated = await api(`/api/booth-reservations/${id}`, jsonInit("PUT", { data: { quotation_status: "closed", booth_count: 2 } }, bearer(alice.jwt)));
-    expect(updated.status).toBe(200);
-    expect(updated.body.data.attributes).toMatchObject({ quotation_status: "sent", booth_count: 2 });
+    // Once sent, the exhibitor may only withdraw it (docs/decisions/024).
+    const closed = await api(`/api/booth-reservations/${id}`, jsonInit("PUT", { data: { quotation_status: "closed" } }, bearer(alice.jwt)));
+    expect(closed.status).toBe(400);
+    const more = await api(`/api/booth-reservations/${id}`, jsonInit("PUT", { data: { booth_count: 2 } }, bearer(alice.jwt)));
+    expect(errorPaths(more.body)).toEqual(["booth_count"]);
 
     const quote = await api(
       "/api/quotation-venues",
@@ -58,8 +54,8 @@ describe("numbers have sane ranges", () => {
     const mark = await api("/api/bookmarks", jsonInit("POST", { data: { collection: "trade-shows", item_id: 1e300 } }, bearer(alice.jwt)));
     expect(errorPaths(mark.body)).toEqual(["item_id"]);
 
-    const booth = await api("/api/booth-reservations", jsonInit("POST", { data: { ...reservation, booth_size_sqm: 2 ** 40 } }, bearer(alice.jwt)));
-    expect(errorPaths(booth.body)).toEqual(["booth_size_sqm"]);
+    const booth = await api("/api/booth-reservations", jsonInit("POST", { data: { ...reservation, booth_count: 2 ** 40 } }, bearer(alice.jwt)));
+    expect(errorPaths(booth.body)).toEqual(["booth_count"]);
   });
 
   test("decimals are bounded too: budgets, prices and coordinates", async () => {

@@ -8,9 +8,13 @@ export function cacheableCollection(url: URL): string | undefined {
   return plural && collectionByPlural(plural)?.access === "content" ? plural : undefined;
 }
 
-/** The collection a request writes to, for invalidation (`/api/trade-shows/3` -> `trade-shows`). */
-export function writtenCollection(url: URL): string | undefined {
-  return /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];
+/** Content a write to a collection changes besides its own rows: a booth reservation takes booths of its type. */
+const SIDE_EFFECTS: Readonly<Record<string, readonly string[]>> = { "booth-reservations": ["booth-types"] };
+
+/** The collections a request writes to, for invalidation (`/api/trade-shows/3` -> `trade-shows`). */
+export function writtenCollections(url: URL): string[] {
+  const plural = /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];
+  return plural ? [plural, ...(SIDE_EFFECTS[plural] ?? [])] : [];
 }
 
 /**

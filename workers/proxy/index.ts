@@ -1,4 +1,4 @@
-import { cacheableCollection, cacheKey, dependencies, writtenCollection } from "./cache-key";
+import { cacheableCollection, cacheKey, dependencies, writtenCollections } from "./cache-key";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
 import { bumpVersion, readVersions } from "./versions";
 
@@ -86,9 +86,8 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
       if (!(error instanceof SourceUnavailable)) throw error;
       return tagged(unavailable(), "BYPASS");
     }
-    const written = writtenCollection(url);
-    if (request.method !== "GET" && request.method !== "HEAD" && response.ok && written) {
-      await bumpVersion(kv, written);
+    if (request.method !== "GET" && request.method !== "HEAD" && response.ok) {
+      for (const written of writtenCollections(url)) await bumpVersion(kv, written);
     }
     return tagged(response, "BYPASS");
   }

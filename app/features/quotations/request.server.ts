@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { passesBotCheck } from "~/content/bot-check.server";
 import { captchaSiteKey } from "~/content/public-form.server";
 import type { QuotationAttachment } from "~/content/model";
 import { claimKey, completeKey, releaseKey } from "~/content/submission-keys.server";
@@ -13,7 +14,6 @@ import { bangkokToday } from "~/lib/list-query";
 import { pageSeo } from "~/lib/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { passesBotCheck } from "./bot-check.server";
 import { QUOTATION, type QuotationKind } from "./kinds";
 import { parseRequest, readRequest, type RequestField, type RequestValues, requestData } from "./request-form";
 import { findTarget } from "./target.server";
@@ -87,7 +87,9 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
   if (!parsed.ok || fileError) {
     return fail("quotations.errors.fixBelow", { ...(parsed.ok ? {} : parsed.errors), ...(fileError ? { attachments: fileError } : {}) });
   }
-  if (!(await passesBotCheck(request, context, form))) return fail("quotations.errors.botCheck");
+  const botCheck = await passesBotCheck(request, context, form);
+  if (botCheck === "bot-check") return fail("quotations.errors.botCheck");
+  if (botCheck === "failed") return fail("quotations.errors.failed", {}, 503);
 
   const def = QUOTATION[kind];
   const { env } = context.get(appContext);

@@ -3,6 +3,7 @@ import { collectionByPlural } from "../../../app/content/model";
 import { indexEntry, unindexEntry } from "../../../app/search/search.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
+import { reserveBooth, withdrawReservation, withdraws } from "../booth-reservations";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
 import { idempotent } from "../idempotency";
@@ -136,10 +137,14 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   const schema = schemaOf(c);
   if (schema.collection.kind === "singleType") throw notFound();
   await scopeFor(c, schema, "create");
+  if (schema.collection.createdThrough && (await callerOf(c)).kind !== "token") {
+    throw forbidden(`${schema.collection.plural} are created with ${schema.collection.createdThrough}`);
+  }
   await requireBotCheck(c, schema);
   const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create", await writerOf(c)));
   await checkRelations(c, schema, data);
-  const row = await insertRow(c.env.DB, schema, toColumnValues(schema, data));
+  const values = toColumnValues(schema, data);
+  const row = schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values) : await insertRow(c.env.DB, schema, values);
   await saveLinks(c, schema, Number(row.id), data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   await quotationMails(c, schema, null, row);
@@ -166,7 +171,8 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   if (!current) throw notFound();
   const data = await updateData(c, schema, current);
   await checkRelations(c, schema, data);
-  const row = await updateRow(c.env.DB, schema, id, toColumnValues(schema, data));
+  const values = toColumnValues(schema, data);
+  const row = withdraws(schema.collection.plural, current, data) ? await withdrawReservation(c.env.DB, id, values) : await updateRow(c.env.DB, schema, id, values);
   await saveLinks(c, schema, id, data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   await quotationMails(c, schema, current, row);

@@ -1,0 +1,162 @@
+import { Form, Link, useLocation } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
+import { useTranslation } from "~/i18n/react";
+import { pagePath } from "~/lib/paths";
+import { LEAD_STATUSES, LEADS_EXPORT_PATH, leadQuery } from "./lead-filters";
+import type { loadLeads } from "./leads.server";
+import "./booth-reservations.css";
+
+type Data = Exclude<Awaited<ReturnType<typeof loadLeads>>, Response>;
+
+/**
+ * The leads an organizer received from booth reservations: filters in the URL (a plain GET form), the count,
+ * the CSV export of the same filter, each lead with its company, contact and booth, and its status form.
+ */
+export function LeadsPanel({ data, statusError }: { data: Data; statusError: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  if (!data.runsOrganizer) {
+    return (
+      <div className="panel leads-empty">
+        <p>{t("booths.leads.noListing")}</p>
+        <Link className="button" to={to(pagePath("package"))}>
+          {t("nav.packages")}
+        </Link>
+      </div>
+    );
+  }
+  const { filters } = data;
+  return (
+    <div className="leads">
+      <Form method="get" className="leads-filters" aria-label={t("booths.leads.filters")}>
+        <div className="field">
+          <label htmlFor="leads-status">{t("booths.leads.status")}</label>
+          <select id="leads-status" name="status" defaultValue={filters.status}>
+            <option value="">{t("booths.leads.anyStatus")}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`booths.leads.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="leads-show">{t("booths.leads.show")}</label>
+          <select id="leads-show" name="show" defaultValue={filters.show}>
+            <option value="">{t("booths.leads.anyShow")}</option>
+            {data.shows.map((show) => (
+              <option key={show.value} value={show.value}>
+                {show.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="leads-from">{t("booths.leads.from")}</label>
+          <input id="leads-from" type="date" name="from" defaultValue={filters.from} />
+        </div>
+        <div className="field">
+          <label htmlFor="leads-to">{t("booths.leads.to")}</label>
+          <input id="leads-to" type="date" name="to" defaultValue={filters.to} />
+        </div>
+        <div className="leads-filters__actions">
+          <button type="submit" className="button button--primary">
+            {t("booths.leads.apply")}
+          </button>
+          <Link to={pathname}>{t("booths.leads.clear")}</Link>
+        </div>
+      </Form>
+      <div className="leads-bar">
+        <p className="results-count" role="status">
+          {data.saved ? `${t("booths.leads.saved")} ` : ""}
+          {t("booths.leads.count", { count: data.total })}
+        </p>
+        {data.total > 0 ? (
+          // A file download, not a page: a plain link, so the router does not try to render it.
+          <a className="button" href={`${LEADS_EXPORT_PATH}${leadQuery({ ...filters, page: 1 }, { lang: locale })}`} download>
+            {t("booths.leads.exportCsv")}
+          </a>
+        ) : null}
+      </div>
+      {statusError ? (
+        <p className="form-alert" role="alert">
+          {t("booths.leads.statusError")}
+        </p>
+      ) : null}
+      {data.leads.length === 0 ? (
+        <p className="panel">{t("booths.leads.empty")}</p>
+      ) : (
+        <ul className="lead-list">
+          {data.leads.map((lead) => (
+            <li key={lead.id} className="lead">
+              <div className="lead__head">
+                <h2 className="lead__company">{lead.company || lead.contact}</h2>
+                <span className={`badge lead__status lead__status--${lead.status}`}>{t(`booths.leads.statuses.${lead.status}`)}</span>
+              </div>
+              <dl className="lead__facts">
+                <div>
+                  <dt>{t("booths.leads.reference")}</dt>
+                  <dd>{lead.reference}</dd>
+                </div>
+                <div>
+                  <dt>{t("booths.leads.received")}</dt>
+                  <dd>
+                    <time dateTime={lead.receivedAt}>{lead.received}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("booths.leads.show")}</dt>
+                  <dd>{lead.show}</dd>
+                </div>
+                <div>
+                  <dt>{t("booths.leads.booth")}</dt>
+                  <dd>{t("booths.leads.boothValue", { type: lead.boothType, count: lead.boothCount })}</dd>
+                </div>
+                <div>
+                  <dt>{t("booths.leads.contact")}</dt>
+                  <dd>
+                    {lead.contact}
+                    <br />
+                    <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                    <br />
+                    <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a>
+                  </dd>
+                </div>
+                {lead.products ? (
+                  <div>
+                    <dt>{t("booths.leads.products")}</dt>
+                    <dd>{lead.products}</dd>
+                  </div>
+                ) : null}
+                {lead.message ? (
+                  <div className="lead__wide">
+                    <dt>{t("booths.leads.message")}</dt>
+                    <dd>{lead.message}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <Form method="post" className="lead__status-form">
+                <input type="hidden" name="lead" value={lead.id} />
+                <label htmlFor={`lead-status-${lead.id}`}>{t("booths.leads.statusFor", { reference: lead.reference })}</label>
+                <select id={`lead-status-${lead.id}`} name="lead_status" defaultValue={lead.status}>
+                  {LEAD_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`booths.leads.statuses.${status}`)}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="button button--small">
+                  {t("booths.leads.save")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={filters.page} pageCount={data.pageCount} hrefFor={(page) => `${pathname}${leadQuery({ ...filters, page })}`} />
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type {
+  BoothReservationAttributes,
+  BoothTypeAttributes,
+  LeadFromReservationAttributes,
+  TradeShowAttributes,
+} from "~/content/entities";
+import { localized, type Locale } from "~/content/localized";
+import { pageCountOf, required, totalOf } from "~/content/server";
+import type { StrapiEntity, StrapiList, StrapiRelation } from "~/content/types";
+import { ownedListings } from "~/features/account/listings.server";
+import { pageLocale, requireMember, type Requirement } from "~/features/account/guard.server";
+import { memberClient, type Member } from "~/features/account/session.server";
+import { serverT } from "~/i18n/server";
+import { toCsv } from "~/lib/csv";
+import { formatShortDate } from "~/lib/dates";
+import { bangkokToday } from "~/lib/list-query";
+import { readForm } from "~/lib/form-body.server";
+import { pageSeo } from "~/lib/page-seo.server";
+import { pagePath } from "~/lib/paths";
+import { LEAD_STATUSES, leadQuery, leadQueryFilters, type LeadFilters, type LeadStatus, parseLeadFilters } from "./lead-filters";
+import { reservationReference } from "./reservation-form";
+
+/** The two pages that list leads: the member menu's and the company inbox tab. */
+type LeadsPage = "myLeads" | "quotationProfileLeads";
+
+const PAGE_SIZE = 20;
+/** The most rows one CSV export carries (five API pages of 100). */
+const CSV_MAX_PAGES = 5;
+
+type ReservationRead = BoothReservationAttributes & { booth_type?: StrapiRelation<Pick<BoothTypeAttributes, "name" | "name_en">> };
+type LeadRead = LeadFromReservationAttributes & {
+  booth_reservation?: StrapiRelation<ReservationRead>;
+  trade_show?: StrapiRelation<Pick<TradeShowAttributes, "name" | "name_en">>;
+};
+
+/** One lead as the organizer's list and the CSV show it, in the page's language. */
+export interface LeadRow {
+  id: number;
+  reference: string;
+  received: string;
+  receivedAt: string;
+  status: LeadStatus;
+  show: string;
+  boothType: string;
+  boothCount: number;
+  company: string;
+  contact: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+  products: string;
+  message: string;
+}
+
+const POPULATE = {
+  booth_reservation: {
+    fields: ["company_name", "contact_name", "email", "phone", "company_address", "company_website", "products", "message", "booth_count", "createdAt"],
+    populate: { booth_type: { fields: ["name", "name_en"] } },
+  },
+  trade_show: { fields: ["name", "name_en"] },
+};
+
+function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale): LeadRow {
+  const r = a.booth_reservation?.data;
+  const reservation = r?.attributes;
+  return {
+    id,
+    reference: r ? reservationReference(r.id) : "",
+    received: formatShortDate(a.createdAt, locale),
+    receivedAt: a.createdAt,
+    status: (LEAD_STATUSES as readonly string[]).includes(a.lead_status ?? "") ? (a.lead_status as LeadStatus) : "new",
+    show: localized(a.trade_show?.data?.attributes, "name", locale),
+    boothType: localized(reservation?.booth_type?.data?.attributes, "name", locale),
+    boothCount: reservation?.booth_count ?? 1,
+    company: reservation?.company_name ?? "",
+    contact: reservation?.contact_name ?? "",
+    email: reservation?.email ?? "",
+    phone: reservation?.phone ?? "",
+    address: reservation?.company_address ?? "",
+    website: reservation?.company_website ?? "",
+    products: reservation?.products ?? "",
+    message: reservation?.message ?? "",
+  };
+}
+
+async function leadsPage(request: Request, context: Readonly<RouterContextProvider>, member: Member, organizerIds: number[], filters: LeadFilters, page: number, pageSize: number) {
+  const client = memberClient(request, context, member);
+  return required(
+    await client.query<StrapiList<LeadRead>>("api/leads-from-reservations", {
+      filters: leadQueryFilters(organizerIds, filters),
+      populate: POPULATE,
+      sort: ["createdAt:desc", "id:desc"],
+      pagination: { page, pageSize },
+    }),
+  );
+}
+
+/** The shows of the member's organizers, for the show filter. */
+async function organizerShows(request: Request, context: Readonly<RouterContextProvider>, member: Member, organizerIds: number[], locale: Locale) {
+  const shows = await memberClient(request, context, member).query<StrapiList<Pick<TradeShowAttributes, "name" | "name_en">>>("api/trade-shows", {
+    filters: { organizer: { id: { $in: organizerIds } } },
+    fields: ["name", "name_en"],
+    sort: ["start_date:desc"],
+    pagination: { page: 1, pageSize: 100 },
+  });
+  return shows.ok ? shows.data.data.map((s) => ({ value: String(s.id), label: localized(s.attributes, "name", locale) })) : [];
+}
+
+/**
+ * `/my-leads-from` and the leadsFromReservation tab of the company inbox: the leads booth reservations brought
+ * the organizers the member runs, filtered and paged from the URL.
+ */
+export async function loadLeads(request: Request, context: Readonly<RouterContextProvider>, pageKey: LeadsPage, requirement: Requirement) {
+  const member = await requireMember(request, context, requirement);
+  const { locale } = pageLocale(request);
+  const url = new URL(request.url);
+  const filters = parseLeadFilters(url.searchParams);
+  const seo = pageSeo(request, context, pageKey);
+  const organizerIds = (await ownedListings(request, context, member, locale)).organizers.map((o) => o.id);
+  const saved = url.searchParams.get("saved") === "1";
+  if (organizerIds.length === 0) return { seo, runsOrganizer: false as const, filters, saved };
+  const [list, shows] = await Promise.all([
+    leadsPage(request, context, member, organizerIds, filters, filters.page, PAGE_SIZE),
+    organizerShows(request, context, member, organizerIds, locale),
+  ]);
+  return {
+    seo,
+    runsOrganizer: true as const,
+    filters,
+    saved,
+    shows,
+    leads: list.data.map((lead) => leadRow(lead, locale)),
+    total: totalOf(list),
+    pageCount: pageCountOf(list),
+  };
+}
+
+/**
+ * `/leads-export?lang=…&status=…`: the same filtered leads as a CSV file that Excel opens with Thai intact (a
+ * resource route, so the locale is a query parameter). A member without an organizer gets the header only.
+ */
+export async function exportLeadsCsv(request: Request, context: Readonly<RouterContextProvider>) {
+  const member = await requireMember(request, context);
+  const url = new URL(request.url);
+  const locale: Locale = url.searchParams.get("lang") === "en" ? "en" : "th";
+  const filters = parseLeadFilters(url.searchParams);
+  const organizerIds = (await ownedListings(request, context, member, locale)).organizers.map((o) => o.id);
+  const t = serverT(locale);
+  const rows: LeadRow[] = [];
+  for (let page = 1; organizerIds.length > 0 && page <= CSV_MAX_PAGES; page++) {
+    const list = await leadsPage(request, context, member, organizerIds, filters, page, 100);
+    rows.push(...list.data.map((lead) => leadRow(lead, locale)));
+    if (page >= pageCountOf(list)) break;
+  }
+  const header = (["reference", "received", "show", "boothType", "boothCount", "company", "contact", "email", "phone", "address", "website", "products", "message", "status"] as const).map(
+    (key) => t(`booths.leads.csv.${key}`),
+  );
+  const body = toCsv(
+    header,
+    rows.map((r) => [r.reference, r.receivedAt.slice(0, 10), r.show, r.boothType, r.boothCount, r.company, r.contact, r.email, r.phone, r.address, r.website, r.products, r.message, t(`booths.leads.statuses.${r.status}`)]),
+  );
+  return new Response(new TextEncoder().encode(body), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="booth-leads-${bangkokToday()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** A status change from the list: the content service checks that the member's organizer received the lead. */
+export async function updateLeadStatus(request: Request, context: Readonly<RouterContextProvider>, pageKey: LeadsPage, requirement: Requirement) {
+  const member = await requireMember(request, context, requirement);
+  const form = await readForm(request);
+  const id = String(form.get("lead") ?? "");
+  const status = String(form.get("lead_status") ?? "");
+  const url = new URL(request.url);
+  const filters = parseLeadFilters(url.searchParams);
+  if (!/^[1-9]\d{0,11}$/.test(id) || !(LEAD_STATUSES as readonly string[]).includes(status)) {
+    return data({ statusError: true }, { status: 400 });
+  }
+  const saved = await memberClient(request, context, member).update("api/leads-from-reservations", id, { data: { lead_status: status } });
+  if (!saved.ok) return data({ statusError: true }, { status: saved.status === 404 ? 404 : 400 });
+  // Back to the same list, so a reload does not send the change again. (The request path of a submission
+  // from the browser ends in `.data`: the page's own path is spelled out instead.)
+  return redirect(`${pageLocale(request).to(pagePath(pageKey))}${leadQuery(filters, { saved: "1" })}`, 303);
+}

@@ -1,0 +1,95 @@
+import { Form } from "react-router";
+import { SubmissionKeyField } from "~/components/submission-key-field";
+import { useLocale } from "~/components/use-locale";
+import { formatCount } from "./booking-ui";
+import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
+import "~/features/info/info.css";
+import { useTranslation } from "~/i18n/react";
+import type { FormValues } from "~/features/info/form-fields";
+import type { ReservationField } from "./reservation-form";
+import type { BoothTypeView, ReservationAnswer } from "./reservation.server";
+
+interface Props {
+  types: BoothTypeView[];
+  prefill: Partial<FormValues<ReservationField>>;
+  answer: ReservationAnswer | undefined;
+  captchaSiteKey: string | null;
+}
+
+/** The booth choice and the exhibitor's company profile; after an error every field keeps what was typed. */
+export function ReservationForm({ types, prefill, answer, captchaSiteKey }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const values = { ...prefill, ...answer?.values };
+  const errors = answer?.errors ?? {};
+  const text = (name: ReservationField, label: string, extra: { type?: string; autoComplete?: string; optional?: boolean; help?: string; max: number }) => (
+    <FormField form="booth" name={name} label={label} error={errors[name]} optional={extra.optional} {...(extra.help ? { help: extra.help } : {})}>
+      {(control) => (
+        <input
+          {...control}
+          type={extra.type ?? "text"}
+          autoComplete={extra.autoComplete}
+          maxLength={extra.max}
+          required={!extra.optional}
+          defaultValue={values[name]}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <div className="panel">
+      {answer ? <FormAlert message={t(answer.formError ?? "info.form.errorSummary")} /> : null}
+      <Form method="post" className="stack-form" noValidate>
+        <section className="booking-section" aria-labelledby="booth-choice-title">
+          <h2 id="booth-choice-title">{t("booths.form.boothHeading")}</h2>
+          <fieldset className={`booth-choices${errors.booth_type ? " form-field--invalid" : ""}`} aria-describedby={errors.booth_type ? "booth-booth_type-error" : undefined}>
+            <legend>{t("booths.form.boothType")}</legend>
+            {types.map((type) => (
+              <label key={type.id} className={`booth-choice${type.left === 0 ? " booth-choice--sold-out" : ""}`}>
+                <input type="radio" name="booth_type" value={type.id} defaultChecked={values.booth_type === String(type.id)} disabled={type.left === 0} required />
+                <span>
+                  {t("booths.form.boothOption", { name: type.name, size: type.size, price: type.price, left: formatCount(type.left, locale) })}
+                  {type.left === 0 ? <> ({t("booths.details.soldOut")})</> : null}
+                </span>
+              </label>
+            ))}
+            {errors.booth_type ? (
+              <p id="booth-booth_type-error" className="field-error">
+                {t(errors.booth_type)}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField form="booth" name="booth_count" label={t("booths.form.boothCount")} error={errors.booth_count} help={t("booths.form.boothCountHelp")}>
+            {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={20} step={1} required defaultValue={values.booth_count} />}
+          </FormField>
+        </section>
+        <section className="booking-section" aria-labelledby="booth-company-title">
+          <h2 id="booth-company-title">{t("booths.form.companyHeading")}</h2>
+          <p className="form-field__help">{t("booths.form.prefilled")}</p>
+          <div className="stack-form">
+            {text("company_name", t("booths.form.companyName"), { autoComplete: "organization", max: 200 })}
+            <div className="stack-form__row">
+              {text("contact_name", t("booths.form.contactName"), { autoComplete: "name", max: 120 })}
+              {text("phone", t("booths.form.phone"), { type: "tel", autoComplete: "tel", max: 40 })}
+            </div>
+            {text("email", t("booths.form.email"), { type: "email", autoComplete: "email", max: 200 })}
+            <FormField form="booth" name="company_address" label={t("booths.form.companyAddress")} error={errors.company_address} optional>
+              {(control) => <textarea {...control} rows={3} maxLength={500} autoComplete="street-address" defaultValue={values.company_address} />}
+            </FormField>
+            {text("company_website", t("booths.form.companyWebsite"), { type: "url", autoComplete: "url", optional: true, max: 300 })}
+            <FormField form="booth" name="products" label={t("booths.form.products")} error={errors.products} help={t("booths.form.productsHelp")} optional>
+              {(control) => <textarea {...control} rows={3} maxLength={1000} defaultValue={values.products} />}
+            </FormField>
+            <FormField form="booth" name="message" label={t("booths.form.message")} error={errors.message} optional>
+              {(control) => <textarea {...control} rows={4} maxLength={4000} defaultValue={values.message} />}
+            </FormField>
+          </div>
+        </section>
+        <CaptchaField siteKey={captchaSiteKey} />
+        <SubmissionKeyField />
+        <PrivacyNote />
+        <SubmitButton label={t("booths.form.submit")} />
+      </Form>
+    </div>
+  );
+}
