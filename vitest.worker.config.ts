@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { clientCss } from "./scripts/vite-client-css.ts";
 
 // The Worker tests run a local build, development mailbox included (app/features/account/dev-mailbox.server.ts).
 process.env.VITE_DEV_MAILBOX = "1";
@@ -26,6 +27,7 @@ export default defineConfig({
       },
     })),
     reactRouter(),
+    clientCss(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -1,6 +1,6 @@
-import "@fontsource-variable/noto-sans-thai/wght.css";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import "./fonts.css";
 import "./app.css";
 import { RouteErrorView } from "./components/error-boundary";
 import { useDeploymentWatcher } from "./components/use-deployment-watcher";

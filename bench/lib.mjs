@@ -83,6 +83,79 @@ export async function migrateAndSeedThroughBinding(server) {
     await server.command({ type: "d1-batch", database: "DB", sql: migration.queries });
   }
   await seedThroughBinding(server);
+  const { buildDemoAccountsSql } = await import("../seed/accounts.ts");
+  await server.command({ type: "d1-batch", database: "DB", sql: await buildDemoAccountsSql("http://127.0.0.1") });
+}
+
+/** The demo company member (README, "Demo accounts") the member pages are measured as. */
+export const DEMO_MEMBER = { identifier: "demo-venue", password: "demo-venue-2026" };
+
+/**
+ * Signs a member in through the sign-in form, as a browser would; returns the session cookie.
+ * @param {string} base @param {{ identifier: string, password: string }} [account]
+ */
+export async function signIn(base, account = DEMO_MEMBER) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { ...BROWSER_HEADERS, "content-type": "application/x-www-form-urlencoded", origin: base, "sec-fetch-site": "same-origin" },
+    body: new URLSearchParams(account),
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  const cookie = /__session=[^;]*/.exec(response.headers.get("set-cookie") ?? "")?.[0];
+  if (response.status !== 303 || !cookie) throw new Error(`signing ${account.identifier} in answered ${response.status}`);
+  return cookie;
+}
+
+/**
+ * One page of every type in both languages, for the budgets and Lighthouse: home, lists (one filtered), details,
+ * search, an information page, the sign-in page, and the member pages signed in (`member: true`).
+ * @param {string} base
+ * @returns {Promise<Array<{ key: string, path: string, member?: boolean }>>}
+ */
+export async function everyPageType(base) {
+  const first = async (/** @type {string} */ api) => idOf((await records(base, `${api}${api.includes("?") ? "&" : "?"}sort=id&pagination[pageSize]=1&fields[0]=slug`))[0]);
+  const ids = {
+    show: await first("/api/trade-shows?filters[scope][$eq]=thai"),
+    intl: await first("/api/trade-shows?filters[scope][$eq]=international"),
+    venue: await first("/api/venues"),
+  };
+  const newsItem = (await records(base, "/api/news?sort=id&pagination[pageSize]=1&fields[0]=slug"))[0];
+  /** @type {Array<{ key: string, path: string, member?: boolean }>} */
+  const thai = [
+    { key: "home", path: "/" },
+    { key: "trade-show-list", path: "/thai-trade-show-lists?industry=food-beverage" },
+    { key: "intl-list", path: "/international-trade-show-lists" },
+    { key: "venue-list", path: "/venue-show-lists" },
+    { key: "news-list", path: "/news-lists" },
+    ...(ids.show ? [{ key: "trade-show-detail", path: `/thai-trade-show-details/${ids.show}` }] : []),
+    ...(ids.intl ? [{ key: "intl-detail", path: `/international-trade-show-details/${ids.intl}` }] : []),
+    ...(ids.venue ? [{ key: "venue-detail", path: `/venue-show-details/${ids.venue}` }] : []),
+    ...(newsItem ? [{ key: "news-detail", path: `/news-details/${newsItem.slug}?c=${newsItem.id}` }] : []),
+    { key: "booth-list", path: "/booth-reservation-lists" },
+    { key: "search", path: "/search?q=expo" },
+    { key: "about", path: "/aboutus" },
+    { key: "login", path: "/login" },
+    { key: "my-quotation", path: "/my-quotation", member: true },
+    { key: "quotation-profile", path: "/quotation-profile", member: true },
+    { key: "my-leads", path: "/my-leads-from", member: true },
+    { key: "bookmark", path: "/bookmark", member: true },
+    { key: "profile", path: "/profile", member: true },
+  ];
+  const both = [
+    ...thai.map((page) => ({ ...page, key: `${page.key}-th` })),
+    ...thai.map((page) => ({ ...page, key: `${page.key}-en`, path: page.path === "/" ? "/en" : `/en${page.path}` })),
+  ];
+  // A detail page answers 301 to its one canonical spelling (news: title slug plus id, per language).
+  return Promise.all(
+    both.map(async (page) => {
+      if (page.member) return page;
+      const response = await get(`${base}${page.path}`);
+      await response.arrayBuffer();
+      const location = response.status === 301 ? response.headers.get("location") : null;
+      return location ? { ...page, path: new URL(location, base).pathname + new URL(location, base).search } : page;
+    }),
+  );
 }
 
 /**
@@ -311,15 +384,17 @@ export function fontFaces(css) {
  * @typedef {{ status: number, html: number, htmlGzip: number, htmlBrotli: number,
  *   js: { files: number, gzip: number, list: Asset[] }, css: { files: number, gzip: number },
  *   fonts: { files: number, bytes: number, list: string[] }, aboveFoldImages: { files: number, bytes: number },
- *   renderBlockingExternal: string[], thaiText: boolean }} PageBytes
+ *   renderBlocking: string[], renderBlockingExternal: string[], thaiText: boolean,
+ *   latinFonts: string[], unusedPreloads: string[] }} PageBytes
  */
 
 /**
  * Everything a page costs on first load, measured from its HTML and the files it names.
- * @param {string} base @param {string} path @returns {Promise<PageBytes>}
+ * @param {string} base @param {string} path @param {string} [cookie] a member's session
+ * @returns {Promise<PageBytes>}
  */
-export async function measurePage(base, path) {
-  const response = await get(`${base}${path}`);
+export async function measurePage(base, path, cookie) {
+  const response = await get(`${base}${path}`, cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS);
   const html = await response.text();
   const origin = new URL(base).origin;
   /** @type {Map<string, Buffer>} */
@@ -380,14 +455,39 @@ export async function measurePage(base, path) {
     .concat(links.filter((tag) => attr(tag, "rel") === "preload" && attr(tag, "as") === "image").map((tag) => attr(tag, "href") ?? ""));
   const images = await Promise.all([...new Set(eagerImages.filter(Boolean))].map(sized));
 
-  // Render-blocking: stylesheets and classic scripts in <head> served from another origin.
-  const renderBlockingExternal = [
-    ...tags(head, "link").filter((tag) => attr(tag, "rel") === "stylesheet").map((tag) => attr(tag, "href") ?? ""),
+  // Render-blocking: stylesheets for the screen and classic synchronous scripts in <head>, and CSS @imports.
+  const renderBlocking = [
+    ...tags(head, "link")
+      .filter((tag) => attr(tag, "rel") === "stylesheet" && !/^\s*print\s*$/i.test(attr(tag, "media") ?? ""))
+      .map((tag) => attr(tag, "href") ?? ""),
     ...tags(head, "script")
       .filter((tag) => attr(tag, "src") && attr(tag, "type") !== "module" && !/\s(async|defer)\b/i.test(tag))
       .map((tag) => attr(tag, "src") ?? ""),
     ...[...head.matchAll(/@import\s+(?:url\()?["']?([^"')\s;]+)/g)].map((match) => match[1] ?? ""),
-  ].filter((url) => new URL(url, `${base}${path}`).origin !== origin);
+  ];
+  const renderBlockingExternal = renderBlocking.filter((url) => new URL(url, `${base}${path}`).origin !== origin);
+  // Basic Latin letters are the system font's job: a webfont file whose range holds "A" is one too many.
+  const latinFonts = [];
+  /** @type {string[]} */
+  const unusedPreloads = [];
+  for (const sheet of stylesheets) {
+    for (const face of fontFaces(sheet.css)) {
+      if (!face.ranges || face.ranges.some(([from, to]) => from <= 0x41 && 0x41 <= to)) {
+        latinFonts.push(new URL(face.url, new URL(sheet.url, `${base}${path}`)).pathname);
+      }
+    }
+  }
+  const drawn = new Set(
+    stylesheets.flatMap((sheet) =>
+      fontFaces(sheet.css)
+        .filter((face) => (face.ranges ? face.ranges.some(([from, to]) => [...codePoints].some((cp) => cp >= from && cp <= to)) : codePoints.size > 0))
+        .map((face) => new URL(face.url, new URL(sheet.url, `${base}${path}`)).toString()),
+    ),
+  );
+  for (const tag of links.filter((t) => attr(t, "rel") === "preload" && attr(t, "as") === "font")) {
+    const url = new URL(attr(tag, "href") ?? "", `${base}${path}`).toString();
+    if (!drawn.has(url)) unusedPreloads.push(new URL(url).pathname);
+  }
 
   const sum = (/** @type {Asset[]} */ list, /** @type {"bytes" | "gzip"} */ field) => list.reduce((n, asset) => n + asset[field], 0);
   return {
@@ -399,7 +499,10 @@ export async function measurePage(base, path) {
     css: { files: css.length, gzip: sum(css, "gzip") },
     fonts: { files: fonts.length, bytes: sum(fonts, "bytes"), list: fonts.map((font) => new URL(font.url).pathname) },
     aboveFoldImages: { files: images.length, bytes: sum(images, "bytes") },
+    renderBlocking,
     renderBlockingExternal,
+    latinFonts: [...new Set(latinFonts)],
+    unusedPreloads,
     thaiText: [...codePoints].some((cp) => cp >= 0x0e00 && cp <= 0x0e7f),
   };
 }
@@ -457,8 +560,18 @@ export function firstLoadByRoute(buildDir) {
     });
 }
 
+/**
+ * The ports the benchmark servers bind: `PORT` (else `E2E_PORT`) for the portal and `PORT + 1` for a second server (the floor),
+ * so a shared machine's engineers each stay on their own ports; without `PORT`, any free port.
+ * @param {0 | 1} [offset]
+ */
+export async function benchPort(offset = 0) {
+  const base = Number(process.env.PORT ?? process.env.E2E_PORT ?? 0);
+  return base > 0 ? base + offset : freePort();
+}
+
 /** A free loopback port (for servers whose own URL must be known before they start). */
-export async function freePort() {
+async function freePort() {
   const { createServer } = await import("node:net");
   return new Promise((resolvePort) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {

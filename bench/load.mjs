@@ -8,7 +8,7 @@ import autocannon from "autocannon";
  * @typedef {{ url: string, paths: LoadPath[], connections: number, amount: number, maxSeconds: number,
  *   headers: Record<string, string> }} LoadSpec
  * @typedef {{ requests: number, seconds: number, rps: number, p50: number, p99: number,
- *   statusCodes: Record<string, number>, errors: number, timeouts: number, failures: number }} LoadResult
+ *   p99_9: number, statusCodes: Record<string, number>, errors: number, timeouts: number, failures: number }} LoadResult
  */
 
 /** @type {LoadSpec} */
@@ -73,6 +73,7 @@ const out = {
   rps: elapsed > 0 ? Math.round(completed / elapsed) : 0,
   p50: result.latency.p50,
   p99: result.latency.p99,
+  p99_9: result.latency.p99_9,
   statusCodes,
   errors: result.errors,
   timeouts: result.timeouts,

@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { env } from "../scripts/lib.mjs";
 import {
+  benchPort,
   BROWSER_HEADERS,
   buildFloor,
   buildPortal,
@@ -19,15 +20,23 @@ import {
   ROOT,
   rssKiB,
   seedThroughBinding,
+  signIn,
   startServer,
   workerBundle,
 } from "./lib.mjs";
 
 const long = process.argv.includes("--long");
+// `--only=member-home,home-th`: throughput of these rows (and the floors) only, no mixed load, fault test or
+// written results; for trying a change quickly.
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
 const settings = long
   ? { perPageSeconds: 20, connections: 10, warmup: 400, mixedWarmup: 10_000, mixed: 100_000, mixedSeconds: 900 }
   : { perPageSeconds: 5, connections: 10, warmup: 150, mixedWarmup: 4_000, mixed: 20_000, mixedSeconds: 240 };
 const MIXED_CONNECTIONS = 50;
+const SPLIT_SAMPLES = 40;
+// The second floor's KV reads per request: about what an uncached member page makes (session, content version,
+// one cached content answer per content call); see the README's Benchmark section.
+const FLOOR_KV_READS = Number(process.argv.find((a) => a.startsWith("--kv-reads="))?.split("=")[1] ?? 8);
 // RSS may settle a little higher as V8 tunes its heap; more than this after warm-up is growth.
 const RSS_TOLERANCE = { ratio: 0.15, kib: 32 * 1024 };
 
@@ -38,10 +47,11 @@ const step = (/** @type {string} */ name) => console.log(`\n▶ ${name} (${((Dat
  * Runs bench/load.mjs in its own process and returns its result.
  * @param {string} url @param {Array<{ path: string, unique?: boolean }>} paths
  * @param {{ connections: number, amount: number, maxSeconds: number }} load
+ * @param {string} [cookie] a member's session: the page cache is bypassed, as for every signed-in member
  * @returns {Promise<import("./load.mjs").LoadResult>}
  */
-function loadTest(url, paths, load) {
-  const spec = { url, paths, headers: BROWSER_HEADERS, ...load };
+function loadTest(url, paths, load, cookie) {
+  const spec = { url, paths, headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS, ...load };
   return new Promise((resolveLoad, rejectLoad) => {
     const child = spawn(process.execPath, [join(ROOT, "bench/load.mjs"), JSON.stringify(spec)], {
       cwd: ROOT,
@@ -70,8 +80,8 @@ const state = prepareState(".wrangler/bench-state");
 
 step("serve the built Worker and the floor in workerd (Miniflare, loopback)");
 // The fault test takes the content source down through the KV switch, which only this binding enables.
-const app = await startServer(buildDir, state.dir, { bindings: { CONTENT_FAULT_SWITCH: "on" } });
-const floor = await startServer(floorBuild);
+const app = await startServer(buildDir, state.dir, { port: await benchPort(), bindings: { CONTENT_FAULT_SWITCH: "on" } });
+const floor = await startServer(floorBuild, undefined, { port: await benchPort(1) });
 /** @type {string[]} */
 const problems = [];
 try {
@@ -82,16 +92,32 @@ try {
   console.log(`  portal ${app.url} (workerd pid ${app.workerdPid}), floor ${floor.url}`);
 
   const { pages, spare } = await discoverPages(app.url);
-  /** @type {Array<import("./lib.mjs").BenchPage & { base: string, floorOf?: "plain" | "react-router" }>} */
-  const targets = [
+  for (let n = 0; n < FLOOR_KV_READS; n += 1) {
+    await floor.command({ type: "kv-put", namespace: "FLOOR_KV", key: `floor:${n}`, value: JSON.stringify({ n, pad: "x".repeat(2000) }) });
+  }
+  const cookie = await signIn(app.url);
+  const byKey = (/** @type {string} */ key) => pages.find((page) => page.key === key);
+  /** Pages as a signed-in member gets them: never from the page cache. */
+  const memberPages = [
+    { key: "member-home", label: "member: home (th)", path: "/" },
+    { key: "member-list", label: "member: trade-show list, filtered", path: byKey("trade-show-list")?.path },
+    { key: "member-detail", label: "member: trade-show detail", path: byKey("trade-show-detail")?.path },
+    { key: "member-my-quotation", label: "member: /my-quotation", path: "/my-quotation" },
+    { key: "member-inbox", label: "member: /quotation-profile (inbox)", path: "/quotation-profile" },
+  ].flatMap((page) => (page.path ? [{ ...page, path: page.path, kind: /** @type {const} */ ("page"), base: app.url, member: true }] : []));
+  /** @type {Array<import("./lib.mjs").BenchPage & { base: string, floorOf?: "plain" | "react-router" | "react-router-kv", member?: boolean }>} */
+  const allTargets = [
     { key: "floor-plain", label: "floor: Hono text", path: "/plain", kind: "api", base: floor.url, floorOf: "plain" },
     { key: "floor-rr", label: "floor: React Router page", path: "/", kind: "page", base: floor.url, floorOf: "react-router", bytes: true },
+    { key: "floor-rr-kv", label: `floor: React Router page + ${FLOOR_KV_READS} KV reads`, path: `/?kv=${FLOOR_KV_READS}`, kind: "page", base: floor.url, floorOf: "react-router-kv" },
     ...pages.map((page) => ({ ...page, base: app.url })),
+    ...memberPages,
   ];
+  const targets = allTargets.filter((target) => !only || target.floorOf || only.includes(target.key));
 
   step("check every page answers 200");
   for (const target of targets) {
-    const response = await get(`${target.base}${target.path}`);
+    const response = await get(`${target.base}${target.path}`, target.member ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS);
     await response.arrayBuffer();
     if (response.status !== 200) problems.push(`${target.label} ${target.path} answered ${response.status}`);
   }
@@ -102,17 +128,37 @@ try {
   const throughput = {};
   for (const target of targets) {
     const paths = [{ path: target.path, unique: target.unique }];
-    await loadTest(target.base, paths, { connections: settings.connections, amount: settings.warmup, maxSeconds: 15 });
-    throughput[target.key] = await loadTest(target.base, paths, {
-      connections: settings.connections,
-      amount: 0,
-      maxSeconds: settings.perPageSeconds,
-    });
+    const session = target.member ? cookie : undefined;
+    await loadTest(target.base, paths, { connections: settings.connections, amount: settings.warmup, maxSeconds: 15 }, session);
+    throughput[target.key] = await loadTest(
+      target.base,
+      paths,
+      { connections: settings.connections, amount: 0, maxSeconds: settings.perPageSeconds },
+      session,
+    );
     const r = throughput[target.key];
-    console.log(`  ${target.label.padEnd(28)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failures ${r.failures}`);
+    console.log(`  ${target.label.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  p99.9 ${r.p99_9} ms  failures ${r.failures}`);
     if (r.failures > 0) problems.push(`${target.label}: ${r.failures} failed requests (${JSON.stringify(r.statusCodes)})`);
   }
   const floorRps = throughput["floor-rr"]?.rps ?? 0;
+  const floorKvRps = throughput["floor-rr-kv"]?.rps ?? 0;
+
+  step("uncached pages one request at a time: content calls vs rendering (Server-Timing)");
+  /** @type {Record<string, { totalMs: number, contentMs: number, renderMs: number }>} */
+  const split = {};
+  for (const target of targets.filter((t) => t.member || t.floorOf === "react-router" || t.floorOf === "react-router-kv")) {
+    split[target.key] = await timeSplit(`${target.base}${target.path}`, target.member ? cookie : undefined);
+    const t = split[target.key];
+    console.log(`  ${target.label.padEnd(36)} ${t.totalMs} ms = content ${t.contentMs} ms + render ${t.renderMs} ms (medians of ${SPLIT_SAMPLES})`);
+  }
+  if (only) {
+    for (const target of targets.filter((t) => !t.floorOf)) {
+      const r = throughput[target.key];
+      console.log(`  ${target.label}: ${(floorRps / (r?.rps || 1)).toFixed(2)} x floor, ${(floorKvRps / (r?.rps || 1)).toFixed(2)} x KV floor`);
+    }
+    await Promise.all([app.stop(), floor.stop()]);
+    process.exit(problems.length > 0 ? 1 : 0);
+  }
 
   step("bytes per page");
   /** @type {Record<string, import("./lib.mjs").PageBytes>} */
@@ -197,7 +243,10 @@ try {
         rps: r?.rps,
         p50: r?.p50,
         p99: r?.p99,
+        p99_9: r?.p99_9,
         costVsFloor: r && r.rps > 0 ? Number((floorRps / r.rps).toFixed(2)) : null,
+        costVsKvFloor: r && r.rps > 0 && target.member ? Number((floorKvRps / r.rps).toFixed(2)) : null,
+        split: split[target.key],
         failures: r?.failures,
         bytes: bytes[target.key],
       };
@@ -223,6 +272,27 @@ if (problems.length > 0) {
 }
 
 /**
+ * Medians over sequential requests of the whole answer's time on the client's clock and of the content calls'
+ * time the Worker reports (`Server-Timing: content;dur=`); rendering is the difference.
+ * @param {string} url @param {string} [cookie]
+ */
+async function timeSplit(url, cookie) {
+  const median = (/** @type {number[]} */ values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const totals = [];
+  const contents = [];
+  for (let i = 0; i < SPLIT_SAMPLES; i += 1) {
+    const t0 = performance.now();
+    const response = await get(url, cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS);
+    await response.arrayBuffer();
+    totals.push(performance.now() - t0);
+    contents.push(Number(/content;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? 0));
+  }
+  const totalMs = Math.round(median(totals) * 10) / 10;
+  const contentMs = Math.round(median(contents) * 10) / 10;
+  return { totalMs, contentMs, renderMs: Math.round((totalMs - contentMs) * 10) / 10 };
+}
+
+/**
  * The figures as Markdown (the README keeps the last run).
  * @param {any} results
  */
@@ -230,16 +300,19 @@ function summaryTable(results) {
   const kib = (/** @type {number | undefined} */ n) => (n === undefined ? "" : kb(n).replace(" KB", ""));
   const rows = results.pages.map(
     (/** @type {any} */ p) =>
-      `| ${p.label} | ${p.rps ?? ""} | ${p.p50 ?? ""} | ${p.p99 ?? ""} | ${p.costVsFloor ?? ""} | ${kib(p.bytes?.htmlGzip)} | ${kib(p.bytes?.htmlBrotli)} | ${kib(p.bytes?.js.gzip)} | ${kib(p.bytes?.css.gzip)} | ${p.bytes ? `${p.bytes.fonts.files} / ${kib(p.bytes.fonts.bytes)}` : ""} | ${kib(p.bytes?.aboveFoldImages.bytes)} |`,
+      `| ${p.label} | ${p.rps ?? ""} | ${p.p50 ?? ""} | ${p.p99 ?? ""} | ${p.p99_9 ?? ""} | ${p.costVsFloor ?? ""} | ${p.costVsKvFloor ?? ""} | ${p.split ? `${p.split.contentMs} / ${p.split.renderMs}` : ""} | ${kib(p.bytes?.htmlGzip)} | ${kib(p.bytes?.htmlBrotli)} | ${kib(p.bytes?.js.gzip)} | ${kib(p.bytes?.css.gzip)} | ${p.bytes ? `${p.bytes.fonts.files} / ${kib(p.bytes.fonts.bytes)}` : ""} | ${kib(p.bytes?.aboveFoldImages.bytes)} |`,
   );
   const { load } = results;
   return [
     `Last run ${results.date.slice(0, 16).replace("T", " ")} UTC on ${results.machine.cpus} CPU(s) (${results.machine.model.trim()}), ${results.server}. ` +
       `Throughput is ${results.settings.perPageSeconds} s of load per page at ${results.settings.connections} connections; ` +
-      `absolute figures depend on the machine, the cost ratio (React Router floor req/s ÷ page req/s) much less. Sizes in KB (1024 bytes).`,
+      `absolute figures depend on the machine, the cost ratio (React Router floor req/s ÷ page req/s) much less. ` +
+      `"member:" rows are signed in as a demo company member, so the page cache is bypassed; their second ratio uses the ` +
+      `floor page that makes ${FLOOR_KV_READS} KV reads. "content / render" are medians of ${SPLIT_SAMPLES} sequential requests: ` +
+      `the time content calls were in flight (Server-Timing) and the rest of the answer's time. Sizes in KB (1024 bytes).`,
     "",
-    "| page | req/s | p50 ms | p99 ms | cost vs floor | HTML gzip | HTML br | JS gzip | CSS gzip | fonts (files / KB) | eager images |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    "| page | req/s | p50 ms | p99 ms | p99.9 ms | cost vs floor | cost vs KV floor | content / render ms | HTML gzip | HTML br | JS gzip | CSS gzip | fonts (files / KB) | eager images |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
     ...rows,
     "",
     `- Worker bundle: ${kb(results.workerBundle.gzip)} gzip (${kb(results.workerBundle.bytes)} raw, ${results.workerBundle.files} modules); floor ${kb(results.floorWorkerBundle.gzip)} gzip.`,

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { type BrowserContext, expect, test as base, type Page } from "@playwright/test";
 
 /**
  * Every journey also checks the security headers: any Content-Security-Policy violation (a blocked inline
@@ -34,4 +34,21 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/** A visitor who already answered the cookie banner (necessary cookies only), so it covers nothing. */
+export async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);
+}
+
+/** Elements that widen the page beyond the viewport (wide tables must scroll inside their own frame): none is right. */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName}.${el.className}`);
+  });
 }

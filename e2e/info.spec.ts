@@ -1,10 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
-import { collectConsoleErrors, expect, test } from "./fixtures";
-
-
-async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);
-}
+import { collectConsoleErrors, consentGiven, expect, sidewaysOverflow, test } from "./fixtures";
 
 test("cookie banner: accept all, it goes away and stays away after a reload", async ({ page, context }, testInfo) => {
   const errors = collectConsoleErrors(page);
@@ -62,7 +56,7 @@ test("package inquiry: choose a package, the form opens for it and confirms", as
   await consentGiven(context, baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/package");
-  await page.getByRole("link", { name: /^สนใจแพ็กเกจนี้ ?: แพ็กเกจสถานที่จัดงาน พรีเมียม$/ }).click();
+  await page.getByRole("link", { name: /^หรือสอบถามก่อน ?: แพ็กเกจสถานที่จัดงาน พรีเมียม$/ }).click();
   await expect(page).toHaveURL(/package=venue-premium/);
   const heading = page.getByRole("heading", { name: "ขอใบเสนอราคาแพ็กเกจ" });
   await expect(heading).toBeFocused();
@@ -86,16 +80,7 @@ test("screenshots of /package and /contact at 390 and 1280 px in both languages"
       for (const path of ["/package", "/contact", "/package_backup", "/cookie-policy", "/aboutus"]) {
         await page.goto(`${prefix}${path}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        // Nothing may widen the page beyond the viewport (wide tables scroll inside their own frame).
-        const overflow = await page.evaluate(() => {
-          const root = document.documentElement;
-          if (root.scrollWidth <= root.clientWidth) return [];
-          return [...document.querySelectorAll("body *")]
-            .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
-            .slice(0, 3)
-            .map((el) => `${el.tagName}.${el.className}`);
-        });
-        expect(overflow, `${prefix}${path} at ${width}px`).toEqual([]);
+        expect(await sidewaysOverflow(page), `${prefix}${path} at ${width}px`).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}-${lang}-${width}.png`), fullPage: true });
       }
     }

@@ -4,6 +4,7 @@ import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { pendingSessionCookie } from "../app/features/account/session.server";
+import { countView, viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { isApiTokenRequest } from "./content/auth/caller";
@@ -17,6 +18,7 @@ import { contentProxy } from "./proxy";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
 import { robotsTxt } from "./robots";
 import { securityHeaders } from "./security-headers";
+import { timedContent } from "./server-timing";
 import { sitemapResponse } from "./sitemap";
 
 type HonoEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } };
@@ -64,18 +66,23 @@ app.all("*", async (c) => {
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
   const render = async () => {
+    const timing = timedContent(contentProxy(c.env, ctx));
     const context = new RouterContextProvider();
-    context.set(appContext, { env: c.env, ctx, content: contentProxy(c.env, ctx), nonce });
-    const response = await handleRequest(c.req.raw, context);
+    context.set(appContext, { env: c.env, ctx, content: timing.content, nonce });
+    const rendered = await handleRequest(c.req.raw, context);
+    const response = new Response(rendered.body, rendered);
+    response.headers.set("Server-Timing", timing.header());
     // A remembered member session slides forward (or a revoked one is cleared) on the page that noticed it.
     const sessionCookie = await pendingSessionCookie(context);
-    if (!sessionCookie) return response;
-    const withCookie = new Response(response.body, response);
-    withCookie.headers.append("Set-Cookie", sessionCookie);
-    return withCookie;
+    if (sessionCookie) response.headers.append("Set-Cookie", sessionCookie);
+    return response;
   };
   const { assets } = await build();
-  return perAnswer(await cachedPage(c.req.raw, c.env, ctx, assets.version, render), nonce);
+  const response = await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
+  const view = viewToCount(c.req.raw, response);
+  if (view) ctx.waitUntil(countView(c.env.DB, view));
+  return perAnswer(response, nonce);
 });
 
 export default {

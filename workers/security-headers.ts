@@ -12,14 +12,14 @@ const withRecaptcha = (hosts: string, otherwise: string) => (c: Context) =>
 /**
  * Our own origin only. Scripts also need the per-request nonce: React Router's and React's inline scripts
  * carry it (entry.server.tsx), and the page cache gives a cached copy the nonce of the request it answers.
- * Style attributes stay allowed (image frames set their aspect ratio, rich text keeps its inline styles), but
- * no inline style element.
+ * Style attributes stay allowed (image frames set their aspect ratio, rich text keeps its inline styles); an
+ * inline style element needs the nonce (the page's own CSS, inlined by workers/per-answer.ts).
  */
 const options = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE, withRecaptcha(RECAPTCHA_SCRIPTS, "")],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", NONCE],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", "data:"],
     fontSrc: ["'self'"],

@@ -11,7 +11,11 @@ import { SITE } from "~/lib/site";
 /** Closes open dropdowns on navigation, on a click elsewhere and on Escape. */
 function useDropdownDismiss(root: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
+  // Only a navigation closes them: a menu opened before the scripts ran (they load at low priority) stays open.
+  const shown = useRef(location.key);
   useEffect(() => {
+    if (shown.current === location.key) return;
+    shown.current = location.key;
     root.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
   }, [location, root]);
   useEffect(() => {

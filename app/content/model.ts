@@ -500,6 +500,20 @@ const model = [
       address: { type: "text", maxLength: 500 },
       message: { type: "text", maxLength: 4000 },
       locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+      // A package contract, or a member's request to manage a listing ("Is this your company?").
+      request_kind: { type: "enumeration", enum: ["contract", "claim"], default: "contract" },
+      // What the sender is shown and quotes when writing to the team (CF-/CL- and eight characters).
+      reference: { type: "string", maxLength: 20 },
+      start_date: { type: "date" },
+      // How many billing periods of the package (months, years or events) the contract runs for.
+      periods: { type: "integer", min: 1, max: 36 },
+      // A claim: the member's role at the company whose listing they ask to manage.
+      contact_role: { type: "string", maxLength: 120 },
+      // Set by the portal's server after it checked the member's session (claims, signed-in contracts).
+      user: { type: "relation", target: "users", setBy: "system" },
+      venue: { type: "relation", target: "venues", setBy: "system" },
+      organizer: { type: "relation", target: "organizers", setBy: "system" },
+      contractor: { type: "relation", target: "contractors", setBy: "system" },
     },
   },
   {
@@ -659,11 +673,18 @@ const model = [
     kind: "collectionType",
     displayName: "Activity log",
     access: "member",
+    // The owners of the listing an entry concerns read it on their quotation profile.
+    receivedBy: ["venue", "organizer", "contractor"],
     fields: {
       user: { type: "relation", target: "users", setBy: "system" },
       action: { type: "string", required: true, maxLength: 80 },
       path: { type: "string", maxLength: 300 },
       meta: { type: "json", maxBytes: 4096 },
+      // The listing the action concerns, so its owners see it on the quotation profile: written by the service
+      // (workers/content/received-log.ts), never by a member, so nobody can put entries in another's log.
+      venue: { type: "relation", target: "venues", setBy: "system" },
+      organizer: { type: "relation", target: "organizers", setBy: "system" },
+      contractor: { type: "relation", target: "contractors", setBy: "system" },
     },
   },
   {

@@ -10,6 +10,7 @@ import info from "./areas/info.en";
 import account from "./areas/account.en";
 import search from "./areas/search.en";
 import quotations from "./areas/quotations.en";
+import contracts from "./areas/contracts.en";
 import booths from "./areas/booths.en";
 
 const en: Shape<Resources> = {
@@ -23,6 +24,7 @@ const en: Shape<Resources> = {
   account,
   search,
   quotations,
+  contracts,
   booths,
   site: {
     tagline: "Thailand's directory of trade shows and events",
@@ -226,7 +228,7 @@ const en: Shape<Resources> = {
     aboutUs: { title: "About us", description: "ExpoLink is the directory and marketplace for Thailand's trade show and event industry." },
     contact: { title: "Contact us", description: "Ask about listings and advertising packages, or tell us about a problem. We reply within one business day." },
     package: { title: "Listing and advertising packages", description: "Packages for venues, organizers, contractors and exhibitors who want to be found by more buyers." },
-    packageBackup: { title: "Compare packages", description: "Every package's benefits side by side in one table." },
+    packageComparison: { title: "Compare packages", description: "Every package's benefits side by side in one table." },
     cookiePolicy: { title: "Cookie policy", description: "Which cookies we use, what for, and how to switch them on or off." },
     privacyPolicy: { title: "Privacy policy", description: "How we collect, use and protect your personal data under Thailand's Personal Data Protection Act B.E. 2562 (2019)." },
     jobsList: { title: "Jobs in events and exhibitions", description: "Full-time, part-time and freelance roles with organizers, venues and booth contractors." },

@@ -8,6 +8,7 @@ import info from "./areas/info.th";
 import account from "./areas/account.th";
 import search from "./areas/search.th";
 import quotations from "./areas/quotations.th";
+import contracts from "./areas/contracts.th";
 import booths from "./areas/booths.th";
 
 const th = {
@@ -21,6 +22,7 @@ const th = {
   account,
   search,
   quotations,
+  contracts,
   booths,
   site: {
     tagline: "ศูนย์รวมงานแสดงสินค้าและอีเวนต์ของไทย",
@@ -224,7 +226,7 @@ const th = {
     aboutUs: { title: "เกี่ยวกับเรา", description: "ExpoLink คือไดเรกทอรีและตลาดกลางสำหรับอุตสาหกรรมงานแสดงสินค้าและอีเวนต์ของไทย" },
     contact: { title: "ติดต่อเรา", description: "สอบถามเรื่องการลงข้อมูล แพ็กเกจโฆษณา หรือแจ้งปัญหาการใช้งาน ทีมงานตอบกลับภายในหนึ่งวันทำการ" },
     package: { title: "แพ็กเกจลงข้อมูลและโฆษณา", description: "แพ็กเกจสำหรับสถานที่จัดงาน ผู้จัดงาน ผู้รับเหมา และผู้ออกงาน เพื่อให้ธุรกิจของคุณถูกค้นเจอมากขึ้น" },
-    packageBackup: { title: "เปรียบเทียบแพ็กเกจ", description: "เปรียบเทียบสิทธิประโยชน์ของทุกแพ็กเกจในตารางเดียว" },
+    packageComparison: { title: "เปรียบเทียบแพ็กเกจ", description: "เปรียบเทียบสิทธิประโยชน์ของทุกแพ็กเกจในตารางเดียว" },
     cookiePolicy: { title: "นโยบายคุกกี้", description: "คุกกี้ที่เราใช้ ใช้เพื่ออะไร และวิธีเลือกเปิดหรือปิดคุกกี้" },
     privacyPolicy: { title: "นโยบายความเป็นส่วนตัว", description: "วิธีที่เราเก็บ ใช้ และคุ้มครองข้อมูลส่วนบุคคลของคุณตาม พ.ร.บ. คุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562" },
     jobsList: { title: "ตำแหน่งงานในธุรกิจอีเวนต์และนิทรรศการ", description: "งานประจำ งานพาร์ตไทม์ และฟรีแลนซ์จากผู้จัดงาน สถานที่จัดงาน และผู้รับเหมาบูธ" },

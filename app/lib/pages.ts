@@ -52,7 +52,9 @@ export const pages = [
   page("aboutUs", "/aboutus", "about-us.tsx"),
   page("contact", "/contact", "contact.tsx"),
   page("package", "/package", "package.tsx"),
-  page("packageBackup", "/package_backup", "package-backup.tsx", true, false),
+  // The old site's "backup variant" of /package. Its path stays for the links people have; what it shows is the
+  // comparison table of every package (a second view of /package, so not indexed).
+  page("packageComparison", "/package_backup", "package-comparison.tsx", true, false),
   page("cookiePolicy", "/cookie-policy", "cookie-policy.tsx"),
   page("privacyPolicy", "/privacy-policy", "privacy-policy.tsx"),
   page("jobsList", "/jobs-lists", "jobs-list.tsx"),

@@ -1,5 +1,6 @@
 import { loadDirectoryDetail } from "~/features/directory/detail.server";
 import { DirectoryDetail } from "~/features/directory/directory-detail";
+import { claimListing } from "~/features/contracts/claim.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/organizer-details";
 
@@ -7,8 +8,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadDirectoryDetail(request, context, params.id, "organizer");
 }
 
+export function action({ request, context, params }: Route.ActionArgs) {
+  return claimListing(request, context, params.id, "organizer");
+}
+
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function OrganizerDetailsPage({ loaderData }: Route.ComponentProps) {
-  return <DirectoryDetail data={loaderData} />;
+export default function OrganizerDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <DirectoryDetail data={loaderData} claimResult={actionData} />;
 }

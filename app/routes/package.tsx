@@ -1,5 +1,5 @@
 import { PackagePage } from "~/features/packages/package-page";
-import { loadPackages, sendPackageInquiry } from "~/features/packages/packages.server";
+import { loadPackages, packageAction } from "~/features/packages/packages.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/package";
 
@@ -8,7 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return sendPackageInquiry(request, context);
+  return packageAction(request, context);
 }
 
 export const meta: Route.MetaFunction = seoMeta;

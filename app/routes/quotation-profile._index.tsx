@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
+import { ActivityLogSection, ListingAnalyticsSection } from "~/features/activity/activity-sections";
+import { profileInsights } from "~/features/activity/profile.server";
 import { loadInboxOverview } from "~/features/quotations/inbox.server";
 import { QUOTATION } from "~/features/quotations/kinds";
 import { useTranslation } from "~/i18n/react";
@@ -8,13 +10,14 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile._index";
 import "~/features/quotations/quotations.css";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadInboxOverview(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [overview, insights] = await Promise.all([loadInboxOverview(request, context), profileInsights(request, context)]);
+  return { ...overview, ...insights };
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-/** What the member's listings received, per kind, with the way into each inbox. */
+/** What the member's listings received, per kind, with the way into each inbox; then their analytics and activity. */
 export default function QuotationProfileIndexPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
@@ -46,6 +49,8 @@ export default function QuotationProfileIndexPage({ loaderData }: Route.Componen
           ))}
         </ul>
       )}
+      <ListingAnalyticsSection stats={loaderData.analytics} />
+      <ActivityLogSection items={loaderData.activity} />
     </section>
   );
 }

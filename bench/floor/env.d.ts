@@ -8,3 +8,8 @@ declare module "virtual:react-router/server-build" {
 interface ImportMeta {
   readonly env: { readonly MODE: string };
 }
+
+// The KV namespace of the second floor (wrangler.toml), read through workerd's module `env`.
+declare module "cloudflare:workers" {
+  export const env: { FLOOR_KV: { get(key: string): Promise<string | null> } };
+}

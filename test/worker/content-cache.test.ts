@@ -37,6 +37,25 @@ describe("fresh, stale, miss, bypass", () => {
     expect(await cacheState("/api/venues?filters[nope]=1")).toBe("MISS");
   });
 
+  test("readers of one old copy in many requests start one background refresh, not one each", async () => {
+    await api("/api/venues?sort=id&fields[0]=name");
+    await age("/api/venues?sort=id&fields[0]=name", "venues");
+    const puts: string[] = [];
+    const kv = env.CONTENT_CACHE;
+    const counted = Object.assign(Object.create(kv), {
+      get: kv.get.bind(kv),
+      getWithMetadata: kv.getWithMetadata.bind(kv),
+      put: (key: string, ...rest: unknown[]) => (puts.push(key), (kv.put as (...a: unknown[]) => Promise<void>)(key, ...rest)),
+    }) as KVNamespace;
+    const contexts = [createExecutionContext(), createExecutionContext(), createExecutionContext()];
+    const answers = await Promise.all(
+      contexts.map((ctx) => contentProxy({ ...env, CONTENT_CACHE: counted }, ctx)(new Request("http://example.com/api/venues?sort=id&fields[0]=name"))),
+    );
+    expect(answers.map((a) => a.headers.get("x-cache"))).toEqual(["STALE", "STALE", "STALE"]);
+    await Promise.all(contexts.map((ctx) => waitOnExecutionContext(ctx)));
+    expect(puts.filter((key) => key.startsWith("content:venues:"))).toHaveLength(1);
+  });
+
   test("an old copy is served STALE and refreshed in the background", async () => {
     await api("/api/organizers");
     await age("/api/organizers", "organizers");
@@ -131,5 +150,74 @@ describe("remote Strapi source", () => {
   test("a member's GET never reaches the cache", async () => {
     const member = await createMember("cachey");
     expect(await cacheState("/api/venues", { headers: bearer(member.jwt) })).toBe("BYPASS");
+  });
+});
+
+describe("one request, one read", () => {
+  /** The proxy as a page render uses it, over the real KV binding with its reads counted. */
+  function requestProxy() {
+    const reads: string[] = [];
+    const kv = env.CONTENT_CACHE;
+    const counted = {
+      get: (key: string) => (reads.push(key), kv.get(key)),
+      getWithMetadata: (key: string) => (reads.push(key), kv.getWithMetadata(key)),
+      put: kv.put.bind(kv),
+      delete: kv.delete.bind(kv),
+      list: kv.list.bind(kv),
+    } as unknown as KVNamespace;
+    const proxy = contentProxy({ ...env, CONTENT_CACHE: counted }, createExecutionContext());
+    const get = async (path: string, init?: RequestInit) => (await proxy(new Request(`http://example.com${path}`, init))).json() as Promise<any>;
+    return { proxy, get, reads };
+  }
+
+  test("the same GET twice in one request is read once, and each caller gets the whole answer", async () => {
+    await api("/api/organizers?sort=id");
+    const { get, reads } = requestProxy();
+    const [first, second] = await Promise.all([get("/api/organizers?sort=id"), get("/api/organizers?sort=id")]);
+    const third = await get("/api/organizers?sort=id");
+    expect(first).toEqual(second);
+    expect(third).toEqual(first);
+    expect(first.data.length).toBeGreaterThan(0);
+    expect(reads.filter((key) => key.startsWith("content:"))).toHaveLength(1);
+  });
+
+  test("a collection's version token is read once per request, whatever the queries", async () => {
+    const { get, reads } = requestProxy();
+    await get("/api/venues?sort=id");
+    await get("/api/venues?sort=name");
+    await get("/api/venues/1");
+    expect(reads.filter((key) => key === "version:venues")).toHaveLength(1);
+  });
+
+  test("a member's calls in one request check their JWT against the members table once", async () => {
+    const { jwt } = await createMember("one-lookup");
+    const statements: string[] = [];
+    const db = env.DB;
+    const counted = Object.assign(Object.create(db), {
+      prepare: (query: string) => (statements.push(query), db.prepare(query)),
+      batch: db.batch.bind(db),
+    }) as D1Database;
+    const proxy = contentProxy({ ...env, DB: counted }, createExecutionContext());
+    const read = (path: string) => proxy(new Request(`http://example.com${path}`, { headers: bearer(jwt) }));
+    expect((await read("/api/users/me")).status).toBe(200);
+    expect((await read("/api/bookmarks?fields[0]=collection")).status).toBe(200);
+    expect((await read("/api/bookmarks?fields[0]=item_id")).status).toBe(200);
+    expect(statements.filter((q) => /FROM up_users WHERE/.test(q))).toHaveLength(1);
+  });
+
+  test("a write without credentials goes to the service, never to the cache", async () => {
+    const { proxy, get } = requestProxy();
+    await get("/api/venues?sort=id");
+    const write = await proxy(new Request("http://example.com/api/venues?sort=id", jsonInit("POST", { data: { name: "x" } })));
+    expect(write.headers.get("x-cache")).toBe("BYPASS");
+    expect(write.status).toBe(403);
+  });
+
+  test("a write in the request forgets what was read: the next read sees it", async () => {
+    const { proxy, get } = requestProxy();
+    expect((await get("/api/venues/1")).data.attributes.halls).not.toBe(12);
+    const write = await proxy(new Request("http://example.com/api/venues/1", jsonInit("PUT", { data: { halls: 12 } }, bearer(API_TOKEN))));
+    expect(write.status).toBe(200);
+    expect((await get("/api/venues/1")).data.attributes.halls).toBe(12);
   });
 });

@@ -120,6 +120,17 @@ describe("the request's status", () => {
     expect(status(await put(owner, id, { quotation_status: "closed" }))).toBe("closed");
     const late = await put(owner, id, { answer: "แก้คำตอบ" });
     expect(late.status).toBe(400);
+
+    // The service logged each step, linked to the venue, so its owners see the request's history.
+    const { results } = await env.DB.prepare("SELECT action, user_id, venue_id FROM activity_logs WHERE json_extract(meta, '$.id') = ? AND json_extract(meta, '$.collection') = 'quotation-venues' ORDER BY id")
+      .bind(id)
+      .all();
+    expect(results).toEqual([
+      { action: "quotation-sent", user_id: sender.id, venue_id: 1 },
+      { action: "quotation-read", user_id: owner.id, venue_id: 1 },
+      { action: "quotation-answered", user_id: owner.id, venue_id: 1 },
+      { action: "status-changed", user_id: owner.id, venue_id: 1 },
+    ]);
   });
 
   test("the owner changes nothing the sender wrote; the sender changes nothing but the withdrawal", async () => {

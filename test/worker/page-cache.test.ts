@@ -30,6 +30,15 @@ describe("the edge page cache for anonymous visitors", () => {
     expect(normalise(again)).toBe(normalise(body));
   });
 
+  it("says how long a render waited for content, and a cached copy does not repeat the old render's figure", async () => {
+    const rendered = await get("/venue-show-lists?page=1");
+    expect(rendered.headers.get("x-page-cache")).toBe("MISS");
+    expect(rendered.headers.get("server-timing")).toMatch(/^content;dur=\d+(\.\d+)?;desc="content calls"$/);
+    const cached = await get("/venue-show-lists?page=1");
+    expect(cached.headers.get("x-page-cache")).toBe("HIT");
+    expect(cached.headers.has("server-timing")).toBe(false);
+  });
+
   it("keeps a separate copy per cookie-consent state, so the banner shows only to those who have not chosen", async () => {
     const undecided = await (await get("/en/aboutus")).text();
     const decided = await get("/en/aboutus", "i18n_redirected=en; cookie_consent=necessary");

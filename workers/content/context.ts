@@ -7,13 +7,41 @@ import { type LinkKey, type PathArgs, localePagePath } from "../../app/lib/paths
 export type ContentApp = { Bindings: ContentEnv; Variables: { caller: Caller } };
 export type ContentContext = Context<ContentApp>;
 
-/** The caller, resolved once per request. */
+/**
+ * Members resolved for the outer request (a page render asks the service several times with one JWT: the
+ * member's own record, their bookmarks, their quotations), keyed by that request's ExecutionContext and the
+ * Authorization header. Only reads share it; any write forgets it, since a write may change the member.
+ */
+const callersByRequest = new WeakMap<object, Map<string, Promise<Caller>>>();
+
+function outerRequest(c: ContentContext): object | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The caller, resolved once per request (and once per page render for the same credentials). */
 export async function callerOf(c: ContentContext): Promise<Caller> {
   const known = c.get("caller");
   if (known) return known;
-  const caller = await resolveCaller(c.env, c.req.raw);
-  c.set("caller", caller);
-  return caller;
+  const outer = outerRequest(c);
+  const authorization = c.req.header("authorization");
+  let caller: Promise<Caller>;
+  if (outer && authorization && (c.req.method === "GET" || c.req.method === "HEAD")) {
+    const callers = callersByRequest.get(outer) ?? new Map<string, Promise<Caller>>();
+    callersByRequest.set(outer, callers);
+    caller = callers.get(authorization) ?? resolveCaller(c.env, c.req.raw);
+    callers.set(authorization, caller);
+    caller.catch(() => callers.delete(authorization));
+  } else {
+    if (outer) callersByRequest.delete(outer);
+    caller = resolveCaller(c.env, c.req.raw);
+  }
+  const resolved = await caller;
+  c.set("caller", resolved);
+  return resolved;
 }
 
 const MAX_JSON_BYTES = 1_000_000;

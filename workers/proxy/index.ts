@@ -1,6 +1,6 @@
 import { cacheableCollection, cacheKey, dependencies, writtenCollections } from "./cache-key";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
-import { bumpVersion, readVersions } from "./versions";
+import { bumpVersion, versionReader } from "./versions";
 
 /**
  * The cached content proxy behind `/api/*` (and the in-process content client of SSR loaders).
@@ -10,6 +10,11 @@ import { bumpVersion, readVersions } from "./versions";
  * absent -> asked from the source (MISS), and if the source is down the old copy is still served (STALE), else
  * a Strapi-shaped 503. Everything else goes straight to the source (BYPASS); a successful write bumps the
  * version of the collection it wrote.
+ *
+ * One proxy serves one request (a page render with all its loaders, or one `/api` call). Within it a version
+ * token is read from KV once, and the same GET (same URL, same credentials) is answered once: the layout and the
+ * page asking for the same list share one answer. A write forgets both, so a loader that runs after an action
+ * sees what the action wrote.
  */
 export const FRESH_MS = 60_000;
 export const KEEP_SECONDS = 24 * 3600;
@@ -40,9 +45,20 @@ function tagged(response: Response, state: CacheState): Response {
   return copy;
 }
 
+/** Cache keys this isolate is refreshing after serving them STALE: one background fetch per key, not one per reader. */
+const refreshing = new Set<string>();
+
+interface Answer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
 export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request) => Promise<Response> {
   const source = sourceFor(env, ctx);
   const kv = env.CONTENT_CACHE;
+  const readVersions = versionReader(kv);
+  const answers = new Map<string, Promise<Answer>>();
 
   /** Ask the source; store a 200 under the versions read before asking, so a racing write still invalidates it. */
   async function fetchAndStore(url: URL, key: string, versions: string): Promise<{ response: Response; body: string }> {
@@ -59,11 +75,18 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
 
   async function cachedRead(request: Request, url: URL, plural: string): Promise<Response> {
     const key = await cacheKey(plural, url);
-    const [entry, versions] = await Promise.all([kv.getWithMetadata<EntryMeta>(key), readVersions(kv, dependencies(plural, url))]);
+    const [entry, versions] = await Promise.all([kv.getWithMetadata<EntryMeta>(key), readVersions(dependencies(plural, url))]);
     const stored = entry.value !== null && entry.metadata ? { body: entry.value, meta: entry.metadata } : undefined;
     if (stored && stored.meta.versions === versions) {
       if (Date.now() - stored.meta.storedAt < FRESH_MS) return cachedResponse(stored.body, "HIT", request.method);
-      ctx.waitUntil(fetchAndStore(url, key, versions).catch(() => undefined));
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        ctx.waitUntil(
+          fetchAndStore(url, key, versions)
+            .catch(() => undefined)
+            .finally(() => refreshing.delete(key)),
+        );
+      }
       return cachedResponse(stored.body, "STALE", request.method);
     }
     try {
@@ -92,11 +115,39 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
     return tagged(response, "BYPASS");
   }
 
-  return async (request) => {
-    const url = new URL(request.url);
+  const answer = (request: Request, url: URL): Promise<Response> => {
     const plural = cacheableCollection(url);
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (isRead && plural && !request.headers.has("authorization")) return cachedRead(request, url, plural);
     return bypass(request, url);
+  };
+
+  /** A GET answered once per request; the body is kept as text (JSON), so every caller gets a fresh Response. */
+  async function sharedRead(request: Request, url: URL): Promise<Response> {
+    const id = `${url.pathname}${url.search}\n${request.headers.get("authorization") ?? ""}`;
+    let pending = answers.get(id);
+    if (!pending) {
+      pending = answer(request, url).then(async (response) => ({
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.text(),
+      }));
+      answers.set(id, pending);
+      // A failure is not remembered: the next caller asks again.
+      pending.catch(() => answers.delete(id));
+    }
+    const { status, headers, body } = await pending;
+    return new Response(body, { status, headers });
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    // Uploaded files stream through untouched; every other GET is a JSON answer worth sharing.
+    if (request.method === "GET" && !url.pathname.startsWith("/api/uploads/")) return sharedRead(request, url);
+    if (request.method !== "HEAD") {
+      answers.clear();
+      readVersions.forget();
+    }
+    return answer(request, url);
   };
 }

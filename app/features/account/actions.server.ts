@@ -14,6 +14,7 @@ import { pageLocale } from "./guard.server";
 import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
 import { pagePath } from "~/lib/paths";
 import { readForm } from "~/lib/form-body.server";
+import { queueLog } from "~/features/activity/log.server";
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
 export interface FormAnswer {
@@ -47,7 +48,9 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   const { to } = pageLocale(request);
   const target = safeReturnPath(parsed.data.redirectTo, to(pagePath("home")));
   await savePendingBookmark(client, result.data.jwt, parsed.data.save);
-  return startSession(request, context, result.data.jwt, parsed.data.remember === "yes", target);
+  const session = await startSession(request, context, result.data.jwt, parsed.data.remember === "yes", target);
+  queueLog(request, context, result.data.jwt, { action: "sign-in", path: new URL(request.url).pathname });
+  return session;
 }
 
 /** The bookmark a visitor asked for before signing in (`save=trade-shows:12`), kept once they have. */

@@ -91,10 +91,14 @@ export async function removeBookmark(client: ContentClient, collection: Bookmark
   return "removed";
 }
 
-async function bookmarkRows(client: ContentClient, fields: readonly string[]) {
+/**
+ * The member's bookmark rows, always the same query: the layout (saved states) and /bookmark (the list) then make
+ * one read per request, shared by the content proxy.
+ */
+async function bookmarkRows(client: ContentClient) {
   const result = await client.query<StrapiList<BookmarkRow>>("api/bookmarks", {
     sort: ["createdAt:desc", "id:desc"],
-    fields,
+    fields: ["collection", "item_id", "title", "path", "createdAt"],
     pagination: { page: 1, pageSize: MAX_BOOKMARKS },
   });
   return result;
@@ -102,13 +106,13 @@ async function bookmarkRows(client: ContentClient, fields: readonly string[]) {
 
 /** `collection:item_id` of everything the member saved, for the saved state of the "Save for later" buttons. */
 export async function savedKeys(client: ContentClient): Promise<string[]> {
-  const result = await bookmarkRows(client, ["collection", "item_id"]);
+  const result = await bookmarkRows(client);
   return result.ok ? result.data.data.map((row) => `${row.attributes.collection}:${row.attributes.item_id}`) : [];
 }
 
 /** The member's saved items, newest first, titled in the page's language. */
 export async function savedItems(client: ContentClient, locale: Locale): Promise<SavedItem[] | null> {
-  const result = await bookmarkRows(client, ["collection", "item_id", "title", "path", "createdAt"]);
+  const result = await bookmarkRows(client);
   if (!result.ok) return null;
   const rows = result.data.data.filter((row) => isBookmarkCollection(row.attributes.collection));
   const byCollection = new Map<BookmarkCollection, number[]>();

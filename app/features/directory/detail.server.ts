@@ -19,6 +19,7 @@ import { DIRECTORY_KINDS, type DirectoryKind } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { siteTitle } from "~/lib/site";
+import { claimStateOf } from "~/features/contracts/claim.server";
 
 type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
 
@@ -151,5 +152,6 @@ export async function loadDirectoryDetail(
     noteHtml: hasVisibleText(note) ? sanitizeRichText(note) : "",
     shareUrl: canonicalUrl,
     upcoming,
+    claim: await claimStateOf(request, context, kind, record.id),
   };
 }

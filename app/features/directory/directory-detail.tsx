@@ -1,4 +1,6 @@
 import { useTranslation } from "~/i18n/react";
+import { ClaimListing } from "~/features/contracts/claim-listing";
+import type { ClaimResult } from "~/features/contracts/claim.server";
 import { Link } from "react-router";
 import { BookmarkButton } from "~/components/bookmark-button";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -34,7 +36,7 @@ function KeyList({ keys, group, title, id }: { keys: readonly string[]; group: "
   );
 }
 
-export function DirectoryDetail({ data }: { data: Data }) {
+export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult?: ClaimResult | undefined }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
@@ -137,6 +139,7 @@ export function DirectoryDetail({ data }: { data: Data }) {
             </Link>
           </div>
           <ShareLinks url={data.shareUrl} title={labels.name} />
+          <ClaimListing state={data.claim} result={claimResult} />
         </aside>
       </div>
 

@@ -16,7 +16,7 @@ export function PackageComparison({ data }: { data: Data }) {
     <div className="container page packages">
       <Breadcrumbs items={data.crumbs} />
       <header className="page-intro">
-        <h1>{t("pages.packageBackup.title")}</h1>
+        <h1>{t("pages.packageComparison.title")}</h1>
         <p className="page-intro__lead">{t("packages.compare.lead")}</p>
       </header>
       {data.groups.map((group) => {

@@ -8,23 +8,29 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import { AUDIENCES, type Audience } from "./package";
 import type { InquiryResult, loadPackages, PackageView } from "./packages.server";
 import "./packages.css";
+import { ContractFormSection } from "~/features/contracts/contract-form-section";
+import type { ContractResult } from "~/features/contracts/contract.server";
 import { pagePath } from "~/lib/paths";
 
 type Data = Awaited<ReturnType<typeof loadPackages>>;
 
-function search(params: { audience?: Audience | null; package?: string }) {
+function search(params: { audience?: Audience | null; package?: string; step?: "contract" }) {
   const query = new URLSearchParams();
   if (params.audience) query.set("audience", params.audience);
   if (params.package) query.set("package", params.package);
+  if (params.step) query.set("step", params.step);
   const text = query.toString();
   return text ? `?${text}` : "";
 }
 
-export function PackagePage({ data, result }: { data: Data; result: InquiryResult | undefined }) {
+export function PackagePage({ data, result }: { data: Data; result: InquiryResult | ContractResult | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
+  const contractResult = result && "form" in result ? result : undefined;
+  const inquiryResult = result && !("form" in result) ? result : undefined;
   const chosen = result && !result.ok ? (data.packages.find((p) => String(p.id) === result.values.package) ?? data.selected) : data.selected;
-  const showInquiry = Boolean(chosen || result);
+  const showContract = Boolean(contractResult || (data.step === "contract" && chosen && chosen.price > 0 && !inquiryResult));
+  const showInquiry = !showContract && Boolean(chosen || inquiryResult);
   return (
     <div className="container page packages">
       <Breadcrumbs items={data.crumbs} />
@@ -63,7 +69,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
           <ul className="pricing-grid">
             {data.visible.map((pkg) => (
               <li key={pkg.id}>
-                <PriceCard pkg={pkg} audience={data.audience} selected={chosen?.id === pkg.id} />
+                <PriceCard pkg={pkg} audience={data.audience} selected={chosen?.id === pkg.id && (showContract || showInquiry)} signing={showContract} />
               </li>
             ))}
           </ul>
@@ -76,10 +82,21 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
       </section>
 
       <p className="packages__note">
-        {t("packages.vatNote")} <Link to={to(pagePath("packageBackup"))}>{t("packages.compareLink")}</Link>
+        {t("packages.vatNote")} <Link to={to(pagePath("packageComparison"))}>{t("packages.compareLink")}</Link>
       </p>
 
-      {showInquiry ? <Inquiry data={data} chosen={chosen} result={result} /> : null}
+      {showContract ? (
+        <ContractFormSection
+          packages={data.packages}
+          chosen={chosen}
+          result={contractResult}
+          defaults={data.contractDefaults}
+          captchaSiteKey={data.captchaSiteKey}
+          backTo={search({ audience: data.audience }) || "?"}
+          today={data.today}
+        />
+      ) : null}
+      {showInquiry ? <Inquiry data={data} chosen={chosen} result={inquiryResult} /> : null}
 
       <aside className="packages-help" aria-labelledby="packages-help-title">
         <div>
@@ -94,8 +111,9 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
   );
 }
 
-function PriceCard({ pkg, audience, selected }: { pkg: PackageView; audience: Audience | null; selected: boolean }) {
+function PriceCard({ pkg, audience, selected, signing }: { pkg: PackageView; audience: Audience | null; selected: boolean; signing: boolean }) {
   const { t } = useTranslation();
+  const to = useLocalizePath();
   const classes = ["price-card", pkg.highlighted ? "price-card--highlighted" : "", selected ? "price-card--selected" : ""].filter(Boolean);
   return (
     <article className={classes.join(" ")} aria-labelledby={`package-${pkg.id}`}>
@@ -121,15 +139,28 @@ function PriceCard({ pkg, audience, selected }: { pkg: PackageView; audience: Au
       ) : null}
       <div className="price-card__action">
         {selected ? (
-          <p className="price-card__selected">{t("packages.selected")}</p>
+          <p className="price-card__selected">{t(signing ? "contracts.chosen" : "packages.selected")}</p>
+        ) : pkg.price > 0 ? (
+          <>
+            <Link
+              className={`button ${pkg.highlighted ? "button--accent" : "button--primary"}`}
+              to={`${search({ audience, package: pkg.slug, step: "contract" })}#contract`}
+              preventScrollReset
+            >
+              <span>
+                {t("contracts.choose")}
+                <span className="visually-hidden">: {pkg.name}</span>
+              </span>
+            </Link>
+            <Link className="price-card__ask" to={`${search({ audience, package: pkg.slug })}#inquiry`} preventScrollReset>
+              {t("contracts.orAsk")}
+              <span className="visually-hidden">: {pkg.name}</span>
+            </Link>
+          </>
         ) : (
-          <Link
-            className={`button ${pkg.highlighted ? "button--accent" : "button--primary"}`}
-            to={`${search({ audience, package: pkg.slug })}#inquiry`}
-            preventScrollReset
-          >
+          <Link className="button button--primary" to={to(pagePath("register"))}>
             <span>
-              {t("packages.interested")}
+              {t("packages.joinFree")}
               <span className="visually-hidden">: {pkg.name}</span>
             </span>
           </Link>

@@ -12,6 +12,8 @@ import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttribut
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/lib/form-body.server";
+import { bangkokToday } from "~/lib/list-query";
+import { CONTRACT_INTENT, contractDefaults, sendContractForm } from "~/features/contracts/contract.server";
 
 export interface PackageView {
   id: number;
@@ -64,6 +66,10 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
     visible: audience ? packages.filter((p) => p.audience === audience) : packages,
     packages,
     selected: packages.find((p) => p.slug === url.searchParams.get("package")) ?? null,
+    // Which form the chosen package opens: the contract (sign up) or the inquiry (ask first).
+    step: url.searchParams.get("step") === "contract" ? ("contract" as const) : ("inquiry" as const),
+    contractDefaults: await contractDefaults(request, context),
+    today: bangkokToday(),
     captchaSiteKey: captchaSiteKey(context.get(appContext).env),
   };
 }
@@ -71,7 +77,7 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
 /** /package_backup: one comparison table per audience, features as rows and packages as columns. */
 export async function loadPackageComparison(request: Request, context: Readonly<RouterContextProvider>) {
   const t = serverT(localeFromPath(new URL(request.url).pathname));
-  const page = editorialPage(request, context, "packageBackup", [], [{ label: t("pages.package.title"), path: pagePath("package") }]);
+  const page = editorialPage(request, context, "packageComparison", [], [{ label: t("pages.package.title"), path: pagePath("package") }]);
   const packages = await packagesFor(request, context, page.locale);
   return {
     seo: page.seo,
@@ -83,10 +89,15 @@ export async function loadPackageComparison(request: Request, context: Readonly<
   };
 }
 
-/** The inquiry form: validated here, then stored as a package-form (or kept in the outbox while the source is down). */
-export async function sendPackageInquiry(request: Request, context: Readonly<RouterContextProvider>) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+/** The page's two forms: the contract form (intent "contract") or the inquiry. */
+export async function packageAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await readForm(request);
+  return form.get("intent") === CONTRACT_INTENT ? sendContractForm(request, context, form) : sendPackageInquiry(request, context, form);
+}
+
+/** The inquiry form: validated here, then stored as a package-form (or kept in the outbox while the source is down). */
+async function sendPackageInquiry(request: Request, context: Readonly<RouterContextProvider>, form: FormData) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   const parsed = parseInquiryForm(form);
   if (!parsed.ok) return data<InquiryResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
   const { message, ...fields } = parsed.data;

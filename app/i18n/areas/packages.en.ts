@@ -11,7 +11,7 @@ const packages: Shape<typeof th> = {
     contractor: "Booth contractors",
   },
   audienceLead: {
-    exhibitor: "Get found by buyers before the doors open, and book meetings early.",
+    exhibitor: "Book booths and ask venues and contractors for quotations, free.",
     organizer: "Bring more exhibitors and visitors to your show with home page and newsletter exposure.",
     venue: "Show your halls, floor space and facilities to organizers who are looking for a venue.",
     contractor: "Receive booth design and build requests straight from exhibitors.",
@@ -21,6 +21,7 @@ const packages: Shape<typeof th> = {
     year: "per year",
     event: "per event",
   },
+  joinFree: "Join for free",
   free: "Free",
   vatNote: "All prices are in Thai baht and exclude 7% VAT. Cancel or change your package at the end of any billing period.",
   recommended: "Most popular",
@@ -37,7 +38,7 @@ const packages: Shape<typeof th> = {
   },
   inquiry: {
     title: "Ask about {{name}}",
-    lead: "Fill in the form and our team will get back to you with a quotation within one business day.",
+    lead: "Fill in the form and our team will reply by email with a quotation.",
     package: "Package",
     contactName: "Your full name",
     companyName: "Company name",
@@ -50,7 +51,7 @@ const packages: Shape<typeof th> = {
     packageRequired: "Please choose a package.",
     companyRequired: "Please enter your company name.",
     doneTitle: "We've received your request",
-    doneText: "Thank you, {{name}}. We'll send the details of {{package}} to {{email}} within one business day.",
+    doneText: "Thank you, {{name}}. Our team will send the details of {{package}} to {{email}}.",
     back: "Back to all packages",
   },
   compare: {

@@ -14,9 +14,11 @@ import { and, TRUE } from "../query/sql";
 import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, writeLinks, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
+import { mailContractForm } from "../team-mail";
 import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
 import { quotationMails } from "../quotation-mails";
 import { receivedUpdate } from "./received-updates";
+import { logReceivedEvent } from "../received-log";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
 export const collectionRoutes = new Hono<ContentApp>();
@@ -148,6 +150,9 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await saveLinks(c, schema, Number(row.id), data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   await quotationMails(c, schema, null, row);
+  if (schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
+  const caller = await callerOf(c);
+  if (caller.kind === "member") await logReceivedEvent(c.env.DB, schema, row, caller.id);
   return answerEntry(c, schema, row);
 });
 
@@ -176,6 +181,8 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   await saveLinks(c, schema, id, data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
   await quotationMails(c, schema, current, row);
+  const caller = await callerOf(c);
+  if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, current);
   return answerEntry(c, schema, row);
 });
 

@@ -1,7 +1,7 @@
 import { PackageComparison } from "~/features/packages/package-comparison";
 import { loadPackageComparison } from "~/features/packages/packages.server";
 import { seoMeta } from "~/lib/seo";
-import type { Route } from "./+types/package-backup";
+import type { Route } from "./+types/package-comparison";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPackageComparison(request, context);
@@ -9,6 +9,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function PackageBackupRoute({ loaderData }: Route.ComponentProps) {
+export default function PackageComparisonRoute({ loaderData }: Route.ComponentProps) {
   return <PackageComparison data={loaderData} />;
 }

@@ -1,0 +1,118 @@
+import { useTranslation } from "~/i18n/react";
+import { useLocale } from "~/components/use-locale";
+import { LOCALES } from "~/lib/locale";
+import type { ListingStats } from "./analytics.server";
+import type { ActivityItem } from "./recent.server";
+import { isLogAction } from "./activity";
+import "./activity.css";
+
+/** Listing analytics on the quotation profile: per listing, two server-drawn charts and the same numbers as a table. */
+export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStats[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(LOCALES[locale].iso);
+  const percent = new Intl.NumberFormat(LOCALES[locale].iso, { style: "percent", maximumFractionDigits: 0 });
+  return (
+    <section className="listing-analytics" aria-labelledby="analytics-title">
+      <h3 id="analytics-title">{t("contracts.analytics.title")}</h3>
+      {stats.length === 0 ? (
+        <p>{t("contracts.analytics.none")}</p>
+      ) : (
+        <>
+          <p className="listing-analytics__lead">{t("contracts.analytics.lead", { weeks: stats[0]?.weeks.length ?? 0 })}</p>
+          {stats.map((s) => {
+            const headingId = `analytics-${s.kind}-${s.id}`;
+            return (
+              <article key={`${s.kind}-${s.id}`} className="listing-analytics__listing" aria-labelledby={headingId}>
+                <h4 id={headingId}>
+                  <span className="listing-analytics__kind">{t(`contracts.analytics.kinds.${s.kind}`)}</span> {s.name}
+                </h4>
+                <p className="listing-analytics__rate">
+                  <span>{t("contracts.analytics.answerRate")}: </span>
+                  {s.total > 0
+                    ? t("contracts.analytics.answerRateValue", { answered: number.format(s.answered), total: number.format(s.total), rate: percent.format(s.answered / s.total) })
+                    : t("contracts.analytics.answerRateNone")}
+                </p>
+                <div className="listing-analytics__body">
+                  <div className="listing-analytics__charts">
+                    <figure className="listing-analytics__chart">
+                      <figcaption>{t("contracts.analytics.views")}</figcaption>
+                      <div dangerouslySetInnerHTML={{ __html: s.viewsSvg }} />
+                    </figure>
+                    <figure className="listing-analytics__chart">
+                      <figcaption>
+                        {s.leads ? t("contracts.analytics.requestsAndLeads") : t("contracts.analytics.quotations")}
+                      </figcaption>
+                      <div dangerouslySetInnerHTML={{ __html: s.requestsSvg }} />
+                      {s.leads ? (
+                        <ul className="listing-analytics__legend">
+                          <li className="legend legend--accent">{t("contracts.analytics.quotations")}</li>
+                          <li className="legend legend--muted">{t("contracts.analytics.leads")}</li>
+                        </ul>
+                      ) : null}
+                    </figure>
+                  </div>
+                  <div className="listing-analytics__table" role="region" aria-labelledby={`${headingId}-caption`} tabIndex={0}>
+                    <table>
+                      <caption id={`${headingId}-caption`}>{t("contracts.analytics.tableCaption", { name: s.name })}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t("contracts.analytics.columns.week")}</th>
+                          <th scope="col">{t("contracts.analytics.columns.views")}</th>
+                          <th scope="col">{t("contracts.analytics.columns.quotations")}</th>
+                          {s.leads ? <th scope="col">{t("contracts.analytics.columns.leads")}</th> : null}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {s.weeks.map((week, i) => (
+                          <tr key={week}>
+                            <th scope="row">
+                              <time dateTime={week}>{s.weekLabels[i]}</time>
+                            </th>
+                            <td>{number.format(s.views[i] ?? 0)}</td>
+                            <td>{number.format(s.quotations[i] ?? 0)}</td>
+                            {s.leads ? <td>{number.format(s.leads[i] ?? 0)}</td> : null}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </div>
+              </article>
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The activity log of the member and the listings they run, newest first. */
+export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const when = new Intl.DateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  return (
+    <section className="activity-log" aria-labelledby="activity-title">
+      <h3 id="activity-title">{t("contracts.activity.title")}</h3>
+      {items.length === 0 ? (
+        <p>{t("contracts.activity.empty")}</p>
+      ) : (
+        <>
+          <p>{t("contracts.activity.lead")}</p>
+          <ol className="activity-log__list">
+            {items.map((item) => (
+              <li key={item.id} className="activity-log__item">
+                <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+                <span className="activity-log__action">
+                  {isLogAction(item.action) ? t(`contracts.activity.actions.${item.action}`) : t("contracts.activity.other", { action: item.action })}
+                </span>
+                {item.listing ? <span className="activity-log__listing">{item.listing.name}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

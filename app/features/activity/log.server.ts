@@ -1,0 +1,39 @@
+import type { RouterContextProvider } from "react-router";
+import { createContentClient } from "~/content/client";
+import { appContext } from "~/context";
+import type { LogAction } from "./activity";
+
+export interface LogEntry {
+  action: LogAction;
+  /** The page the action happened on (without the locale prefix is fine; the log shows it as is). */
+  path?: string;
+  /** Small facts about the action: `{ collection: "quotation-venues", id: 12, status: "answered" }`. */
+  meta?: Record<string, string | number | boolean | null>;
+  /** The listing the action concerns: its owners see the entry on the quotation profile. */
+  venue?: number;
+  organizer?: number;
+  contractor?: number;
+}
+
+/**
+ * Records one action in `api/activity-logs` with the member's own token (the service sets `user` to them).
+ * Never throws and never rejects: call it after the action itself was stored, and a log that cannot be written
+ * is a console line, not a failed action. Answers whether the entry was stored.
+ */
+export async function saveLog(request: Request, context: Readonly<RouterContextProvider>, token: string, entry: LogEntry): Promise<boolean> {
+  try {
+    const { content } = context.get(appContext);
+    const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
+    const result = await client.saveLog({ data: entry }, token);
+    if (!result.ok) console.error(`activity log refused (${entry.action})`, result.status, result.error.message);
+    return result.ok;
+  } catch (error) {
+    console.error(`activity log failed (${entry.action})`, error);
+    return false;
+  }
+}
+
+/** `saveLog` after the answer is sent (waitUntil): the action's own response never waits for its log. */
+export function queueLog(request: Request, context: Readonly<RouterContextProvider>, token: string, entry: LogEntry): void {
+  context.get(appContext).ctx.waitUntil(saveLog(request, context, token, entry));
+}

@@ -1,0 +1,24 @@
+import type { RouterContextProvider } from "react-router";
+import { ownedListings } from "~/features/account/listings.server";
+import { requireMember } from "~/features/account/guard.server";
+import { localeFromPath } from "~/lib/locale";
+import { listingStats, type RunListing } from "./analytics.server";
+import { recentActivity } from "./recent.server";
+
+/**
+ * What the quotation profile's overview shows a company member besides the inbox: the analytics of every listing
+ * they run (none when they run none, whatever they ask for) and the recent activity log. A page's loader spreads
+ * it into its data and renders `ListingAnalyticsSection` and `ActivityLogSection` (activity-sections.tsx).
+ */
+export async function profileInsights(request: Request, context: Readonly<RouterContextProvider>) {
+  const member = await requireMember(request, context, "company");
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const owned = await ownedListings(request, context, member, locale);
+  const listings: RunListing[] = [
+    ...owned.venues.map((l) => ({ kind: "venue" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
+    ...owned.organizers.map((l) => ({ kind: "organizer" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
+    ...owned.contractors.map((l) => ({ kind: "contractor" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
+  ];
+  const [analytics, activity] = await Promise.all([listingStats(request, context, member, listings, locale), recentActivity(request, context, member, locale)]);
+  return { analytics, activity };
+}

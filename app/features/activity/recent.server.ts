@@ -1,0 +1,59 @@
+import type { RouterContextProvider } from "react-router";
+import { localized } from "~/content/localized";
+import type { StrapiEntity, StrapiList } from "~/content/types";
+import { type Member, memberClient } from "~/features/account/session.server";
+import type { ListedKind } from "~/lib/listing-view";
+import type { Locale } from "~/lib/locale";
+import { isLogAction, type LogAction } from "./activity";
+
+export const ACTIVITY_SHOWN = 20;
+
+export interface ActivityItem {
+  id: number;
+  /** A known action (its label is a text) or the raw name of one recorded by a newer version. */
+  action: LogAction | string;
+  known: boolean;
+  at: string;
+  listing: { kind: ListedKind; name: string } | null;
+}
+
+type Related = { data: StrapiEntity<Record<string, unknown>> | null } | undefined;
+
+interface LogAttributes {
+  action: string;
+  createdAt: string;
+  venue?: Related;
+  organizer?: Related;
+  contractor?: Related;
+}
+
+const NAME_FIELD: Record<ListedKind, string> = { venue: "name", organizer: "company_name", contractor: "company_name" };
+
+/**
+ * The newest entries of the activity log the member may read: their own (sign-ins) and, through the service's
+ * received-by scope, those about the listings they run. Read with the member's own token.
+ */
+export async function recentActivity(request: Request, context: Readonly<RouterContextProvider>, member: Member, locale: Locale): Promise<ActivityItem[]> {
+  const result = await memberClient(request, context, member).query<StrapiList<LogAttributes>>("api/activity-logs", {
+    sort: ["createdAt:desc", "id:desc"],
+    fields: ["action", "createdAt"],
+    populate: {
+      venue: { fields: ["name", "name_en"] },
+      organizer: { fields: ["company_name", "company_name_en"] },
+      contractor: { fields: ["company_name", "company_name_en"] },
+    },
+    pagination: { page: 1, pageSize: ACTIVITY_SHOWN },
+  });
+  if (!result.ok) return [];
+  return result.data.data.map(({ id, attributes: a }) => {
+    const kind = (["venue", "organizer", "contractor"] as const).find((k) => a[k]?.data);
+    const related = kind ? a[kind]?.data : null;
+    return {
+      id,
+      action: a.action,
+      known: isLogAction(a.action),
+      at: a.createdAt,
+      listing: kind && related ? { kind, name: localized(related.attributes, NAME_FIELD[kind], locale) } : null,
+    };
+  });
+}

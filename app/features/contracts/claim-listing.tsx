@@ -1,0 +1,57 @@
+import { Form, Link } from "react-router";
+import { SubmissionKeyField } from "~/components/submission-key-field";
+import { CaptchaField, FormAlert, FormField, FormSuccess, SubmitButton } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
+import type { ClaimResult, ClaimState } from "./claim.server";
+import "./contracts.css";
+
+/**
+ * "Is this your company?" beside a listing: a sign-in link for visitors, the request form for members (open
+ * after a failed send, so what they typed and the errors show), nothing for the listing's owners.
+ */
+export function ClaimListing({ state, result }: { state: ClaimState; result: ClaimResult | undefined }) {
+  const { t } = useTranslation();
+  if (state.kind === "owner") return null;
+  if (result?.ok) {
+    return (
+      <section className="claim-listing" aria-label={t("contracts.claim.doneTitle")}>
+        <FormSuccess title={t("contracts.claim.doneTitle")}>
+          <p>{t("contracts.claim.doneText", { name: result.name, email: result.email })}</p>
+          <p className="contract-reference">
+            <span>{t("contracts.form.reference")}</span> <strong data-testid="claim-reference">{result.reference}</strong>
+          </p>
+        </FormSuccess>
+      </section>
+    );
+  }
+  return (
+    <section className="claim-listing" aria-labelledby="claim-title">
+      <h2 id="claim-title">{t("contracts.claim.title")}</h2>
+      <p>{t("contracts.claim.text")}</p>
+      {state.kind === "anonymous" ? (
+        <Link to={state.signIn} rel="nofollow">
+          {t("contracts.claim.signIn")}
+        </Link>
+      ) : (
+        <details open={result ? true : undefined}>
+          <summary>{t("contracts.claim.open")}</summary>
+          {result ? <FormAlert message={t(result.formError ?? "info.form.errorSummary")} /> : null}
+          <Form method="post" className="stack-form" noValidate preventScrollReset>
+            <FormField form="claim" name="contact_role" label={t("contracts.claim.role")} error={result?.errors.contact_role}>
+              {(control) => <input {...control} type="text" autoComplete="organization-title" maxLength={120} required defaultValue={result?.values.contact_role} />}
+            </FormField>
+            <FormField form="claim" name="phone" label={t("contracts.claim.phone")} error={result?.errors.phone}>
+              {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} required defaultValue={result?.values.phone ?? state.phone} />}
+            </FormField>
+            <FormField form="claim" name="message" label={t("contracts.claim.message")} help={t("contracts.claim.messageHelp")} error={result?.errors.message} optional>
+              {(control) => <textarea {...control} rows={3} maxLength={2000} defaultValue={result?.values.message} />}
+            </FormField>
+            <CaptchaField siteKey={state.captchaSiteKey} />
+            <SubmissionKeyField />
+            <SubmitButton label={t("contracts.claim.submit")} className="button button--primary" />
+          </Form>
+        </details>
+      )}
+    </section>
+  );
+}

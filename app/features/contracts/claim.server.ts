@@ -1,0 +1,86 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { localized } from "~/content/localized";
+import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
+import { contentFor, recordByIdOrSlug } from "~/content/server";
+import { appContext } from "~/context";
+import { signInPath } from "~/features/account/guard.server";
+import { ownedListings, runsListing } from "~/features/account/listings.server";
+import { type Member, memberOf } from "~/features/account/session.server";
+import { DIRECTORY_KINDS, type DirectoryKind } from "~/features/directory/kinds";
+import type { FieldErrors, FormValues } from "~/features/info/form-fields";
+import type { TextKey } from "~/i18n/translator";
+import { readForm } from "~/lib/form-body.server";
+import { sha256Hex } from "~/lib/hex";
+import { localeFromPath } from "~/lib/locale";
+import { requireIdParam } from "~/lib/not-found.server";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { type ClaimField, parseClaimForm } from "./claim-form";
+import { referenceOf } from "./contract-form";
+import { formErrorOf } from "./contract.server";
+
+export type ClaimResult =
+  | { ok: true; reference: string; name: string; email: string }
+  | { ok: false; values: FormValues<ClaimField>; errors: FieldErrors<ClaimField>; formError?: TextKey };
+
+/** What the detail page offers: a sign-in link, the request form (with the member's phone), or nothing to an owner. */
+export type ClaimState =
+  | { kind: "anonymous"; signIn: string }
+  | { kind: "member"; phone: string; captchaSiteKey: string | null }
+  | { kind: "owner" };
+
+async function ownsListing(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: DirectoryKind, id: number) {
+  const listings = await ownedListings(request, context, member, localeFromPath(new URL(request.url).pathname));
+  return runsListing(listings, DIRECTORY_KINDS[kind].collection, id);
+}
+
+export async function claimStateOf(request: Request, context: Readonly<RouterContextProvider>, kind: DirectoryKind, id: number): Promise<ClaimState> {
+  const member = await memberOf(request, context);
+  if (!member) return { kind: "anonymous", signIn: signInPath(request) };
+  if (await ownsListing(request, context, member, kind, id)) return { kind: "owner" };
+  return { kind: "member", phone: member.user.phone ?? "", captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
+}
+
+const memberName = (member: Member) => [member.user.first_name, member.user.last_name].filter(Boolean).join(" ") || member.user.username;
+
+/**
+ * A signed-in member asks to manage a listing: stored as a contract-form of kind `claim` with the listing and
+ * the member linked (the content service mails the site team), answered with a CL- reference. A visitor who
+ * is not signed in goes to sign in and comes back to the page.
+ */
+export async function claimListing(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined, kind: DirectoryKind) {
+  const def = DIRECTORY_KINDS[kind];
+  const id = requireIdParam(request, rawId);
+  const member = await memberOf(request, context);
+  if (!member) throw redirect(signInPath(request), 303);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const parsed = parseClaimForm(form);
+  if (!parsed.ok) return data<ClaimResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
+  const record = await recordByIdOrSlug<Record<string, unknown>>(contentFor(request, context), request, def.api, id);
+  if (await ownsListing(request, context, member, kind, record.id)) return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError: "info.form.rejected" }, { status: 400 });
+  const listingName = localized(record.attributes, def.nameField, locale);
+  const key = form.get(SUBMISSION_KEY_FIELD);
+  const reference = referenceOf("CL", await sha256Hex(JSON.stringify([typeof key === "string" ? key : "", kind, record.id, member.user.id, parsed.data])));
+  const { message, ...fields } = parsed.data;
+  const outcome = await submitPublicForm(
+    request,
+    context,
+    "api/contract-forms",
+    {
+      request_kind: "claim",
+      reference,
+      [kind]: record.id,
+      user: member.user.id,
+      contact_name: memberName(member),
+      company_name: String(record.attributes[def.nameField] ?? listingName),
+      email: member.user.email,
+      ...fields,
+      ...(message ? { message } : {}),
+      locale,
+    },
+    form,
+  );
+  if (outcome === "stored" || outcome === "queued") return data<ClaimResult>({ ok: true, reference, name: listingName, email: member.user.email });
+  const { formError, status } = formErrorOf(outcome);
+  return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError }, { status });
+}

@@ -1,0 +1,70 @@
+import * as v from "valibot";
+import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/features/info/form-fields";
+import { textKey } from "~/i18n/translator";
+import { isThaiTaxId, normalizeTaxId } from "~/lib/thai-tax-id";
+
+/** Each field's limit, as the `contract-forms` collection stores it. */
+export const CONTRACT_LIMITS = {
+  package: 10,
+  company_name: 200,
+  tax_id: 20,
+  address: 500,
+  start_date: 10,
+  periods: 2,
+  contact_name: 120,
+  email: 200,
+  phone: 40,
+  message: 4000,
+} as const satisfies FieldLimits<string>;
+export type ContractField = keyof typeof CONTRACT_LIMITS;
+
+export const MAX_PERIODS = 36;
+
+/** The hidden field value that tells the /package action which of its two forms was sent. */
+export const CONTRACT_INTENT = "contract";
+
+/** The contract form: `today` (Bangkok, YYYY-MM-DD) is the earliest start a contract may have. */
+export function contractSchema(today: string) {
+  return v.object({
+    package: v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,8}$/, textKey("contracts.form.packageRequired")), v.transform(Number)),
+    company_name: requiredText(CONTRACT_LIMITS.company_name, "contracts.form.companyRequired"),
+    tax_id: v.pipe(
+      v.string(),
+      v.transform(normalizeTaxId),
+      v.nonEmpty(textKey("contracts.form.taxIdRequired")),
+      v.check(isThaiTaxId, textKey("contracts.form.taxIdInvalid")),
+    ),
+    address: requiredText(CONTRACT_LIMITS.address, "contracts.form.addressRequired"),
+    start_date: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(textKey("contracts.form.startRequired")),
+      v.isoDate(textKey("contracts.form.startInvalid")),
+      v.check((date) => date >= today, textKey("contracts.form.startPast")),
+    ),
+    periods: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,2}$/, textKey("contracts.form.periodsInvalid")),
+      v.transform(Number),
+      v.minValue(1, textKey("contracts.form.periodsInvalid")),
+      v.maxValue(MAX_PERIODS, textKey("contracts.form.periodsInvalid")),
+    ),
+    contact_name: requiredText(CONTRACT_LIMITS.contact_name, "info.form.nameRequired"),
+    email: emailField,
+    phone: requiredPhone,
+    message: optionalText(CONTRACT_LIMITS.message),
+  });
+}
+
+export function parseContractForm(form: FormData, today: string) {
+  return validateFields(contractSchema(today), readFields(form, CONTRACT_LIMITS), CONTRACT_LIMITS);
+}
+
+/**
+ * The reference a sender quotes: a prefix and eight characters of the submission's digest. It is known before
+ * the row is stored (the outbox may keep it for a while) and a repeat of the same submission gets the same one.
+ */
+export function referenceOf(prefix: "CF" | "CL", digestHex: string): string {
+  return `${prefix}-${digestHex.slice(0, 8).toUpperCase()}`;
+}
