@@ -33,6 +33,8 @@ function localeRoutes(variant: Variant) {
 export default [
   // A JSON resource, not a page: the same for both locales (the locale is a query parameter).
   route("search-suggestions", "routes/search-suggestions.ts", { id: "searchSuggestions" }),
+  // A CSV download of a company inbox, not a page: the locale is a query parameter here too.
+  route("quotation-export/:kind", "routes/quotation-export.ts", { id: "quotationExport" }),
   ...prefix("en", localeRoutes("en")),
   ...localeRoutes("th"),
   // The leads CSV download, not a page: the locale is a query parameter.

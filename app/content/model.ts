@@ -191,6 +191,24 @@ const quotationContact = {
   answered_at: { type: "datetime", setBy: "system" },
 } as const satisfies Record<string, FieldDef>;
 
+/** What a quotation request asks for on top of the contact details (the three quotation collections only). */
+export const BUDGET_RANGES = ["under-100k", "100k-500k", "500k-1m", "1m-3m", "3m-10m", "over-10m"] as const;
+
+/** A file a member attached through `api/upload` (their own upload; the service checks the type by its bytes). */
+export interface QuotationAttachment {
+  id: number;
+  url: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+const quotationRequest = {
+  budget_range: { type: "enumeration", enum: BUDGET_RANGES },
+  services: words,
+  attachments: { ...json<QuotationAttachment[]>(), maxBytes: 4096 },
+} as const satisfies Record<string, FieldDef>;
+
 const model = [
   {
     singular: "banner",
@@ -550,6 +568,7 @@ const model = [
       end_date: { type: "date", required: true },
       attendees: { type: "integer", min: 1, max: 10_000_000 },
       area_sqm: { type: "integer", min: 1, max: 100_000_000 },
+      ...quotationRequest,
       ...quotationContact,
     },
   },
@@ -566,7 +585,10 @@ const model = [
       project_name: { type: "string", required: true, maxLength: 200 },
       service_needed: { type: "string", maxLength: 200 },
       start_date: { type: "date" },
+      end_date: { type: "date" },
       attendees: { type: "integer", min: 1, max: 10_000_000 },
+      area_sqm: { type: "integer", min: 1, max: 100_000_000 },
+      ...quotationRequest,
       ...quotationContact,
     },
   },
@@ -584,6 +606,11 @@ const model = [
       booth_type: { type: "enumeration", enum: ["shell-scheme", "custom-build", "modular", "other"], required: true },
       booth_size_sqm: { type: "integer", min: 1, max: 100_000, required: true },
       deadline: { type: "date" },
+      event_name: { type: "string", maxLength: 200 },
+      start_date: { type: "date" },
+      end_date: { type: "date" },
+      attendees: { type: "integer", min: 1, max: 10_000_000 },
+      ...quotationRequest,
       ...quotationContact,
     },
   },

@@ -9,6 +9,7 @@ import packages from "./areas/packages.en";
 import info from "./areas/info.en";
 import account from "./areas/account.en";
 import search from "./areas/search.en";
+import quotations from "./areas/quotations.en";
 import contracts from "./areas/contracts.en";
 import booths from "./areas/booths.en";
 
@@ -22,6 +23,7 @@ const en: Shape<Resources> = {
   info,
   account,
   search,
+  quotations,
   contracts,
   booths,
   site: {

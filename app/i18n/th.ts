@@ -7,6 +7,7 @@ import packages from "./areas/packages.th";
 import info from "./areas/info.th";
 import account from "./areas/account.th";
 import search from "./areas/search.th";
+import quotations from "./areas/quotations.th";
 import contracts from "./areas/contracts.th";
 import booths from "./areas/booths.th";
 
@@ -20,6 +21,7 @@ const th = {
   info,
   account,
   search,
+  quotations,
   contracts,
   booths,
   site: {

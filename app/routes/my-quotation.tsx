@@ -1,16 +1,18 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { MinePage } from "~/features/quotations/mine-page";
+import { loadMine, withdraw } from "~/features/quotations/mine.server";
 import { seoMeta } from "~/lib/seo";
-import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/my-quotation";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context);
-  return { seo: pageSeo(request, context, "myQuotation") };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadMine(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return withdraw(request, context);
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function MyQuotationPage() {
-  return <PageIntro pageKey="myQuotation" />;
+export default function MyQuotationPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <MinePage data={loaderData} answer={actionData} />;
 }

@@ -1,14 +1,18 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { RequestPage } from "~/features/quotations/request-page";
+import { loadRequestPage, sendRequest } from "~/features/quotations/request.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-contractor";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "quotationContractor") };
+  return loadRequestPage(request, context, "contractor");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return sendRequest(request, context, "contractor");
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function QuotationContractorPage() {
-  return <PageIntro pageKey="quotationContractor" />;
+export default function QuotationContractorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <RequestPage data={loaderData} answer={actionData} />;
 }

@@ -1,14 +1,18 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { RequestPage } from "~/features/quotations/request-page";
+import { loadRequestPage, sendRequest } from "~/features/quotations/request.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-organizer";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "quotationOrganizer") };
+  return loadRequestPage(request, context, "organizer");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return sendRequest(request, context, "organizer");
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function QuotationOrganizerPage() {
-  return <PageIntro pageKey="quotationOrganizer" />;
+export default function QuotationOrganizerPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <RequestPage data={loaderData} answer={actionData} />;
 }

@@ -1,24 +1,54 @@
-import { useTranslation } from "~/i18n/react";
-import { pageSeo } from "~/lib/page-seo.server";
-import { seoMeta } from "~/lib/seo";
-import { requireMember } from "~/features/account/guard.server";
+import { Link } from "react-router";
+import { useLocalizePath } from "~/components/use-locale";
 import { ActivityLogSection, ListingAnalyticsSection } from "~/features/activity/activity-sections";
 import { profileInsights } from "~/features/activity/profile.server";
+import { loadInboxOverview } from "~/features/quotations/inbox.server";
+import { QUOTATION } from "~/features/quotations/kinds";
+import { useTranslation } from "~/i18n/react";
+import { pagePath } from "~/lib/paths";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile._index";
+import "~/features/quotations/quotations.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context, "company");
-  return { seo: pageSeo(request, context, "quotationProfileIndex"), ...(await profileInsights(request, context)) };
+  const [overview, insights] = await Promise.all([loadInboxOverview(request, context), profileInsights(request, context)]);
+  return { ...overview, ...insights };
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
+/** What the member's listings received, per kind, with the way into each inbox; then their analytics and activity. */
 export default function QuotationProfileIndexPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const to = useLocalizePath();
   return (
     <section className="tab-panel" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("pages.quotationProfileIndex.title")}</h2>
-      <p>{t("pages.quotationProfileIndex.description")}</p>
+      <h2 id="tab-title">{t("quotations.overview.title")}</h2>
+      {loaderData.kinds.length === 0 ? (
+        <>
+          <p>{t("quotations.overview.none")}</p>
+          <p>{t("quotations.inbox.noListingsHint")}</p>
+        </>
+      ) : (
+        <ul className="quote-list">
+          {loaderData.kinds.map(({ kind, listings, fresh, total }) => (
+            <li key={kind} className="quote-card">
+              <h3 className="quote-card__title">{listings.map((l) => l.name).join(", ")}</h3>
+              <p className="quote-card__ref">
+                {t("quotations.overview.listings")}: {t(`quotations.kinds.${kind}`)}
+              </p>
+              <p>
+                <strong>{t("quotations.overview.fresh", { count: fresh })}</strong> · {t("quotations.overview.total", { count: total })}
+              </p>
+              <p>
+                <Link className="button button--accent" to={to(pagePath(QUOTATION[kind].inboxKey))}>
+                  {t("quotations.overview.open", { kind: t(`quotations.kinds.${kind}`) })}
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
       <ListingAnalyticsSection stats={loaderData.analytics} />
       <ActivityLogSection items={loaderData.activity} />
     </section>

@@ -1,22 +1,18 @@
-import { useTranslation } from "~/i18n/react";
-import { pageSeo } from "~/lib/page-seo.server";
+import { InboxPage } from "~/features/quotations/inbox-page";
+import { inboxAction, loadInbox } from "~/features/quotations/inbox.server";
 import { seoMeta } from "~/lib/seo";
-import { requireMember } from "~/features/account/guard.server";
 import type { Route } from "./+types/quotation-profile.venue";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireMember(request, context, "company");
-  return { seo: pageSeo(request, context, "quotationProfileVenue") };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadInbox(request, context, "venue");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return inboxAction(request, context, "venue");
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function QuotationProfileVenuePage() {
-  const { t } = useTranslation();
-  return (
-    <section className="tab-panel" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("pages.quotationProfileVenue.title")}</h2>
-      <p>{t("pages.quotationProfileVenue.description")}</p>
-    </section>
-  );
+export default function QuotationProfileVenuePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <InboxPage data={loaderData} answer={actionData} />;
 }

@@ -1,14 +1,18 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageSeo } from "~/lib/page-seo.server";
+import { RequestPage } from "~/features/quotations/request-page";
+import { loadRequestPage, sendRequest } from "~/features/quotations/request.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-venue";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "quotationVenue") };
+  return loadRequestPage(request, context, "venue");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return sendRequest(request, context, "venue");
 }
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function QuotationVenuePage() {
-  return <PageIntro pageKey="quotationVenue" />;
+export default function QuotationVenuePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <RequestPage data={loaderData} answer={actionData} />;
 }

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { createMember } from "./content-fixtures";
 import { BROWSER } from "./seeded";
 
-/** Page requests as a signed-in member's browser sends them (the booth and leads page tests). */
+/** Page requests as a signed-in member's browser sends them (the booth, leads and quotation page tests). */
 export const ORIGIN = "http://example.com";
 
 export interface Sent {
@@ -13,13 +13,23 @@ export interface Sent {
   bytes: Uint8Array;
 }
 
+/** A form's fields (a repeated field as a list), or multipart data with files. */
+export type FormFields = Record<string, string | string[]> | FormData;
+
+function bodyOf(form: FormFields): URLSearchParams | FormData {
+  if (form instanceof FormData) return form;
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) for (const one of [value].flat()) body.append(name, one);
+  return body;
+}
+
 /** A GET, or a same-origin form POST when `form` is given, with the member's session cookie. */
-export async function send(path: string, init: { form?: Record<string, string>; cookie?: string | null } = {}): Promise<Sent> {
+export async function send(path: string, init: { form?: FormFields; cookie?: string | null } = {}): Promise<Sent> {
   const headers: Record<string, string> = { "User-Agent": BROWSER };
   if (init.cookie) headers.Cookie = init.cookie;
-  if (init.form) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", Origin: ORIGIN });
+  if (init.form) Object.assign(headers, { "Sec-Fetch-Site": "same-origin", Origin: ORIGIN });
   const response = await exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { method: init.form ? "POST" : "GET", headers, redirect: "manual", ...(init.form ? { body: new URLSearchParams(init.form) } : {}) }),
+    new Request(`${ORIGIN}${path}`, { method: init.form ? "POST" : "GET", headers, redirect: "manual", ...(init.form ? { body: bodyOf(init.form) } : {}) }),
   );
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, location: response.headers.get("location"), html: new TextDecoder().decode(bytes), bytes };

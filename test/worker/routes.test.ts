@@ -7,7 +7,8 @@ import { createMember } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
 /** Pages behind an account (docs/pages.md), opened by a member whose company runs a venue listing. */
-const MEMBER_PAGES = /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|booth-reservation-completed|quotation-profile)(\/|$)/;
+const MEMBER_PAGES =
+  /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|booth-reservation-completed|quotation-profile|quotation-(venue|organizer|contractor|completed))(\/|$)/;
 let memberCookie = "";
 /** Pages that show one thing named in their query: a show taking reservations, the member's own reservation. */
 const query: Record<string, string> = {};

@@ -16,6 +16,7 @@ import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
 import { mailContractForm } from "../team-mail";
 import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
+import { quotationMails } from "../quotation-mails";
 import { receivedUpdate } from "./received-updates";
 import { logReceivedEvent } from "../received-log";
 
@@ -148,6 +149,7 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   const row = schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values) : await insertRow(c.env.DB, schema, values);
   await saveLinks(c, schema, Number(row.id), data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  await quotationMails(c, schema, null, row);
   if (schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   const caller = await callerOf(c);
   if (caller.kind === "member") await logReceivedEvent(c.env.DB, schema, row, caller.id);
@@ -178,6 +180,7 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   const row = withdraws(schema.collection.plural, current, data) ? await withdrawReservation(c.env.DB, id, values) : await updateRow(c.env.DB, schema, id, values);
   await saveLinks(c, schema, id, data);
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  await quotationMails(c, schema, current, row);
   const caller = await callerOf(c);
   if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, current);
   return answerEntry(c, schema, row);

@@ -1,0 +1,192 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { required } from "~/content/server";
+import type { StrapiList, StrapiSingle } from "~/content/types";
+import { ownedListings } from "~/features/account/listings.server";
+import { pageLocale, requireMember } from "~/features/account/guard.server";
+import { type Member, memberClient } from "~/features/account/session.server";
+import { serverT } from "~/i18n/server";
+import type { TextKey } from "~/i18n/translator";
+import { readForm } from "~/lib/form-body.server";
+import { bangkokToday } from "~/lib/list-query";
+import { pageSeo } from "~/lib/page-seo.server";
+import { pagePath } from "~/lib/paths";
+import { exportFileName, inboxCsv } from "./export";
+import { type InboxFilters, inboxQueryFilters, inboxSearch, parseInboxFilters } from "./inbox-filters";
+import { isQuotationKind, QUOTATION, QUOTATION_KINDS, type QuotationKind } from "./kinds";
+import { quotationView, targetPopulate, type QuotationView } from "./records";
+
+const INBOX_PAGE_SIZE = 20;
+/** An export is for a spreadsheet, not an archive: at most this many rows, newest first. */
+const EXPORT_MAX_ROWS = 5000;
+const EXPORT_PAGE = 100;
+const ANSWER_MAX = 4000;
+
+type Entity = Record<string, unknown>;
+
+/** The company member, their listings of this kind and a client with their token. */
+async function inboxContext(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+  const member = await requireMember(request, context, "company");
+  const owned = await ownedListings(request, context, member, pageLocale(request).locale);
+  const listings = owned[`${kind}s` as const];
+  return { member, listings, ids: listings.map((l) => l.id), client: memberClient(request, context, member) };
+}
+
+/**
+ * One received request, read with the member's token (the service's scope) and kept only when it went to a
+ * listing the member runs: a request the member sent themselves, or anyone else's, is "not in your inbox".
+ */
+async function receivedOne(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: QuotationKind, id: string, ids: readonly number[]) {
+  if (!/^\d{1,15}$/.test(id)) return null;
+  const { locale } = pageLocale(request);
+  const result = await memberClient(request, context, member).query<StrapiSingle<Entity>>(`${QUOTATION[kind].api}/${id}`, { populate: targetPopulate(kind) });
+  if (!result.ok) {
+    if (result.status >= 500 || result.status === 0) throw data(null, { status: 503 });
+    return null;
+  }
+  const view = quotationView(kind, result.data.data, locale);
+  return view.target && ids.includes(view.target.id) ? view : null;
+}
+
+/** A move the receiving side makes; the content service checks it against the state machine. */
+async function move(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: QuotationKind, id: number, body: Record<string, unknown>) {
+  return memberClient(request, context, member).putWithToken(`${QUOTATION[kind].api}/${id}`, { data: body }, member.token);
+}
+
+const NOTICES = { answered: "quotations.inbox.answered", closed: "quotations.inbox.closedNotice" } as const satisfies Record<string, TextKey>;
+
+export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+  const { member, listings, ids, client } = await inboxContext(request, context, kind);
+  const { locale } = pageLocale(request);
+  const params = new URL(request.url).searchParams;
+  const filters = parseInboxFilters(params, ids);
+  const seo = pageSeo(request, context, QUOTATION[kind].inboxKey);
+  const base = { seo, kind, listings, filters, notice: null as TextKey | null, exportHref: exportHref(kind, filters, locale) };
+  if (params.has("id")) {
+    let view = await receivedOne(request, context, member, kind, params.get("id") ?? "", ids);
+    if (!view) return data({ ...base, mode: "missing" as const }, { status: 404 });
+    // Opening a new request is what "read" means: the first open by an owner moves it on.
+    if (view.status === "sent") {
+      const read = await move(request, context, member, kind, view.id, { quotation_status: "read" });
+      if (read.ok) view = { ...view, status: "read" };
+      else console.error("quotation not marked read", read.status, read.error.message);
+    }
+    const done = params.get("done");
+    return { ...base, mode: "detail" as const, view, notice: done === "answered" || done === "closed" ? NOTICES[done] : null };
+  }
+  if (ids.length === 0) return { ...base, mode: "list" as const, items: [] as QuotationView[], page: 1, pageCount: 0, total: 0 };
+  const list = required(
+    await client.query<StrapiList<Entity>>(QUOTATION[kind].api, {
+      filters: inboxQueryFilters(kind, filters, ids),
+      sort: ["createdAt:desc", "id:desc"],
+      pagination: { page: filters.page, pageSize: INBOX_PAGE_SIZE },
+      populate: targetPopulate(kind),
+    }),
+  );
+  const meta = list.meta.pagination;
+  const total = meta.total;
+  return {
+    ...base,
+    mode: "list" as const,
+    items: list.data.map((entity) => quotationView(kind, entity, locale)),
+    page: filters.page,
+    pageCount: Math.ceil(total / INBOX_PAGE_SIZE),
+    total,
+  };
+}
+
+export interface InboxAnswer {
+  alert: TextKey;
+  answer: string;
+}
+
+/** Answer (-> answered, the member gets a mail) or close a received request; back to its detail with a notice. */
+export async function inboxAction(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+  const { member, ids } = await inboxContext(request, context, kind);
+  const { to } = pageLocale(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const answer = String(form.get("answer") ?? "").trim();
+  const fail = (alert: TextKey, status = 400) => data<InboxAnswer>({ alert, answer }, { status });
+  const view = await receivedOne(request, context, member, kind, String(form.get("id") ?? ""), ids);
+  if (!view) return fail("quotations.inbox.notFound", 404);
+  let body: Record<string, unknown>;
+  if (intent === "answer") {
+    if (answer === "") return fail("quotations.errors.answerRequired");
+    if (answer.length > ANSWER_MAX) return fail("quotations.errors.answerTooLong");
+    body = { quotation_status: "answered", answer };
+  } else if (intent === "close") {
+    body = { quotation_status: "closed" };
+  } else {
+    return fail("quotations.errors.moveRefused");
+  }
+  const result = await move(request, context, member, kind, view.id, body);
+  if (!result.ok) {
+    if (result.status >= 500 || result.status === 0) return fail("quotations.errors.failed", 503);
+    return fail("quotations.errors.moveRefused");
+  }
+  const done = intent === "answer" ? "answered" : "closed";
+  return redirect(to(pagePath(QUOTATION[kind].inboxKey, { query: { id: view.id, done } })), 303);
+}
+
+/** `GET /quotation-export/:kind?locale=th&status=...`: the filtered inbox as CSV with a BOM (see export.ts). */
+export async function exportInbox(request: Request, context: Readonly<RouterContextProvider>, rawKind: string | undefined) {
+  if (!isQuotationKind(rawKind)) throw data(null, { status: 404 });
+  const kind = rawKind;
+  const { ids, client } = await inboxContext(request, context, kind);
+  const params = new URL(request.url).searchParams;
+  const locale = params.get("locale") === "en" ? "en" : "th";
+  const filters: InboxFilters = parseInboxFilters(params, ids);
+  const views: QuotationView[] = [];
+  for (let page = 1; ids.length > 0 && views.length < EXPORT_MAX_ROWS; page++) {
+    const list = required(
+      await client.query<StrapiList<Entity>>(QUOTATION[kind].api, {
+        filters: inboxQueryFilters(kind, filters, ids),
+        sort: ["createdAt:desc", "id:desc"],
+        pagination: { page, pageSize: EXPORT_PAGE },
+        populate: targetPopulate(kind),
+      }),
+    );
+    views.push(...list.data.map((entity) => quotationView(kind, entity, locale)));
+    if (list.data.length < EXPORT_PAGE) break;
+  }
+  const body = new TextEncoder().encode(inboxCsv(views.slice(0, EXPORT_MAX_ROWS), serverT(locale)));
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(kind, bangkokToday())}"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+/** The export link of the list as filtered now (a resource route outside the locale prefixes, so it names the language). */
+function exportHref(kind: QuotationKind, filters: InboxFilters, locale: string): string {
+  const query = Object.entries(inboxSearch(filters, { locale }))
+    .filter((entry): entry is [string, string | number] => entry[1] !== null)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .join("&");
+  return `/quotation-export/${kind}?${query}`;
+}
+
+/** The inbox overview: for each kind the member runs listings of, how many requests are new and how many in all. */
+export async function loadInboxOverview(request: Request, context: Readonly<RouterContextProvider>) {
+  const member = await requireMember(request, context, "company");
+  const owned = await ownedListings(request, context, member, pageLocale(request).locale);
+  const client = memberClient(request, context, member);
+  const count = async (kind: QuotationKind, ids: number[], status?: "sent") => {
+    const filters = inboxQueryFilters(kind, { status: status ?? "", listing: null, from: "", until: "", page: 1 }, ids);
+    const list = required(await client.query<StrapiList<Entity>>(QUOTATION[kind].api, { filters, fields: ["id"], pagination: { page: 1, pageSize: 1 } }));
+    return list.meta.pagination.total;
+  };
+  const kinds = await Promise.all(
+    QUOTATION_KINDS.map(async (kind) => {
+      const listings = owned[`${kind}s` as const];
+      const ids = listings.map((l) => l.id);
+      if (ids.length === 0) return null;
+      const [fresh, total] = await Promise.all([count(kind, ids, "sent"), count(kind, ids)]);
+      return { kind, listings, fresh, total };
+    }),
+  );
+  return { seo: pageSeo(request, context, "quotationProfileIndex"), kinds: kinds.filter((k) => k !== null) };
+}

@@ -1,0 +1,92 @@
+import { Form, Link } from "react-router";
+import { PageIntro } from "~/components/page-intro";
+import { Pagination } from "~/components/pagination";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
+import { directoryOf } from "~/features/quotations/kinds";
+import { FormAlert, SubmitButton } from "~/features/info/form-ui";
+import { useTranslation } from "~/i18n/react";
+import { formatShortDate } from "~/lib/dates";
+import { nextStatuses } from "~/lib/quotation-status";
+import { pagePath } from "~/lib/paths";
+import type { loadMine, WithdrawAnswer } from "./mine.server";
+import { AnswerBlock, Attachments, QuotationFacts, StatusBadge } from "./quotation-ui";
+import type { QuotationView } from "./records";
+import "~/features/info/info.css";
+import "~/features/account/account.css";
+import "./quotations.css";
+
+type Data = Awaited<ReturnType<typeof loadMine>>;
+
+export function MinePage({ data, answer }: { data: Data; answer: WithdrawAnswer | undefined }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <PageIntro pageKey="myQuotation">
+      {answer ? <FormAlert message={t(answer.alert)} /> : null}
+      {data.notice ? (
+        <p className="form-notice" role="status">
+          {t("quotations.mine.withdrawn", { reference: data.notice })}
+        </p>
+      ) : null}
+      {data.items.length === 0 ? (
+        <section className="panel">
+          <h2 className="panel__title">{t("quotations.mine.empty")}</h2>
+          <p>{t("quotations.mine.emptyHint")}</p>
+          <Link className="button button--accent" to={to(pagePath("venueList"))}>
+            {t("quotations.mine.browse")}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <h2 className="visually-hidden">{t("quotations.mine.list")}</h2>
+          <ol className="quote-list">
+            {data.items.map((view) => (
+              <li key={view.reference}>
+                <MineCard view={view} />
+              </li>
+            ))}
+          </ol>
+          <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => to(pagePath("myQuotation", { query: { page: page > 1 ? page : null } }))} />
+        </>
+      )}
+    </PageIntro>
+  );
+}
+
+function MineCard({ view }: { view: QuotationView }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const locale = useLocale();
+  const kindName = t(`quotations.kinds.${view.kind}`);
+  const titleId = `quote-${view.reference}`;
+  return (
+    <article className="quote-card" aria-labelledby={titleId}>
+      <div className="quote-card__head">
+        <h3 id={titleId} className="quote-card__title">
+          {view.target ? <Link to={to(pagePath(directoryOf(view.kind).detailKey, { id: view.target.slug }))}>{view.target.name}</Link> : kindName}
+        </h3>
+        <StatusBadge status={view.status} />
+      </div>
+      <p className="quote-card__event">
+        {t("quotations.mine.event")}: {view.event}
+      </p>
+      <p className="quote-card__ref">
+        {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatShortDate(view.sentOn, locale) : ""}
+      </p>
+      <AnswerBlock view={view} headingLevel={4} />
+      <details>
+        <summary>{t("quotations.mine.details")}</summary>
+        <QuotationFacts view={view} contact />
+        <Attachments view={view} />
+      </details>
+      {nextStatuses(view.status, "sender").includes("withdrawn") ? (
+        <Form method="post" className="quote-actions">
+          <input type="hidden" name="kind" value={view.kind} />
+          <input type="hidden" name="id" value={view.id} />
+          <SubmitButton label={t("quotations.mine.withdraw")} className="button" />
+          <span className="form-field__help">{t("quotations.mine.withdrawHelp")}</span>
+        </Form>
+      ) : null}
+    </article>
+  );
+}

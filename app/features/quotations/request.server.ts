@@ -1,0 +1,131 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { passesBotCheck } from "~/content/bot-check.server";
+import { captchaSiteKey } from "~/content/public-form.server";
+import type { QuotationAttachment } from "~/content/model";
+import { claimKey, completeKey, releaseKey } from "~/content/submission-keys.server";
+import { appContext } from "~/context";
+import { pageLocale, requireMember } from "~/features/account/guard.server";
+import { memberClient, type Member } from "~/features/account/session.server";
+import type { FieldErrors } from "~/features/info/form-fields";
+import type { TextKey } from "~/i18n/translator";
+import { readForm } from "~/lib/form-body.server";
+import { sha256Hex } from "~/lib/hex";
+import { bangkokToday } from "~/lib/list-query";
+import { pageSeo } from "~/lib/page-seo.server";
+import { pagePath } from "~/lib/paths";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { QUOTATION, type QuotationKind } from "./kinds";
+import { parseRequest, readRequest, type RequestField, type RequestValues, requestData } from "./request-form";
+import { findTarget } from "./target.server";
+
+const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
+const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
+/** Room for three full attachments and the multipart envelope; anything larger is the 413 page. */
+const BODY_LIMIT = ATTACHMENTS.count * ATTACHMENTS.bytesEach + 128 * 1024;
+
+/** What the form answers when it cannot go on: what was typed, errors by field, an alert above the form. */
+export interface RequestAnswer {
+  values: RequestValues;
+  errors: FieldErrors<RequestField | "attachments">;
+  alert: TextKey;
+  /** Files cannot be sent back into a file input: the form says to choose them again. */
+  hadFiles: boolean;
+}
+
+/** The contact details a new request starts with: the member's profile. */
+function prefill(member: Member): Partial<RequestValues> {
+  const { user } = member;
+  return {
+    contact_name: [user.first_name, user.last_name].filter(Boolean).join(" "),
+    company_name: user.company_name ?? "",
+    email: user.email,
+    phone: user.phone ?? "",
+  };
+}
+
+const PAGE_KEYS = { venue: "quotationVenue", organizer: "quotationOrganizer", contractor: "quotationContractor" } as const;
+
+export async function loadRequestPage(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+  const member = await requireMember(request, context);
+  const { locale } = pageLocale(request);
+  const lookup = await findTarget(request, context, kind, locale);
+  return {
+    seo: pageSeo(request, context, PAGE_KEYS[kind]),
+    kind,
+    lookup,
+    prefill: prefill(member),
+    today: bangkokToday(),
+    captchaSiteKey: captchaSiteKey(context.get(appContext).env),
+  };
+}
+
+function attachmentErrors(files: File[]): TextKey | null {
+  if (files.length > ATTACHMENTS.count) return "quotations.errors.attachmentCount";
+  if (files.some((f) => f.size > ATTACHMENTS.bytesEach)) return "quotations.errors.attachmentSize";
+  if (files.some((f) => !ATTACHMENT_TYPES.includes(f.type))) return "quotations.errors.attachmentType";
+  return null;
+}
+
+/**
+ * Saves the request with the member's token, once: the form's submission key (with what it sends) is claimed
+ * before the attachments go up, so a double submit neither uploads nor stores twice and both answers lead to
+ * the same completed page. Errors answer 400 (503 when the service is down) with everything typed kept.
+ */
+export async function sendRequest(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+  const member = await requireMember(request, context);
+  const { locale, to } = pageLocale(request);
+  const form = await readForm(request, BODY_LIMIT);
+  const values = readRequest(form);
+  const files = form.getAll("attachments").filter((f): f is File => f instanceof File && f.size > 0);
+  const fail = (alert: TextKey, errors: RequestAnswer["errors"] = {}, status = 400) =>
+    data<RequestAnswer>({ values, errors, alert, hadFiles: files.length > 0 }, { status });
+
+  const lookup = await findTarget(request, context, kind, locale);
+  if (!lookup.found) return fail("quotations.errors.rejected");
+  const parsed = parseRequest(kind, values, bangkokToday());
+  const fileError = attachmentErrors(files);
+  if (!parsed.ok || fileError) {
+    return fail("quotations.errors.fixBelow", { ...(parsed.ok ? {} : parsed.errors), ...(fileError ? { attachments: fileError } : {}) });
+  }
+  const botCheck = await passesBotCheck(request, context, form);
+  if (botCheck === "bot-check") return fail("quotations.errors.botCheck");
+  if (botCheck === "failed") return fail("quotations.errors.failed", {}, 503);
+
+  const def = QUOTATION[kind];
+  const { env } = context.get(appContext);
+  const formKey = String(form.get(SUBMISSION_KEY_FIELD) ?? "").slice(0, 64);
+  const fingerprint = [formKey, lookup.target.id, values, files.map((f) => [f.name, f.size])];
+  const key = await sha256Hex(JSON.stringify(fingerprint));
+  const scope = `page:member:${member.user.id}:${def.api}`;
+  const done = (id: number) => redirect(to(pagePath("quotationCompleted", { query: { kind, id } })), 303);
+
+  const claim = await claimKey(env.DB, scope, key, key);
+  if (claim.kind === "repeat") return done(Number(claim.response));
+  if (claim.kind !== "first") return fail("quotations.errors.failed", {}, 503);
+  let savedId: number | null = null;
+  try {
+    const client = memberClient(request, context, member);
+    let attachments: QuotationAttachment[] = [];
+    if (files.length > 0) {
+      const uploaded = await client.upload(files);
+      if (!uploaded.ok) {
+        return uploaded.status === 400
+          ? fail("quotations.errors.fixBelow", { attachments: "quotations.errors.attachmentType" })
+          : fail("quotations.errors.uploadFailed", {}, uploaded.status === 413 ? 400 : 503);
+      }
+      attachments = uploaded.data.map((f) => ({ id: f.id, url: f.url, name: f.name, mime: f.mime, size: f.size }));
+    }
+    const body = { data: requestData(kind, parsed.data, lookup.target.id, locale, attachments) };
+    const created = await client.postWithToken<{ data: { id: number } }>(def.api, body, member.token, { idempotencyKey: key });
+    if (!created.ok) {
+      console.error(`quotation refused: ${def.api}`, created.status, created.error.message);
+      return created.status >= 400 && created.status < 500 ? fail("quotations.errors.rejected") : fail("quotations.errors.failed", {}, 503);
+    }
+    savedId = created.data.data.id;
+    return done(savedId);
+  } finally {
+    await (savedId === null ? releaseKey(env.DB, scope, key) : completeKey(env.DB, scope, key, 303, String(savedId))).catch((error: unknown) =>
+      console.error("submission key update failed", error),
+    );
+  }
+}

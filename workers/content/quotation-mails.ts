@@ -1,0 +1,170 @@
+import { joinTable } from "../../app/content/join-tables";
+import { collectionByPlural } from "../../app/content/model";
+import { formatReference, REFERENCE_PREFIX } from "../../app/features/quotations/reference";
+import type { LinkKey } from "../../app/lib/paths";
+import { sitePath, type ContentContext } from "./context";
+import type { ContentEnv } from "./env";
+import { type MailMessage, mailerFor } from "./mailer";
+import type { Row } from "./repository";
+import type { Schema } from "./schema";
+
+/**
+ * The quotation mails, sent by the content service like the account mails (the real mailer, or the D1 outbox
+ * locally): a new request goes to every owner of the listing, in the owner's language; an answer goes to the
+ * member who asked, in the language they asked in. Mail is sent after the answer (the write is already
+ * stored), and a failing mailer never undoes a write.
+ */
+interface QuotationMailKind {
+  /** The relation to the listing and its table. */
+  target: "venue" | "organizer" | "contractor";
+  listingTable: string;
+  nameColumn: "name" | "company_name";
+  eventColumn: "event_name" | "project_name";
+  prefix: string;
+  inbox: LinkKey & ("quotationProfileVenue" | "quotationProfileOrganizer" | "quotationProfileContractor");
+}
+
+const KINDS: Record<string, QuotationMailKind> = {
+  quotation_venues: {
+    target: "venue",
+    listingTable: "venues",
+    nameColumn: "name",
+    eventColumn: "event_name",
+    prefix: REFERENCE_PREFIX.quotation_venues,
+    inbox: "quotationProfileVenue",
+  },
+  quotation_organizers: {
+    target: "organizer",
+    listingTable: "organizers",
+    nameColumn: "company_name",
+    eventColumn: "project_name",
+    prefix: REFERENCE_PREFIX.quotation_organizers,
+    inbox: "quotationProfileOrganizer",
+  },
+  quotation_contractors: {
+    target: "contractor",
+    listingTable: "contractors",
+    nameColumn: "company_name",
+    eventColumn: "event_name",
+    prefix: REFERENCE_PREFIX.quotation_contractors,
+    inbox: "quotationProfileContractor",
+  },
+};
+
+const reference = (kind: QuotationMailKind, id: unknown) => formatReference(kind.prefix, id);
+
+interface Owner {
+  email: string;
+  locale: string | null;
+  first_name: string | null;
+  username: string;
+}
+
+/** The listing's owners (its `owners` join table, docs/decisions/024), blocked accounts left out. */
+async function ownersOf(db: D1Database, kind: QuotationMailKind, listingId: unknown): Promise<Owner[]> {
+  const owners = joinTable(collectionByPlural(kind.listingTable)!, "owners")!;
+  const { results } = await db
+    .prepare(
+      `SELECT u.email, u.locale, u.first_name, u.username FROM ${owners.table} l JOIN up_users u ON u.id = l.${owners.targetColumn}
+       WHERE l.${owners.ownColumn} = ? AND u.blocked IS NOT 1`,
+    )
+    .bind(listingId)
+    .all<Owner>();
+  return results;
+}
+
+async function listingName(db: D1Database, kind: QuotationMailKind, listingId: unknown, en: boolean): Promise<string> {
+  const row = await db
+    .prepare(`SELECT ${kind.nameColumn} AS th, ${kind.nameColumn}_en AS en FROM ${kind.listingTable} WHERE id = ?`)
+    .bind(listingId)
+    .first<{ th: string | null; en: string | null }>();
+  return (en ? row?.en || row?.th : row?.th) ?? "";
+}
+
+const greeting = (en: boolean, name: string) => (en ? `Hello ${name},` : `สวัสดีคุณ${name}`);
+
+async function newRequestMails(env: ContentEnv, kind: QuotationMailKind, row: Row): Promise<MailMessage[]> {
+  const listingId = row[`${kind.target}_id`];
+  const ref = reference(kind, row.id);
+  const event = String(row[kind.eventColumn] ?? "");
+  const from = [row.contact_name, row.company_name].filter(Boolean).join(", ");
+  const owners = await ownersOf(env.DB, kind, listingId);
+  return Promise.all(
+    owners.map(async (owner) => {
+      const en = owner.locale === "en";
+      const listing = await listingName(env.DB, kind, listingId, en);
+      const link = sitePath(env, owner.locale, kind.inbox, { query: { id: String(row.id) } });
+      return {
+        kind: "quotation-received",
+        to: owner.email,
+        replyTo: String(row.email),
+        subject: en ? `New quotation request ${ref}: ${event}` : `คำขอใบเสนอราคาใหม่ ${ref}: ${event}`,
+        text: [
+          greeting(en, owner.first_name || owner.username),
+          "",
+          en ? `${from} has asked ${listing} for a quotation (${ref}) for "${event}".` : `${from} ส่งคำขอใบเสนอราคา (${ref}) ถึง ${listing} สำหรับงาน "${event}"`,
+          en ? "Read and answer it in your inbox:" : "อ่านและตอบคำขอได้ที่กล่องคำขอของคุณ",
+          link,
+          "",
+          en ? "You receive this because your account runs this listing on ExpoLink." : "คุณได้รับอีเมลนี้เพราะบัญชีของคุณดูแลรายการนี้บน ExpoLink",
+        ].join("\n"),
+      } satisfies MailMessage;
+    }),
+  );
+}
+
+async function answeredMail(env: ContentEnv, kind: QuotationMailKind, row: Row): Promise<MailMessage | null> {
+  const member = await env.DB.prepare("SELECT email, first_name, username FROM up_users WHERE id = ?")
+    .bind(row.user_id)
+    .first<{ email: string; first_name: string | null; username: string }>();
+  if (!member) return null;
+  const en = row.locale === "en";
+  const ref = reference(kind, row.id);
+  const listing = await listingName(env.DB, kind, row[`${kind.target}_id`], en);
+  return {
+    kind: "quotation-answered",
+    to: member.email,
+    subject: en ? `${listing} answered your quotation request ${ref}` : `${listing} ตอบคำขอใบเสนอราคา ${ref} ของคุณแล้ว`,
+    text: [
+      greeting(en, member.first_name || member.username),
+      "",
+      en ? `${listing} answered your request for "${String(row[kind.eventColumn] ?? "")}":` : `${listing} ตอบคำขอสำหรับงาน "${String(row[kind.eventColumn] ?? "")}" ของคุณแล้ว`,
+      "",
+      String(row.answer ?? ""),
+      "",
+      en ? "See all your requests and their status:" : "ดูคำขอทั้งหมดและสถานะได้ที่",
+      sitePath(env, row.locale, "myQuotation"),
+    ].join("\n"),
+  };
+}
+
+/** Runs after the answer where the runtime allows it, so the member does not wait for the mail provider. */
+function afterAnswer(c: ContentContext, work: () => Promise<void>): Promise<void> {
+  const guarded = work().catch((error) => console.error("quotation mail", error));
+  try {
+    c.executionCtx.waitUntil(guarded);
+    return Promise.resolve();
+  } catch {
+    return guarded;
+  }
+}
+
+/** After a write to a quotation collection: a new row mails the owners, a move to `answered` mails the member. */
+export function quotationMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
+  const kind = KINDS[schema.table];
+  if (!kind || !after) return Promise.resolve();
+  const env = c.env;
+  if (!before) {
+    return afterAnswer(c, async () => {
+      const mailer = mailerFor(env);
+      for (const mail of await newRequestMails(env, kind, after)) await mailer.send(mail);
+    });
+  }
+  if (after.quotation_status === "answered" && before.quotation_status !== "answered") {
+    return afterAnswer(c, async () => {
+      const mail = await answeredMail(env, kind, after);
+      if (mail) await mailerFor(env).send(mail);
+    });
+  }
+  return Promise.resolve();
+}
