@@ -5,7 +5,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { directoryOf } from "~/features/quotations/kinds";
 import { FormAlert, SubmitButton } from "~/features/info/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { formatShortDate } from "~/lib/dates";
+import { formatCardDate } from "~/lib/dates";
 import { nextStatuses } from "~/lib/quotation-status";
 import { pagePath } from "~/lib/paths";
 import type { loadMine, WithdrawAnswer } from "./mine.server";
@@ -71,7 +71,7 @@ function MineCard({ view }: { view: QuotationView }) {
         {t("quotations.mine.event")}: {view.event}
       </p>
       <p className="quote-card__ref">
-        {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatShortDate(view.sentOn, locale) : ""}
+        {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatCardDate(view.sentOn, locale) : ""}
       </p>
       <AnswerBlock view={view} headingLevel={4} />
       <details>
