@@ -22,3 +22,25 @@ test("a menu opened before the page's scripts have run stays open once they have
   await link.click();
   await expect(page).toHaveURL(/\/en\/thai-trade-show-lists/);
 });
+
+test("a phone menu opened before the scripts ran still closes with Escape once they have", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/en", { waitUntil: "domcontentloaded" });
+  const button = page.getByRole("link", { name: "Menu", exact: true });
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await button.click();
+  await expect(menu).toBeVisible();
+
+  release();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});

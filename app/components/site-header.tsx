@@ -92,7 +92,13 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const member = useMember();
   useDropdownDismiss(headerRef);
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => setMenuOpen(false), [location]);
+  // A menu opened through its link before the scripts ran (the URL's #site-nav) stays open as state.
+  useEffect(() => {
+    if (window.location.hash === "#site-nav") setMenuOpen(true);
+    setHydrated(true);
+  }, []);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -146,7 +152,7 @@ export function SiteHeader() {
           </a>
         </div>
       </div>
-      <nav id="site-nav" className="site-nav" aria-label={t("nav.label")} data-open={menuOpen || undefined}>
+      <nav id="site-nav" className="site-nav" aria-label={t("nav.label")} data-open={menuOpen || undefined} data-hydrated={hydrated || undefined}>
         <ul className="site-nav__list container">
           {navGroups.map((group) => (
             <li key={group.label} className="site-nav__item">
