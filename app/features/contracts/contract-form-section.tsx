@@ -8,6 +8,7 @@ import type { FormValues } from "~/features/info/form-fields";
 import { CONTRACT_INTENT, type ContractField, MAX_PERIODS } from "./contract-form";
 import type { ContractResult } from "./contract.server";
 import "./contracts.css";
+import { ChosenPackage } from "~/features/packages/chosen-package";
 
 interface Props {
   packages: readonly PackageView[];
@@ -61,14 +62,7 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
           {t("contracts.form.title", { name: chosen?.name ?? "" })}
         </h2>
         <p>{t("contracts.form.lead")}</p>
-        {chosen ? (
-          <p className="inquiry__chosen">
-            <span className="inquiry__chosen-name">{chosen.name}</span>
-            <span>
-              {chosen.priceLabel} {chosen.price > 0 ? t(`packages.period.${chosen.period}`) : null}
-            </span>
-          </p>
-        ) : null}
+        <ChosenPackage chosen={chosen} />
       </div>
       {result ? <FormAlert message={t(result.formError ?? "info.form.errorSummary")} /> : null}
       <Form method="post" className="stack-form" noValidate preventScrollReset>

@@ -8,6 +8,7 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import { AUDIENCES, type Audience } from "./package";
 import type { InquiryResult, loadPackages, PackageView } from "./packages.server";
 import "./packages.css";
+import { ChosenPackage } from "./chosen-package";
 import { ContractFormSection } from "~/features/contracts/contract-form-section";
 import type { ContractResult } from "~/features/contracts/contract.server";
 import { pagePath } from "~/lib/paths";
@@ -205,14 +206,7 @@ function InquiryForm({ data, chosen, result }: { data: Data; chosen: PackageView
           {title}
         </h2>
         <p>{t("packages.inquiry.lead")}</p>
-        {chosen ? (
-          <p className="inquiry__chosen">
-            <span className="inquiry__chosen-name">{chosen.name}</span>
-            <span>
-              {chosen.priceLabel} {chosen.price > 0 ? t(`packages.period.${chosen.period}`) : null}
-            </span>
-          </p>
-        ) : null}
+        <ChosenPackage chosen={chosen} />
       </div>
       {result ? <FormAlert message={t(result.formError ?? "info.form.errorSummary")} /> : null}
       <Form method="post" className="stack-form" noValidate preventScrollReset>
