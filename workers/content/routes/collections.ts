@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { collectionByPlural } from "../../../app/content/model";
-import { indexEntry, unindexEntry } from "../../../app/search/search.server";
+import { unindexEntry } from "../../../app/search/search.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { reserveBooth, withdrawReservation, withdraws } from "../booth-reservations";
@@ -14,11 +14,9 @@ import { and, TRUE } from "../query/sql";
 import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, writeLinks, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
 import { toEntities } from "../serialize";
-import { mailContractForm } from "../team-mail";
 import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
-import { quotationMails } from "../quotation-mails";
 import { receivedUpdate } from "./received-updates";
-import { logReceivedEvent } from "../received-log";
+import { afterWrite } from "../after-write";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
 export const collectionRoutes = new Hono<ContentApp>();
@@ -148,11 +146,7 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   const values = toColumnValues(schema, data);
   const row = schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values) : await insertRow(c.env.DB, schema, values);
   await saveLinks(c, schema, Number(row.id), data);
-  await indexEntry(c.env.DB, schema.collection.plural, row);
-  await quotationMails(c, schema, null, row);
-  if (schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
-  const caller = await callerOf(c);
-  if (caller.kind === "member") await logReceivedEvent(c.env.DB, schema, row, caller.id);
+  await afterWrite(c, schema, null, row);
   return answerEntry(c, schema, row);
 });
 
@@ -179,10 +173,7 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   const values = toColumnValues(schema, data);
   const row = withdraws(schema.collection.plural, current, data) ? await withdrawReservation(c.env.DB, id, values) : await updateRow(c.env.DB, schema, id, values);
   await saveLinks(c, schema, id, data);
-  await indexEntry(c.env.DB, schema.collection.plural, row);
-  await quotationMails(c, schema, current, row);
-  const caller = await callerOf(c);
-  if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, current);
+  await afterWrite(c, schema, current, row);
   return answerEntry(c, schema, row);
 });
 
