@@ -419,6 +419,8 @@ export async function measurePage(base, path, cookie) {
   const jsUrls = new Set([
     ...links.filter((tag) => attr(tag, "rel") === "modulepreload").map((tag) => attr(tag, "href") ?? ""),
     ...scripts.filter((tag) => attr(tag, "type") === "module").map((tag) => attr(tag, "src") ?? ""),
+    // The module preloads the Worker moves onto the script that starts the modules after load (workers/per-answer.ts).
+    ...scripts.flatMap((tag) => (attr(tag, "data-modulepreload") ?? "").split(/\s+/)),
   ]);
   // Inline module scripts import the route modules too (normally already preloaded).
   for (const match of html.matchAll(/import\s*(?:[\w*{}\s,]*from\s*)?["'](\/[^"']+\.js)["']/g)) jsUrls.add(match[1] ?? "");

@@ -67,10 +67,14 @@ try {
   for (const page of pages) {
     /** @type {any[]} */
     const lhrs = [];
-    for (let i = 0; i < runs; i += 1) {
+    for (let attempt = 0; lhrs.length < runs; attempt += 1) {
       const result = await lighthouse(`${server.url}${page.path}`, { ...options(page), output: "json" }, undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      lhrs.push(result.lhr);
+      // A run that measured nothing (Chromium under load now and then reports NO_FCP) is run again, twice at most.
+      const error = result.lhr.runtimeError?.code;
+      if (!error) lhrs.push(result.lhr);
+      else if (attempt - lhrs.length >= 2) throw new Error(`Lighthouse failed on ${page.path}: ${error}`);
+      else console.log(`    (run of ${page.key} failed with ${error}; once more)`);
     }
     const lhr = computeMedianRun(lhrs);
     writeFileSync(join(outDir, `${page.key}.report.json`), JSON.stringify(lhr));

@@ -15,12 +15,17 @@ const styleText = new Map(Object.entries(sheets).map(([href, css]) => [href, css
  *
  * The same pass inlines the page's own stylesheets (root and route CSS, a few KB each) so the first paint waits
  * for no request. The `<link>` stays, as React hydrates it, but with `media="print"`: it no longer blocks
- * rendering and only warms the browser cache for later client-side navigations. The module preloads get
- * `fetchpriority="low"`: the page is readable before it hydrates, so its scripts queue behind the banner image
- * and the font instead of competing with them on a slow link.
+ * rendering and only warms the browser cache for later client-side navigations.
+ *
+ * And it holds the page's scripts back until the page has loaded (or the visitor first presses, taps or types):
+ * the server-rendered page is readable and usable before it hydrates, so the first screen's images and font get
+ * the link to themselves and the largest paint waits for no script. React Router's module preloads leave the
+ * head, and its module script becomes a classic one that adds both once the moment has come (`startScripts`).
  */
 export function perAnswer(response: Response, nonce: string): Response {
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
+  const preloads: string[] = [];
+  let moduleCode = "";
   return new HTMLRewriter()
     .on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) })
     .on(`input[name="${SUBMISSION_KEY_FIELD}"]`, { element: (input) => void input.setAttribute("value", newSubmissionKey()) })
@@ -32,6 +37,62 @@ export function perAnswer(response: Response, nonce: string): Response {
         link.setAttribute("media", "print");
       },
     })
-    .on('link[rel="modulepreload"]', { element: (link) => void link.setAttribute("fetchpriority", "low") })
+    .on('link[rel="modulepreload"][href]', {
+      element: (link) => {
+        preloads.push(link.getAttribute("href") ?? "");
+        link.remove();
+      },
+    })
+    .on('script[type="module"]:not([src])', {
+      element: (script) => {
+        script.removeAttribute("type");
+        script.removeAttribute("async");
+        script.setAttribute("data-modulepreload", preloads.join(" "));
+      },
+      text: (chunk) => {
+        moduleCode += chunk.text;
+        if (chunk.lastInTextNode) chunk.replace(startScripts(moduleCode), { html: true });
+        else chunk.remove();
+      },
+    })
     .transform(response);
+}
+
+/** A JSON string that is safe inside a `<script>` element (no `</script>` or `<!--` can form). */
+const scriptJson = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The classic script that stands in for React Router's module script: on the load event, or on the visitor's
+ * first key, pointer or touch if that comes sooner, it adds the module preloads (its `data-modulepreload`) and
+ * the module script (with this script's nonce) to the head. React hydrates the head and body around them (extra
+ * nodes there are skipped).
+ */
+function startScripts(code: string): string {
+  return `((code) => {
+  const { nonce, dataset } = document.currentScript;
+  const preloads = dataset.modulepreload ? dataset.modulepreload.split(" ") : [];
+  const triggers = ["keydown", "pointerdown", "touchstart"];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of triggers) removeEventListener(type, start, true);
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = code;
+    document.head.append(script);
+  };
+  if (document.readyState === "complete") start();
+  else {
+    addEventListener("load", start, { once: true });
+    for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
+  }
+})(${scriptJson(code)});`;
 }
