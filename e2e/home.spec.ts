@@ -88,6 +88,8 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Until the scripts have run (they start after the load event) the trigger is a link to the news list.
+  await expect(page.getByRole("link", { name: "See all related news" })).toHaveAttribute("aria-haspopup", "dialog");
   await page.getByRole("link", { name: "See all related news" }).click();
   const enNews = page.getByRole("dialog", { name: "Related news" });
   await expect(enNews.locator(".news-popup__title a").first()).toHaveAttribute("href", /^\/en\/news-details\/[^/?]+\?c=\d+$/);

@@ -1,8 +1,10 @@
-import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { lazy, Suspense, useState } from "react";
 import type { SeedImageValue } from "~/content/entities";
 import type { Locale } from "~/lib/locale";
-import { Dialog } from "./dialog";
+import { captionOf } from "./gallery-caption";
+
+// The lightbox's code loads on the first click on a thumbnail, so it stays out of the page's first load.
+const Lightbox = lazy(() => import("./lightbox"));
 
 interface GalleryProps {
   images: readonly SeedImageValue[];
@@ -12,19 +14,15 @@ interface GalleryProps {
   id: string;
 }
 
-function captionOf(image: SeedImageValue, locale: Locale): string {
-  return (locale === "en" ? image.caption_en || image.alt_en : image.caption || image.alt) || image.alt || "";
-}
-
 /**
  * Thumbnails that link to the full image (so they work without JavaScript) and, with it, open a lightbox
  * with previous/next buttons and arrow keys.
  */
 export function Gallery({ images, locale, title, id }: GalleryProps) {
-  const { t } = useTranslation();
   const [index, setIndex] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted, so closing it returns focus to the thumbnail (native <dialog>).
+  const [opened, setOpened] = useState(false);
   if (images.length === 0) return null;
-  const current = index === null ? undefined : images[index];
   const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + images.length) % images.length));
 
   return (
@@ -46,6 +44,7 @@ export function Gallery({ images, locale, title, id }: GalleryProps) {
               className="gallery__thumb"
               onClick={(event) => {
                 event.preventDefault();
+                setOpened(true);
                 setIndex(i);
               }}
             >
@@ -54,24 +53,11 @@ export function Gallery({ images, locale, title, id }: GalleryProps) {
           </li>
         ))}
       </ul>
-      <Dialog open={current !== undefined} onClose={() => setIndex(null)} labelledBy={`${id}-lightbox-caption`} className="lightbox">
-        {current ? (
-          <figure className="lightbox__figure">
-            <img src={current.path} alt={captionOf(current, locale)} width={current.width} height={current.height} />
-            <figcaption id={`${id}-lightbox-caption`}>
-              {captionOf(current, locale)} <span className="lightbox__count">{`${(index ?? 0) + 1} / ${images.length}`}</span>
-            </figcaption>
-            <div className="lightbox__nav">
-              <button type="button" className="button" onClick={() => step(-1)}>
-                {t("common.previous")}
-              </button>
-              <button type="button" className="button" onClick={() => step(1)}>
-                {t("common.next")}
-              </button>
-            </div>
-          </figure>
-        ) : null}
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={index} locale={locale} id={id} onStep={step} onClose={() => setIndex(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import type { EventAttributes, TradeShowAttributes } from "~/content/entities";
 import { localized } from "~/content/localized";
 import { formatDateRange, isoDate } from "~/lib/dates";
+import type { CardAttributes } from "./place-label";
 import type { TextKey } from "~/i18n/translator";
 
 export interface EventCardLabels {
@@ -13,7 +14,7 @@ export interface EventCardLabels {
 }
 
 interface EventCardProps {
-  event: EventAttributes & Partial<Pick<TradeShowAttributes, "reservation_open">>;
+  event: CardAttributes<EventAttributes> & Partial<Pick<TradeShowAttributes, "reservation_open">>;
   /** Unprefixed path of the detail page. */
   href: string;
   labels: EventCardLabels;

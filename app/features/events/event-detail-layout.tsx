@@ -13,10 +13,11 @@ import { EventCard } from "./event-card";
 import { CalendarDownload, EventCoreFacts } from "./event-detail-parts";
 import type { EventDetailData } from "./event-detail.server";
 import { mapUrl } from "./map-link";
+import type { CardAttributes } from "./place-label";
 import { NewTabLink } from "~/components/new-tab-link";
 
 interface EventDetailLayoutProps<A extends EventAttributes> {
-  data: EventDetailData & { item: EventDetailData["item"] & A; related: (EventDetailData["related"][number] & { attributes: A })[] };
+  data: EventDetailData & { item: EventDetailData["item"] & A; related: (EventDetailData["related"][number] & { attributes: CardAttributes<A> })[] };
   className: string;
   bookmarkCollection: "trade-shows" | "thai-events";
   /** Above the name: the category or industry, badges. */
@@ -32,7 +33,7 @@ interface EventDetailLayoutProps<A extends EventAttributes> {
   sections?: React.ReactNode;
   galleryId: string;
   relatedTitle: string;
-  relatedHref: (attributes: A) => string;
+  relatedHref: (attributes: CardAttributes<A>) => string;
   /** What stays at hand at the foot of small screens. */
   stickyAction?: React.ReactNode;
 }

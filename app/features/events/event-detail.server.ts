@@ -134,6 +134,16 @@ export interface EventDetailSource<A extends EventAttributes & { category?: stri
   offer: (a: Linked<A>) => EventDetailInput["offer"];
 }
 
+/**
+ * A record's fields without those the page gets in another form: the description in both languages (sanitised
+ * HTML in the page's language is `descriptionHtml`) and the fully populated venue and organizer (`venue`,
+ * `organizer`, the labels). The page's data is parsed in the browser before it hydrates.
+ */
+function withoutServerOnly<A extends EventAttributes>(attributes: A): Omit<A, "description" | "description_en" | "venue" | "organizer"> {
+  const { description: _description, description_en: _descriptionEn, venue: _venue, organizer: _organizer, ...rest } = attributes;
+  return rest;
+}
+
 /** The loader of a show's or event's detail page: the record, its facts and SEO, and three upcoming related ones. */
 export async function loadEventDetail<A extends EventAttributes & { category?: string | null }>(
   request: Request,
@@ -181,7 +191,7 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
     ...detail,
     today,
     path,
-    item: { id: record.id, ...a },
+    item: { id: record.id, ...withoutServerOnly(a) },
     labels: { ...detail.labels, tag: eventTagLabel(a, master, locale, source.tag) },
     related: related.map((r) => eventCardItem(r, master, locale, source.tag)),
   };

@@ -31,7 +31,35 @@ export function eventCardLabels(event: TaggedEvent, master: MasterData, locale: 
   return { place: eventPlaceLabel(event, master, locale), industry: eventTagLabel(event, master, locale, tag) };
 }
 
+/**
+ * The fields a card and the lists around it read (EventCard, the booth terms, the free-entry note, the detail
+ * path). Descriptions in both languages, galleries and the populated venue stay on the server: the page's data is
+ * parsed in the browser before it hydrates.
+ */
+const CARD_FIELDS = [
+  "name",
+  "name_en",
+  "slug",
+  "scope",
+  "start_date",
+  "end_date",
+  "cover_img",
+  "event_status",
+  "reservation_open",
+  "reservation_deadline",
+  "booth_price_from",
+  "booth_currency",
+  "free_entry",
+] as const;
+
+export type CardAttributes<A> = Pick<A, Extract<keyof A, (typeof CARD_FIELDS)[number]>>;
+
+export function cardAttributes<A extends object>(attributes: A): CardAttributes<A> {
+  const source = attributes as Record<string, unknown>;
+  return Object.fromEntries(CARD_FIELDS.filter((field) => field in source).map((field) => [field, source[field]])) as CardAttributes<A>;
+}
+
 /** A listed show or event with its card labels. */
 export function eventCardItem<A extends TaggedEvent>(record: { id: number; attributes: A }, master: MasterData, locale: Locale, tag: EventTag) {
-  return { id: record.id, attributes: record.attributes, labels: eventCardLabels(record.attributes, master, locale, tag) };
+  return { id: record.id, attributes: cardAttributes(record.attributes), labels: eventCardLabels(record.attributes, master, locale, tag) };
 }

@@ -212,13 +212,15 @@ export function HomePage({ data }: { data: HomeData }) {
           />
           {data.shows.length > 0 ? (
             <ul className="card-grid home-grid">
-              {data.shows.map((show) => (
+              {data.shows.map((show, index) => (
                 <li key={show.id}>
                   <EventCard
                     event={show.attributes}
                     href={tradeShowPath(show.attributes)}
                     labels={show.labels}
                     today={data.today}
+                    // The first card is in a phone's first screen and its largest image: no lazy wait for layout.
+                    priority={index === 0}
                     headingLevel={3}
                   >
                     <CardPeople card={show} />

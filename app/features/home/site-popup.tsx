@@ -1,14 +1,12 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
-import { Dialog } from "~/components/dialog";
-import { RichText } from "~/components/rich-text";
-import { useLocalizePath } from "~/components/use-locale";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { SeedImageValue } from "~/content/entities";
-import { imagePath } from "~/content/localized";
 import type { ImageValue } from "~/content/types";
 import { CONSENT_COOKIE, parseConsent } from "~/features/info/consent";
 import { readCookie } from "~/lib/browser-cookies";
 import { popupSeenKey } from "./home-data";
+
+// The dialog's code loads when the pop-up is due, so it stays out of the home page's first load.
+const SitePopupDialog = lazy(() => import("./site-popup-dialog"));
 
 export interface SitePopupData {
   id: number;
@@ -43,8 +41,6 @@ function remember(id: number) {
  * open.
  */
 export function SitePopup({ popup }: { popup: SitePopupData }) {
-  const { t } = useTranslation();
-  const to = useLocalizePath();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -72,28 +68,9 @@ export function SitePopup({ popup }: { popup: SitePopupData }) {
   }, [popup.id]);
 
   if (!open) return null;
-  const src = imagePath(popup.image);
-  const size = popup.image && typeof popup.image === "object" && "width" in popup.image ? (popup.image as SeedImageValue) : undefined;
-  const external = popup.link ? /^https?:/i.test(popup.link) : false;
-
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} labelledBy="site-popup-title" className="site-popup">
-      <p className="info-popup__kind">{t("home.sitePopup.label")}</p>
-      {src ? <img className="site-popup__image" src={src} alt="" width={size?.width ?? 800} height={size?.height ?? 800} /> : null}
-      <h2 id="site-popup-title">{popup.title}</h2>
-      <RichText html={popup.bodyHtml} />
-      {popup.link ? (
-        <p className="site-popup__actions">
-          <a
-            className="button button--accent"
-            href={external ? popup.link : to(popup.link)}
-            onClick={() => setOpen(false)}
-            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          >
-            {popup.cta || t("home.banners.readMore")}
-          </a>
-        </p>
-      ) : null}
-    </Dialog>
+    <Suspense fallback={null}>
+      <SitePopupDialog popup={popup} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -31,6 +31,8 @@ export async function loadTradeShowDetail(
   scope: Scope,
 ) {
   const detail = await loadEventDetail(request, context, rawId, tradeShows(scope));
-  const booth = localized(detail.item, "booth_info", localeFromPath(new URL(request.url).pathname));
-  return { ...detail, boothHtml: hasVisibleText(booth) ? sanitizeRichText(booth) : "" };
+  // The booth terms reach the page as sanitised HTML in its language only.
+  const { booth_info, booth_info_en, ...item } = detail.item;
+  const booth = localized({ booth_info, booth_info_en }, "booth_info", localeFromPath(new URL(request.url).pathname));
+  return { ...detail, item, boothHtml: hasVisibleText(booth) ? sanitizeRichText(booth) : "" };
 }

@@ -1,0 +1,7 @@
+import type { SeedImageValue } from "~/content/entities";
+import type { Locale } from "~/lib/locale";
+
+/** A gallery image's caption in the page's language, else its alt text. */
+export function captionOf(image: SeedImageValue, locale: Locale): string {
+  return (locale === "en" ? image.caption_en || image.alt_en : image.caption || image.alt) || image.alt || "";
+}
