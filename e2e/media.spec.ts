@@ -106,6 +106,8 @@ test("a visitor opens a photo gallery and browses it in the lightbox by keyboard
   await page.locator(".card-grid .card__link").first().click();
   await expect(page).toHaveURL(/\/en\/photo-gallery-details\//);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Photos");
+  // The lightbox needs the page's scripts, which start after the load event (without them a thumbnail is a link).
+  await page.waitForLoadState("networkidle");
 
   const thumbs = page.locator(".gallery__thumb");
   const count = await thumbs.count();

@@ -7,6 +7,8 @@ test("after a new deployment is out, the next link click is a full page load", a
     await route.fulfill({ json: { version } });
   });
   await page.goto("/aboutus");
+  // The scripts start after the load event.
+  await page.waitForLoadState("networkidle");
   version = await page.evaluate(() => (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? "");
   expect(version).not.toBe("");
 
