@@ -115,7 +115,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
                 {t("common.map")}
               </NewTabLink>
             ) : null}
-            <BookmarkButton collection={def.collection} id={company.id} />
+            <BookmarkButton collection={def.collection} id={company.id} saved={data.saved} />
           </div>
         </div>
       </header>
