@@ -29,9 +29,18 @@ export async function selectPage(db: D1Database, schema: Schema, where: Sql, ord
   return { rows: rows?.results ?? [], total: Number(totals?.results[0]?.total ?? 0) };
 }
 
+const selectAllSql = (schema: Schema, where: Sql, orderBy: string) => sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy}`, where.params);
+
 /** Every matching row, for answers Strapi gives unpaginated (upload `find`). */
 export async function selectAll(db: D1Database, schema: Schema, where: Sql, orderBy: string): Promise<Row[]> {
-  return (await prepare(db, sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy}`, where.params)).all<Row>()).results;
+  return (await prepare(db, selectAllSql(schema, where, orderBy)).all<Row>()).results;
+}
+
+/** `selectAll` for several queries in one round trip to the database. */
+export async function selectAllOfEach(db: D1Database, queries: { schema: Schema; where: Sql; orderBy: string }[]): Promise<Row[][]> {
+  if (queries.length === 0) return [];
+  const results = await db.batch<Row>(queries.map(({ schema, where, orderBy }) => prepare(db, selectAllSql(schema, where, orderBy))));
+  return results.map((result) => result.results);
 }
 
 export async function selectOne(db: D1Database, schema: Schema, where: Sql): Promise<Row | null> {
