@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { cacheKey } from "../../workers/proxy/cache-key";
 import { contentProxy } from "../../workers/proxy/index";
-import { forgetCopies } from "../../workers/proxy/isolate-copies";
+import { forgetIsolateMemory } from "../../workers/isolate-memory";
 import { SOURCE_FAIL_SWITCH } from "../../workers/proxy/source";
 import { TOKEN_MEMORY_MS } from "../../workers/proxy/versions";
 import { api, API_TOKEN, bearer, createMember, insertFixtures, jsonInit } from "./content-fixtures";
@@ -19,7 +19,7 @@ async function age(path: string, plural: string) {
   const { value, metadata } = await env.CONTENT_CACHE.getWithMetadata<{ storedAt: number; versions: string }>(key);
   if (!value || !metadata) throw new Error(`no cached copy of ${path}`);
   await env.CONTENT_CACHE.put(key, value, { metadata: { ...metadata, storedAt: 0 } });
-  forgetCopies();
+  forgetIsolateMemory();
 }
 
 describe("fresh, stale, miss, bypass", () => {
@@ -175,7 +175,7 @@ function requestProxy() {
 describe("one request, one read", () => {
   test("the same GET twice in one request is read once, and each caller gets the whole answer", async () => {
     await api("/api/organizers?sort=id");
-    forgetCopies();
+    forgetIsolateMemory();
     const { get, reads } = requestProxy();
     const [first, second] = await Promise.all([get("/api/organizers?sort=id"), get("/api/organizers?sort=id")]);
     const third = await get("/api/organizers?sort=id");

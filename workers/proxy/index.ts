@@ -1,5 +1,5 @@
 import { cacheableCollection, cacheKey, dependencies, writtenCollections } from "./cache-key";
-import { type CachedCopy, type EntryMeta, keepCopy, recallCopy } from "./isolate-copies";
+import { type CachedCopy, contentCopies, type EntryMeta } from "./isolate-copies";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
 import { bumpVersion, versionReader } from "./versions";
 
@@ -64,7 +64,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
     const body = await response.text();
     if (response.status === 200) {
       const metadata: EntryMeta = { storedAt: Date.now(), versions };
-      keepCopy(key, { body, meta: metadata });
+      contentCopies.keep(key, { body, meta: metadata });
       ctx.waitUntil(kv.put(key, body, { expirationTtl: KEEP_SECONDS, metadata }));
     }
     return { response, body };
@@ -72,12 +72,12 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
 
   /** This isolate's copy when it was built under `versions`, else the KV copy (remembered for the next reader). */
   async function storedCopy(key: string, versions: Promise<string>): Promise<CachedCopy | undefined> {
-    const inMemory = recallCopy(key);
+    const inMemory = contentCopies.recall(key);
     if (inMemory && inMemory.meta.versions === (await versions)) return inMemory;
     const entry = await kv.getWithMetadata<EntryMeta>(key);
     if (entry.value === null || !entry.metadata) return undefined;
     const stored = { body: entry.value, meta: entry.metadata };
-    if (stored.meta.versions === (await versions)) keepCopy(key, stored);
+    if (stored.meta.versions === (await versions)) contentCopies.keep(key, stored);
     return stored;
   }
 
