@@ -6,7 +6,7 @@ import { contentProxy } from "../../workers/proxy/index";
 import { forgetIsolateMemory } from "../../workers/isolate-memory";
 import { SOURCE_FAIL_SWITCH } from "../../workers/proxy/source";
 import { TOKEN_MEMORY_MS } from "../../workers/proxy/versions";
-import { api, API_TOKEN, bearer, createMember, insertFixtures, jsonInit } from "./content-fixtures";
+import { api, API_TOKEN, bearer, countedDb, createMember, insertFixtures, jsonInit } from "./content-fixtures";
 
 beforeAll(insertFixtures);
 afterEach(() => env.CONTENT_CACHE.delete(SOURCE_FAIL_SWITCH));
@@ -195,13 +195,8 @@ describe("one request, one read", () => {
 
   test("a member's calls in one request check their JWT against the members table once", async () => {
     const { jwt } = await createMember("one-lookup");
-    const statements: string[] = [];
-    const db = env.DB;
-    const counted = Object.assign(Object.create(db), {
-      prepare: (query: string) => (statements.push(query), db.prepare(query)),
-      batch: db.batch.bind(db),
-    }) as D1Database;
-    const proxy = contentProxy({ ...env, DB: counted }, createExecutionContext());
+    const { db, statements } = countedDb();
+    const proxy = contentProxy({ ...env, DB: db }, createExecutionContext());
     const read = (path: string) => proxy(new Request(`http://example.com${path}`, { headers: bearer(jwt) }));
     expect((await read("/api/users/me")).status).toBe(200);
     expect((await read("/api/bookmarks?fields[0]=collection")).status).toBe(200);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import qs from "qs";
 import { newsMenuFilter } from "../../app/features/news/menu-filter";
 import { handleContentRequest } from "../../workers/content/service";
-import { api, API_TOKEN, bearer, ids, insertFixtures } from "./content-fixtures";
+import { api, API_TOKEN, bearer, countedDb, ids, insertFixtures } from "./content-fixtures";
 
 beforeAll(insertFixtures);
 
@@ -227,13 +227,8 @@ describe("errors and hostile queries", () => {
 describe("what a list reads from the database", () => {
   /** The SELECTs one request to the embedded service makes, over the real D1 binding. */
   async function selectsOf(path: string): Promise<string[]> {
-    const statements: string[] = [];
-    const db = env.DB;
-    const counted = Object.assign(Object.create(db), {
-      prepare: (query: string) => (statements.push(query), db.prepare(query)),
-      batch: db.batch.bind(db),
-    }) as D1Database;
-    const answer = await handleContentRequest(new Request(`http://example.com${path}`), { ...env, DB: counted }, createExecutionContext());
+    const { db, statements } = countedDb();
+    const answer = await handleContentRequest(new Request(`http://example.com${path}`), { ...env, DB: db }, createExecutionContext());
     expect(answer.status).toBe(200);
     return statements.filter((query) => query.startsWith("SELECT") && !query.startsWith("SELECT count"));
   }
