@@ -36,7 +36,7 @@ export default defineConfig({
     // plugin files register on the same dayjs instance the app formats with (Thai month names).
     deps: { optimizer: { ssr: { enabled: true, include: ["xss", "dayjs", "dayjs/locale/th", "dayjs/plugin/buddhistEra"] } } },
     include: ["test/worker/**/*.test.ts"],
-    setupFiles: ["./test/worker/apply-migrations.ts"],
+    setupFiles: ["./test/worker/apply-migrations.ts", "./test/worker/forget-isolate-memory.ts"],
     // Some tests load every seeded page; on a busy 2-core machine that takes longer than the 5 s default.
     testTimeout: 30_000,
   },

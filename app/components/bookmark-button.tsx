@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/react";
 import { useFetcher, useLocation } from "react-router";
-import { useIsSaved } from "~/features/account/use-member";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
 
@@ -9,6 +8,8 @@ import type { BookmarkCollection } from "~/features/account/bookmark-collections
 interface BookmarkButtonProps {
   collection: BookmarkCollection;
   id: number;
+  /** Whether the signed-in member saved it (the page's loader asks; see isSavedByMember). */
+  saved: boolean;
   className?: string;
 }
 
@@ -17,12 +18,11 @@ interface BookmarkButtonProps {
  * here, or a visitor to sign in and back); with JavaScript it saves in place. A member sees the saved state and
  * the same button removes the item again.
  */
-export function BookmarkButton({ collection, id, className }: BookmarkButtonProps) {
+export function BookmarkButton({ collection, id, saved: stored, className }: BookmarkButtonProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const location = useLocation();
   const fetcher = useFetcher();
-  const stored = useIsSaved(collection, id);
   // While a save or removal is on its way, show what it will lead to.
   const pending = fetcher.formData?.get("intent");
   const saved = pending ? pending === "add" : stored;

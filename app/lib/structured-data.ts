@@ -1,4 +1,5 @@
 import { SITE } from "./site";
+import { dateTimeFormat } from "./intl-formats";
 
 /** schema.org JSON-LD for the pages search engines show as rich results. */
 
@@ -29,7 +30,7 @@ const COUNTRY_ZONES: Record<string, string> = {
 
 /** "+07:00" for a zone on a date (handles daylight saving through Intl). */
 export function utcOffset(date: string, timeZone: string): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(new Date(`${date}T12:00:00Z`))
     .find((part) => part.type === "timeZoneName")?.value;
   const offset = name?.replace("GMT", "") ?? "";

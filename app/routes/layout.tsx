@@ -3,9 +3,8 @@ import { Outlet, useLoaderData } from "react-router";
 import { RouteErrorView } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { savedKeys } from "~/features/account/bookmarks.server";
 import { isCompanyMember } from "~/features/account/forms";
-import { memberClient, memberOf } from "~/features/account/session.server";
+import { memberOf } from "~/features/account/session.server";
 import type { MemberSummary } from "~/features/account/use-member";
 import { consentOf } from "~/features/info/consent.server";
 import { CookieConsentBanner } from "~/features/info/cookie-consent";
@@ -13,17 +12,17 @@ import type { Route } from "./+types/layout";
 
 /**
  * Whether the visitor has made a cookie choice yet (the banner shows until they have), and for a signed-in
- * member their name for the header and what they saved (the "Save for later" buttons show it).
+ * member their name for the header.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await memberOf(request, context);
-  if (!member) return { consent: consentOf(request), member: null, saved: [] as string[] };
+  if (!member) return { consent: consentOf(request), member: null };
   const { user } = member;
   const summary: MemberSummary = {
     name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
     company: isCompanyMember(user),
   };
-  return { consent: consentOf(request), member: summary, saved: await savedKeys(memberClient(request, context, member)) };
+  return { consent: consentOf(request), member: summary };
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {

@@ -3,20 +3,23 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { cacheKey } from "../../workers/proxy/cache-key";
 import { contentProxy } from "../../workers/proxy/index";
+import { forgetIsolateMemory } from "../../workers/isolate-memory";
 import { SOURCE_FAIL_SWITCH } from "../../workers/proxy/source";
-import { api, API_TOKEN, bearer, createMember, insertFixtures, jsonInit } from "./content-fixtures";
+import { TOKEN_MEMORY_MS } from "../../workers/proxy/versions";
+import { api, API_TOKEN, bearer, countedDb, createMember, insertFixtures, jsonInit } from "./content-fixtures";
 
 beforeAll(insertFixtures);
 afterEach(() => env.CONTENT_CACHE.delete(SOURCE_FAIL_SWITCH));
 
 const cacheState = async (path: string, init?: RequestInit) => (await api(path, init)).headers.get("x-cache");
 
-/** Makes the stored copy of `path` look older than the fresh window. */
+/** Makes the stored copy of `path` look older than the fresh window (in KV, so the isolate must read it again). */
 async function age(path: string, plural: string) {
   const key = await cacheKey(plural, new URL(`http://example.com${path}`));
   const { value, metadata } = await env.CONTENT_CACHE.getWithMetadata<{ storedAt: number; versions: string }>(key);
   if (!value || !metadata) throw new Error(`no cached copy of ${path}`);
   await env.CONTENT_CACHE.put(key, value, { metadata: { ...metadata, storedAt: 0 } });
+  forgetIsolateMemory();
 }
 
 describe("fresh, stale, miss, bypass", () => {
@@ -153,25 +156,26 @@ describe("remote Strapi source", () => {
   });
 });
 
-describe("one request, one read", () => {
-  /** The proxy as a page render uses it, over the real KV binding with its reads counted. */
-  function requestProxy() {
-    const reads: string[] = [];
-    const kv = env.CONTENT_CACHE;
-    const counted = {
-      get: (key: string) => (reads.push(key), kv.get(key)),
-      getWithMetadata: (key: string) => (reads.push(key), kv.getWithMetadata(key)),
-      put: kv.put.bind(kv),
-      delete: kv.delete.bind(kv),
-      list: kv.list.bind(kv),
-    } as unknown as KVNamespace;
-    const proxy = contentProxy({ ...env, CONTENT_CACHE: counted }, createExecutionContext());
-    const get = async (path: string, init?: RequestInit) => (await proxy(new Request(`http://example.com${path}`, init))).json() as Promise<any>;
-    return { proxy, get, reads };
-  }
+/** The proxy as a page render uses it, over the real KV binding with its reads counted. */
+function requestProxy() {
+  const reads: string[] = [];
+  const kv = env.CONTENT_CACHE;
+  const counted = {
+    get: (key: string) => (reads.push(key), kv.get(key)),
+    getWithMetadata: (key: string) => (reads.push(key), kv.getWithMetadata(key)),
+    put: kv.put.bind(kv),
+    delete: kv.delete.bind(kv),
+    list: kv.list.bind(kv),
+  } as unknown as KVNamespace;
+  const proxy = contentProxy({ ...env, CONTENT_CACHE: counted }, createExecutionContext());
+  const get = async (path: string, init?: RequestInit) => (await proxy(new Request(`http://example.com${path}`, init))).json() as Promise<any>;
+  return { proxy, get, reads };
+}
 
+describe("one request, one read", () => {
   test("the same GET twice in one request is read once, and each caller gets the whole answer", async () => {
     await api("/api/organizers?sort=id");
+    forgetIsolateMemory();
     const { get, reads } = requestProxy();
     const [first, second] = await Promise.all([get("/api/organizers?sort=id"), get("/api/organizers?sort=id")]);
     const third = await get("/api/organizers?sort=id");
@@ -191,13 +195,8 @@ describe("one request, one read", () => {
 
   test("a member's calls in one request check their JWT against the members table once", async () => {
     const { jwt } = await createMember("one-lookup");
-    const statements: string[] = [];
-    const db = env.DB;
-    const counted = Object.assign(Object.create(db), {
-      prepare: (query: string) => (statements.push(query), db.prepare(query)),
-      batch: db.batch.bind(db),
-    }) as D1Database;
-    const proxy = contentProxy({ ...env, DB: counted }, createExecutionContext());
+    const { db, statements } = countedDb();
+    const proxy = contentProxy({ ...env, DB: db }, createExecutionContext());
     const read = (path: string) => proxy(new Request(`http://example.com${path}`, { headers: bearer(jwt) }));
     expect((await read("/api/users/me")).status).toBe(200);
     expect((await read("/api/bookmarks?fields[0]=collection")).status).toBe(200);
@@ -219,5 +218,47 @@ describe("one request, one read", () => {
     const write = await proxy(new Request("http://example.com/api/venues/1", jsonInit("PUT", { data: { halls: 12 } }, bearer(API_TOKEN))));
     expect(write.status).toBe(200);
     expect((await get("/api/venues/1")).data.attributes.halls).toBe(12);
+  });
+});
+
+describe("what an isolate remembers between requests", () => {
+  afterEach(() => vi.useRealTimers());
+
+  test("an answer one request read is served to the next request from memory, with no KV read", async () => {
+    const first = requestProxy();
+    const answer = await first.get("/api/venues?sort=name");
+    expect(first.reads.filter((key) => key.startsWith("content:"))).toHaveLength(1);
+    const next = requestProxy();
+    expect(await next.get("/api/venues?sort=name")).toEqual(answer);
+    expect(next.reads).toEqual([]);
+  });
+
+  test("a version token is read again once its memory window has passed", async () => {
+    await requestProxy().get("/api/organizers?sort=id");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + TOKEN_MEMORY_MS + 1 });
+    const later = requestProxy();
+    await later.get("/api/organizers?sort=id");
+    expect(later.reads).toEqual(["version:organizers"]);
+  });
+
+  test("a remembered answer is judged like the KV copy: past the fresh window it is served STALE", async () => {
+    await requestProxy().get("/api/jobs?sort=id");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+    const { proxy } = requestProxy();
+    expect((await proxy(new Request("http://example.com/api/jobs?sort=id"))).headers.get("x-cache")).toBe("STALE");
+  });
+
+  test("a write through this isolate is seen by the next request at once, inside the memory window", async () => {
+    const before = await requestProxy().get("/api/venues/2");
+    const write = await requestProxy().proxy(
+      new Request("http://example.com/api/venues/2", jsonInit("PUT", { data: { halls: before.data.attributes.halls + 1 } }, bearer(API_TOKEN))),
+    );
+    expect(write.status).toBe(200);
+    const after = requestProxy();
+    const { proxy } = after;
+    const answer = await proxy(new Request("http://example.com/api/venues/2"));
+    expect(answer.headers.get("x-cache")).toBe("MISS");
+    expect(((await answer.json()) as any).data.attributes.halls).toBe(before.data.attributes.halls + 1);
+    expect(after.reads.filter((key) => key.startsWith("version:"))).toEqual([]);
   });
 });

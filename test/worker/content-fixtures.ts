@@ -147,3 +147,14 @@ export function answerRecaptcha(vi: typeof import("vitest").vi): void {
     return Response.json(success ? { success: true, score: 0.9 } : { success: false, "error-codes": ["invalid-input-response"] });
   });
 }
+
+/** The real D1 binding with the statements it is asked to prepare written down, in order. */
+export function countedDb(): { db: D1Database; statements: string[] } {
+  const statements: string[] = [];
+  const db = env.DB;
+  const counted = Object.assign(Object.create(db), {
+    prepare: (query: string) => (statements.push(query), db.prepare(query)),
+    batch: db.batch.bind(db),
+  }) as D1Database;
+  return { db: counted, statements };
+}

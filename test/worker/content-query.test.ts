@@ -1,8 +1,10 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import qs from "qs";
 import { newsMenuFilter } from "../../app/features/news/menu-filter";
-import { api, API_TOKEN, bearer, ids, insertFixtures } from "./content-fixtures";
+import { handleContentRequest } from "../../workers/content/service";
+import { api, API_TOKEN, bearer, countedDb, ids, insertFixtures } from "./content-fixtures";
 
 beforeAll(insertFixtures);
 
@@ -219,5 +221,26 @@ describe("errors and hostile queries", () => {
     await expectValidation(many);
     const wide = Array.from({ length: 99 }, (_, i) => `filters[$or][${i}][id]=${i}`).join("&") + "&filters[slug][$startsWith]=x&filters[slug][$endsWith]=y";
     await expectValidation(wide);
+  });
+});
+
+describe("what a list reads from the database", () => {
+  /** The SELECTs one request to the embedded service makes, over the real D1 binding. */
+  async function selectsOf(path: string): Promise<string[]> {
+    const { db, statements } = countedDb();
+    const answer = await handleContentRequest(new Request(`http://example.com${path}`), { ...env, DB: db }, createExecutionContext());
+    expect(answer.status).toBe(200);
+    return statements.filter((query) => query.startsWith("SELECT") && !query.startsWith("SELECT count"));
+  }
+
+  test("named fields read only their columns, the id and the keys of populated relations", async () => {
+    const [shows, venues] = await selectsOf("/api/trade-shows?fields[0]=name&populate[venue][fields][0]=name_en");
+    expect(shows).toMatch(/^SELECT trade_shows\.id, trade_shows\.name, trade_shows\.venue_id FROM trade_shows /);
+    expect(venues).toMatch(/^SELECT venues\.id, venues\.name_en FROM venues /);
+  });
+
+  test("without fields every column is read, as every field is answered", async () => {
+    const [shows] = await selectsOf("/api/trade-shows");
+    expect(shows).toMatch(/^SELECT \* FROM trade_shows /);
   });
 });

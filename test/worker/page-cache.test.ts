@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
 
@@ -30,10 +30,34 @@ describe("the edge page cache for anonymous visitors", () => {
     expect(normalise(again)).toBe(normalise(body));
   });
 
+  it("answers a page it stored a moment ago from the isolate's memory, without asking the Cache API again", async () => {
+    await (await get("/en/contact")).text();
+    await vi.waitUntil(async () => (await get("/en/contact")).headers.get("x-page-cache") === "HIT", { timeout: 2000, interval: 20 });
+    const asked: string[] = [];
+    const open = caches.open.bind(caches);
+    const spy = vi.spyOn(caches, "open").mockImplementation(async (name: string) => {
+      const cache = await open(name);
+      return {
+        match: (request: RequestInfo) => (asked.push(String(request instanceof Request ? request.url : request)), cache.match(request)),
+        put: (request: RequestInfo, response: Response) => cache.put(request, response),
+      } as unknown as Cache;
+    });
+    try {
+      const again = await get("/en/contact");
+      expect(again.headers.get("x-page-cache")).toBe("HIT");
+      expect(await again.text()).toContain("<html");
+      expect(asked).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("says how long a render waited for content, and a cached copy does not repeat the old render's figure", async () => {
     const rendered = await get("/venue-show-lists?page=1");
     expect(rendered.headers.get("x-page-cache")).toBe("MISS");
     expect(rendered.headers.get("server-timing")).toMatch(/^content;dur=\d+(\.\d+)?;desc="content calls"$/);
+    // Read through, as a browser would: the copy is stored as the answer streams out.
+    await rendered.text();
     const cached = await get("/venue-show-lists?page=1");
     expect(cached.headers.get("x-page-cache")).toBe("HIT");
     expect(cached.headers.has("server-timing")).toBe(false);

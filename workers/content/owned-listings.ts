@@ -1,6 +1,6 @@
 import { asList, isRecord } from "./query/parse";
 import { sql } from "./query/sql";
-import { selectAll } from "./repository";
+import { selectAllOfEach } from "./repository";
 import { requireSchema } from "./schema";
 import { toEntity } from "./serialize";
 
@@ -23,21 +23,25 @@ export function requestedOwned(populate: unknown): OwnedKey[] {
   return [...new Set(names.filter(isOwnedKey))];
 }
 
+/** The listings of every requested kind, read in one round trip. */
 export async function ownedListings(db: D1Database, memberId: number, keys: OwnedKey[]) {
-  const answer: Partial<Record<OwnedKey, Record<string, unknown>[]>> = {};
-  for (const key of keys) {
+  const queries = keys.flatMap((key) => {
     const schema = requireSchema(OWNED_LISTINGS[key]);
     const owners = schema.joinTables.find((join) => join.attribute === "owners");
-    if (!owners) continue;
+    if (!owners) return [];
     const where = sql(
       `${schema.table}.id IN (SELECT ${owners.ownColumn} FROM ${owners.table} WHERE ${owners.targetColumn} = ?) AND ${schema.table}.published_at IS NOT NULL`,
       [memberId],
     );
-    const rows = await selectAll(db, schema, where, `${schema.table}.id`);
-    answer[key] = rows.map((row) => {
+    return [{ key, schema, where, orderBy: `${schema.table}.id` }];
+  });
+  const results = await selectAllOfEach(db, queries);
+  const answer: Partial<Record<OwnedKey, Record<string, unknown>[]>> = {};
+  queries.forEach(({ key, schema }, i) => {
+    answer[key] = (results[i] ?? []).map((row) => {
       const entity = toEntity(schema, row);
       return { id: entity.id, ...entity.attributes };
     });
-  }
+  });
   return answer;
 }

@@ -18,8 +18,13 @@ function prepare(db: D1Database, statement: Sql): D1PreparedStatement {
   return db.prepare(statement.text).bind(...statement.params);
 }
 
-export async function selectPage(db: D1Database, schema: Schema, where: Sql, orderBy: string, pagination: Pagination) {
-  const page = sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
+/** The select list: the named columns of the table, or all of them. */
+const selected = (schema: Schema, columns: readonly string[] | undefined) =>
+  columns ? columns.map((column) => `${schema.table}.${column}`).join(", ") : "*";
+
+/** One page of rows and the total; `columns` narrows what is read (see `columnsFor`). */
+export async function selectPage(db: D1Database, schema: Schema, where: Sql, orderBy: string, pagination: Pagination, columns?: readonly string[]) {
+  const page = sql(`SELECT ${selected(schema, columns)} FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
     ...where.params,
     pagination.limit,
     pagination.offset,
@@ -29,9 +34,18 @@ export async function selectPage(db: D1Database, schema: Schema, where: Sql, ord
   return { rows: rows?.results ?? [], total: Number(totals?.results[0]?.total ?? 0) };
 }
 
+const selectAllSql = (schema: Schema, where: Sql, orderBy: string) => sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy}`, where.params);
+
 /** Every matching row, for answers Strapi gives unpaginated (upload `find`). */
 export async function selectAll(db: D1Database, schema: Schema, where: Sql, orderBy: string): Promise<Row[]> {
-  return (await prepare(db, sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy}`, where.params)).all<Row>()).results;
+  return (await prepare(db, selectAllSql(schema, where, orderBy)).all<Row>()).results;
+}
+
+/** `selectAll` for several queries in one round trip to the database. */
+export async function selectAllOfEach(db: D1Database, queries: { schema: Schema; where: Sql; orderBy: string }[]): Promise<Row[][]> {
+  if (queries.length === 0) return [];
+  const results = await db.batch<Row>(queries.map(({ schema, where, orderBy }) => prepare(db, selectAllSql(schema, where, orderBy))));
+  return results.map((result) => result.results);
 }
 
 export async function selectOne(db: D1Database, schema: Schema, where: Sql): Promise<Row | null> {
@@ -39,11 +53,11 @@ export async function selectOne(db: D1Database, schema: Schema, where: Sql): Pro
 }
 
 /** The rows with these ids that `scope` lets through. */
-export async function selectByIds(db: D1Database, schema: Schema, ids: number[], scope: Sql): Promise<Row[]> {
+export async function selectByIds(db: D1Database, schema: Schema, ids: number[], scope: Sql, columns?: readonly string[]): Promise<Row[]> {
   const rows: Row[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const chunk = ids.slice(i, i + ID_CHUNK);
-    const statement = sql(`SELECT * FROM ${schema.table} WHERE ${schema.table}.id IN (${chunk.map(() => "?").join(", ")}) AND ${scope.text}`, [
+    const statement = sql(`SELECT ${selected(schema, columns)} FROM ${schema.table} WHERE ${schema.table}.id IN (${chunk.map(() => "?").join(", ")}) AND ${scope.text}`, [
       ...chunk,
       ...scope.params,
     ]);

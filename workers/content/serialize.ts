@@ -39,6 +39,20 @@ export function toEntity(schema: Schema, row: Row, fields?: Set<string>): Entity
 }
 
 /**
+ * The columns `toEntities` needs for these fields and relations: the id, each requested field's column and the
+ * key of each populated relation. Undefined (every column) when no fields were named, as Strapi then answers
+ * them all. Reading only these keeps a list of long texts from crossing the database boundary for nothing.
+ */
+export function columnsFor(schema: Schema, fields: Set<string> | undefined, populate: PopulateTree): string[] | undefined {
+  if (!fields) return undefined;
+  const columns = new Set(["id"]);
+  for (const attr of schema.attributes.values()) {
+    if (attr.kind === "scalar" ? fields.has(attr.name) : populate.has(attr.name)) columns.add(attr.column);
+  }
+  return [...columns];
+}
+
+/**
  * Rows to entities with the requested relations embedded as `{data: {id, attributes} | null}`. Related rows are
  * read through the caller's scope (`related`) at every depth: a row out of scope (a draft, another member's) is
  * `{data: null}`, and a relation to a collection the caller may not read at all is left out, as Strapi v4 does
@@ -59,7 +73,7 @@ export async function toEntities(
     const scope = target && scopeOf(target);
     if (!attr || !target || !scope) continue;
     const ids = [...new Set(rows.map((r) => r[attr.column]).filter((id): id is number => typeof id === "number"))];
-    const related = await toEntities(db, target, await selectByIds(db, target, ids, scope), spec.fields, spec.populate, scopeOf);
+    const related = await toEntities(db, target, await selectByIds(db, target, ids, scope, columnsFor(target, spec.fields, spec.populate)), spec.fields, spec.populate, scopeOf);
     const byId = new Map(related.map((e) => [e.id, e]));
     rows.forEach((row, i) => {
       const entity = entities[i];

@@ -1,4 +1,5 @@
 import { cacheableCollection, cacheKey, dependencies, writtenCollections } from "./cache-key";
+import { type CachedCopy, contentCopies, type EntryMeta } from "./isolate-copies";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
 import { bumpVersion, versionReader } from "./versions";
 
@@ -18,11 +19,6 @@ import { bumpVersion, versionReader } from "./versions";
  */
 export const FRESH_MS = 60_000;
 export const KEEP_SECONDS = 24 * 3600;
-
-interface EntryMeta {
-  storedAt: number;
-  versions: string;
-}
 
 type CacheState = "HIT" | "STALE" | "MISS" | "BYPASS";
 
@@ -68,15 +64,27 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
     const body = await response.text();
     if (response.status === 200) {
       const metadata: EntryMeta = { storedAt: Date.now(), versions };
+      contentCopies.keep(key, { body, meta: metadata });
       ctx.waitUntil(kv.put(key, body, { expirationTtl: KEEP_SECONDS, metadata }));
     }
     return { response, body };
   }
 
+  /** This isolate's copy when it was built under `versions`, else the KV copy (remembered for the next reader). */
+  async function storedCopy(key: string, versions: Promise<string>): Promise<CachedCopy | undefined> {
+    const inMemory = contentCopies.recall(key);
+    if (inMemory && inMemory.meta.versions === (await versions)) return inMemory;
+    const entry = await kv.getWithMetadata<EntryMeta>(key);
+    if (entry.value === null || !entry.metadata) return undefined;
+    const stored = { body: entry.value, meta: entry.metadata };
+    if (stored.meta.versions === (await versions)) contentCopies.keep(key, stored);
+    return stored;
+  }
+
   async function cachedRead(request: Request, url: URL, plural: string): Promise<Response> {
     const key = await cacheKey(plural, url);
-    const [entry, versions] = await Promise.all([kv.getWithMetadata<EntryMeta>(key), readVersions(dependencies(plural, url))]);
-    const stored = entry.value !== null && entry.metadata ? { body: entry.value, meta: entry.metadata } : undefined;
+    const pendingVersions = readVersions(dependencies(plural, url));
+    const [stored, versions] = await Promise.all([storedCopy(key, pendingVersions), pendingVersions]);
     if (stored && stored.meta.versions === versions) {
       if (Date.now() - stored.meta.storedAt < FRESH_MS) return cachedResponse(stored.body, "HIT", request.method);
       if (!refreshing.has(key)) {

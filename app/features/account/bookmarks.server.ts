@@ -1,9 +1,11 @@
+import type { RouterContextProvider } from "react-router";
 import type { ContentClient } from "~/content/client";
 import { localized, type Locale } from "~/content/localized";
 import type { StrapiEntity, StrapiList } from "~/content/types";
 import { newsDetailPath } from "~/features/news/news-link";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { isBookmarkCollection, type BookmarkCollection } from "./bookmark-collections";
+import { memberClient, memberOf } from "./session.server";
 
 /**
  * Bookmarks are rows of the member-owned `bookmarks` collection (`collection`, `item_id`, `title`, `path`). The
@@ -91,10 +93,7 @@ export async function removeBookmark(client: ContentClient, collection: Bookmark
   return "removed";
 }
 
-/**
- * The member's bookmark rows, always the same query: the layout (saved states) and /bookmark (the list) then make
- * one read per request, shared by the content proxy.
- */
+/** The member's bookmark rows, newest first (the /bookmark list). */
 async function bookmarkRows(client: ContentClient) {
   const result = await client.query<StrapiList<BookmarkRow>>("api/bookmarks", {
     sort: ["createdAt:desc", "id:desc"],
@@ -104,10 +103,25 @@ async function bookmarkRows(client: ContentClient) {
   return result;
 }
 
-/** `collection:item_id` of everything the member saved, for the saved state of the "Save for later" buttons. */
-export async function savedKeys(client: ContentClient): Promise<string[]> {
-  const result = await bookmarkRows(client);
-  return result.ok ? result.data.data.map((row) => `${row.attributes.collection}:${row.attributes.item_id}`) : [];
+/**
+ * Whether the signed-in member saved this record, for the state of a detail page's "Save for later" button:
+ * asked by the pages that show the button, not by every page a member opens. A visitor has saved nothing; a
+ * failed lookup shows the button unsaved rather than failing the page.
+ */
+export async function isSavedByMember(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  collection: BookmarkCollection,
+  itemId: number,
+): Promise<boolean> {
+  const member = await memberOf(request, context);
+  if (!member) return false;
+  const result = await memberClient(request, context, member).query<StrapiList<BookmarkRow>>("api/bookmarks", {
+    filters: { collection: { $eq: collection }, item_id: { $eq: itemId } },
+    fields: ["item_id"],
+    pagination: { page: 1, pageSize: 1 },
+  });
+  return result.ok && result.data.data.length > 0;
 }
 
 /** The member's saved items, newest first, titled in the page's language. */

@@ -9,7 +9,6 @@ export interface MemberSummary {
 
 interface LayoutData {
   member: MemberSummary | null;
-  saved: string[];
 }
 
 function useLayoutData(): LayoutData | undefined {
@@ -18,9 +17,4 @@ function useLayoutData(): LayoutData | undefined {
 
 export function useMember(): MemberSummary | null {
   return useLayoutData()?.member ?? null;
-}
-
-/** Whether the member saved this record (for the "Save for later" button's state). */
-export function useIsSaved(collection: string, id: number): boolean {
-  return useLayoutData()?.saved.includes(`${collection}:${id}`) ?? false;
 }

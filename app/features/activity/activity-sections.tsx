@@ -5,13 +5,14 @@ import type { ListingStats } from "./analytics.server";
 import type { ActivityItem } from "./recent.server";
 import { isLogAction } from "./activity";
 import "./activity.css";
+import { numberFormat, dateTimeFormat } from "~/lib/intl-formats";
 
 /** Listing analytics on the quotation profile: per listing, two server-drawn charts and the same numbers as a table. */
 export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStats[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(LOCALES[locale].iso);
-  const percent = new Intl.NumberFormat(LOCALES[locale].iso, { style: "percent", maximumFractionDigits: 0 });
+  const number = numberFormat(LOCALES[locale].iso);
+  const percent = numberFormat(LOCALES[locale].iso, { style: "percent", maximumFractionDigits: 0 });
   return (
     <section className="listing-analytics" aria-labelledby="analytics-title">
       <h3 id="analytics-title">{t("contracts.analytics.title")}</h3>
@@ -91,7 +92,7 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
 export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <section className="activity-log" aria-labelledby="activity-title">
       <h3 id="activity-title">{t("contracts.activity.title")}</h3>

@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from "~/lib/locale";
 import { barChartSvg } from "~/lib/svg-chart";
 import { countByWeek, lastWeeks } from "~/lib/weeks";
 import { viewsByWeek } from "./views.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 export const ANALYTICS_WEEKS = 8;
 /** Requests read per listing and window: more than any listing receives in eight weeks today. */
@@ -67,7 +68,7 @@ async function createdSince(client: ContentClient, path: string, filters: Record
 const windowStart = (firstWeek: string) => new Date(`${firstWeek}T00:00:00+07:00`).toISOString();
 
 const weekLabel = (week: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALES[locale].iso, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${week}T00:00:00Z`));
+  dateTimeFormat(LOCALES[locale].iso, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${week}T00:00:00Z`));
 
 /** Under a chart's bars: the day of each week's Monday, with the month where it starts or changes. */
 function axisLabels(weeks: readonly string[], locale: Locale): string[] {

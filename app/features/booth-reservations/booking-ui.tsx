@@ -6,8 +6,9 @@ import { pagePath } from "~/lib/paths";
 import type { BookingShow, BoothTypeView } from "./reservation.server";
 
 /** Booth counts with the thousands separator of the page's language. */
-export const formatCount = (n: number, locale: "th" | "en") => new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-US").format(n);
+export const formatCount = (n: number, locale: "th" | "en") => numberFormat(locale === "th" ? "th-TH" : "en-US").format(n);
 import "./booth-reservations.css";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** The show's key facts above the booth types and the form: dates, venue, organizer and the booking deadline. */
 export function BookingShowFacts({ show }: { show: BookingShow }) {

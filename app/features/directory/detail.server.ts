@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { isSavedByMember } from "~/features/account/bookmarks.server";
 import type { CompanyAttributes, OrganizerAttributes, ThaiEventAttributes, TradeShowAttributes, VenueAttributes } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
@@ -66,7 +67,10 @@ export async function loadDirectoryDetail(
   const client = contentFor(request, context);
   const [record, master] = await Promise.all([recordByIdOrSlug<CompanyRecord>(client, request, def.api, id), masterDataOf(client)]);
   const a = record.attributes;
-  const upcoming = kind === "contractor" ? [] : await upcomingFor(client, kind, record.id, master, locale, today);
+  const [upcoming, saved] = await Promise.all([
+    kind === "contractor" ? [] : upcomingFor(client, kind, record.id, master, locale, today),
+    isSavedByMember(request, context, def.collection, record.id),
+  ]);
 
   const path = pagePath(def.detailKey, { id: a.slug });
   const name = companyName(a, locale);
@@ -124,6 +128,7 @@ export async function loadDirectoryDetail(
     crumbs,
     today,
     path,
+    saved,
     company: {
       id: record.id,
       slug: a.slug,

@@ -18,6 +18,7 @@ import { DIRECTORY_KINDS, quoteHref } from "./kinds";
 import "./directory.css";
 import { RelatedItems } from "~/components/related-items";
 import { NewTabLink } from "~/components/new-tab-link";
+import { numberFormat } from "~/lib/intl-formats";
 
 type Data = Awaited<ReturnType<typeof loadDirectoryDetail>>;
 
@@ -42,7 +43,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
   const to = useLocalizePath();
   const def = DIRECTORY_KINDS[data.kind];
   const { company, labels } = data;
-  const number = new Intl.NumberFormat(i18n.language === "th" ? "th-TH" : "en-US");
+  const number = numberFormat(i18n.language === "th" ? "th-TH" : "en-US");
   const map = mapUrl(company.latitude, company.longitude, labels.address ? `${labels.name} ${labels.address}` : undefined);
   const quote = to(quoteHref(def, company.slug));
   const logo = data.kind !== "venue";
@@ -115,7 +116,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
                 {t("common.map")}
               </NewTabLink>
             ) : null}
-            <BookmarkButton collection={def.collection} id={company.id} />
+            <BookmarkButton collection={def.collection} id={company.id} saved={data.saved} />
           </div>
         </div>
       </header>

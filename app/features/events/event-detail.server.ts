@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { isSavedByMember } from "~/features/account/bookmarks.server";
 import type { Crumb } from "~/components/breadcrumbs";
 import type { EventAttributes, Linked } from "~/content/entities";
 import { imagePath, localized } from "~/content/localized";
@@ -164,9 +165,10 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
   source.guard?.(a, locale);
   const path = source.path(a);
   const tag = eventTagValue(a, source.tag);
-  const related =
+  const collection = ({ "api/trade-shows": "trade-shows", "api/thai-events": "thai-events" } as const)[source.api];
+  const [related, saved] = await Promise.all([
     tag || source.relatedWithoutTag
-      ? await optionalListOf<A>(client, source.api, {
+      ? optionalListOf<A>(client, source.api, {
           filters: {
             $and: [...(tag ? [{ [source.tag]: { $eq: tag } }] : []), { id: { $ne: record.id } }, { end_date: { $gte: today } }],
           },
@@ -174,7 +176,9 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
           pagination: { page: 1, pageSize: 3 },
           populate: { venue: { fields: ["name", "name_en", "province"] } },
         })
-      : [];
+      : [],
+    isSavedByMember(request, context, collection, record.id),
+  ]);
   const detail = eventDetail({
     id: record.id,
     kind: source.kind,
@@ -192,6 +196,7 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
     today,
     path,
     item: { id: record.id, ...withoutServerOnly(a) },
+    saved,
     labels: { ...detail.labels, tag: eventTagLabel(a, master, locale, source.tag) },
     related: related.map((r) => eventCardItem(r, master, locale, source.tag)),
   };

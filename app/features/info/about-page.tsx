@@ -7,6 +7,7 @@ import type { loadAbout } from "./about.server";
 import { DocumentSection, Paragraphs } from "./document-view";
 import "./info.css";
 import { pagePath } from "~/lib/paths";
+import { numberFormat } from "~/lib/intl-formats";
 
 type Data = Awaited<ReturnType<typeof loadAbout>>;
 
@@ -14,7 +15,7 @@ export function AboutPage({ data }: { data: Data }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
-  const number = new Intl.NumberFormat(LOCALES[locale].iso);
+  const number = numberFormat(LOCALES[locale].iso);
   return (
     <div className="container page">
       <Breadcrumbs items={data.crumbs} />

@@ -1,6 +1,7 @@
 import type { Translate } from "~/i18n/translator";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** Job types paid by the month when a job does not say what its salary is paid per. */
 const MONTHLY = new Set(["full-time", "contract", "internship"]);
@@ -17,7 +18,7 @@ export function payUnit(unit: string | null | undefined, jobType: string): PayUn
 const UNIT_TEXT = { month: "jobs.perMonth", day: "jobs.perDay", hour: "jobs.perHour", project: "jobs.perProject" } as const;
 
 export function formatBaht(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALES[locale].iso, {
+  return numberFormat(LOCALES[locale].iso, {
     style: "currency",
     currency: "THB",
     currencyDisplay: "narrowSymbol",

@@ -1,6 +1,7 @@
 import type { PackageAttributes } from "~/content/entities";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
+import { numberFormat } from "~/lib/intl-formats";
 
 export type { PackageAttributes };
 
@@ -15,7 +16,7 @@ export function parseAudience(value: string | null): Audience | null {
 
 /** Whole baht with the ฿ sign in both languages: ฿4,900. */
 export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALES[locale].iso, {
+  return numberFormat(LOCALES[locale].iso, {
     style: "currency",
     currency: "THB",
     currencyDisplay: "narrowSymbol",

@@ -4,6 +4,7 @@ import type { TextKey } from "~/i18n/translator";
 import { formatDateRange, formatCardDate } from "~/lib/dates";
 import type { QuoteStatus } from "~/lib/quotation-status";
 import type { QuotationView } from "./records";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** The status as a word in a coloured badge (the colour never carries the meaning alone). */
 export function StatusBadge({ status }: { status: QuoteStatus }) {
@@ -11,7 +12,7 @@ export function StatusBadge({ status }: { status: QuoteStatus }) {
   return <span className={`quote-status quote-status--${status}`}>{t(`quotations.status.${status}`)}</span>;
 }
 
-const number = (value: number, locale: string) => value.toLocaleString(locale === "th" ? "th-TH" : "en-GB");
+const number = (value: number, locale: string) => numberFormat(locale === "th" ? "th-TH" : "en-GB").format(value);
 
 /** What the request asked for, as a definition list; empty fields are left out. */
 export function QuotationFacts({ view, contact = false }: { view: QuotationView; contact?: boolean }) {

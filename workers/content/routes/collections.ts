@@ -13,7 +13,7 @@ import { readEntryQuery, readListQuery } from "../query/read";
 import { and, TRUE } from "../query/sql";
 import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, writeLinks, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
-import { toEntities } from "../serialize";
+import { columnsFor, toEntities } from "../serialize";
 import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
 import { receivedUpdate } from "./received-updates";
 import { afterWrite } from "../after-write";
@@ -119,7 +119,8 @@ collectionRoutes.get("/:plural", async (c) => {
     const row = await selectOne(c.env.DB, schema, where);
     return answerEntry(c, schema, row);
   }
-  const { rows, total } = await selectPage(c.env.DB, schema, where, query.orderBy, query.pagination);
+  const columns = columnsFor(schema, query.fields, query.populate);
+  const { rows, total } = await selectPage(c.env.DB, schema, where, query.orderBy, query.pagination, columns);
   const data = await toEntities(c.env.DB, schema, rows, query.fields, query.populate, query.related);
   return c.json({ data, meta: { pagination: paginationMeta(query.pagination, total) } });
 });

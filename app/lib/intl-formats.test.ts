@@ -1,0 +1,17 @@
+import { describe, expect, test } from "vitest";
+import { dateTimeFormat, numberFormat } from "./intl-formats";
+
+describe("shared Intl formatters", () => {
+  test("the same locale and options give the same formatter, which formats as a new one would", () => {
+    const first = numberFormat("th-TH", { maximumFractionDigits: 0 });
+    expect(numberFormat("th-TH", { maximumFractionDigits: 0 })).toBe(first);
+    expect(first.format(1600000.4)).toBe(new Intl.NumberFormat("th-TH", { maximumFractionDigits: 0 }).format(1600000.4));
+  });
+
+  test("other options, another locale or another kind give another formatter", () => {
+    const baht = numberFormat("en-GB", { style: "currency", currency: "THB" });
+    expect(numberFormat("en-GB", { style: "currency", currency: "USD" })).not.toBe(baht);
+    expect(numberFormat("th-TH", { style: "currency", currency: "THB" })).not.toBe(baht);
+    expect(dateTimeFormat("en-GB", { timeZone: "UTC" }).format(new Date("2026-11-23T00:00:00Z"))).toBe("23/11/2026");
+  });
+});
