@@ -241,6 +241,14 @@ describe("what an isolate remembers between requests", () => {
     expect(later.reads).toEqual(["version:organizers"]);
   });
 
+  test("when a token's window has passed, one request reads it again while the others keep the one they know", async () => {
+    await requestProxy().get("/api/organizers?sort=name");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + TOKEN_MEMORY_MS + 1 });
+    const together = [requestProxy(), requestProxy(), requestProxy()];
+    await Promise.all(together.map((request) => request.get("/api/organizers?sort=name")));
+    expect(together.flatMap((request) => request.reads).filter((key) => key === "version:organizers")).toHaveLength(1);
+  });
+
   test("a remembered answer is judged like the KV copy: past the fresh window it is served STALE", async () => {
     await requestProxy().get("/api/jobs?sort=id");
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });

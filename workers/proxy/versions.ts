@@ -19,14 +19,28 @@ interface Remembered {
 const remembered = new Map<string, Remembered>();
 /** Counts this isolate's writes per token, so a KV read that a write overtook is not remembered. */
 const writes = new Map<string, number>();
+/**
+ * When a request started reading an expired token again. Meanwhile the other requests keep the remembered token
+ * instead of all reading KV at once (at 50 connections that herd, every 5 s, was the tail of the cheapest
+ * answers). A reader that never finishes (its request cancelled) holds the others back for REREAD_WAIT_MS only.
+ */
+const rereading = new Map<string, number>();
+const REREAD_WAIT_MS = 1_000;
 
 async function tokenOf(kv: KVNamespace, plural: string): Promise<string | null> {
   const known = remembered.get(plural);
-  if (known && Date.now() - known.readAt < TOKEN_MEMORY_MS) return known.token;
+  const now = Date.now();
+  if (known && now - known.readAt < TOKEN_MEMORY_MS) return known.token;
+  if (known && now - (rereading.get(plural) ?? 0) < REREAD_WAIT_MS) return known.token;
+  rereading.set(plural, now);
   const writesBefore = writes.get(plural) ?? 0;
-  const token = await kv.get(versionKey(plural));
-  if ((writes.get(plural) ?? 0) === writesBefore) remembered.set(plural, { token, readAt: Date.now() });
-  return remembered.get(plural)?.token ?? token;
+  try {
+    const token = await kv.get(versionKey(plural));
+    if ((writes.get(plural) ?? 0) === writesBefore) remembered.set(plural, { token, readAt: Date.now() });
+    return remembered.get(plural)?.token ?? token;
+  } finally {
+    rereading.delete(plural);
+  }
 }
 
 const joined = (plurals: string[], values: (string | null)[]) => plurals.map((p, i) => `${p}=${values[i] ?? "0"}`).join(",");
@@ -70,4 +84,5 @@ export async function bumpVersion(kv: KVNamespace, plural: string): Promise<void
 /** Tests that change tokens or cached copies in KV behind the Worker's back make the isolate read them again. */
 export function forgetRememberedTokens(): void {
   remembered.clear();
+  rereading.clear();
 }
