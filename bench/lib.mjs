@@ -261,7 +261,7 @@ const idOf = (record) => (record ? (record.slug ?? String(record.id)) : undefine
 
 /**
  * @typedef {{ key: string, label: string, path: string, kind: "page" | "api" | "xml", unique?: boolean,
- *   bytes?: boolean }} BenchPage
+ *   bytes?: boolean, headers?: Record<string, string> }} BenchPage
  */
 
 /**
@@ -292,7 +292,8 @@ export async function discoverPages(base) {
       ? [/** @type {BenchPage} */ ({ key: "venue-detail", label: "venue detail", path: `/venue-show-details/${venue}`, kind: "page", bytes: true })]
       : []),
     { key: "news-list", label: "news list", path: "/news-lists", kind: "page", bytes: true },
-    { key: "sitemap", label: "/sitemap.xml", path: "/sitemap.xml", kind: "xml" },
+    // As crawlers ask for it: gzipped (the Worker keeps the gzipped files; pages are compressed by the edge).
+    { key: "sitemap", label: "/sitemap.xml (gzip)", path: "/sitemap.xml", kind: "xml", headers: { "accept-encoding": "gzip" } },
     { key: "api-hit", label: "api venues (HIT)", path: "/api/venues?filters[province][$eq]=Bangkok", kind: "api" },
     {
       key: "api-miss",

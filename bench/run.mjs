@@ -51,10 +51,11 @@ const step = (/** @type {string} */ name) => console.log(`\n▶ ${name} (${((Dat
  * @param {string} url @param {Array<{ path: string, unique?: boolean }>} paths
  * @param {{ connections: number, amount: number, maxSeconds: number }} load
  * @param {string} [cookie] a member's session: the page cache is bypassed, as for every signed-in member
+ * @param {Record<string, string>} [extraHeaders] what this page's clients send besides (a crawler's gzip)
  * @returns {Promise<import("./load.mjs").LoadResult>}
  */
-function loadTest(url, paths, load, cookie) {
-  const spec = { url, paths, headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS, ...load };
+function loadTest(url, paths, load, cookie, extraHeaders = {}) {
+  const spec = { url, paths, headers: { ...BROWSER_HEADERS, ...extraHeaders, ...(cookie ? { cookie } : {}) }, ...load };
   return new Promise((resolveLoad, rejectLoad) => {
     const child = spawn(process.execPath, [join(ROOT, "bench/load.mjs"), JSON.stringify(spec)], {
       cwd: ROOT,
@@ -132,12 +133,13 @@ try {
   for (const target of targets) {
     const paths = [{ path: target.path, unique: target.unique }];
     const session = target.member ? cookie : undefined;
-    await loadTest(target.base, paths, { connections: settings.connections, amount: settings.warmup, maxSeconds: 15 }, session);
+    await loadTest(target.base, paths, { connections: settings.connections, amount: settings.warmup, maxSeconds: 15 }, session, target.headers);
     throughput[target.key] = await loadTest(
       target.base,
       paths,
       { connections: settings.connections, amount: 0, maxSeconds: settings.perPageSeconds },
       session,
+      target.headers,
     );
     const r = throughput[target.key];
     console.log(`  ${target.label.padEnd(36)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  p99.9 ${r.p99_9} ms  failures ${r.failures}`);
@@ -162,6 +164,7 @@ try {
       paths,
       { connections: TAIL_CONNECTIONS, amount: 0, maxSeconds: settings.perPageSeconds },
       target.member ? cookie : undefined,
+      target.headers,
     );
     const r = tail[target.key];
     const ratio = r.p50 > 0 ? r.p99 / r.p50 : 0;

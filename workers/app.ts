@@ -45,8 +45,8 @@ app.use(configGuard);
 
 app.get("/", localeRedirect);
 app.get("/robots.txt", (c) => robotsTxt(c.env));
-app.get("/sitemap.xml", (c) => sitemapResponse(c.env, workerCtx(c.executionCtx)));
-app.get("/:part{sitemap-[0-9]+\\.xml}", (c) => sitemapResponse(c.env, workerCtx(c.executionCtx), c.req.param("part")));
+app.get("/sitemap.xml", (c) => sitemapResponse(c.req.raw, c.env, workerCtx(c.executionCtx)));
+app.get("/:part{sitemap-[0-9]+\\.xml}", (c) => sitemapResponse(c.req.raw, c.env, workerCtx(c.executionCtx), c.req.param("part")));
 // Lets open tabs notice a new deployment (see app/components/use-deployment-watcher.ts).
 app.get("/__version", async (c) => {
   const { assets } = await build();

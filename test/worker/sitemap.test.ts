@@ -1,7 +1,9 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
 import { seedData } from "../../seed/index";
+import { sitemapResponse } from "../../workers/sitemap";
 import { seedContent } from "./seeded";
 
 const SITE = "http://127.0.0.1:8787";
@@ -58,5 +60,22 @@ describe("/sitemap.xml from the content", () => {
     const after = await get("/sitemap.xml");
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain(`${SITE}/en/Job-details/exhibition-coordinator-new`);
+  });
+});
+
+describe("/sitemap.xml for a crawler that asks for gzip", () => {
+  it("sends the same XML gzipped, and the plain text to a client that does not ask", async () => {
+    const plain = await get("/sitemap.xml");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const xml = await plain.text();
+    const crawler = new Request("http://example.com/sitemap.xml", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const answered = await exports.default.fetch(new Request(crawler.url, { headers: crawler.headers }));
+    expect(answered.headers.get("content-encoding")).toBe("gzip");
+    expect(answered.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await answered.text()).toBe(xml);
+    // The bytes as they leave the Worker (a fetch above decodes them on the way).
+    const sent = await (await sitemapResponse(new Request(crawler.url, { headers: crawler.headers }), env, createExecutionContext())).arrayBuffer();
+    expect(sent.byteLength).toBeLessThan(new TextEncoder().encode(xml).byteLength / 4);
+    expect(await new Response(new Blob([sent]).stream().pipeThrough(new DecompressionStream("gzip"))).text()).toBe(xml);
   });
 });

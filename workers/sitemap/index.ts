@@ -63,6 +63,27 @@ async function buildFiles(env: Env, ctx: ExecutionContext): Promise<Record<strin
  * the same rule as the KV copy (current versions, younger than an hour).
  */
 let inMemory: CachedSitemap | null = null;
+/**
+ * The files of `inMemory`, gzipped once. A sitemap of every page in both languages is hundreds of KB (412 KB
+ * seeded); crawlers ask for gzip, and compressing once per build beats moving the whole text on every answer.
+ */
+let gzipped = new Map<string, Promise<ArrayBuffer>>();
+
+function remember(entry: CachedSitemap): void {
+  inMemory = entry;
+  gzipped = new Map();
+}
+
+function gzipOf(name: string, body: string): Promise<ArrayBuffer> {
+  let bytes = gzipped.get(name);
+  if (!bytes) {
+    bytes = new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    gzipped.set(name, bytes);
+  }
+  return bytes;
+}
+
+const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? "");
 
 const usable = (entry: CachedSitemap | null, versions: string) =>
   entry && entry.versions === versions && Date.now() - entry.builtAt < MAX_AGE_MS ? entry.files : null;
@@ -71,25 +92,26 @@ const usable = (entry: CachedSitemap | null, versions: string) =>
  * Built at the edge from the content in both locales and kept in KV; rebuilt when a collection it lists has
  * changed (the proxy's version tokens) or it is older than an hour.
  */
-export async function sitemapResponse(env: Env, ctx: ExecutionContext, name = "sitemap.xml"): Promise<Response> {
+export async function sitemapResponse(request: Request, env: Env, ctx: ExecutionContext, name = "sitemap.xml"): Promise<Response> {
   const versions = await readVersions(env.CONTENT_CACHE, sitemapSources.map((s) => s.plural));
   let files = usable(inMemory, versions);
   let state = "HIT";
   if (!files) {
     const cached = await env.CONTENT_CACHE.get<CachedSitemap>(CACHE_KEY, "json");
     files = usable(cached, versions);
-    if (cached && files) inMemory = cached;
+    if (cached && files) remember(cached);
   }
   if (!files) {
     files = await buildFiles(env, ctx);
     state = "MISS";
     const entry: CachedSitemap = { versions, builtAt: Date.now(), files };
-    inMemory = entry;
+    remember(entry);
     ctx.waitUntil(env.CONTENT_CACHE.put(CACHE_KEY, JSON.stringify(entry), { expirationTtl: 86_400 }));
   }
   const body = files[name];
   if (body === undefined) return new Response("Not Found", { status: 404 });
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600", "x-cache": state },
-  });
+  const headers = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600", Vary: "Accept-Encoding", "x-cache": state };
+  if (!acceptsGzip(request)) return new Response(body, { headers });
+  // Already gzipped: the runtime sends the bytes as they are.
+  return new Response(await gzipOf(name, body), { headers: { ...headers, "Content-Encoding": "gzip" }, encodeBody: "manual" });
 }
