@@ -268,6 +268,8 @@ describe("the company inbox", () => {
     const overview = await get("/en/quotation-profile", owner.cookie);
     expect(fresh!.n).toBeGreaterThan(0);
     expect(overview.html).toContain(`New, not opened yet: ${fresh!.n}`);
+    const all = await env.DB.prepare("SELECT count(*) AS n FROM quotation_venues WHERE venue_id = ?").bind(venue.id).first<{ n: number }>();
+    expect(overview.html).toContain(`All requests: ${all!.n}`);
     const { name_en } = (await env.DB.prepare("SELECT name_en FROM venues WHERE id = ?").bind(venue.id).first<{ name_en: string }>())!;
     expect(overview.html).toContain(name_en);
     const theirs = await get("/quotation-profile/venue", rival.cookie);
@@ -384,6 +386,24 @@ describe("the company inbox", () => {
       const text = await rivals.text();
       expect(text).toContain("Rival's private fair");
       expect(text).not.toContain("งานของเจ้าของ");
+    }
+  });
+
+  it("counts the new requests and all of them on the overview when the inbox is larger than one read", async () => {
+    const columns = (await env.DB.prepare("SELECT name FROM pragma_table_info('quotation_venues') WHERE name <> 'id'").all<{ name: string }>()).results.map((c) => c.name).join(", ");
+    const { last } = (await env.DB.prepare("SELECT max(id) AS last FROM quotation_venues").first<{ last: number }>())!;
+    await env.DB.prepare(
+      `INSERT INTO quotation_venues (${columns}) SELECT ${columns} FROM quotation_venues, (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 120) SELECT i FROM n) WHERE id = ?`,
+    ).bind(toOwner).run();
+    try {
+      await env.DB.prepare("UPDATE quotation_venues SET quotation_status = CASE WHEN id % 3 = 0 THEN 'sent' ELSE 'read' END WHERE id > ?").bind(last).run();
+      const counts = (await env.DB.prepare("SELECT count(*) AS total, sum(quotation_status = 'sent') AS fresh FROM quotation_venues WHERE venue_id = ?").bind(venue.id).first<{ total: number; fresh: number }>())!;
+      expect(counts.total).toBeGreaterThan(120);
+      const overview = await get("/en/quotation-profile", owner.cookie);
+      expect(overview.html).toContain(`New, not opened yet: ${counts.fresh}`);
+      expect(overview.html).toContain(`All requests: ${counts.total}`);
+    } finally {
+      await env.DB.prepare("DELETE FROM quotation_venues WHERE id > ?").bind(last).run();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxQueryFilters, parseInboxFilters } from "./inbox-filters";
+import { freshAmong, inboxQueryFilters, parseInboxFilters } from "./inbox-filters";
 
 describe("the inbox filters", () => {
   it("keep what parses and drop the rest, listings only among the member's own", () => {
@@ -21,5 +21,16 @@ describe("the inbox filters", () => {
     expect(inboxQueryFilters("organizer", parseInboxFilters(new URLSearchParams("listing=9"), [3, 9]), [3, 9])).toEqual({
       $and: [{ organizer: { id: { $in: [9] } } }],
     });
+  });
+});
+
+describe("the overview's count of new requests", () => {
+  it("counts the unopened ones when the read held the whole inbox", () => {
+    expect(freshAmong(["sent", "read", "sent", "answered", "closed"], 5)).toBe(2);
+    expect(freshAmong([], 0)).toBe(0);
+  });
+
+  it("leaves the count to a query of its own when the inbox is larger than the read", () => {
+    expect(freshAmong(["read", "read"], 3)).toBeNull();
   });
 });

@@ -43,6 +43,17 @@ export function inboxQueryFilters(kind: QuotationKind, filters: InboxFilters, ow
   return { $and: and };
 }
 
+/** The overview reads this many requests of a kind at most: their statuses count the new ones too. */
+export const OVERVIEW_ROWS = 100;
+
+/**
+ * New (unopened) requests among the rows of one read, when that read held the whole inbox of its kind (`total`
+ * rows); null when it did not, and the new ones need a count of their own.
+ */
+export function freshAmong(statuses: readonly unknown[], total: number): number | null {
+  return statuses.length >= total ? statuses.filter((status) => status === "sent").length : null;
+}
+
 /** The filters as a query string (page left out unless asked), for links that keep them. */
 export function inboxSearch(filters: InboxFilters, extra: Record<string, string | number | null> = {}): Record<string, string | number | null> {
   return {

@@ -11,7 +11,7 @@ import { bangkokToday } from "~/lib/list-query";
 import { pageSeo } from "~/lib/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { exportFileName, inboxCsv } from "./export";
-import { type InboxFilters, inboxQueryFilters, inboxSearch, parseInboxFilters } from "./inbox-filters";
+import { freshAmong, type InboxFilters, inboxQueryFilters, inboxSearch, OVERVIEW_ROWS, parseInboxFilters } from "./inbox-filters";
 import { isQuotationKind, QUOTATION, QUOTATION_KINDS, type QuotationKind } from "./kinds";
 import { quotationView, targetPopulate, type QuotationView } from "./records";
 
@@ -174,17 +174,19 @@ export async function loadInboxOverview(request: Request, context: Readonly<Rout
   const member = await requireMember(request, context, "company");
   const owned = await ownedListings(request, context, member, pageLocale(request).locale);
   const client = memberClient(request, context, member);
-  const count = async (kind: QuotationKind, ids: number[], status?: "sent") => {
-    const filters = inboxQueryFilters(kind, { status: status ?? "", listing: null, from: "", until: "", page: 1 }, ids);
-    const list = required(await client.query<StrapiList<Entity>>(QUOTATION[kind].api, { filters, fields: ["id"], pagination: { page: 1, pageSize: 1 } }));
-    return list.meta.pagination.total;
+  const read = (kind: QuotationKind, ids: number[], status: "sent" | "", pageSize: number) => {
+    const filters = inboxQueryFilters(kind, { status, listing: null, from: "", until: "", page: 1 }, ids);
+    return client.query<StrapiList<{ quotation_status?: unknown }>>(QUOTATION[kind].api, { filters, fields: ["quotation_status"], pagination: { page: 1, pageSize } });
   };
   const kinds = await Promise.all(
     QUOTATION_KINDS.map(async (kind) => {
       const listings = owned[`${kind}s` as const];
       const ids = listings.map((l) => l.id);
       if (ids.length === 0) return null;
-      const [fresh, total] = await Promise.all([count(kind, ids, "sent"), count(kind, ids)]);
+      // One read answers both figures while the inbox fits in it; a larger one counts its new requests apart.
+      const all = required(await read(kind, ids, "", OVERVIEW_ROWS));
+      const total = all.meta.pagination.total;
+      const fresh = freshAmong(all.data.map((entity) => entity.attributes.quotation_status), total) ?? required(await read(kind, ids, "sent", 1)).meta.pagination.total;
       return { kind, listings, fresh, total };
     }),
   );
