@@ -83,9 +83,11 @@ step("local state: migrations and seed in .wrangler/bench-state");
 const state = prepareState(".wrangler/bench-state");
 
 step("serve the built Worker and the floor in workerd (Miniflare, loopback)");
-// The fault test takes the content source down through the KV switch, which only this binding enables.
-const app = await startServer(buildDir, state.dir, { port: await benchPort(), bindings: { CONTENT_FAULT_SWITCH: "on" } });
+// Configured as production is: without the fault test's switch, which costs every content call a KV read.
+const app = await startServer(buildDir, state.dir, { port: await benchPort() });
 const floor = await startServer(floorBuild, undefined, { port: await benchPort(1) });
+/** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
+let faultApp;
 /** @type {string[]} */
 const problems = [];
 try {
@@ -226,11 +228,16 @@ try {
   if (!memoryOk) problems.push(`workerd RSS grew from ${rssBefore} KiB to ${rssAfter} KiB (limit ${rssLimit?.toFixed(0)} KiB)`);
 
   step("fault: content source failing (KV switch:content-source-fail = 1)");
-  await app.command({ type: "kv-put", namespace: "CONTENT_CACHE", key: "switch:content-source-fail", value: "1" });
+  // A second server on the same state, with the test switch enabled: the copies the first one cached in KV are
+  // what it has to serve while the source fails.
+  await app.stop();
+  faultApp = await startServer(buildDir, state.dir, { port: await benchPort(), bindings: { CONTENT_FAULT_SWITCH: "on" } });
+  const faulty = faultApp;
+  await faulty.command({ type: "kv-put", namespace: "CONTENT_CACHE", key: "switch:content-source-fail", value: "1" });
   /** @type {Array<{ path: string, expect: string, status: number, cache: string | null, ok: boolean, note?: string }>} */
   const fault = [];
   const faultCheck = async (/** @type {string} */ path, /** @type {"200" | "503"} */ expect, /** @type {"th" | "en" | undefined} */ locale) => {
-    const response = await get(`${app.url}${path}`);
+    const response = await get(`${faulty.url}${path}`);
     const body = await response.text();
     const stack = /\n\s+at\s|Error:\s|node_modules|\.tsx?:\d+/.test(body);
     let ok = String(response.status) === expect && !stack;
@@ -251,8 +258,8 @@ try {
   if (spare.en) await faultCheck(spare.en, "503", "en");
   if (spare.venue) await faultCheck(spare.venue, "503", "en");
   await faultCheck("/api/venues?filters[province][$eq]=Bangkok&filters[name][$ne]=bench-uncached", "503", undefined);
-  await app.command({ type: "kv-delete", namespace: "CONTENT_CACHE", key: "switch:content-source-fail" });
-  const healed = spare.th ? (await get(`${app.url}${spare.th}`)).status : 200;
+  await faulty.command({ type: "kv-delete", namespace: "CONTENT_CACHE", key: "switch:content-source-fail" });
+  const healed = spare.th ? (await get(`${faulty.url}${spare.th}`)).status : 200;
   for (const check of fault) {
     console.log(`  ${check.ok ? "✓" : "✗"} ${check.path} -> ${check.status}${check.cache ? ` (x-cache ${check.cache})` : ""} expected ${check.expect}${check.note ? `: ${check.note}` : ""}`);
     if (!check.ok) problems.push(`fault: ${check.path} answered ${check.status}, expected ${check.expect}${check.note ? ` (${check.note})` : ""}`);
@@ -297,7 +304,7 @@ try {
   updateReadme(table);
   console.log(`\nbench/results.json and the README's Benchmark section written in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 } finally {
-  await Promise.all([app.stop(), floor.stop()]);
+  await Promise.all([app.stop(), floor.stop(), faultApp?.stop()]);
 }
 if (problems.length > 0) {
   console.error(`\n✗ ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
