@@ -15,6 +15,7 @@ import { localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { contentProxy } from "./proxy";
+import { coalescedReads } from "./coalesced-reads";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
 import { robotsTxt } from "./robots";
 import { securityHeaders } from "./security-headers";
@@ -75,9 +76,11 @@ app.all("*", async (c) => {
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
   const render = async () => {
-    const timing = timedContent(contentProxy(c.env, ctx));
+    // A page's loaders ask D1 together; their reads travel as one batch (actions keep one statement per trip).
+    const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
+    const timing = timedContent(contentProxy(env, ctx));
     const context = new RouterContextProvider();
-    context.set(appContext, { env: c.env, ctx, content: timing.content, nonce });
+    context.set(appContext, { env, ctx, content: timing.content, nonce });
     const rendered = await handleRequest(c.req.raw, context);
     const response = new Response(rendered.body, rendered);
     response.headers.set("Server-Timing", timing.header());
