@@ -64,3 +64,17 @@ test("an English browser landing on / is sent to /en", async ({ browser }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await context.close();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor who switches to English finds the home page in English next time, at a clean address", async ({ page }) => {
+    await page.goto("/news-lists?page=2");
+    await page.getByTestId("language-switcher").click();
+    await expect(page).toHaveURL(/\/en\/news-lists\?page=2$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -11,7 +11,7 @@ import { isApiTokenRequest } from "./content/auth/caller";
 import { configGuard, configurationOk } from "./config-guard";
 import { pruneSubmissionKeys } from "../app/content/submission-keys.server";
 import { pruneRateLimits } from "./content/auth/rate-limit";
-import { localeRedirect } from "./locale-redirect";
+import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { contentProxy } from "./proxy";
@@ -43,6 +43,7 @@ const app = new Hono<HonoEnv>();
 
 app.use(securityHeaders);
 app.use(configGuard);
+app.use(localeChoice);
 
 app.get("/", localeRedirect);
 app.get("/robots.txt", (c) => robotsTxt(c.env));

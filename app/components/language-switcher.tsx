@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { writeCookie } from "~/lib/browser-cookies";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, type Locale, switchLocalePath } from "~/lib/locale";
+import { chooseLocaleHref, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, type Locale, switchLocalePath } from "~/lib/locale";
 import { useLocale } from "./use-locale";
 
 /** Remembers the choice where the Worker (cookie) and the client (localStorage) look for it. */
@@ -14,7 +14,11 @@ export function rememberLocale(locale: Locale) {
   }
 }
 
-/** Links to the same page in the other language; a full load so the page arrives with its own texts. */
+/**
+ * Links to the same page in the other language; a full load so the page arrives with its own texts. The link
+ * itself asks the Worker to save the choice (it works before the scripts run); once they have, the click saves
+ * it here and goes straight to the clean address, a redirect fewer.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -23,11 +27,14 @@ export function LanguageSwitcher() {
   return (
     <a
       className="lang-switch"
-      href={switchLocalePath(pathname, search, other)}
+      href={chooseLocaleHref(pathname, search, other)}
       hrefLang={other}
       lang={other}
       aria-label={t("language.switchTo")}
-      onClick={() => rememberLocale(other)}
+      onClick={(event) => {
+        rememberLocale(other);
+        event.currentTarget.href = switchLocalePath(pathname, search, other);
+      }}
       data-testid="language-switcher"
     >
       <span aria-hidden="true">{t("language.switchShort")}</span>

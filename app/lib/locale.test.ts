@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chooseLocaleHref,
   localeFromAcceptLanguage,
   localeFromPath,
   localizePath,
@@ -30,6 +31,12 @@ describe("locale paths", () => {
     expect(switchLocalePath("/news-lists", "?page=3", "en")).toBe("/en/news-lists?page=3");
     expect(switchLocalePath("/en/news-lists", "?page=3", "th")).toBe("/news-lists?page=3");
     expect(switchLocalePath("/en", "", "th")).toBe("/");
+  });
+
+  it("marks the switcher's address as a choice, keeping the query and replacing an earlier mark", () => {
+    expect(chooseLocaleHref("/news-lists", "?page=3", "en")).toBe("/en/news-lists?page=3&set-lang=en");
+    expect(chooseLocaleHref("/en", "", "th")).toBe("/?set-lang=th");
+    expect(chooseLocaleHref("/en/thai-trade-show-lists", "?q=Loy+Krathong&set-lang=en", "th")).toBe("/thai-trade-show-lists?q=Loy+Krathong&set-lang=th");
   });
 });
 

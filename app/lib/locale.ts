@@ -48,6 +48,19 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
   return localizePath(stripLocale(pathname), to) + search;
 }
 
+/** The query parameter of the language switcher's link: the Worker saves the choice and drops it. */
+export const LOCALE_CHOICE_PARAM = "set-lang";
+
+/**
+ * The language switcher's address: the same page in `to`, saying it was chosen, so the choice is saved even
+ * when the link is followed before the page's scripts run.
+ */
+export function chooseLocaleHref(pathname: string, search: string, to: Locale): string {
+  const params = new URLSearchParams(search);
+  params.set(LOCALE_CHOICE_PARAM, to);
+  return `${localizePath(stripLocale(pathname), to)}?${params}`;
+}
+
 /**
  * The locale a visitor asked for by Accept-Language, English only when it ranks above Thai.
  * Quality values are honoured; anything unknown falls back to Thai.

@@ -171,6 +171,34 @@ describe("locale redirect on /", () => {
   });
 });
 
+describe("the language switcher's choice", () => {
+  it("is saved by the Worker and the visitor lands on the clean address, query kept", async () => {
+    const chosen = await get("/en/thai-trade-show-lists?q=Loy+Krathong&set-lang=en", { Cookie: "i18n_redirected=th" });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/en/thai-trade-show-lists?q=Loy+Krathong");
+    expect(chosen.headers.get("Set-Cookie")).toMatch(/^i18n_redirected=en;.*Max-Age=31536000/);
+    const home = await get("/", { Cookie: "i18n_redirected=en" });
+    expect(home.headers.get("Location")).toBe("/en");
+  });
+
+  it("back to Thai on / is saved before / reads the old choice", async () => {
+    const chosen = await get("/?set-lang=th", { Cookie: "i18n_redirected=en", "Accept-Language": "en-US" });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/");
+    expect(chosen.headers.get("Set-Cookie")).toContain("i18n_redirected=th");
+  });
+
+  it("saves nothing that is not the language of the page it leads to, and leaves the API alone", async () => {
+    const odd = await get("/en/news-lists?set-lang=th", {});
+    expect(odd.status).toBe(302);
+    expect(odd.headers.get("Location")).toBe("/en/news-lists");
+    expect(odd.headers.get("Set-Cookie")).toBeNull();
+    const api = await get("/api/venues?set-lang=en", {});
+    expect(api.status).toBe(200);
+    expect(api.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
 describe("sitemap and robots", () => {
   it("answers /sitemap.xml with XML listing both locales", async () => {
     const response = await get("/sitemap.xml");
