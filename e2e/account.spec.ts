@@ -223,6 +223,7 @@ test("screenshots of the account pages at phone and desktop widths in both langu
   await register(page, "th", email, password);
   await open(page, "/login");
   await signIn(page, "th", email, password);
+  await expect(page.locator(".member-menu summary")).toBeVisible();
   await openFirstTradeShow(page, "th");
   await page.getByRole("button", { name: TEXT.th.save }).click();
   await expect(page.getByRole("button", { name: TEXT.th.saved })).toBeVisible();

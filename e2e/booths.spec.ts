@@ -18,7 +18,8 @@ async function signIn(page: Page, path: string, identifier: string, password: st
   await page.getByLabel(labels.identifier).fill(identifier);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: labels.submit, exact: true }).click();
-  await page.waitForLoadState("networkidle");
+  // Before hydration the click is a plain form post: wait for its answer, or the next visit cancels it.
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
 
 async function shoot(page: Page, name: string, path: string, outputPath: (name: string) => string) {

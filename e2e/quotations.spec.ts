@@ -93,7 +93,8 @@ async function signInAs(page: Page, context: BrowserContext, baseURL: string, ru
   await page.getByLabel(run.t.identifier).fill(user);
   await page.getByLabel(run.t.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: run.t.signIn, exact: true }).click();
-  await page.waitForLoadState("networkidle");
+  // Before hydration the click is a plain form post: wait for its answer, or the next visit cancels it.
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
