@@ -11,6 +11,12 @@ export interface AppContext {
   content: (request: Request) => Promise<Response>;
   /** This answer's Content-Security-Policy nonce, for the inline scripts the page renders. */
   nonce: string;
+  /**
+   * The public part of a page (what every visitor sees), shared by the requests of this isolate while the
+   * content is unchanged and for a minute at most: `publicData("home:" + today, loadSections)`. A
+   * member's page is rendered on every request; this spares it asking for the same lists each time.
+   */
+  publicData: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 }
 
 export const appContext = createContext<AppContext>();

@@ -14,6 +14,7 @@ import { pruneRateLimits } from "./content/auth/rate-limit";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
+import { publicMemo } from "./public-memo";
 import { contentProxy } from "./proxy";
 import { coalescedReads } from "./coalesced-reads";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
@@ -81,7 +82,7 @@ app.all("*", async (c) => {
     const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
     const timing = timedContent(contentProxy(env, ctx));
     const context = new RouterContextProvider();
-    context.set(appContext, { env, ctx, content: timing.content, nonce });
+    context.set(appContext, { env, ctx, content: timing.content, nonce, publicData: publicMemo(env.CONTENT_CACHE, assets.version) });
     const rendered = await handleRequest(c.req.raw, context);
     const response = new Response(rendered.body, rendered);
     response.headers.set("Server-Timing", timing.header());

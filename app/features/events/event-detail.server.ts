@@ -6,6 +6,7 @@ import { imagePath, localized } from "~/content/localized";
 import type { MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
 import type { TextKey } from "~/i18n/translator";
 import { bangkokToday } from "~/lib/list-query";
@@ -157,28 +158,31 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
   const t = serverT(locale);
   const today = bangkokToday();
   const client = contentFor(request, context);
-  const [record, master] = await Promise.all([
-    recordByIdOrSlug<A>(client, request, source.api, id, { venue: "*", organizer: "*" }),
-    masterDataOf(client),
-  ]);
+  // The record and its related ones are the same for every visitor on a given day: shared while unchanged.
+  const { record, master, related } = await context.get(appContext).publicData(`${source.api}/${id}:${today}`, async () => {
+    const [record, master] = await Promise.all([
+      recordByIdOrSlug<A>(client, request, source.api, id, { venue: "*", organizer: "*" }),
+      masterDataOf(client),
+    ]);
+    const tag = eventTagValue(record.attributes, source.tag);
+    const related =
+      tag || source.relatedWithoutTag
+        ? await optionalListOf<A>(client, source.api, {
+            filters: {
+              $and: [...(tag ? [{ [source.tag]: { $eq: tag } }] : []), { id: { $ne: record.id } }, { end_date: { $gte: today } }],
+            },
+            sort: ["start_date:asc"],
+            pagination: { page: 1, pageSize: 3 },
+            populate: { venue: { fields: ["name", "name_en", "province"] } },
+          })
+        : [];
+    return { record, master, related };
+  });
   const a = record.attributes;
   source.guard?.(a, locale);
   const path = source.path(a);
-  const tag = eventTagValue(a, source.tag);
   const collection = ({ "api/trade-shows": "trade-shows", "api/thai-events": "thai-events" } as const)[source.api];
-  const [related, saved] = await Promise.all([
-    tag || source.relatedWithoutTag
-      ? optionalListOf<A>(client, source.api, {
-          filters: {
-            $and: [...(tag ? [{ [source.tag]: { $eq: tag } }] : []), { id: { $ne: record.id } }, { end_date: { $gte: today } }],
-          },
-          sort: ["start_date:asc"],
-          pagination: { page: 1, pageSize: 3 },
-          populate: { venue: { fields: ["name", "name_en", "province"] } },
-        })
-      : [],
-    isSavedByMember(request, context, collection, record.id),
-  ]);
+  const saved = await isSavedByMember(request, context, collection, record.id);
   const detail = eventDetail({
     id: record.id,
     kind: source.kind,

@@ -14,6 +14,8 @@ import { imagePath, localized } from "~/content/localized";
 import { labelOf, type MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, optionalListOf } from "~/content/server";
+import type { ContentClient } from "~/content/client";
+import { appContext } from "~/context";
 import type { ImageValue, StrapiEntity } from "~/content/types";
 import { eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
@@ -115,17 +117,13 @@ function companyTarget(company: StrapiEntity<Linked<CompanyAttributes>>, field: 
   };
 }
 
-/** Everything the home page shows, in the page's language, from the content service. */
-export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
-  const { locale, siteUrl } = requestPage(request, context);
-  const t = serverT(locale);
-  const client = contentFor(request, context);
-  const today = bangkokToday();
+/**
+ * The lists the home page shows, the same for every visitor on a given day: read once per isolate while the
+ * content is unchanged (the context's publicData), since a signed-in member's home page is rendered every time.
+ */
+async function homeSections(client: ContentClient, today: string) {
   const upcoming = { end_date: { $gte: today } };
-
-  const [member, shows, master, events, news, banners, popups, clients, venues, organizers, contractors] = await Promise.all([
-    // Signed-in pages bypass the page cache, so a company member's home page may carry the companies' pop-up.
-    memberOf(request, context),
+  const [shows, master, events, news, banners, popups, clients, venues, organizers, contractors] = await Promise.all([
     // The upcoming shows are the page's core: if the source is down the page shows the friendly 503.
     listOf<EventRecordAttributes>(client, "api/trade-shows", {
       filters: upcoming,
@@ -153,6 +151,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
       fields: ["title", "title_en", "subtitle", "subtitle_en", "image", "link", "cta_label", "cta_label_en"],
       pagination: { page: 1, pageSize: 6 },
     }),
+    // Every active pop-up: which one a visitor gets (visitors' or companies') is decided per request.
     optionalListOf<PopupAttributes>(client, "api/popups", {
       filters: { active: { $eq: true } },
       sort: ["id:desc"],
@@ -189,6 +188,21 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
         pagination: { page: 1, pageSize: places.length },
       })
     : [];
+  return { shows, master, events, news, banners, popups, clients, venues, organizers, contractors, placeVenues };
+}
+
+/** Everything the home page shows, in the page's language, from the content service. */
+export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
+  const { locale, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  const client = contentFor(request, context);
+  const today = bangkokToday();
+  const { publicData } = context.get(appContext);
+  const [member, { shows, master, events, news, banners, popups, clients, venues, organizers, contractors, placeVenues }] = await Promise.all([
+    // Signed-in pages bypass the page cache, so a company member's home page may carry the companies' pop-up.
+    memberOf(request, context),
+    publicData(`home:${today}`, () => homeSections(client, today)),
+  ]);
 
   const now = new Date();
   const reader: PopupReader = member && isCompanyMember(member.user) ? "company" : "visitor";
