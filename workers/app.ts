@@ -77,6 +77,7 @@ app.all("*", async (c) => {
   const ctx = workerCtx(c.executionCtx);
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
+  const { assets } = await build();
   const render = async () => {
     // A page's loaders ask D1 together; their reads travel as one batch (actions keep one statement per trip).
     const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
@@ -91,7 +92,6 @@ app.all("*", async (c) => {
     if (sessionCookie) response.headers.append("Set-Cookie", sessionCookie);
     return response;
   };
-  const { assets } = await build();
   const response = await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
   const view = viewToCount(c.req.raw, response);
