@@ -25,6 +25,8 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   await page.getByTestId("cookie-consent").getByRole("button").first().click();
   await expect(page.getByTestId("cookie-consent")).toBeHidden();
   await expect(sitePopup).toHaveCount(0);
+  // The banner hides before the answer is stored (a form post before hydration): a reload must not cancel it.
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "cookie_consent")).toBe(true);
   await page.reload();
   await expect(sitePopup).toBeVisible({ timeout: 10_000 });
   await page.screenshot({ path: testInfo.outputPath("site-popup-th-1280.png") });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerCookies, expect, test } from "./fixtures";
+import { answerCookies, consentGiven, expect, test } from "./fixtures";
 
 const sitePopup = (page: Page) => page.locator("dialog.site-popup");
 
@@ -28,6 +28,18 @@ test("a visitor gets the visitors' pop-up only after the cookie answer, and only
   await expectNoSitePopup(page);
   expect((await context.cookies()).map((c) => c.name).filter((name) => /popup/i.test(name))).toEqual([]);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("expolink:popup-seen:")))).toHaveLength(1);
+});
+
+test("a pop-up the visitor never saw, because they left while it loaded, comes on their next page", async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL);
+  // The dialog's code is held back, as on a slow link, and the visitor reloads before it arrives.
+  await page.route(/site-popup-dialog-[\w-]+\.js$/, () => undefined);
+  const asked = page.waitForRequest(/site-popup-dialog-[\w-]+\.js$/);
+  await page.goto("/");
+  await asked;
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.reload();
+  await expect(sitePopup(page)).toBeVisible({ timeout: 10_000 });
 });
 
 test("a company member gets the companies' offer, not the visitors' pop-up", async ({ page }) => {

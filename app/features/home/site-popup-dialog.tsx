@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/components/dialog";
 import { RichText } from "~/components/rich-text";
@@ -6,9 +7,14 @@ import type { SeedImageValue } from "~/content/entities";
 import { imagePath } from "~/content/localized";
 import type { SitePopupData } from "./site-popup";
 
-/** The site pop-up's dialog, loaded on demand by SitePopup when the pop-up is due. */
-export default function SitePopupDialog({ popup, onClose }: { popup: SitePopupData; onClose: () => void }) {
+/**
+ * The site pop-up's dialog, loaded on demand by SitePopup when the pop-up is due. `onShown` runs once it is on
+ * screen (the Dialog's own effect, which opens it, runs first).
+ */
+export default function SitePopupDialog({ popup, onClose, onShown }: { popup: SitePopupData; onClose: () => void; onShown: () => void }) {
   const { t } = useTranslation();
+  // Once, when it first shows.
+  useEffect(() => onShown(), []);
   const to = useLocalizePath();
   const src = imagePath(popup.image);
   const size = popup.image && typeof popup.image === "object" && "width" in popup.image ? (popup.image as SeedImageValue) : undefined;

@@ -50,7 +50,6 @@ export function SitePopup({ popup }: { popup: SitePopupData }) {
     let timer: number | undefined;
     const show = () => {
       if (cancelled || document.querySelector("dialog[open]")) return;
-      remember(popup.id);
       setOpen(true);
     };
     const schedule = () => {
@@ -70,7 +69,8 @@ export function SitePopup({ popup }: { popup: SitePopupData }) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SitePopupDialog popup={popup} onClose={() => setOpen(false)} />
+      {/* Remembered once it is on screen: a page left while its code loads (a reload, a form post) still owes it. */}
+      <SitePopupDialog popup={popup} onClose={() => setOpen(false)} onShown={() => remember(popup.id)} />
     </Suspense>
   );
 }
