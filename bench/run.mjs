@@ -164,16 +164,12 @@ try {
   // which no page can go.
   for (const target of targets.filter((t) => !t.floorOf || t.floorOf === "plain")) {
     const paths = [{ path: target.path, unique: target.unique }];
+    const atTail = (/** @type {number} */ seconds) =>
+      loadTest(target.base, paths, { connections: TAIL_CONNECTIONS, amount: 0, maxSeconds: seconds }, target.member ? cookie : undefined, target.headers);
     // One second at 50 connections first: opening 50 sockets at once is the harness's cost, not the page's
-    // (at the edge the Worker never sees a TCP connection), and it alone made half of a fast page's slowest 1%.
-    await loadTest(target.base, paths, { connections: TAIL_CONNECTIONS, amount: 0, maxSeconds: 1 }, target.member ? cookie : undefined, target.headers);
-    tail[target.key] = await loadTest(
-      target.base,
-      paths,
-      { connections: TAIL_CONNECTIONS, amount: 0, maxSeconds: settings.perPageSeconds },
-      target.member ? cookie : undefined,
-      target.headers,
-    );
+    // (at the edge the Worker never sees a TCP connection).
+    await atTail(1);
+    tail[target.key] = await atTail(settings.perPageSeconds);
     const r = tail[target.key];
     const ratio = r.p50 > 0 ? r.p99 / r.p50 : 0;
     console.log(`  ${target.label.padEnd(36)} p50 ${r.p50} ms  p99 ${r.p99} ms (${ratio.toFixed(1)} x)  p99.9 ${r.p99_9} ms  failures ${r.failures}`);

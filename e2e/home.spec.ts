@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { answerCookies, collectConsoleErrors, expect, test } from "./fixtures";
 
 
 /** Scrolls through the page so lazy images load before a full-page screenshot. */
@@ -22,11 +22,8 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
 
   // The site pop-up waits for the cookie answer, then opens once the page is idle, and is remembered once shown.
   const sitePopup = page.locator("dialog.site-popup");
-  await page.getByTestId("cookie-consent").getByRole("button").first().click();
-  await expect(page.getByTestId("cookie-consent")).toBeHidden();
+  await answerCookies(page);
   await expect(sitePopup).toHaveCount(0);
-  // The banner hides before the answer is stored (a form post before hydration): a reload must not cancel it.
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "cookie_consent")).toBe(true);
   await page.reload();
   await expect(sitePopup).toBeVisible({ timeout: 10_000 });
   await page.screenshot({ path: testInfo.outputPath("site-popup-th-1280.png") });

@@ -44,7 +44,8 @@ const app = new Hono<HonoEnv>();
 
 app.use(securityHeaders);
 app.use(configGuard);
-app.use(localeChoice);
+// GET (and HEAD, which Hono routes as GET): a choice arrives only by following a link.
+app.get("*", localeChoice);
 
 app.get("/", localeRedirect);
 app.get("/robots.txt", (c) => robotsTxt(c.env));

@@ -11,9 +11,10 @@ const saveLocale = (locale: string) => generateCookie(LOCALE_COOKIE, locale, { p
  * alone: its queries are Strapi's.
  */
 export async function localeChoice(c: Context, next: () => Promise<void>) {
+  // Every GET passes here: only a request that carries the parameter pays for parsing its URL.
+  const chosen = c.req.query(LOCALE_CHOICE_PARAM);
+  if (chosen === undefined || c.req.path.startsWith("/api/")) return next();
   const url = new URL(c.req.url);
-  const chosen = url.searchParams.get(LOCALE_CHOICE_PARAM);
-  if (chosen === null || url.pathname.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
   url.searchParams.delete(LOCALE_CHOICE_PARAM);
   const headers = new Headers({ Location: `${url.pathname}${url.search}`, "Cache-Control": "no-store" });
   // Only the language of the page it leads to counts as a choice; anything else is dropped, never saved.

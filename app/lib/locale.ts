@@ -58,7 +58,7 @@ export const LOCALE_CHOICE_PARAM = "set-lang";
 export function chooseLocaleHref(pathname: string, search: string, to: Locale): string {
   const params = new URLSearchParams(search);
   params.set(LOCALE_CHOICE_PARAM, to);
-  return `${localizePath(stripLocale(pathname), to)}?${params}`;
+  return switchLocalePath(pathname, `?${params}`, to);
 }
 
 /**
