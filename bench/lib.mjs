@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { env } from "../scripts/lib.mjs";
+import { gcTraceEnv } from "./gc-trace.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const FLOOR_DIR = join(ROOT, "bench/floor");
@@ -166,12 +167,14 @@ export async function everyPageType(base) {
 /**
  * Serves a build in workerd from a child process in its own process group (bench/serve.mjs).
  * @param {string} buildDir @param {string} [persistTo]
- * @param {{ port?: number, bindings?: Record<string, string> }} [options] @returns {Promise<Server>}
+ * @param {{ port?: number, bindings?: Record<string, string>, gcTrace?: string }} [options] `gcTrace`: a file
+ *   for V8's --trace-gc lines (bench/gc-trace.mjs)
+ * @returns {Promise<Server>}
  */
-export async function startServer(buildDir, persistTo, options = {}) {
+export async function startServer(buildDir, persistTo, { gcTrace, ...options } = {}) {
   const child = fork(join(ROOT, "bench/serve.mjs"), [buildDir, persistTo ?? "", JSON.stringify(options)], {
     cwd: ROOT,
-    env,
+    env: gcTrace ? { ...env, ...gcTraceEnv(ROOT, gcTrace) } : env,
     detached: true,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

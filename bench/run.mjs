@@ -2,10 +2,11 @@
 // loads each page from a separate process (autocannon), measures the bytes per page, runs the mixed load with
 // a memory check and the fault test, then writes bench/results.json and the README's Benchmark section.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { env } from "../scripts/lib.mjs";
+import { fullCollectionsSince, traceEnd } from "./gc-trace.mjs";
 import {
   benchPort,
   BROWSER_HEADERS,
@@ -85,8 +86,12 @@ const state = prepareState(".wrangler/bench-state");
 
 step("serve the built Worker and the floor in workerd (Miniflare, loopback)");
 // Configured as production is: without the fault test's switch, which costs every content call a KV read.
-const app = await startServer(buildDir, state.dir, { port: await benchPort() });
-const floor = await startServer(floorBuild, undefined, { port: await benchPort(1) });
+// Both log V8's full collections, which the tail rows report next to their p99.
+const gcTrace = { app: join(ROOT, ".wrangler/tmp/bench-gc-portal.log"), floor: join(ROOT, ".wrangler/tmp/bench-gc-floor.log") };
+mkdirSync(join(ROOT, ".wrangler/tmp"), { recursive: true });
+for (const file of Object.values(gcTrace)) rmSync(file, { force: true });
+const app = await startServer(buildDir, state.dir, { port: await benchPort(), gcTrace: gcTrace.app });
+const floor = await startServer(floorBuild, undefined, { port: await benchPort(1), gcTrace: gcTrace.floor });
 /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
 let faultApp;
 /** @type {string[]} */
@@ -160,6 +165,8 @@ try {
   step(`tail per page (${settings.perPageSeconds} s each at ${TAIL_CONNECTIONS} connections): p99 at most ${TAIL_LIMIT} x p50, or no worse than the plain floor's`);
   /** @type {Record<string, import("./load.mjs").LoadResult>} */
   const tail = {};
+  /** @type {Record<string, ReturnType<typeof fullCollectionsSince>>} */
+  const fullGcs = {};
   // The plain-text floor first: its tail is the harness's own (three processes on two cores), the line below
   // which no page can go.
   for (const target of targets.filter((t) => !t.floorOf || t.floorOf === "plain")) {
@@ -169,10 +176,17 @@ try {
     // One second at 50 connections first: opening 50 sockets at once is the harness's cost, not the page's
     // (at the edge the Worker never sees a TCP connection).
     await atTail(1);
+    const trace = target.base === floor.url ? gcTrace.floor : gcTrace.app;
+    const traceFrom = traceEnd(trace);
     tail[target.key] = await atTail(settings.perPageSeconds);
     const r = tail[target.key];
+    fullGcs[target.key] = fullCollectionsSince(trace, traceFrom);
+    const gcs = fullGcs[target.key];
     const ratio = r.p50 > 0 ? r.p99 / r.p50 : 0;
-    console.log(`  ${target.label.padEnd(36)} p50 ${r.p50} ms  p99 ${r.p99} ms (${ratio.toFixed(1)} x)  p99.9 ${r.p99_9} ms  failures ${r.failures}`);
+    console.log(
+      `  ${target.label.padEnd(36)} p50 ${r.p50} ms  p99 ${r.p99} ms (${ratio.toFixed(1)} x)  p99.9 ${r.p99_9} ms  failures ${r.failures}  ` +
+        `full GCs ${gcs.count} (longest ${gcs.longestMs} ms)`,
+    );
     // A page whose p99 is no worse than the floor's own shows the harness's stalls, not its own.
     const harnessP99 = tail["floor-plain"]?.p99 ?? 0;
     if (ratio > TAIL_LIMIT && r.p99 > harnessP99) {
@@ -291,7 +305,7 @@ try {
         p99_9: r?.p99_9,
         costVsFloor: r && r.rps > 0 ? Number((floorRps / r.rps).toFixed(2)) : null,
         costVsKvFloor: r && r.rps > 0 && target.member ? Number((floorKvRps / r.rps).toFixed(2)) : null,
-        tail: tail[target.key] && { p50: tail[target.key].p50, p99: tail[target.key].p99, p99_9: tail[target.key].p99_9 },
+        tail: tail[target.key] && { p50: tail[target.key].p50, p99: tail[target.key].p99, p99_9: tail[target.key].p99_9, fullGcs: fullGcs[target.key] },
         split: split[target.key],
         failures: r?.failures,
         bytes: bytes[target.key],
@@ -345,9 +359,10 @@ async function timeSplit(url, cookie) {
 function summaryTable(results) {
   const kib = (/** @type {number | undefined} */ n) => (n === undefined ? "" : kb(n).replace(" KB", ""));
   const tailCell = (/** @type {any} */ t) => (t ? `${t.p50} / ${t.p99} / ${t.p99_9} (${(t.p99 / Math.max(1, t.p50)).toFixed(1)} x)` : "");
+  const gcCell = (/** @type {any} */ t) => (t?.fullGcs ? `${t.fullGcs.count} / ${t.fullGcs.longestMs}` : "");
   const rows = results.pages.map(
     (/** @type {any} */ p) =>
-      `| ${p.label} | ${p.rps ?? ""} | ${p.p50 ?? ""} | ${p.p99 ?? ""} | ${p.p99_9 ?? ""} | ${tailCell(p.tail)} | ${p.costVsFloor ?? ""} | ${p.costVsKvFloor ?? ""} | ${p.split ? `${p.split.contentMs} / ${p.split.renderMs}` : ""} | ${kib(p.bytes?.htmlGzip)} | ${kib(p.bytes?.htmlBrotli)} | ${kib(p.bytes?.js.gzip)} | ${kib(p.bytes?.css.gzip)} | ${p.bytes ? `${p.bytes.fonts.files} / ${kib(p.bytes.fonts.bytes)}` : ""} | ${kib(p.bytes?.aboveFoldImages.bytes)} |`,
+      `| ${p.label} | ${p.rps ?? ""} | ${p.p50 ?? ""} | ${p.p99 ?? ""} | ${p.p99_9 ?? ""} | ${tailCell(p.tail)} | ${gcCell(p.tail)} | ${p.costVsFloor ?? ""} | ${p.costVsKvFloor ?? ""} | ${p.split ? `${p.split.contentMs} / ${p.split.renderMs}` : ""} | ${kib(p.bytes?.htmlGzip)} | ${kib(p.bytes?.htmlBrotli)} | ${kib(p.bytes?.js.gzip)} | ${kib(p.bytes?.css.gzip)} | ${p.bytes ? `${p.bytes.fonts.files} / ${kib(p.bytes.fonts.bytes)}` : ""} | ${kib(p.bytes?.aboveFoldImages.bytes)} |`,
   );
   const { load } = results;
   return [
@@ -357,10 +372,12 @@ function summaryTable(results) {
       `"member:" rows are signed in as a demo company member, so the page cache is bypassed; their second ratio uses the ` +
       `floor page that makes ${FLOOR_KV_READS} KV reads. "content / render" are medians of ${SPLIT_SAMPLES} sequential requests: ` +
       `the time content calls were in flight (Server-Timing) and the rest of the answer's time. "at ${results.settings.tailConnections} connections" is a second ` +
-      `${results.settings.perPageSeconds} s run per page for the tail: p50 / p99 / p99.9 ms and p99 ÷ p50 (the budget is ${TAIL_LIMIT} x, or a p99 no worse than the plain-text floor's, which is the harness's own tail). Sizes in KB (1024 bytes).`,
+      `${results.settings.perPageSeconds} s run per page for the tail: p50 / p99 / p99.9 ms and p99 ÷ p50 (the budget is ${TAIL_LIMIT} x, or a p99 no worse than the plain-text floor's, which is the harness's own tail); ` +
+      `"full GCs" are V8's mark-compact collections in the server's workerd during that run, how many and the longest pause in ms, ` +
+      `in any of its isolates (Miniflare's entry and asset-routing Workers run beside ours on the same thread). Sizes in KB (1024 bytes).`,
     "",
-    `| page | req/s | p50 ms | p99 ms | p99.9 ms | at ${results.settings.tailConnections} connections: p50 / p99 / p99.9 ms | cost vs floor | cost vs KV floor | content / render ms | HTML gzip | HTML br | JS gzip | CSS gzip | fonts (files / KB) | eager images |`,
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    `| page | req/s | p50 ms | p99 ms | p99.9 ms | at ${results.settings.tailConnections} connections: p50 / p99 / p99.9 ms | full GCs (count / longest ms) | cost vs floor | cost vs KV floor | content / render ms | HTML gzip | HTML br | JS gzip | CSS gzip | fonts (files / KB) | eager images |`,
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
     ...rows,
     "",
     `- Worker bundle: ${kb(results.workerBundle.gzip)} gzip (${kb(results.workerBundle.bytes)} raw, ${results.workerBundle.files} modules); floor ${kb(results.floorWorkerBundle.gzip)} gzip.`,
