@@ -1,11 +1,11 @@
 // V8's full garbage collections in a benchmark server, to tell a tail row's pauses that are the runtime's from
 // the ones a page makes. One workerd runs every isolate of the local stack (Miniflare's entry and asset-routing
 // Workers besides ours) on one thread, so a full collection in any of them holds every request in flight.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
-/** The variables that make Miniflare start workerd with --trace-gc, its trace appended to `file`. */
+/** The variables that make Miniflare start workerd with --trace-gc, its trace written afresh to `file`. */
 export function gcTraceEnv(/** @type {string} */ root, /** @type {string} */ file) {
   const workerd = /** @type {{ default: string }} */ (createRequire(join(root, "package.json"))("workerd"));
   return {
@@ -17,7 +17,7 @@ export function gcTraceEnv(/** @type {string} */ root, /** @type {string} */ fil
 }
 
 /** Where the trace ends now: the start of the next measurement's lines. */
-export const traceEnd = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).size : 0);
+export const traceEnd = (/** @type {string} */ file) => statSync(file).size;
 
 /**
  * The full (mark-compact) collections in `trace` text: how many, the longest and the total main-thread pause.
@@ -36,4 +36,4 @@ export function fullCollections(trace) {
 
 /** The full collections logged to `file` since `from` (a `traceEnd`). */
 export const fullCollectionsSince = (/** @type {string} */ file, /** @type {number} */ from) =>
-  fullCollections(existsSync(file) ? readFileSync(file).subarray(from).toString("utf8") : "");
+  fullCollections(readFileSync(file).subarray(from).toString("utf8"));

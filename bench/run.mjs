@@ -2,7 +2,7 @@
 // loads each page from a separate process (autocannon), measures the bytes per page, runs the mixed load with
 // a memory check and the fault test, then writes bench/results.json and the README's Benchmark section.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { env } from "../scripts/lib.mjs";
@@ -87,9 +87,7 @@ const state = prepareState(".wrangler/bench-state");
 step("serve the built Worker and the floor in workerd (Miniflare, loopback)");
 // Configured as production is: without the fault test's switch, which costs every content call a KV read.
 // Both log V8's full collections, which the tail rows report next to their p99.
-const gcTrace = { app: join(ROOT, ".wrangler/tmp/bench-gc-portal.log"), floor: join(ROOT, ".wrangler/tmp/bench-gc-floor.log") };
-mkdirSync(join(ROOT, ".wrangler/tmp"), { recursive: true });
-for (const file of Object.values(gcTrace)) rmSync(file, { force: true });
+const gcTrace = { app: join(ROOT, ".wrangler/bench-gc-portal.log"), floor: join(ROOT, ".wrangler/bench-gc-floor.log") };
 const app = await startServer(buildDir, state.dir, { port: await benchPort(), gcTrace: gcTrace.app });
 const floor = await startServer(floorBuild, undefined, { port: await benchPort(1), gcTrace: gcTrace.floor });
 /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
@@ -163,10 +161,8 @@ try {
   }
 
   step(`tail per page (${settings.perPageSeconds} s each at ${TAIL_CONNECTIONS} connections): p99 at most ${TAIL_LIMIT} x p50, or no worse than the plain floor's`);
-  /** @type {Record<string, import("./load.mjs").LoadResult>} */
+  /** @type {Record<string, import("./load.mjs").LoadResult & { fullGcs: ReturnType<typeof fullCollectionsSince> }>} */
   const tail = {};
-  /** @type {Record<string, ReturnType<typeof fullCollectionsSince>>} */
-  const fullGcs = {};
   // The plain-text floor first: its tail is the harness's own (three processes on two cores), the line below
   // which no page can go.
   for (const target of targets.filter((t) => !t.floorOf || t.floorOf === "plain")) {
@@ -178,14 +174,13 @@ try {
     await atTail(1);
     const trace = target.base === floor.url ? gcTrace.floor : gcTrace.app;
     const traceFrom = traceEnd(trace);
-    tail[target.key] = await atTail(settings.perPageSeconds);
+    const measured = await atTail(settings.perPageSeconds);
+    tail[target.key] = { ...measured, fullGcs: fullCollectionsSince(trace, traceFrom) };
     const r = tail[target.key];
-    fullGcs[target.key] = fullCollectionsSince(trace, traceFrom);
-    const gcs = fullGcs[target.key];
     const ratio = r.p50 > 0 ? r.p99 / r.p50 : 0;
     console.log(
       `  ${target.label.padEnd(36)} p50 ${r.p50} ms  p99 ${r.p99} ms (${ratio.toFixed(1)} x)  p99.9 ${r.p99_9} ms  failures ${r.failures}  ` +
-        `full GCs ${gcs.count} (longest ${gcs.longestMs} ms)`,
+        `full GCs ${r.fullGcs.count} (longest ${r.fullGcs.longestMs} ms)`,
     );
     // A page whose p99 is no worse than the floor's own shows the harness's stalls, not its own.
     const harnessP99 = tail["floor-plain"]?.p99 ?? 0;
@@ -305,7 +300,7 @@ try {
         p99_9: r?.p99_9,
         costVsFloor: r && r.rps > 0 ? Number((floorRps / r.rps).toFixed(2)) : null,
         costVsKvFloor: r && r.rps > 0 && target.member ? Number((floorKvRps / r.rps).toFixed(2)) : null,
-        tail: tail[target.key] && { p50: tail[target.key].p50, p99: tail[target.key].p99, p99_9: tail[target.key].p99_9, fullGcs: fullGcs[target.key] },
+        tail: tail[target.key] && { p50: tail[target.key].p50, p99: tail[target.key].p99, p99_9: tail[target.key].p99_9, fullGcs: tail[target.key].fullGcs },
         split: split[target.key],
         failures: r?.failures,
         bytes: bytes[target.key],
