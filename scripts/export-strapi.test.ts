@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { collectionByPlural, collections } from "../app/content/model.ts";
+import { collectionByPlural, collections } from "../app/model/model.ts";
 import { contentTypeSchema, memberControllerFile, ownerField, receivedRules } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import type { CollectionDef } from "../app/content/model.ts";
+import type { CollectionDef } from "../app/model/model.ts";
 import {
   additions,
   appliedDatabase,

@@ -4,8 +4,8 @@
  * Run `npm run content:export-strapi` first and install those content types in the Strapi project. Relation ids
  * are remapped to the ids Strapi assigns, so targets are pushed before the collections that point at them.
  */
-import { columnsOf } from "../app/content/columns.ts";
-import { collections, type CollectionDef } from "../app/content/model.ts";
+import { columnsOf } from "../app/model/columns.ts";
+import { collections, type CollectionDef } from "../app/model/model.ts";
 import { seedData } from "../seed/index.ts";
 
 type SeedRecord = { id: number } & Record<string, unknown>;

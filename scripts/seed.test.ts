@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { columnsOf } from "../app/content/columns.ts";
-import { collectionByPlural } from "../app/content/model.ts";
+import { columnsOf } from "../app/model/columns.ts";
+import { collectionByPlural } from "../app/model/model.ts";
 import { isLoopbackUrl } from "../app/lib/runtime-config.ts";
 import { buildDemoAccountsSql, demoAccounts } from "../seed/accounts.ts";
 import { IMAGE_SIZES } from "../seed/lib.ts";

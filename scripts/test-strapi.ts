@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import qs from "qs";
 import { newsMenuFilter } from "../app/features/news/menu-filter.ts";
-import { collections } from "../app/content/model.ts";
+import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";
 import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";

@@ -8,8 +8,8 @@ import { hashPassword } from "../workers/content/auth/password.ts";
 import { contractors } from "./data/contractors.ts";
 import { organizers } from "./data/organizers.ts";
 import { venues } from "./data/venues.ts";
-import { joinTable } from "../app/content/join-tables.ts";
-import { collectionByPlural } from "../app/content/model.ts";
+import { joinTable } from "../app/model/join-tables.ts";
+import { collectionByPlural } from "../app/model/model.ts";
 import { sqlLiteral } from "./index.ts";
 
 function requireCollection(plural: string) {

@@ -4,10 +4,10 @@
  * `seedData` holds every record keyed by the collection's plural api id, with attributes named as the API
  * names them (`name` / `name_en`, a relation as the target's id under the relation name: `venue: 3`) plus the
  * system timestamps `created_at`, `updated_at`, `published_at` (ISO). `buildSeedSql()` turns it into INSERT
- * statements following app/content/columns.ts. Pure: no Node imports, so it also runs inside workerd tests.
+ * statements following app/model/columns.ts. Pure: no Node imports, so it also runs inside workerd tests.
  */
-import { columnsOf } from "../app/content/columns.ts";
-import { collectionByPlural, type CollectionDef } from "../app/content/model.ts";
+import { columnsOf } from "../app/model/columns.ts";
+import { collectionByPlural, type CollectionDef } from "../app/model/model.ts";
 import type { SeedRecord } from "./lib.ts";
 import { articles, articleTopics } from "./data/articles.ts";
 import { boothTypes } from "./data/booth-types.ts";

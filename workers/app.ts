@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
-import { pendingSessionCookie } from "../app/features/account/session.server";
+import { pendingSessionCookie } from "../app/session/session.server";
 import { countView, viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";

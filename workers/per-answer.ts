@@ -11,7 +11,7 @@ const styleText = new Map(Object.entries(sheets).map(([href, css]) => [href, css
  * What must differ in every answer of a page, even one served from the shared page cache, in one pass: every
  * element with a nonce (the inline and module scripts) gets this answer's CSP nonce, so a nonce is never reused
  * and always matches the header sent with it; every form gets a fresh one-time submission key
- * (app/components/submission-key-field.tsx).
+ * (app/components/forms/submission-key-field.tsx).
  *
  * The same pass inlines the page's own stylesheets (root and route CSS, a few KB each) so the first paint waits
  * for no request. The `<link>` stays, as React hydrates it, but with `media="print"`: it no longer blocks

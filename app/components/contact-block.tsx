@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { languageOf } from "~/lib/text-language";
-import type { Contactor } from "~/content/entities";
+import type { Contactor } from "~/model/entities";
 
 /**
  * A company's Contact section: phone (plus a fax line), email, website and Facebook links named by

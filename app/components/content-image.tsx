@@ -1,6 +1,6 @@
 import { imagePath } from "~/content/localized";
-import type { SeedImageValue } from "~/content/entities";
-import type { ImageValue } from "~/content/types";
+import type { SeedImageValue } from "~/model/entities";
+import type { ImageValue } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 
 interface ContentImageProps {

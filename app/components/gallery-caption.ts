@@ -1,4 +1,4 @@
-import type { SeedImageValue } from "~/content/entities";
+import type { SeedImageValue } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
 
 /** A gallery image's caption in the page's language, else its alt text. */

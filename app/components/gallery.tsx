@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { SeedImageValue } from "~/content/entities";
+import type { SeedImageValue } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
 import { captionOf } from "./gallery-caption";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { SeedImageValue } from "~/content/entities";
+import type { SeedImageValue } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
 import { Dialog } from "./dialog";
 import { captionOf } from "./gallery-caption";

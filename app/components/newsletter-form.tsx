@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import type { NewsletterResult } from "~/lib/newsletter";
-import { SubmissionKeyField } from "./submission-key-field";
+import { SubmissionKeyField } from "./forms/submission-key-field";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { type MemberSummary, useMember } from "~/features/account/use-member";
+import { type MemberSummary, useMember } from "~/session/use-member";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";

@@ -1,5 +1,5 @@
 import qs from "qs";
-import type { AuthResponse, StrapiErrorBody, UploadedFile, User } from "./types";
+import type { AuthResponse, StrapiErrorBody, UploadedFile, User } from "../model/types";
 
 /**
  * The typed Strapi v4 client around any fetcher: SSR loaders pass the in-process content proxy from

@@ -1,4 +1,4 @@
-import type { ImageValue } from "./types";
+import type { ImageValue } from "../model/types";
 
 export type Locale = "th" | "en";
 

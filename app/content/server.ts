@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { throwInvalid } from "~/lib/not-found.server";
+import { throwInvalid } from "~/server/not-found.server";
 import { recordLookup } from "~/lib/route-params";
 import { type ContentClient, type ContentResult, createContentClient } from "./client";
-import type { Linked } from "./entities";
-import type { StrapiEntity, StrapiList, StrapiSingle } from "./types";
+import type { Linked } from "../model/entities";
+import type { StrapiEntity, StrapiList, StrapiSingle } from "../model/types";
 
 /** The content client of a loader: the cached proxy in process, no HTTP hop. */
 export function contentFor(request: Request, context: Readonly<RouterContextProvider>): ContentClient {

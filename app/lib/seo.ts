@@ -55,7 +55,7 @@ export function buildMeta(seo: Seo | undefined): MetaDescriptor[] {
 }
 
 /**
- * The `meta` of every page: its loader returns `seo` (see app/lib/page-seo.server.ts) and this turns it into the
+ * The `meta` of every page: its loader returns `seo` (see app/server/page-seo.server.ts) and this turns it into the
  * tags. A route says `export const meta: Route.MetaFunction = seoMeta;`, so the typecheck sees its loader has `seo`.
  */
 export function seoMeta({ loaderData }: { loaderData?: { seo?: Seo } | undefined }): MetaDescriptor[] {

@@ -4,7 +4,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { loadReservationCompleted } from "~/features/booth-reservations/reservation.server";
 import "~/features/booth-reservations/booth-reservations.css";
 import "~/features/info/info.css";
-import { FormSuccess } from "~/features/info/form-ui";
+import { FormSuccess } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";

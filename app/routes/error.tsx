@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ErrorView } from "~/components/error-view";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/error";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { signOut } from "~/features/account/actions.server";
-import { pageLocale } from "~/features/account/guard.server";
-import { memberOf } from "~/features/account/session.server";
+import { pageLocale } from "~/session/guard.server";
+import { memberOf } from "~/session/session.server";
 import type { Route } from "./+types/logout";
 import { pagePath } from "~/lib/paths";
 

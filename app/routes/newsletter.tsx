@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { PageIntro } from "~/components/page-intro";
-import { subscribeToNewsletter } from "~/lib/newsletter.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { subscribeToNewsletter } from "~/server/newsletter.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 

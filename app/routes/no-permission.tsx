@@ -1,5 +1,5 @@
 import { BarePage } from "~/components/bare-page";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/no-permission";
 

@@ -1,5 +1,5 @@
 import { ErrorView } from "~/components/error-view";
-import { throwUnmatched } from "~/lib/not-found.server";
+import { throwUnmatched } from "~/server/not-found.server";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page matched: 404 'Page not found: {path}', rendered by the layout's error boundary. */

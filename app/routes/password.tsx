@@ -2,10 +2,10 @@ import { Form } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { type Answer, FormMessages, NewPasswordFields, TextField } from "~/features/account/account-ui";
 import { changePassword } from "~/features/account/actions.server";
-import { requireMember } from "~/features/account/guard.server";
-import { SubmitButton } from "~/features/info/form-ui";
+import { requireMember } from "~/session/guard.server";
+import { SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/password";
 

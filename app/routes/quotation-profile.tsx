@@ -2,10 +2,10 @@ import { useTranslation } from "~/i18n/react";
 import { NavLink, Outlet } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { quotationProfileTabs } from "~/lib/pages";
 import { seoMeta } from "~/lib/seo";
-import { requireMember } from "~/features/account/guard.server";
+import { requireMember } from "~/session/guard.server";
 import type { Route } from "./+types/quotation-profile";
 import { pagePath } from "~/lib/paths";
 

@@ -1,6 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
 import { SignInNext } from "~/features/account/account-ui";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register-completed";
 import "~/features/account/account.css";

@@ -2,11 +2,11 @@ import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, ResendConfirmation } from "~/features/account/account-ui";
 import { resendConfirmation } from "~/features/account/actions.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/register-verified";
 import { pagePath } from "~/lib/paths";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { seo: pageSeo(request, context, "registerVerified") };

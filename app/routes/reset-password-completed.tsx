@@ -1,6 +1,6 @@
 import { BarePage } from "~/components/bare-page";
 import { SignInNext } from "~/features/account/account-ui";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password-completed";
 import "~/features/account/account.css";

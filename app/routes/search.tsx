@@ -1,4 +1,4 @@
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import { loadSearchPage } from "~/search/search-page.server";
 import { SearchPage } from "~/search/search-page";

@@ -1,6 +1,6 @@
 import { TradeShowList } from "~/features/trade-shows/trade-show-list";
 import { loadTradeShowList } from "~/features/trade-shows/list.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/thai-trade-show-list";
 

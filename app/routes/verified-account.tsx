@@ -3,11 +3,11 @@ import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, ResendConfirmation } from "~/features/account/account-ui";
 import { confirmEmail, resendConfirmation } from "~/features/account/actions.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/verified-account";
 import { pagePath } from "~/lib/paths";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 
 /** The link in the confirmation mail: confirms on the server and moves on to /register-completed. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newsDetailPath } from "../../app/features/news/news-link";
+import { newsDetailPath } from "../../app/lib/news-link";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
 

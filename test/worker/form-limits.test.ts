@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { FORM_BODY_LIMIT } from "../../app/lib/form-body.server";
+import { FORM_BODY_LIMIT } from "../../app/server/form-body.server";
 import { answerRecaptcha } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 

@@ -1,5 +1,5 @@
-import { columnsOf } from "../../app/content/columns";
-import { collections } from "../../app/content/model";
+import { columnsOf } from "../../app/model/columns";
+import { collections } from "../../app/model/model";
 import { allPagePaths } from "../../app/lib/pages";
 
 /**

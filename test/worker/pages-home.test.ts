@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContentClient } from "../../app/content/client";
-import type { StrapiList } from "../../app/content/types";
+import type { StrapiList } from "../../app/model/types";
 import { newsQuery } from "../../app/features/home/news-popup";
 import { POPUP_LOOKUP, type PopupKind, type PopupRecord, popupQuery } from "../../app/features/home/popup-view";
 import { seedData } from "../../seed/index";

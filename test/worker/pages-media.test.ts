@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newsDetailPath } from "../../app/features/news/news-link";
+import { newsDetailPath } from "../../app/lib/news-link";
 import { slugify } from "../../app/lib/slug";
 import { buildSeedSql, insertsFor, NEWS_MISSING_ENGLISH, seedData } from "../../seed/index";
 import { buildSearchIndexSql } from "../../seed/search";

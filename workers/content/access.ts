@@ -1,4 +1,4 @@
-import { uploadFilesCollection, usersCollection } from "../../app/content/system-tables";
+import { uploadFilesCollection, usersCollection } from "../../app/model/system-tables";
 import type { Caller } from "./auth/caller";
 import { forbidden } from "./errors";
 import { and, FALSE, or, sql, TRUE, type Sql } from "./query/sql";

@@ -1,6 +1,6 @@
-import { joinTable } from "../../app/content/join-tables";
-import { collectionByPlural } from "../../app/content/model";
-import { formatReference, REFERENCE_PREFIX } from "../../app/features/quotations/reference";
+import { joinTable } from "../../app/model/join-tables";
+import { collectionByPlural } from "../../app/model/model";
+import { formatReference, REFERENCE_PREFIX } from "../../app/domain/references";
 import type { LinkKey } from "../../app/lib/paths";
 import { sitePath, type ContentContext } from "./context";
 import type { ContentEnv } from "./env";

@@ -1,4 +1,4 @@
-import type { LogAction } from "../../app/features/activity/activity";
+import type { LogAction } from "../../app/domain/activity-log";
 import { insertRow, type Row } from "./repository";
 import { requireSchema, type Schema } from "./schema";
 

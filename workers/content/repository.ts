@@ -1,7 +1,7 @@
 import { invalidParam, validationError } from "./errors";
 import type { Pagination } from "./query/pagination";
 import { and, sql, type Sql } from "./query/sql";
-import type { JoinTable } from "../../app/content/join-tables";
+import type { JoinTable } from "../../app/model/join-tables";
 import type { Schema } from "./schema";
 import type { LinkChange } from "./validation";
 

@@ -1,7 +1,7 @@
-import { columnsOf } from "../../app/content/columns";
-import { joinTablesOf, type JoinTable } from "../../app/content/join-tables";
-import { collectionByPlural, type CollectionDef, type FieldDef } from "../../app/content/model";
-import { systemCollections } from "../../app/content/system-tables";
+import { columnsOf } from "../../app/model/columns";
+import { joinTablesOf, type JoinTable } from "../../app/model/join-tables";
+import { collectionByPlural, type CollectionDef, type FieldDef } from "../../app/model/model";
+import { systemCollections } from "../../app/model/system-tables";
 
 /**
  * The API view of a table: which attribute names exist, which column each one reads, and which are relations.

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type FieldDef, JSON_MAX_BYTES, numberBounds } from "../../app/content/model";
+import { type FieldDef, JSON_MAX_BYTES, numberBounds } from "../../app/model/model";
 import { validationError, type ApiError } from "./errors";
 import type { ColumnValues } from "./repository";
 import type { Schema } from "./schema";

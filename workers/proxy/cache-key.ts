@@ -1,4 +1,4 @@
-import { collectionByPlural, collections } from "../../app/content/model";
+import { collectionByPlural, collections } from "../../app/model/model";
 import { sha256Hex } from "../../app/lib/hex";
 
 /** Which `/api/...` GETs the cache may answer: reads of public content collections, one or many. */

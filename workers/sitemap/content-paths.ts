@@ -1,4 +1,4 @@
-import { newsDetailPath } from "../../app/features/news/news-link";
+import { newsDetailPath } from "../../app/lib/news-link";
 import { type DetailKey, pagePath, tradeShowPath } from "../../app/lib/paths";
 
 /** A detail page crawlers should find: its unprefixed path and when its content last changed. */

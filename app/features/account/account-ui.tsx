@@ -3,7 +3,7 @@ import type { TextKey } from "~/i18n/translator";
 import { Form, Link } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
-import { FormAlert, FormField, SubmitButton } from "~/features/info/form-ui";
+import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
 import type { FormAnswer } from "./actions.server";
 import { memberTypes } from "./forms";
 import "~/features/info/info.css";

@@ -3,17 +3,17 @@ import { safeReturnPath } from "~/lib/same-site-path";
 import { SNIFF_BYTES, sniffUploadType } from "~/lib/upload-types";
 import type { ContentClient } from "~/content/client";
 import { CAPTCHA_FIELD, SERVER_CAPTCHA_MARKER } from "~/content/public-form.server";
-import type { AuthResponse, User } from "~/content/types";
+import type { AuthResponse, User } from "~/model/types";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
 import { authErrorKey, failureStatus, GENERIC, NOT_CONFIRMED } from "./auth-errors";
 import { isBookmarkCollection } from "./bookmark-collections";
 import { addBookmark } from "./bookmarks.server";
 import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, usernameFor } from "./forms";
-import { pageLocale } from "./guard.server";
-import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "./session.server";
+import { pageLocale } from "../../session/guard.server";
+import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "../../session/session.server";
 import { pagePath } from "~/lib/paths";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 import { queueLog } from "~/features/activity/log.server";
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */

@@ -2,10 +2,10 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { safeReturnPath } from "~/lib/same-site-path";
 import { isBookmarkCollection } from "./bookmark-collections";
 import { addBookmark, removeBookmark } from "./bookmarks.server";
-import { pageLocale } from "./guard.server";
-import { memberClient, memberOf } from "./session.server";
+import { pageLocale } from "../../session/guard.server";
+import { memberClient, memberOf } from "../../session/session.server";
 import { pagePath } from "~/lib/paths";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 
 /**
  * The "Save for later" button and the remove buttons post here (`intent` add or remove, `collection`, `id`,

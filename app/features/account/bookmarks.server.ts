@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { ContentClient } from "~/content/client";
 import { localized, type Locale } from "~/content/localized";
-import type { StrapiEntity, StrapiList } from "~/content/types";
-import { newsDetailPath } from "~/features/news/news-link";
+import type { StrapiEntity, StrapiList } from "~/model/types";
+import { newsDetailPath } from "~/lib/news-link";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { isBookmarkCollection, type BookmarkCollection } from "./bookmark-collections";
-import { memberClient, memberOf } from "./session.server";
+import { memberClient, memberOf } from "../../session/session.server";
 
 /**
  * Bookmarks are rows of the member-owned `bookmarks` collection (`collection`, `item_id`, `title`, `path`). The

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { readFields, validateFields } from "~/features/info/form-fields";
+import { readFields, validateFields } from "~/components/forms/form-fields";
 import { toHex } from "~/lib/hex";
 
 /** The account forms: every field read as text (sent back on errors, passwords excepted), messages are i18n keys. */

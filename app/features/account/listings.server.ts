@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { localized, type Locale } from "~/content/localized";
-import { memberClient, type Member } from "./session.server";
+import { memberClient, type Member } from "../../session/session.server";
 
 /**
  * The listings a member runs (docs/decisions/024): the site team sets a listing's `owners`; the content service

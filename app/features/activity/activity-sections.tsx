@@ -3,7 +3,7 @@ import { useLocale } from "~/components/use-locale";
 import { LOCALES } from "~/lib/locale";
 import type { ListingStats } from "./analytics.server";
 import type { ActivityItem } from "./recent.server";
-import { isLogAction } from "./activity";
+import { isLogAction } from "../../domain/activity-log";
 import "./activity.css";
 import { numberFormat, dateTimeFormat } from "~/lib/intl-formats";
 

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { ContentClient } from "~/content/client";
-import type { StrapiList } from "~/content/types";
+import type { StrapiList } from "~/model/types";
 import { appContext } from "~/context";
-import { type Member, memberClient } from "~/features/account/session.server";
+import { type Member, memberClient } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import type { ListedKind } from "~/lib/listing-view";
 import { LOCALES, type Locale } from "~/lib/locale";

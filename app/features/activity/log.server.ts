@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { createContentClient } from "~/content/client";
 import { appContext } from "~/context";
-import type { LogAction } from "./activity";
+import type { LogAction } from "../../domain/activity-log";
 
 export interface LogEntry {
   action: LogAction;

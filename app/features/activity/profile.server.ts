@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { ownedListings } from "~/features/account/listings.server";
-import { requireMember } from "~/features/account/guard.server";
+import { requireMember } from "~/session/guard.server";
 import { localeFromPath } from "~/lib/locale";
 import { listingStats, type RunListing } from "./analytics.server";
 import { recentActivity } from "./recent.server";

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { localized } from "~/content/localized";
-import type { StrapiEntity, StrapiList } from "~/content/types";
-import { type Member, memberClient } from "~/features/account/session.server";
+import type { StrapiEntity, StrapiList } from "~/model/types";
+import { type Member, memberClient } from "~/session/session.server";
 import type { ListedKind } from "~/lib/listing-view";
 import type { Locale } from "~/lib/locale";
-import { isLogAction, type LogAction } from "./activity";
+import { isLogAction, type LogAction } from "../../domain/activity-log";
 
 export const ACTIVITY_SHOWN = 20;
 

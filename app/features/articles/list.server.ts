@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { ArticleAttributes } from "~/content/entities";
+import type { ArticleAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";

@@ -1,13 +1,13 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
-import type { ArticleAttributes, ArticleTopicAttributes } from "~/content/entities";
+import type { ArticleAttributes, ArticleTopicAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { contentFor, listOf, pageCountOf, recordByIdOrSlug, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { LOCALES, localizePath } from "~/lib/locale";
-import { requireIdParam } from "~/lib/not-found.server";
-import { requestPage } from "~/lib/page-seo.server";
+import { requireIdParam } from "~/server/not-found.server";
+import { requestPage } from "~/server/page-seo.server";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { newsArticleJsonLd } from "~/lib/structured-data";
 import { fallbackLang } from "../media/fallback";

@@ -1,5 +1,5 @@
 import type { ContentClient } from "~/content/client";
-import type { ArticleTopicAttributes } from "~/content/entities";
+import type { ArticleTopicAttributes } from "~/model/entities";
 import { optionalListOf } from "~/content/server";
 
 /** Every article topic in the editors' order. */

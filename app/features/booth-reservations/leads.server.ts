@@ -4,19 +4,19 @@ import type {
   BoothTypeAttributes,
   LeadFromReservationAttributes,
   TradeShowAttributes,
-} from "~/content/entities";
+} from "~/model/entities";
 import { localized, type Locale } from "~/content/localized";
 import { pageCountOf, required, totalOf } from "~/content/server";
-import type { StrapiEntity, StrapiList, StrapiRelation } from "~/content/types";
+import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";
 import { ownedListings } from "~/features/account/listings.server";
-import { pageLocale, requireMember, type Requirement } from "~/features/account/guard.server";
-import { memberClient, type Member } from "~/features/account/session.server";
+import { pageLocale, requireMember, type Requirement } from "~/session/guard.server";
+import { memberClient, type Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
 import { formatCardDate } from "~/lib/dates";
 import { bangkokToday } from "~/lib/list-query";
-import { readForm } from "~/lib/form-body.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import { readForm } from "~/server/form-body.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { LEAD_STATUSES, leadQuery, leadQueryFilters, type LeadFilters, type LeadStatus, parseLeadFilters } from "./lead-filters";
 import { reservationReference } from "./reservation-form";

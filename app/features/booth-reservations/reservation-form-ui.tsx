@@ -1,11 +1,11 @@
 import { Form } from "react-router";
-import { SubmissionKeyField } from "~/components/submission-key-field";
+import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { useLocale } from "~/components/use-locale";
 import { formatCount } from "./booking-ui";
-import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
+import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import "~/features/info/info.css";
 import { useTranslation } from "~/i18n/react";
-import type { FormValues } from "~/features/info/form-fields";
+import type { FormValues } from "~/components/forms/form-fields";
 import type { ReservationField } from "./reservation-form";
 import type { BoothTypeView, ReservationAnswer } from "./reservation.server";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { textKey } from "~/i18n/translator";
-import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, TOO_LONG, validateFields } from "~/features/info/form-fields";
+import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, TOO_LONG, validateFields } from "~/components/forms/form-fields";
 
 /** Each field's limit, as the booth-reservations collection stores it. */
 export const RESERVATION_LIMITS = {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type FieldLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/features/info/form-fields";
+import { type FieldLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/components/forms/form-fields";
 
 /** The "Is this your company?" request: who the member is at the company, and how the team reaches them. */
 export const CLAIM_LIMITS = { contact_role: 120, phone: 40, message: 2000 } as const satisfies FieldLimits<string>;

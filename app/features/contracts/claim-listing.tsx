@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { SubmissionKeyField } from "~/components/submission-key-field";
-import { CaptchaField, FormAlert, FormField, FormSuccess, SubmitButton } from "~/features/info/form-ui";
+import { SubmissionKeyField } from "~/components/forms/submission-key-field";
+import { CaptchaField, FormAlert, FormField, FormSuccess, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import type { ClaimResult, ClaimState } from "./claim.server";
 import "./contracts.css";

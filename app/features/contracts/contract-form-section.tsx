@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { SubmissionKeyField } from "~/components/submission-key-field";
-import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
+import { SubmissionKeyField } from "~/components/forms/submission-key-field";
+import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import type { PackageView } from "~/features/packages/packages.server";
 import { useTranslation } from "~/i18n/react";
-import type { FormValues } from "~/features/info/form-fields";
+import type { FormValues } from "~/components/forms/form-fields";
 import { CONTRACT_INTENT, type ContractField, MAX_PERIODS } from "./contract-form";
 import type { ContractResult } from "./contract.server";
 import "./contracts.css";

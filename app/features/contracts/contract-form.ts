@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/features/info/form-fields";
+import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/components/forms/form-fields";
 import { textKey } from "~/i18n/translator";
 import { isThaiTaxId, normalizeTaxId } from "~/lib/thai-tax-id";
 

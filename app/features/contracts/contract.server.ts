@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { submitPublicForm, type SubmitOutcome } from "~/content/public-form.server";
-import { memberOf } from "~/features/account/session.server";
-import type { FieldErrors, FormValues } from "~/features/info/form-fields";
+import { memberOf } from "~/session/session.server";
+import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { sha256Hex } from "~/lib/hex";
 import { bangkokToday } from "~/lib/list-query";

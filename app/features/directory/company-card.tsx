@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import type { SeedImageValue } from "~/content/entities";
-import type { ImageValue } from "~/content/types";
+import type { SeedImageValue } from "~/model/entities";
+import type { ImageValue } from "~/model/types";
 
 export interface CompanyCardItem {
   id: number;

@@ -1,4 +1,4 @@
-import type { CompanyAttributes } from "~/content/entities";
+import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import type { Locale } from "~/lib/locale";

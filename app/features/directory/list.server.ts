@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import type { CompanyAttributes } from "~/content/entities";
+import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { labelOf, optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
-import { pageSeo, requestPage } from "~/lib/page-seo.server";
+import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { companyName, companyPlaceLabel } from "./labels";
 import { DIRECTORY_KINDS, type DirectoryKind, directoryListConfig } from "./kinds";
 import { pagePath } from "~/lib/paths";

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import type { EventAttributes, TradeShowAttributes } from "~/content/entities";
+import type { EventAttributes, TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { formatDateRange, isoDate } from "~/lib/dates";
 import type { CardAttributes } from "./place-label";

@@ -8,7 +8,7 @@ import { RelatedItems } from "~/components/related-items";
 import { RichText } from "~/components/rich-text";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale } from "~/components/use-locale";
-import type { EventAttributes } from "~/content/entities";
+import type { EventAttributes } from "~/model/entities";
 import { EventCard } from "./event-card";
 import { CalendarDownload, EventCoreFacts } from "./event-detail-parts";
 import type { EventDetailData } from "./event-detail.server";

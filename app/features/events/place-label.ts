@@ -1,4 +1,4 @@
-import type { EventAttributes } from "~/content/entities";
+import type { EventAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import type { Locale } from "~/lib/locale";

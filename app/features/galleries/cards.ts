@@ -1,6 +1,6 @@
-import type { Linked, PhotoGalleryAttributes } from "~/content/entities";
+import type { Linked, PhotoGalleryAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import type { StrapiEntity } from "~/content/types";
+import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay, type StoryCardData } from "../media/story-card-data";

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import type { PhotoGalleryAttributes } from "~/content/entities";
+import type { PhotoGalleryAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { LOCALES, localizePath } from "~/lib/locale";
-import { requireIdParam } from "~/lib/not-found.server";
-import { requestPage } from "~/lib/page-seo.server";
+import { requireIdParam } from "~/server/not-found.server";
+import { requestPage } from "~/server/page-seo.server";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { fallbackLang } from "../media/fallback";
 import { toGalleryCard } from "./cards";

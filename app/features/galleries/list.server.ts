@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { PhotoGalleryAttributes } from "~/content/entities";
+import type { PhotoGalleryAttributes } from "~/model/entities";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";

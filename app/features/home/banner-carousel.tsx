@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { imagePath } from "~/content/localized";
-import type { SeedImageValue } from "~/content/entities";
-import type { ImageValue } from "~/content/types";
+import type { SeedImageValue } from "~/model/entities";
+import type { ImageValue } from "~/model/types";
 import { useLocalizePath } from "~/components/use-locale";
 
 export interface Banner {

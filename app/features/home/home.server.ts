@@ -9,25 +9,25 @@ import type {
   SeedImageValue,
   ThaiEventAttributes,
   TradeShowAttributes,
-} from "~/content/entities";
+} from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { labelOf, type MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, optionalListOf } from "~/content/server";
 import type { ContentClient } from "~/content/client";
 import { appContext } from "~/context";
-import type { ImageValue, StrapiEntity } from "~/content/types";
+import type { ImageValue, StrapiEntity } from "~/model/types";
 import { eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokToday } from "~/lib/list-query";
 import type { Locale } from "~/lib/locale";
-import { pageSeo, requestPage } from "~/lib/page-seo.server";
+import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { isCompanyMember } from "~/features/account/forms";
-import { memberOf } from "~/features/account/session.server";
+import { memberOf } from "~/session/session.server";
 import { isPopupLive, popupIsFor, type PopupReader, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";
 import { pagePath } from "~/lib/paths";

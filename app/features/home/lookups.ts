@@ -1,6 +1,6 @@
 import { createContentClient, type ContentClient } from "~/content/client";
 import type { MasterData } from "~/content/master-data";
-import type { StrapiList, StrapiSingle } from "~/content/types";
+import type { StrapiList, StrapiSingle } from "~/model/types";
 import { type NewsItem, newsQuery } from "./news-popup";
 import { POPUP_LOOKUP, popupQuery, type PopupKind, type PopupLabels, type PopupRecord } from "./popup-view";
 

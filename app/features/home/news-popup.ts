@@ -1,8 +1,8 @@
-import type { NewsAttributes } from "~/content/entities";
-import type { StrapiEntity } from "~/content/types";
+import type { NewsAttributes } from "~/model/entities";
+import type { StrapiEntity } from "~/model/types";
 import { type Locale, localizePath } from "~/lib/locale";
 import { newsMenuFilter } from "~/features/news/menu-filter";
-import { newsDetailPath } from "~/features/news/news-link";
+import { newsDetailPath } from "~/lib/news-link";
 
 /** The news pop-up pages by 15, as the news list does. */
 export const NEWS_PAGE_SIZE = 15;

@@ -1,4 +1,4 @@
-import type { CompanyAttributes, Contactor } from "~/content/entities";
+import type { CompanyAttributes, Contactor } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type Choice, labelOf } from "~/content/master-data";
 import type { Locale } from "~/lib/locale";

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/components/dialog";
 import { RichText } from "~/components/rich-text";
 import { useLocalizePath } from "~/components/use-locale";
-import type { SeedImageValue } from "~/content/entities";
+import type { SeedImageValue } from "~/model/entities";
 import { imagePath } from "~/content/localized";
 import type { SitePopupData } from "./site-popup";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { SeedImageValue } from "~/content/entities";
-import type { ImageValue } from "~/content/types";
-import { CONSENT_COOKIE, parseConsent } from "~/features/info/consent";
+import type { SeedImageValue } from "~/model/entities";
+import type { ImageValue } from "~/model/types";
+import { CONSENT_COOKIE, parseConsent } from "~/lib/consent";
 import { readCookie } from "~/lib/browser-cookies";
 import { popupSeenKey } from "./home-data";
 

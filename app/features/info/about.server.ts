@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { contentFor, totalOf } from "~/content/server";
-import type { StrapiList } from "~/content/types";
+import type { StrapiList } from "~/model/types";
 import { bangkokToday } from "~/lib/list-query";
 import { documentFor } from "./documents.server";
 import { editorialPage } from "./page.server";

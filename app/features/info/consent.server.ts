@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
-import { cookieHeader, requestCookies } from "~/lib/cookies.server";
+import { cookieHeader, requestCookies } from "~/server/cookies.server";
 import { localizePath, localeFromPath } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 import { safeReturnPath } from "~/lib/same-site-path";
-import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, parseConsent } from "./consent";
+import { CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, parseConsent } from "../../lib/consent";
 
 const ConsentForm = v.object({ choice: v.picklist(CONSENT_CHOICES), returnTo: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, type FieldLimits, optionalPhone, readFields, requiredText, TOO_LONG, validateFields } from "./form-fields";
+import { emailField, type FieldLimits, optionalPhone, readFields, requiredText, TOO_LONG, validateFields } from "../../components/forms/form-fields";
 import { textKey } from "~/i18n/translator";
 
 /** Subjects of the contact form; the label in the visitor's language is what the team reads in the mail. */

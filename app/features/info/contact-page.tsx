@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
-import { SubmissionKeyField } from "~/components/submission-key-field";
+import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { CONTACT_SUBJECTS } from "./contact-form";
 import type { ContactResult, loadContact } from "./contact.server";
-import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "./form-ui";
+import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "../../components/forms/form-ui";
 import "./info.css";
 import { pagePath } from "~/lib/paths";
 import { SITE, SITE_PHONE_URI } from "~/lib/site";

@@ -2,17 +2,17 @@ import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { requestPage } from "~/lib/page-seo.server";
+import { requestPage } from "~/server/page-seo.server";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { type ContactField, parseContactForm } from "./contact-form";
-import type { FieldErrors, FormValues } from "./form-fields";
+import type { FieldErrors, FormValues } from "../../components/forms/form-fields";
 import { editorialPage } from "./page.server";
 import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
 import { SITE } from "~/lib/site";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 
 export type ContactResult =
   | { ok: true; name: string; email: string; subject: string }

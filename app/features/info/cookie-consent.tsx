@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
-import type { ConsentChoice } from "./consent";
+import type { ConsentChoice } from "../../lib/consent";
 import { pagePath } from "~/lib/paths";
 
 /** Fixed to the bottom of the viewport (it never pushes the page), shown until a choice exists. */

@@ -1,14 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import type { JobAttributes } from "~/content/entities";
+import type { JobAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, recordByIdOrSlug } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokToday } from "~/lib/list-query";
 import { localizePath } from "~/lib/locale";
-import { requireIdParam } from "~/lib/not-found.server";
-import { requestPage } from "~/lib/page-seo.server";
+import { requireIdParam } from "~/server/not-found.server";
+import { requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { jobPostingJsonLd } from "~/lib/structured-data";

@@ -1,8 +1,8 @@
 import type { Translate } from "~/i18n/translator";
-import type { JobAttributes, Linked } from "~/content/entities";
+import type { JobAttributes, Linked } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
-import type { StrapiEntity } from "~/content/types";
+import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "../media/story-card-data";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { JobAttributes } from "~/content/entities";
+import type { JobAttributes } from "~/model/entities";
 import { optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { serverT } from "~/i18n/server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { pageSeo, requestPage } from "~/lib/page-seo.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
+import { pageSeo, requestPage } from "~/server/page-seo.server";
 import type { PageTextKey } from "~/i18n/translator";
 
 /**

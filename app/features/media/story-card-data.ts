@@ -1,5 +1,5 @@
-import type { SeedImageValue } from "~/content/entities";
-import type { ImageValue } from "~/content/types";
+import type { SeedImageValue } from "~/model/entities";
+import type { ImageValue } from "~/model/types";
 import { bangkokToday } from "~/lib/list-query";
 
 /** What a news, article or gallery card shows, resolved in the loader so the card stays a plain component. */

@@ -1,6 +1,6 @@
-import type { SeedImageValue } from "~/content/entities";
+import type { SeedImageValue } from "~/model/entities";
 import { localized } from "~/content/localized";
-import type { ImageValue } from "~/content/types";
+import type { ImageValue } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { fallbackLang } from "./fallback";

@@ -1,10 +1,10 @@
-import type { NewsAttributes } from "~/content/entities";
+import type { NewsAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import type { StrapiEntity } from "~/content/types";
+import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay, type StoryCardData } from "../media/story-card-data";
-import { newsDetailPath } from "./news-link";
+import { newsDetailPath } from "../../lib/news-link";
 import type { PlaceVenues } from "./places.server";
 
 /** A news place in the page's language: the venue's own name when the place names a venue. */

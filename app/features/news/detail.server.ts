@@ -1,14 +1,14 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { ContentClient } from "~/content/client";
-import type { NewsAttributes } from "~/content/entities";
+import type { NewsAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
-import type { StrapiEntity } from "~/content/types";
+import type { StrapiEntity } from "~/model/types";
 import { serverT } from "~/i18n/server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { LOCALES, localizePath } from "~/lib/locale";
-import { requireIdParam } from "~/lib/not-found.server";
-import { requestPage } from "~/lib/page-seo.server";
+import { requireIdParam } from "~/server/not-found.server";
+import { requestPage } from "~/server/page-seo.server";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { newsArticleJsonLd } from "~/lib/structured-data";
@@ -17,7 +17,7 @@ import { toStoryCard } from "./cards";
 import { newsMenuFilter } from "./menu-filter";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
-import { NEWS_LIST_PATH, newsDetailPath } from "./news-link";
+import { NEWS_LIST_PATH, newsDetailPath } from "../../lib/news-link";
 import { siteTitle } from "~/lib/site";
 
 async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttributes>) {

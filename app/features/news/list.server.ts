@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { NewsAttributes } from "~/content/entities";
+import type { NewsAttributes } from "~/model/entities";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { bangkokToday, parseListState } from "~/lib/list-query";

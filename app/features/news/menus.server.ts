@@ -1,5 +1,5 @@
 import type { ContentClient } from "~/content/client";
-import type { NewsListAttributes } from "~/content/entities";
+import type { NewsListAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { optionalListOf } from "~/content/server";
 import type { Locale } from "~/lib/locale";

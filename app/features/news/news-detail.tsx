@@ -9,7 +9,7 @@ import { formatNewsDate } from "~/lib/dates";
 import { StoryCard } from "../media/story-card";
 import { StoryContent } from "../media/story-content";
 import type { loadNewsDetail } from "./detail.server";
-import { NEWS_LIST_PATH } from "./news-link";
+import { NEWS_LIST_PATH } from "../../lib/news-link";
 import { pagePath } from "~/lib/paths";
 import { RelatedItems } from "~/components/related-items";
 import { NewTabLink } from "~/components/new-tab-link";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsDetailPath } from "./news-link";
+import { newsDetailPath } from "../../lib/news-link";
 
 describe("newsDetailPath", () => {
   it("spells the news link with the title slug and the encoded id", () => {

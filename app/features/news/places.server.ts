@@ -1,5 +1,5 @@
 import type { ContentClient } from "~/content/client";
-import type { VenueAttributes } from "~/content/entities";
+import type { VenueAttributes } from "~/model/entities";
 import { optionalListOf } from "~/content/server";
 
 export type PlaceVenues = Map<string, { slug: string; name: string; name_en?: string | null }>;

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
-import { SubmissionKeyField } from "~/components/submission-key-field";
+import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocalizePath } from "~/components/use-locale";
-import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
+import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import { AUDIENCES, type Audience } from "./package";
 import type { InquiryResult, loadPackages, PackageView } from "./packages.server";
 import "./packages.css";

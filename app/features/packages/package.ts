@@ -1,4 +1,4 @@
-import type { PackageAttributes } from "~/content/entities";
+import type { PackageAttributes } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
 import { numberFormat } from "~/lib/intl-formats";

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { localized } from "~/content/localized";
 import { contentFor, listOf } from "~/content/server";
 import { appContext } from "~/context";
-import type { FieldErrors, FormValues } from "~/features/info/form-fields";
+import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import { editorialPage } from "~/features/info/page.server";
 import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { serverT } from "~/i18n/server";
@@ -11,7 +11,7 @@ import { type InquiryField, parseInquiryForm } from "./inquiry";
 import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttributes, parseAudience } from "./package";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 import { bangkokToday } from "~/lib/list-query";
 import { CONTRACT_INTENT, contractDefaults, sendContractForm } from "~/features/contracts/contract.server";
 

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { StrapiList } from "~/content/types";
-import { pageLocale, requireMember } from "~/features/account/guard.server";
-import { memberClient } from "~/features/account/session.server";
-import { pageSeo } from "~/lib/page-seo.server";
+import type { StrapiList } from "~/model/types";
+import { pageLocale, requireMember } from "~/session/guard.server";
+import { memberClient } from "~/session/session.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { isQuotationKind, QUOTATION } from "./kinds";
 import { quotationView, targetPopulate } from "./records";
 

@@ -1,5 +1,5 @@
 import { parsePage } from "~/lib/pagination";
-import { isQuoteStatus, type QuoteStatus } from "~/lib/quotation-status";
+import { isQuoteStatus, type QuoteStatus } from "~/domain/quotation-status";
 import { QUOTATION, type QuotationKind } from "./kinds";
 
 /**

@@ -1,5 +1,5 @@
 import { DIRECTORY_KINDS, type DirectoryKind } from "~/features/directory/kinds";
-import { formatReference, REFERENCE_PREFIX } from "./reference";
+import { formatReference, REFERENCE_PREFIX } from "../../domain/references";
 
 /**
  * The three quotation collections, one per kind of listing: where a request is saved, which relation points at

@@ -1,11 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { StrapiList } from "~/content/types";
-import { pageLocale, requireMember } from "~/features/account/guard.server";
-import { memberClient } from "~/features/account/session.server";
+import type { StrapiList } from "~/model/types";
+import { pageLocale, requireMember } from "~/session/guard.server";
+import { memberClient } from "~/session/session.server";
 import type { TextKey } from "~/i18n/translator";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server/form-body.server";
 import { parsePage } from "~/lib/pagination";
-import { pageSeo } from "~/lib/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { required } from "~/content/server";
 import { isQuotationKind, QUOTATION, QUOTATION_KINDS, quotationReference } from "./kinds";

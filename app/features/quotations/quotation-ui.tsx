@@ -2,7 +2,7 @@ import { useLocale } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { formatDateRange, formatCardDate } from "~/lib/dates";
-import type { QuoteStatus } from "~/lib/quotation-status";
+import type { QuoteStatus } from "~/domain/quotation-status";
 import type { QuotationView } from "./records";
 import { numberFormat } from "~/lib/intl-formats";
 

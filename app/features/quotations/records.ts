@@ -1,8 +1,8 @@
-import type { QuotationAttachment } from "~/content/model";
+import type { QuotationAttachment } from "~/model/model";
 import { localized } from "~/content/localized";
-import type { StrapiEntity } from "~/content/types";
+import type { StrapiEntity } from "~/model/types";
 import { bangkokToday } from "~/lib/list-query";
-import { isQuoteStatus, type QuoteStatus } from "~/lib/quotation-status";
+import { isQuoteStatus, type QuoteStatus } from "~/domain/quotation-status";
 import type { Locale } from "~/lib/locale";
 import { directoryOf, QUOTATION, type QuotationKind, quotationReference } from "./kinds";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { BUDGET_RANGES } from "~/content/model";
-import { type FieldLimits, type FormValues, readFields, validateFields } from "~/features/info/form-fields";
+import { BUDGET_RANGES } from "~/model/model";
+import { type FieldLimits, type FormValues, readFields, validateFields } from "~/components/forms/form-fields";
 import { textKey } from "~/i18n/translator";
 import { QUOTATION, type QuotationKind } from "./kinds";
 

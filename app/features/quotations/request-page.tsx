@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
-import { SubmissionKeyField } from "~/components/submission-key-field";
+import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { useLocalizePath } from "~/components/use-locale";
-import { BUDGET_RANGES } from "~/content/model";
-import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/features/info/form-ui";
+import { BUDGET_RANGES } from "~/model/model";
+import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { pagePath } from "~/lib/paths";

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import type { CompanyAttributes } from "~/content/entities";
+import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { contentFor, required } from "~/content/server";
-import type { StrapiList } from "~/content/types";
+import type { StrapiList } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { directoryOf, QUOTATION, type QuotationKind } from "./kinds";
 

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { ThaiEventAttributes } from "~/content/entities";
+import type { ThaiEventAttributes } from "~/model/entities";
 import { type EventDetailSource, loadEventDetail } from "~/features/events/event-detail.server";
 import { pagePath } from "~/lib/paths";
 

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import type { ThaiEventAttributes } from "~/content/entities";
+import type { ThaiEventAttributes } from "~/model/entities";
 import { optionsOf } from "~/content/master-data";
 import { loadEventList } from "~/features/events/event-list.server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { pageSeo, requestPage } from "~/lib/page-seo.server";
+import { breadcrumbTrail } from "~/server/breadcrumbs.server";
+import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { thaiEventListConfig } from "./list-config";
 

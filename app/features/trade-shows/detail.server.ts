@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { TradeShowAttributes } from "~/content/entities";
+import type { TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { type EventDetailSource, loadEventDetail } from "~/features/events/event-detail.server";
 import { localeFromPath, localizePath } from "~/lib/locale";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { TradeShowAttributes } from "~/content/entities";
+import type { TradeShowAttributes } from "~/model/entities";
 import { optionsOf } from "~/content/master-data";
 import { loadEventList } from "~/features/events/event-list.server";
 import { type Scope, tradeShowListConfig } from "./list-config";

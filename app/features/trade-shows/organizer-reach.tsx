@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { NewTabLink } from "~/components/new-tab-link";
 import { useLocalizePath } from "~/components/use-locale";
-import type { Contactor } from "~/content/entities";
+import type { Contactor } from "~/model/entities";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
 

@@ -1,4 +1,4 @@
-import type { FieldDef } from "../../../app/content/model";
+import type { FieldDef } from "../../../app/model/model";
 import type { RelatedScope } from "../access";
 import { invalidParam } from "../errors";
 import { schemaFor, type Schema } from "../schema";

@@ -1,4 +1,4 @@
-import type { FieldDef } from "../../../app/content/model";
+import type { FieldDef } from "../../../app/model/model";
 import { invalidParam } from "../errors";
 
 /** The caller's value quoted back in a message, cut short. */

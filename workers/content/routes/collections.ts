@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { collectionByPlural } from "../../../app/content/model";
+import { collectionByPlural } from "../../../app/model/model";
 import { unindexEntry } from "../../../app/search/search.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";

@@ -1,4 +1,4 @@
-import { canMove, isFinal, isQuoteStatus, stampsFor, type Party } from "../../../app/lib/quotation-status";
+import { canMove, isFinal, isQuoteStatus, stampsFor, type Party } from "../../../app/domain/quotation-status";
 import type { Caller } from "../auth/caller";
 import { validationError } from "../errors";
 import { receivedScope } from "../received";
@@ -30,7 +30,7 @@ function writable(schema: Schema, parties: Party[]): Set<string> {
 
 /**
  * A member's update of a row in a `receivedBy` collection (parsed with the receiver's field rights): refuses
- * fields the member's side may not change and status moves app/lib/quotation-status.ts does not allow, and adds
+ * fields the member's side may not change and status moves app/domain/quotation-status.ts does not allow, and adds
  * the timestamps a move sets. Returns the attributes to write.
  */
 export async function receivedUpdate(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { usersCollection } from "../../../app/content/system-tables";
+import { usersCollection } from "../../../app/model/system-tables";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { issueJwt, tokenVersion } from "../auth/caller";
 import { confirmationMail, resetPasswordMail } from "../auth/mails";

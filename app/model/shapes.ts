@@ -1,6 +1,6 @@
 import type { ImageValue } from "./types";
 
-/** The stored shapes of the model's JSON fields that pages read (declared per field in app/content/model.ts). */
+/** The stored shapes of the model's JSON fields that pages read (declared per field in app/model/model.ts). */
 
 /** An image as the seed stores it: a path with its size and bilingual alt text and caption. */
 export interface SeedImageValue {

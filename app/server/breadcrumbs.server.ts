@@ -1,9 +1,9 @@
 import type { Crumb } from "~/components/breadcrumbs";
 import { serverT } from "~/i18n/server";
-import { type Locale, localizePath } from "./locale";
-import { pagePath } from "./paths";
-import { absoluteUrl } from "./seo";
-import { breadcrumbJsonLd } from "./structured-data";
+import { type Locale, localizePath } from "../lib/locale";
+import { pagePath } from "../lib/paths";
+import { absoluteUrl } from "../lib/seo";
+import { breadcrumbJsonLd } from "../lib/structured-data";
 
 /** The trail from the home page, plus its BreadcrumbList JSON-LD with absolute URLs. */
 export function breadcrumbTrail(locale: Locale, siteUrl: string, currentPath: string, items: readonly Crumb[]) {

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
-import { localeFromPath, stripLocale } from "./locale";
-import { pages } from "./pages";
-import type { Seo } from "./seo";
+import { localeFromPath, stripLocale } from "../lib/locale";
+import { pages } from "../lib/pages";
+import type { Seo } from "../lib/seo";
 import type { PageTextKey } from "~/i18n/translator";
-import { siteTitle } from "./site";
+import { siteTitle } from "../lib/site";
 
 /** The request's locale and unprefixed path, plus the site URL: what every page's SEO needs. */
 export function requestPage(request: Request, context: Readonly<RouterContextProvider>) {

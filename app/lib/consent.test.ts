@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentCookie, consentOf } from "./consent.server";
+import { consentCookie, consentOf } from "../features/info/consent.server";
 
 const withCookie = (cookie: string) => new Request("https://portal.example/", { headers: { Cookie: cookie } });
 

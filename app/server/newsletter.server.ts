@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { submitPublicForm } from "~/content/public-form.server";
-import { localeFromPath } from "./locale";
-import { type NewsletterResult, parseNewsletterForm } from "./newsletter";
+import { localeFromPath } from "../lib/locale";
+import { type NewsletterResult, parseNewsletterForm } from "../lib/newsletter";
 import { readForm } from "./form-body.server";
 
 /**

@@ -2,7 +2,7 @@ import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
 /**
  * The content model, defined once. The D1 migrations, the embedded Strapi-v4 service, validation of writes,
- * the Strapi content-type export and the attribute types of app/content/entities.ts all derive from this list.
+ * the Strapi content-type export and the attribute types of app/model/entities.ts all derive from this list.
  *
  * Localised text uses paired fields: `title` holds Thai, `title_en` holds English (see docs/content-model.md).
  */
@@ -119,7 +119,7 @@ const words = json<string[]>();
 const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
 const ATTENDANCE = ["offline", "online", "mixed"] as const;
-/** The life of a request: see app/lib/quotation-status.ts and docs/decisions/024-quotation-status.md. */
+/** The life of a request: see app/domain/quotation-status.ts and docs/decisions/024-quotation-status.md. */
 export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
 const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
 /** What an organizer sells on the floor: a fitted shell, bare floor, or open on two, three or four sides. */
@@ -184,7 +184,7 @@ const quotationContact = {
   message: { type: "text", maxLength: 4000 },
   budget: { type: "decimal", min: 0, max: 1e11 },
   locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
-  // Moved along app/lib/quotation-status.ts: forward by the receiving company, withdrawn by the member.
+  // Moved along app/domain/quotation-status.ts: forward by the receiving company, withdrawn by the member.
   quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "sent", setBy: "receiver" },
   answer: { type: "text", maxLength: 4000, setBy: "receiver" },
   read_at: { type: "datetime", setBy: "system" },
@@ -726,7 +726,7 @@ const model = [
   },
 ] as const satisfies readonly CollectionDef[];
 
-/** The model with every literal kept, for the attribute types of app/content/entities.ts. */
+/** The model with every literal kept, for the attribute types of app/model/entities.ts. */
 export type Model = typeof model;
 
 export const collections: readonly CollectionDef[] = model;

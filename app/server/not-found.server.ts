@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type NotFoundData, parseIdParam } from "./route-params";
+import { type NotFoundData, parseIdParam } from "../lib/route-params";
 
 function readablePath(pathname: string): string {
   try {

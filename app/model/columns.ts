@@ -5,7 +5,7 @@ import type { CollectionDef, FieldDef } from "./model";
  * service and the seed loader:
  * - every field is a column of the same name; a localised field adds `<name>_en` beside it;
  * - a relation `venue` is the column `venue_id` (INTEGER, the target's id); a many-to-many relation has no
- *   column but a join table (app/content/join-tables.ts);
+ *   column but a join table (app/model/join-tables.ts);
  * - json is TEXT holding JSON; boolean is INTEGER 0/1; date, datetime are ISO TEXT;
  * - every table also has `id INTEGER PRIMARY KEY`, `created_at`, `updated_at`, `published_at` (ISO TEXT).
  */

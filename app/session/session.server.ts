@@ -1,10 +1,10 @@
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { createContentClient } from "~/content/client";
-import type { User } from "~/content/types";
+import type { User } from "~/model/types";
 import { appContext } from "~/context";
 import { isLoopbackUrl } from "~/lib/runtime-config";
-import { requestCookies } from "~/lib/cookies.server";
+import { requestCookies } from "~/server/cookies.server";
 
 /**
  * Member sessions: the session lives in the SESSIONS KV namespace, the browser holds only a signed, HttpOnly

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Attributes, Linked, TradeShowAttributes, VenueAttributes } from "./entities";
-import { linked } from "./server";
+import { linked } from "../content/server";
 import type { Contactor, Image, SeedImageValue } from "./shapes";
 import type { StrapiEntity, StrapiRelation } from "./types";
 

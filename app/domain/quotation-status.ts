@@ -1,4 +1,4 @@
-import { QUOTE_STATUS } from "../content/model.ts";
+import { QUOTE_STATUS } from "../model/model.ts";
 
 /**
  * The life of a quotation request (docs/decisions/024-quotation-status.md). The receiver (an owner of the

@@ -4,7 +4,7 @@ import type { StrapiRelation } from "./types";
 export type { Contactor, SeedImageValue } from "./shapes";
 
 /**
- * Attribute types of the collections, derived from the content model (app/content/model.ts), so a new field is
+ * Attribute types of the collections, derived from the content model (app/model/model.ts), so a new field is
  * one edit there. The rules follow what the content API answers:
  * - text of every kind, dates and datetimes are strings; integers and decimals numbers; booleans booleans;
  *   an enumeration the union of its values; json the shape its field declares (`unknown` when it declares none);
