@@ -8,7 +8,7 @@ const RESOLVED = `\0${ID}`;
 /**
  * `virtual:client-css` for the server: the text of every stylesheet the client build wrote, by its public path
  * ("/assets/root-abc.css"), so the Worker can inline a page's CSS instead of making the browser wait for it
- * (workers/inline-css.ts). React Router builds the client first; before that (dev, tests) the map is empty and
+ * (workers/per-answer.ts). React Router builds the client first; before that (dev, tests) the map is empty and
  * pages keep their stylesheet links.
  */
 export function clientCss(): Plugin {
