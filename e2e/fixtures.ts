@@ -63,3 +63,8 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
       .map((el) => `${el.tagName}.${el.className}`);
   });
 }
+
+/** Waits until React Router has hydrated the page (its scripts start after the load event), so a click is a client navigation. */
+export async function scriptsRunning(page: Page) {
+  await page.waitForFunction(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object");
+}

@@ -1,3 +1,4 @@
+import { documentUrl } from "~/lib/document-url";
 import { data } from "react-router";
 import { type NotFoundData, parseIdParam } from "../lib/route-params";
 
@@ -10,7 +11,7 @@ function readablePath(pathname: string): string {
 }
 
 function notFound(request: Request, reason: NotFoundData["reason"]) {
-  const { pathname } = new URL(request.url);
+  const { pathname } = documentUrl(request.url);
   // Without a statusText React Router labels the thrown response "Internal Server Error" in the page data.
   return data<NotFoundData>({ reason, path: readablePath(pathname) }, { status: 404, statusText: "Not Found" });
 }

@@ -1,3 +1,4 @@
+import { documentUrl } from "~/lib/document-url";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
@@ -9,7 +10,7 @@ import { siteTitle } from "../lib/site";
 
 /** The request's locale and unprefixed path, plus the site URL: what every page's SEO needs. */
 export function requestPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const url = new URL(request.url);
+  const url = documentUrl(request.url);
   const locale = localeFromPath(url.pathname);
   return { url, locale, path: stripLocale(url.pathname), siteUrl: context.get(appContext).env.SITE_URL };
 }

@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { documentPath, documentUrl } from "~/lib/document-url";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
 import { isCompanyMember } from "../features/account/forms";
 import { type Member, memberOf } from "./session.server";
@@ -11,11 +12,11 @@ import { pagePath } from "~/lib/paths";
  */
 export type Requirement = "member" | "company";
 
-/** `/login?redirectTo=<this page>` in the page's language. */
+/** `/login?redirectTo=<this page>` in the page's language: the page, never its single-fetch data address. */
 export function signInPath(request: Request, extra: Record<string, string> = {}): string {
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: url.pathname + url.search, ...extra });
-  return `${localizePath(pagePath("login"), localeFromPath(url.pathname))}?${params}`;
+  const page = documentPath(request.url);
+  const params = new URLSearchParams({ redirectTo: page, ...extra });
+  return `${localizePath(pagePath("login"), localeFromPath(page))}?${params}`;
 }
 
 export async function requireMember(
@@ -34,7 +35,7 @@ export async function requireMember(
 
 /** The page's locale and a localiser, for redirects inside actions. */
 export function pageLocale(request: Request) {
-  const pathname = new URL(request.url).pathname;
+  const { pathname } = documentUrl(request.url);
   const locale = localeFromPath(pathname);
   return { locale, to: (path: string) => localizePath(path, locale), path: stripLocale(pathname) };
 }

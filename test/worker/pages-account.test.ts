@@ -269,6 +269,19 @@ describe("sign-in", () => {
     expect(forged.status).toBe(303);
   });
 
+  it("sends a visitor whose click asked for a page's data to sign in for the page, not its data address", async () => {
+    for (const [data, page] of [
+      ["/quotation-venue.data?venue=impact-muang-thong-thani&_routes=th%3AquotationVenue", "/quotation-venue?venue=impact-muang-thong-thani"],
+      ["/en/booth-reservation-profile.data?show=metalex-2026&type=3&_routes=en%3AboothReservationProfile", "/en/booth-reservation-profile?show=metalex-2026&type=3"],
+    ] as const) {
+      // Single fetch answers a loader's redirect inside its turbo-stream body: ["SingleFetchRedirect",…,"redirect","<to>",…].
+      const target = /"redirect","([^"]+)"/.exec((await get(data)).html)?.[1] ?? "";
+      const login = new URL(target, ORIGIN);
+      expect(login.pathname).toBe(page.startsWith("/en/") ? "/en/login" : "/login");
+      expect(login.searchParams.get("redirectTo")).toBe(page);
+    }
+  });
+
   it("signs out with a POST only, and the old cookie opens nothing afterwards", async () => {
     const { cookie } = await signIn("member@example.com");
     expect((await get("/logout", cookie)).location).toBe("/");

@@ -69,6 +69,12 @@ describe("home page", () => {
     });
   }
 
+  it("names the page, not its data address, in what a client navigation renders (canonical, alternates, breadcrumbs)", async () => {
+    const data = await (await get("/en/news-lists.data?page=2&_routes=en%3AnewsList")).text();
+    expect(data).toContain("/en/news-lists");
+    expect(data).not.toContain("news-lists.data");
+  });
+
   it("keeps the home HTML within its budget: 30 KB brotli, checked with gzip, which compresses less", async () => {
     for (const path of ["/", "/en"]) {
       const html = await (await get(path)).text();

@@ -1,3 +1,4 @@
+import { documentUrl } from "~/lib/document-url";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { safeReturnPath } from "~/lib/same-site-path";
 import { SNIFF_BYTES, sniffUploadType } from "~/lib/upload-types";
@@ -49,7 +50,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   const target = safeReturnPath(parsed.data.redirectTo, to(pagePath("home")));
   await savePendingBookmark(client, result.data.jwt, parsed.data.save);
   const session = await startSession(request, context, result.data.jwt, parsed.data.remember === "yes", target);
-  queueLog(request, context, result.data.jwt, { action: "sign-in", path: new URL(request.url).pathname });
+  queueLog(request, context, result.data.jwt, { action: "sign-in", path: documentUrl(request.url).pathname });
   return session;
 }
 
