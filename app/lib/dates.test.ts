@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate, formatDateRange, formatGregorianRange, formatLongDate, formatLongDateRange, formatNewsDate, thaiYear } from "./dates";
+import { formatCardDate, formatDateRange, formatGregorianRange, formatLongDate, formatLongDateRange, formatNewsDate, thaiYear, bangkokDay, bangkokMidnight, bangkokToday, isoDate } from "./dates";
 
 /** Month names of the English calendar, which a Thai page must never show. */
 const ENGLISH_MONTH = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
@@ -39,5 +39,38 @@ describe("Thai and English dates", () => {
     for (const text of [formatGregorianRange("2026-05-01", "2026-09-30"), formatCardDate("2026-05-01", "th"), formatNewsDate("2026-10-01", "th")]) {
       expect(text).not.toMatch(ENGLISH_MONTH);
     }
+  });
+});
+
+describe("the Asia/Bangkok day", () => {
+  // 00:30 and 23:30 on 27 November in Bangkok: 17:30 on the 26th and 16:30 on the 27th in UTC.
+  const justAfterMidnight = "2026-11-26T17:30:00.000Z";
+  const lateEvening = "2026-11-27T16:30:00.000Z";
+
+  it("is the day a person in Bangkok sees on the clock, at both ends of it", () => {
+    expect(bangkokDay(justAfterMidnight)).toBe("2026-11-27");
+    expect(bangkokDay(lateEvening)).toBe("2026-11-27");
+    expect(bangkokDay(new Date("2026-11-27T17:00:00.000Z"))).toBe("2026-11-28");
+    expect(bangkokToday(new Date(justAfterMidnight))).toBe("2026-11-27");
+  });
+
+  it("shows a booking made at 05:21 on 27 November as the 27th in both languages", () => {
+    const bookedAt = "2026-11-26T22:21:00.000Z";
+    expect(formatCardDate(bookedAt, "th")).toBe("27 พ.ย. 2569");
+    expect(formatCardDate(bookedAt, "en")).toBe("27 Nov 2026");
+    expect(formatLongDate(justAfterMidnight, "en")).toBe("27 November 2026");
+    expect(isoDate(lateEvening)).toBe("2026-11-27");
+  });
+
+  it("keeps a calendar day as it is, and gives nothing for a missing or broken value", () => {
+    expect(bangkokDay("2026-12-31")).toBe("2026-12-31");
+    expect(formatCardDate("2026-12-31", "th")).toBe("31 ธ.ค. 2569");
+    expect(bangkokDay(null)).toBe("");
+    expect(bangkokDay("not a date")).toBe("");
+  });
+
+  it("begins each Bangkok day at 17:00 UTC the day before, for filters on stored timestamps", () => {
+    expect(bangkokMidnight("2026-11-27")).toBe("2026-11-26T17:00:00.000Z");
+    expect(bangkokMidnight("2026-11-30", 1)).toBe("2026-11-30T17:00:00.000Z");
   });
 });

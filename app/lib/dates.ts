@@ -14,8 +14,33 @@ export function thaiYear(gregorianYear: number): number {
   return gregorianYear + BUDDHIST_ERA_OFFSET;
 }
 
+/** Thailand keeps UTC+7 all year: no daylight saving. */
+const BANGKOK_OFFSET_MS = 7 * 3600_000;
+const DAY_MS = 86_400_000;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The Asia/Bangkok calendar day of an instant, "2026-11-27": every date the portal shows or exports is this day,
+ * whatever the server's or the browser's clock zone. A calendar day (a show's start date) is already one; an
+ * missing or unreadable value gives "".
+ */
+export function bangkokDay(date: DateInput | null | undefined): string {
+  if (date === null || date === undefined || date === "") return "";
+  if (typeof date === "string" && CALENDAR_DAY.test(date)) return date;
+  const time = new Date(date).getTime();
+  return Number.isNaN(time) ? "" : new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today in Bangkok, where the portal's calendar lives. */
+export const bangkokToday = (now: Date = new Date()): string => bangkokDay(now);
+
+/** The instant a Bangkok day begins (`addDays` later), in the UTC form timestamps are stored and filtered in. */
+export function bangkokMidnight(day: string, addDays = 0): string {
+  return new Date(Date.parse(`${day}T00:00:00+07:00`) + addDays * DAY_MS).toISOString();
+}
+
 function at(date: DateInput, locale: Locale) {
-  return dayjs(date).locale(locale);
+  return dayjs(bangkokDay(date) || date).locale(locale);
 }
 
 /*
@@ -68,6 +93,7 @@ export function formatGregorianRange(start: DateInput, end: DateInput): string {
   return rangeOf(start, end, "th", "MMM", "gregorian");
 }
 
+/** The `datetime` of a `<time>`: the Bangkok day. */
 export function isoDate(date: DateInput): string {
-  return dayjs(date).format("YYYY-MM-DD");
+  return bangkokDay(date);
 }

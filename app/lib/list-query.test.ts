@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bangkokToday, type ListConfig, listSearch, parseListState, strapiListQuery } from "./list-query";
+import { type ListConfig, listSearch, parseListState, strapiListQuery } from "./list-query";
 
 const shows: ListConfig = {
   keyword: { fields: ["name", "name_en"] },
@@ -80,9 +80,3 @@ describe("listSearch", () => {
   });
 });
 
-describe("bangkokToday", () => {
-  it("turns the date over at midnight in Bangkok, not UTC", () => {
-    expect(bangkokToday(new Date("2026-11-22T16:59:00Z"))).toBe("2026-11-22");
-    expect(bangkokToday(new Date("2026-11-22T17:00:00Z"))).toBe("2026-11-23");
-  });
-});

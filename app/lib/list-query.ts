@@ -123,7 +123,3 @@ export function listSearch(state: ListState, config: ListConfig, changes: Partia
   return search ? `?${search}` : "";
 }
 
-/** Today's date in Bangkok, where the portal's calendar lives. */
-export function bangkokToday(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}

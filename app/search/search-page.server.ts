@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { localeFromPath } from "~/lib/locale";
 import { SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
 import { MAX_QUERY_LENGTH } from "~/lib/search-text";

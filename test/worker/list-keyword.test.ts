@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchSite } from "../../app/search/search.server";
-import { bangkokToday } from "../../app/lib/list-query";
+import { bangkokToday } from "../../app/lib/dates";
 import { page, seedContent } from "./seeded";
 
 const decode = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").trim();

@@ -3,7 +3,8 @@ import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
-import { bangkokDay, type StoryCardData } from "../media/story-card-data";
+import { bangkokDay } from "~/lib/dates";
+import type { StoryCardData } from "../media/story-card-data";
 import { ARTICLE_LIST_PATH, articlePath } from "./article-link";
 
 /** An article as a card; `topic` is the article's own (populated) or the page's topic. */
@@ -24,7 +25,7 @@ export function toArticleCard(
     titleLang: fallbackLang(a, "title", locale),
     excerpt: localized(a, "excerpt", locale) || undefined,
     excerptLang: fallbackLang(a, "excerpt", locale),
-    date: bangkokDay(a.publishedAt),
+    date: bangkokDay(a.publishedAt) || undefined,
     eyebrow: topic ? undefined : own ? localized(own, "name", locale) : undefined,
     meta: a.reading_minutes ? readingTime(a.reading_minutes) : undefined,
   };

@@ -1,9 +1,10 @@
+import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import type { ArticleAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { bangkokToday, parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
 import { topicPath } from "./article-link";
 import { keywordIds } from "~/search/list-keyword.server";

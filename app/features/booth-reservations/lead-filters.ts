@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { bangkokMidnight } from "~/lib/dates";
 
 /** The CSV download of the leads (a resource route beside the pages, see app/routes.ts). */
 export const LEADS_EXPORT_PATH = "/leads-export";
@@ -32,12 +33,6 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   return v.parse(FiltersSchema, raw);
 }
 
-/** Midnight of a Bangkok day (UTC+7) as the ISO instant `createdAt` is stored in. */
-const bangkokMidnight = (isoDay: string, plusDays = 0) => {
-  const date = new Date(`${isoDay}T00:00:00+07:00`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString();
-};
 
 /**
  * The Strapi 4 filters for the leads received by the organizers a member runs: `trade_show.organizer` among

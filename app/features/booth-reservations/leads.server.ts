@@ -13,8 +13,8 @@ import { pageLocale, requireMember, type Requirement } from "~/session/guard.ser
 import { memberClient, type Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
-import { formatCardDate } from "~/lib/dates";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokDay, formatCardDate } from "~/lib/dates";
+import { bangkokToday } from "~/lib/dates";
 import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
@@ -159,7 +159,7 @@ export async function exportLeadsCsv(request: Request, context: Readonly<RouterC
   );
   const body = toCsv(
     header,
-    rows.map((r) => [r.reference, r.receivedAt.slice(0, 10), r.show, r.boothType, r.boothCount, r.company, r.contact, r.email, r.phone, r.address, r.website, r.products, r.message, t(`booths.leads.statuses.${r.status}`)]),
+    rows.map((r) => [r.reference, bangkokDay(r.receivedAt), r.show, r.boothType, r.boothCount, r.company, r.contact, r.email, r.phone, r.address, r.website, r.products, r.message, t(`booths.leads.statuses.${r.status}`)]),
   );
   return new Response(new TextEncoder().encode(body), {
     headers: {

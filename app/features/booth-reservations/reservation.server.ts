@@ -12,7 +12,7 @@ import { formatPrice } from "~/features/events/price";
 import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { sha256Hex } from "~/lib/hex";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath, tradeShowPath } from "~/lib/paths";

@@ -4,7 +4,7 @@ import { memberOf } from "~/session/session.server";
 import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { sha256Hex } from "~/lib/hex";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { localeFromPath } from "~/lib/locale";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { type ContractField, parseContractForm, referenceOf } from "./contract-form";

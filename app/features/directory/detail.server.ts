@@ -9,7 +9,7 @@ import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { eventCardItem } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { type Locale, localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";

@@ -1,3 +1,4 @@
+import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
@@ -6,7 +7,7 @@ import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
+import { parseListState, strapiListQuery } from "~/lib/list-query";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { companyName, companyPlaceLabel } from "./labels";
 import { DIRECTORY_KINDS, type DirectoryKind, directoryListConfig } from "./kinds";

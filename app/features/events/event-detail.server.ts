@@ -9,7 +9,7 @@ import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
 import type { TextKey } from "~/i18n/translator";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";

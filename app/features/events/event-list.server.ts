@@ -1,8 +1,9 @@
+import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { type ListConfig, bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
+import { type ListConfig, parseListState, strapiListQuery } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
 import { keywordIds } from "~/search/list-keyword.server";
 import { type EventTag, type TaggedEvent, eventCardItem } from "./place-label";

@@ -3,7 +3,8 @@ import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
-import { bangkokDay, type StoryCardData } from "../media/story-card-data";
+import { bangkokDay } from "~/lib/dates";
+import type { StoryCardData } from "../media/story-card-data";
 import { galleryPath } from "./gallery-link";
 
 /** A gallery as a card: its event date above the title, the photo count and the venue under it. */
@@ -17,7 +18,7 @@ export function toGalleryCard(item: StrapiEntity<Linked<PhotoGalleryAttributes>>
     image: a.cover_img ?? a.images?.[0],
     title: localized(a, "title", locale),
     titleLang: fallbackLang(a, "title", locale),
-    date: a.event_date ? a.event_date.slice(0, 10) : bangkokDay(a.publishedAt),
+    date: a.event_date ? a.event_date.slice(0, 10) : bangkokDay(a.publishedAt) || undefined,
     meta: [count > 0 ? photoCount(count) : "", venue ? localized(venue, "name", locale) : ""].filter(Boolean).join(" · ") || undefined,
   };
 }

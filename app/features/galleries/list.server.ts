@@ -1,8 +1,9 @@
+import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import type { PhotoGalleryAttributes } from "~/model/entities";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { bangkokToday, parseListState, strapiListQuery } from "~/lib/list-query";
+import { parseListState, strapiListQuery } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
 import { toGalleryCard } from "./cards";
 import { galleryListConfig } from "./list-config";

@@ -20,7 +20,7 @@ import type { ImageValue, StrapiEntity } from "~/model/types";
 import { eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import type { Locale } from "~/lib/locale";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { contentFor, totalOf } from "~/content/server";
 import type { StrapiList } from "~/model/types";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { documentFor } from "./documents.server";
 import { editorialPage } from "./page.server";
 import { pagePath } from "~/lib/paths";

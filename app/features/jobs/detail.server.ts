@@ -5,7 +5,7 @@ import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, recordByIdOrSlug } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";

@@ -5,7 +5,7 @@ import { type MasterData, labelOf } from "~/content/master-data";
 import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
-import { bangkokDay } from "../media/story-card-data";
+import { bangkokDay } from "~/lib/dates";
 import { pagePath } from "~/lib/paths";
 import { payUnit } from "./salary";
 
@@ -34,7 +34,7 @@ export function jobSummary(item: StrapiEntity<Linked<JobAttributes>>, locale: Lo
     payUnit: payUnit(a.salary_unit, a.job_type),
     salaryMin: a.salary_min ?? null,
     salaryMax: a.salary_max ?? null,
-    posted: bangkokDay(a.publishedAt),
+    posted: bangkokDay(a.publishedAt) || undefined,
     validThrough: a.valid_through ? a.valid_through.slice(0, 10) : null,
   };
 }

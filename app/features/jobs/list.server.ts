@@ -1,10 +1,11 @@
+import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import type { JobAttributes } from "~/model/entities";
 import { optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { bangkokToday, parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
 import { keywordIds } from "~/search/list-keyword.server";
 import { jobSummary } from "./job-card-data";

@@ -1,6 +1,5 @@
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
-import { bangkokToday } from "~/lib/list-query";
 
 /** What a news, article or gallery card shows, resolved in the loader so the card stays a plain component. */
 export interface StoryCardData {
@@ -21,9 +20,3 @@ export interface StoryCardData {
   meta?: string;
 }
 
-/** A content timestamp as the calendar day in Bangkok. */
-export function bangkokDay(timestamp: string | null | undefined): string | undefined {
-  if (!timestamp) return undefined;
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : bangkokToday(date);
-}

@@ -4,7 +4,7 @@ import type { ImageValue } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { fallbackLang } from "./fallback";
-import { bangkokDay } from "./story-card-data";
+import { bangkokDay } from "~/lib/dates";
 
 interface StoryAttributes {
   title: string;
@@ -32,7 +32,7 @@ export function storyText(a: StoryAttributes, locale: Locale) {
     contentHtml: hasVisibleText(content) ? sanitizeRichText(content) : "",
     contentLang: fallbackLang(a, "content", locale),
     cover: a.cover_img ?? null,
-    date: bangkokDay(a.publishedAt),
+    date: bangkokDay(a.publishedAt) || undefined,
     author: a.author ?? null,
   };
 }

@@ -3,7 +3,8 @@ import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
-import { bangkokDay, type StoryCardData } from "../media/story-card-data";
+import { bangkokDay } from "~/lib/dates";
+import type { StoryCardData } from "../media/story-card-data";
 import { newsDetailPath } from "../../lib/news-link";
 import type { PlaceVenues } from "./places.server";
 
@@ -31,7 +32,7 @@ export function toStoryCard(
     titleLang: fallbackLang(a, "title", locale),
     excerpt: localized(a, "excerpt", locale) || undefined,
     excerptLang: fallbackLang(a, "excerpt", locale),
-    date: bangkokDay(a.publishedAt),
+    date: bangkokDay(a.publishedAt) || undefined,
     eyebrow: menus.find((m) => menuIds.includes(m.id))?.label,
     meta: placeLabel(a.place, places, locale),
   };

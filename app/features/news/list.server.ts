@@ -1,8 +1,9 @@
+import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import type { NewsAttributes } from "~/model/entities";
 import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { bangkokToday, parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
 import { keywordIds } from "~/search/list-keyword.server";
 import { toStoryCard } from "./cards";

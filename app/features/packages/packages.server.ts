@@ -12,7 +12,7 @@ import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttribut
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { CONTRACT_INTENT, contractDefaults, sendContractForm } from "~/features/contracts/contract.server";
 
 export interface PackageView {

@@ -1,3 +1,4 @@
+import { bangkokMidnight } from "~/lib/dates";
 import { parsePage } from "~/lib/pagination";
 import { isQuoteStatus, type QuoteStatus } from "~/domain/quotation-status";
 import { QUOTATION, type QuotationKind } from "./kinds";
@@ -30,8 +31,6 @@ export function parseInboxFilters(params: URLSearchParams, ownedIds: readonly nu
   };
 }
 
-/** Midnight in Bangkok (UTC+7) of a day, as the UTC instant `createdAt` is stored in. */
-const bangkokMidnight = (day: string, addDays = 0) => new Date(Date.parse(`${day}T00:00:00+07:00`) + addDays * 86_400_000).toISOString();
 
 /** The `filters` of a Strapi query: always within the member's own listings of this kind. */
 export function inboxQueryFilters(kind: QuotationKind, filters: InboxFilters, ownedIds: readonly number[]) {

@@ -7,7 +7,7 @@ import { type Member, memberClient } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { exportFileName, inboxCsv } from "./export";

@@ -1,7 +1,7 @@
 import type { QuotationAttachment } from "~/model/model";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokDay } from "~/lib/dates";
 import { isQuoteStatus, type QuoteStatus } from "~/domain/quotation-status";
 import type { Locale } from "~/lib/locale";
 import { directoryOf, QUOTATION, type QuotationKind, quotationReference } from "./kinds";
@@ -39,7 +39,6 @@ type Attributes = Record<string, unknown>;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 const num = (value: unknown): number | null => (typeof value === "number" ? value : null);
-const bangkokDay = (instant: string) => bangkokToday(new Date(instant));
 
 /** Files of our own upload service only, whatever the stored JSON says. */
 function attachmentsOf(value: unknown): QuotationAttachment[] {

@@ -10,7 +10,7 @@ import type { FieldErrors } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
 import { sha256Hex } from "~/lib/hex";
-import { bangkokToday } from "~/lib/list-query";
+import { bangkokToday } from "~/lib/dates";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
