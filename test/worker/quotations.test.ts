@@ -309,11 +309,17 @@ describe("the company inbox", () => {
     expect(await statusOf(toOwner)).toEqual(before);
   });
 
-  it("moves sent -> read on the first open, answered with the answer (mailing the member), then closed", async () => {
+  it("moves sent -> read when the owner's page says it was opened, answered with the answer (mailing the member), then closed after asking", async () => {
     expect((await statusOf(toOwner)).s).toBe("sent");
     const opened = await get(`/quotation-profile/venue?id=${toOwner}`, owner.cookie);
     expect(opened.status).toBe(200);
     expect(opened.html).toContain("somying@example.com");
+    expect(opened.html).toContain("ทำเครื่องหมายว่าอ่านแล้ว");
+    // A GET never writes: a link from anywhere cannot mark a request read.
+    expect((await statusOf(toOwner)).s).toBe("sent");
+    const marked = await post(`/quotation-profile/venue?id=${toOwner}`, { id: String(toOwner), intent: "read" }, owner.cookie);
+    expect(marked.status).toBe(200);
+    expect(marked.html).not.toContain("ทำเครื่องหมายว่าอ่านแล้ว");
     const read = await statusOf(toOwner);
     expect(read.s).toBe("read");
     expect(read.read_at).not.toBeNull();
@@ -342,6 +348,12 @@ describe("the company inbox", () => {
     expect(withdraw.status).toBe(400);
     expect(withdraw.html).toContain("เปลี่ยนสถานะคำขอนี้ไม่ได้แล้ว");
 
+    const detail = await get(`/quotation-profile/venue?id=${toOwner}`, owner.cookie);
+    expect(detail.html).toContain(`href="/quotation-profile/venue?id=${toOwner}&amp;confirm=close"`);
+    const asked = await get(`/quotation-profile/venue?id=${toOwner}&confirm=close`, owner.cookie);
+    expect(asked.html).toContain("ปิดคำขอนี้ใช่ไหม");
+    expect(asked.html).toContain('name="intent" value="close"');
+    expect((await statusOf(toOwner)).s).toBe("answered");
     const closed = await post("/quotation-profile/venue", { id: String(toOwner), intent: "close" }, owner.cookie);
     expect(closed.status).toBe(303);
     expect((await statusOf(toOwner)).s).toBe("closed");

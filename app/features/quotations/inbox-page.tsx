@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useFetcher } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
@@ -20,7 +21,7 @@ type Data = Awaited<ReturnType<typeof loadInbox>>;
 type Loaded = Data extends infer D ? (D extends { data: infer Inner } ? Inner : D) : never;
 
 /** One tab of the company inbox: the filtered, paged list of received requests, or one request in detail. */
-export function InboxPage({ data, answer }: { data: Loaded; answer: InboxAnswer | undefined }) {
+export function InboxPage({ data, answer }: { data: Loaded; answer: InboxAnswer | null | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const inbox = to(pagePath(QUOTATION[data.kind].inboxKey));
@@ -173,7 +174,7 @@ function InboxTable({ items }: { items: QuotationView[] }) {
   );
 }
 
-function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" }>; answer: InboxAnswer | undefined }) {
+function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" }>; answer: InboxAnswer | null | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const locale = useLocale();
@@ -181,8 +182,10 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
   const next = nextStatuses(view.status, "receiver");
   const canAnswer = next.includes("answered");
   const canClose = next.includes("closed");
+  const detail = to(pagePath(QUOTATION[data.kind].inboxKey, { query: { id: view.id } }));
   return (
     <section className="tab-panel" aria-labelledby="tab-title">
+      {view.status === "sent" ? <MarkRead id={view.id} /> : null}
       <p>
         <Link to={to(pagePath(QUOTATION[data.kind].inboxKey))}>← {t("quotations.inbox.back")}</Link>
       </p>
@@ -225,16 +228,54 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
           ) : (
             <AnswerBlock view={view} />
           )}
-          {canClose ? (
-            <Form method="post" className="quote-actions">
-              <input type="hidden" name="id" value={view.id} />
-              <input type="hidden" name="intent" value="close" />
-              <SubmitButton label={t("quotations.inbox.close")} className="button" />
+          {canClose && data.confirmClose ? <CloseConfirmation id={view.id} detail={detail} /> : null}
+          {canClose && !data.confirmClose ? (
+            <p className="quote-actions">
+              <Link className="button" to={`${detail}&confirm=close`}>
+                {t("quotations.inbox.close")}
+              </Link>
               <span className="form-field__help">{t("quotations.inbox.closeHelp")}</span>
-            </Form>
+            </p>
           ) : null}
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Opening a new request is what "read" means. The owner's own page says so with a same-origin post once its
+ * scripts run; without scripts the owner presses the button. The loader itself never writes.
+ */
+function MarkRead({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const { submit } = fetcher;
+  useEffect(() => {
+    void submit({ id: String(id), intent: "read" }, { method: "post" });
+  }, [id, submit]);
+  return (
+    <fetcher.Form method="post" className="quote-actions">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value="read" />
+      <SubmitButton label={t("quotations.inbox.markRead")} className="button" />
+    </fetcher.Form>
+  );
+}
+
+/** Closing is final: the page asks first, and "keep it open" goes back to the request. */
+function CloseConfirmation({ id, detail }: { id: number; detail: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="quote-confirm" aria-labelledby="close-confirm-title">
+      <h3 id="close-confirm-title">{t("quotations.inbox.closeConfirmTitle")}</h3>
+      <p>{t("quotations.inbox.closeConfirmText")}</p>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value="close" />
+      <div className="quote-actions">
+        <SubmitButton label={t("quotations.inbox.closeConfirm")} className="button" />
+        <Link to={detail}>{t("quotations.inbox.closeKeep")}</Link>
+      </div>
+    </Form>
   );
 }

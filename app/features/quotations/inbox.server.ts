@@ -62,16 +62,13 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
   const seo = pageSeo(request, context, QUOTATION[kind].inboxKey);
   const base = { seo, kind, listings, filters, notice: null as TextKey | null, exportHref: exportHref(kind, filters, locale) };
   if (params.has("id")) {
-    let view = await receivedOne(request, context, member, kind, params.get("id") ?? "", ids);
+    const view = await receivedOne(request, context, member, kind, params.get("id") ?? "", ids);
     if (!view) return data({ ...base, mode: "missing" as const }, { status: 404 });
-    // Opening a new request is what "read" means: the first open by an owner moves it on.
-    if (view.status === "sent") {
-      const read = await move(request, context, member, kind, view.id, { quotation_status: "read" });
-      if (read.ok) view = { ...view, status: "read" };
-      else console.error("quotation not marked read", read.status, read.error.message);
-    }
+    // A GET writes nothing, so a link from another site cannot mark a request read: the owner's open page posts
+    // the `read` intent itself (inbox-page.tsx), and without scripts the owner presses the button.
     const done = params.get("done");
-    return { ...base, mode: "detail" as const, view, notice: done === "answered" || done === "closed" ? NOTICES[done] : null };
+    const notice = done === "answered" || done === "closed" ? NOTICES[done] : null;
+    return { ...base, mode: "detail" as const, view, notice, confirmClose: params.get("confirm") === "close" && view.status !== "closed" };
   }
   if (ids.length === 0) return { ...base, mode: "list" as const, items: [] as QuotationView[], page: 1, pageCount: 0, total: 0 };
   const list = required(
@@ -99,7 +96,10 @@ export interface InboxAnswer {
   answer: string;
 }
 
-/** Answer (-> answered, the member gets a mail) or close a received request; back to its detail with a notice. */
+/**
+ * Mark read (the owner opened it), answer (-> answered, the member gets a mail) or close (after the page asked to
+ * confirm) a received request; back to its detail with a notice.
+ */
 export async function inboxAction(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
   const { member, ids } = await inboxContext(request, context, kind);
   const { to } = pageLocale(request);
@@ -110,7 +110,11 @@ export async function inboxAction(request: Request, context: Readonly<RouterCont
   const view = await receivedOne(request, context, member, kind, String(form.get("id") ?? ""), ids);
   if (!view) return fail("quotations.inbox.notFound", 404);
   let body: Record<string, unknown>;
-  if (intent === "answer") {
+  if (intent === "read") {
+    // The page stays where it is: its data is read again with the new status, no navigation.
+    if (view.status !== "sent") return null;
+    body = { quotation_status: "read" };
+  } else if (intent === "answer") {
     if (answer === "") return fail("quotations.errors.answerRequired");
     if (answer.length > ANSWER_MAX) return fail("quotations.errors.answerTooLong");
     body = { quotation_status: "answered", answer };
@@ -124,6 +128,7 @@ export async function inboxAction(request: Request, context: Readonly<RouterCont
     if (result.status >= 500 || result.status === 0) return fail("quotations.errors.failed", 503);
     return fail("quotations.errors.moveRefused");
   }
+  if (intent === "read") return null;
   const done = intent === "answer" ? "answered" : "closed";
   return redirect(to(pagePath(QUOTATION[kind].inboxKey, { query: { id: view.id, done } })), 303);
 }
