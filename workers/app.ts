@@ -11,6 +11,8 @@ import { isApiTokenRequest } from "./content/auth/caller";
 import { configGuard, configurationOk } from "./config-guard";
 import { pruneSubmissionKeys } from "../app/content/submission-keys.server";
 import { pruneRateLimits } from "./content/auth/rate-limit";
+import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/mail-consumer";
+import type { QueuedMail } from "./content/mail-message";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
@@ -110,4 +112,9 @@ export default {
     ctx.waitUntil(pruneRateLimits(env.DB));
     ctx.waitUntil(pruneSubmissionKeys(env.DB));
   },
-} satisfies ExportedHandler<Env>;
+  // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
+  async queue(batch, env) {
+    if (batch.queue === DEAD_MAIL_QUEUE_NAME) await keepDeadMail(batch, env);
+    else await deliverMailBatch(batch, env);
+  },
+} satisfies ExportedHandler<Env, QueuedMail>;

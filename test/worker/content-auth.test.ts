@@ -234,7 +234,7 @@ describe("passwords and sessions", () => {
     const link = await forgot("forgetful@example.com");
     expect(link.origin).toBe(new URL(env.SITE_URL).origin);
     expect(link.pathname).toBe("/reset-password");
-    const mails = await env.DB.prepare("SELECT to_address, subject FROM mail_outbox WHERE id > ?").bind(before).all<{ to_address: string; subject: string }>();
+    const mails = await env.DB.prepare("SELECT to_address, subject FROM mail_outbox WHERE id > ? AND kind = 'reset-password'").bind(before).all<{ to_address: string; subject: string }>();
     expect(mails.results).toEqual([{ to_address: "forgetful@example.com", subject: "ตั้งรหัสผ่านใหม่" }]);
   });
 

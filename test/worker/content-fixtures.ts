@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 
 /** Small, hand-checkable fixtures shared by the content tests (each test file gets its own storage). */
 export const API_TOKEN = env.CONTENT_API_TOKEN;
@@ -121,13 +121,23 @@ export async function lastMail(kind: string, afterId = -1): Promise<Mail> {
       row = await env.DB.prepare("SELECT * FROM mail_outbox WHERE kind = ? AND id > ? ORDER BY id DESC LIMIT 1").bind(kind, afterId).first<Mail>();
       return row !== null;
     },
-    { timeout: 2000, interval: 20 },
+    { timeout: 5000, interval: 20 },
   ).catch(() => undefined);
   if (!row) throw new Error(`no ${kind} mail in the outbox`);
   return row;
 }
 
 /** The id of the newest mail in the outbox (0 when empty): pass it to lastMail to wait for the next one. */
+/**
+ * Mail leaves through the queue, a second or so after the answer: waits until `count` reaches `expected`, then
+ * as long again, so a second mail of the same event would have arrived and failed the check.
+ */
+export async function expectMailsSettleAt(count: () => Promise<number>, expected: number): Promise<void> {
+  await expect.poll(count, { timeout: 5000, interval: 50 }).toBe(expected);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await count()).toBe(expected);
+}
+
 export async function lastMailId(): Promise<number> {
   return (await env.DB.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM mail_outbox").first<{ id: number }>())?.id ?? 0;
 }

@@ -244,7 +244,7 @@ describe("sign-in", () => {
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("You have not confirmed your email address yet.");
     expect(refused.html).toContain("Send the confirmation email again");
-    const before = await mailCount("waiting@example.com");
+    const before = await waitForMail("waiting@example.com", 0);
     const resent = await post("/en/login", { intent: "resend", email: "waiting@example.com" });
     expect(resent.status).toBe(200);
     expect(resent.html).toContain("we have sent the link again");

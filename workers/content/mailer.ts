@@ -1,19 +1,29 @@
 import type { ContentEnv } from "./env";
+import { headerValue } from "./mail-headers";
+import type { Mailer, MailMessage } from "./mail-message";
+import { QueueMailer } from "./mail-producer";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  /** What the mail is for (`email-confirmation`, `reset-password`, `contact`), kept by the local outbox. */
-  kind: string;
+export type { Mailer, MailMessage } from "./mail-message";
+
+/** A provider that does not answer within this is treated as down: the queue tries again later. */
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** A mail the provider did not take; `retryable` when trying again later may work (5xx, 429, no answer). */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
 }
 
-/** Outbound mail. The HTTP mailer sends for real; the local one keeps mail in D1 for developers and tests. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+/** The headers of a message, each made safe to copy into a header line. */
+const safeHeaders = (message: MailMessage) => ({
+  to: headerValue(message.to),
+  subject: headerValue(message.subject),
+  replyTo: message.replyTo ? headerValue(message.replyTo) : undefined,
+});
 
 /** Posts `{from, to, subject, text, html, reply_to}` with a Bearer key: the shape Resend and similar APIs take. */
 export class HttpMailer implements Mailer {
@@ -24,19 +34,19 @@ export class HttpMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const response = await fetch(this.url, {
-      method: "POST",
-      headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        from: this.from,
-        to: [message.to],
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        reply_to: message.replyTo,
-      }),
-    });
-    if (!response.ok) throw new Error(`mail API answered ${response.status}`);
+    const { to, subject, replyTo } = safeHeaders(message);
+    let response: Response;
+    try {
+      response = await fetch(this.url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ from: this.from, to: [to], subject, text: message.text, html: message.html, reply_to: replyTo }),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new MailDeliveryError(`mail API did not answer: ${String(error)}`, true);
+    }
+    if (!response.ok) throw new MailDeliveryError(`mail API answered ${response.status}`, response.status >= 500 || response.status === 429);
   }
 }
 
@@ -45,16 +55,23 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: D1Database) {}
 
   async send(message: MailMessage): Promise<void> {
+    const { to, subject, replyTo } = safeHeaders(message);
     await this.db
       .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(message.to, message.replyTo ?? null, message.subject, message.text, message.html ?? null, message.kind)
+      .bind(to, replyTo ?? null, subject, message.text, message.html ?? null, message.kind)
       .run();
   }
 }
 
-export function mailerFor(env: ContentEnv): Mailer {
+/** What finally hands a mail over: the provider when one is configured, else the local outbox. */
+export function deliveryMailer(env: ContentEnv): Mailer {
   if (env.MAIL_API_URL && env.MAIL_API_KEY) {
     return new HttpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? "no-reply@localhost");
   }
   return new OutboxMailer(env.DB);
+}
+
+/** What a write sends mail with: the mail queue (retries, dead letters), or straight to delivery where there is none. */
+export function mailerFor(env: ContentEnv): Mailer {
+  return env.MAIL_QUEUE ? new QueueMailer(env.MAIL_QUEUE) : deliveryMailer(env);
 }

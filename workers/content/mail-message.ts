@@ -1,0 +1,20 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** What the mail is for (`email-confirmation`, `reset-password`, `contact`), kept by the local outbox. */
+  kind: string;
+}
+
+/** Outbound mail. The HTTP mailer sends for real; the local one keeps mail in D1 for developers and tests. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A mail on the queue: `id` names the event, so a message the queue delivers twice still makes one mail. */
+export interface QueuedMail {
+  id: string;
+  message: MailMessage;
+}
