@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createContentClient } from "../app/content/client";
+import { contentClient } from "../app/content/content-client.server";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { pendingSessionCookie } from "../app/session/session.server";
@@ -105,7 +105,8 @@ export default {
   // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox.
   scheduled(_controller, env, ctx) {
     if (!configurationOk(env)) return;
-    const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
+    // No visitor asked: the server speaks for itself, from the site's own address.
+    const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
     ctx.waitUntil(replayPublicForms(env, client));
     ctx.waitUntil(pruneRateLimits(env.DB));
     ctx.waitUntil(pruneSubmissionKeys(env.DB));

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { type ContentClient, createContentClient } from "~/content/client";
+import type { ContentClient } from "./client";
+import { contentClient } from "./content-client.server";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
 import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
@@ -93,8 +94,8 @@ async function submitOnce(
   form: FormData,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
-  const { env, ctx, content } = context.get(appContext);
-  const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
+  const { env, ctx } = context.get(appContext);
+  const client = contentClient(request, context, "server");
 
   const mode = botCheckMode(env);
   if (mode === "unconfigured") {
@@ -105,7 +106,7 @@ async function submitOnce(
   if (mode === "recaptcha") {
     const token = form.get(CAPTCHA_FIELD);
     if (typeof token !== "string" || token === "") return "bot-check";
-    const check = await client.post("api/google-recaptcha-verify", { token });
+    const check = await client.verifyCaptcha(token);
     // A 400 is a bad or expired token. Any other failure is the service being down: the write below fails the
     // same way and the submission lands in the outbox rather than being lost.
     if (!check.ok && check.status === 400) return "bot-check";
@@ -113,7 +114,7 @@ async function submitOnce(
   }
 
   const body = { data };
-  const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha, idempotencyKey });
+  const result = await client.create(path, body, { captcha, idempotencyKey });
   if (result.ok) {
     // The source is up again: a good moment to deliver what an earlier outage left behind.
     ctx.waitUntil(replayPublicForms(env, client));
@@ -133,12 +134,11 @@ async function submitOnce(
 }
 
 /**
- * Delivers what the outbox holds, with the server's credentials. Runs after a successful form write and from
- * the Worker's cron trigger, so a quiet site still delivers once its content source is back.
+ * Delivers what the outbox holds with a client built for the server (its API token). Runs after a successful
+ * form write and from the Worker's cron trigger, so a quiet site still delivers once its content source is back.
  */
 export async function replayPublicForms(env: Env, client: ContentClient): Promise<void> {
-  const send: OutboxSender = (path, body, idempotencyKey) =>
-    client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER, idempotencyKey });
+  const send: OutboxSender = (path, body, idempotencyKey) => client.create(path, body, { captcha: SERVER_CAPTCHA_MARKER, idempotencyKey });
   try {
     await replayOutbox(env.DB, send);
   } catch (error) {

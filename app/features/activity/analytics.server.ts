@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
 import type { StrapiList } from "~/model/types";
 import { appContext } from "~/context";
-import { type Member, memberClient } from "~/session/session.server";
+import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import type { ListedKind } from "~/lib/listing-view";
 import { LOCALES, type Locale } from "~/lib/locale";
@@ -90,7 +91,7 @@ export async function listingStats(
 ): Promise<ListingStats[]> {
   const { env } = context.get(appContext);
   const t = serverT(locale);
-  const client = memberClient(request, context, member);
+  const client = contentClient(request, context, member);
   const weeks = lastWeeks(now, ANALYTICS_WEEKS);
   const since = windowStart(weeks[0]!);
   const weekLabels = weeks.map((week) => weekLabel(week, locale));
