@@ -3,9 +3,10 @@ import type { ContentClient } from "./client";
 import { contentClient } from "./content-client.server";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
-import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
+import type { OutboxPath, OutboxSender } from "~/portal-store/form-outbox.server";
+import { type PortalStore, portalStore } from "~/portal-store/portal-store.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { type Claim, claimKey, completeKey, releaseKey } from "./submission-keys.server";
+import type { Claim } from "~/portal-store/submission-keys.server";
 import { sha256Hex } from "~/lib/hex";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
@@ -44,9 +45,9 @@ async function submissionKeyOf(form: FormData, path: OutboxPath, data: Record<st
   return sha256Hex(JSON.stringify([formKey, path, data]));
 }
 
-async function claimOrProceed(db: D1Database, scope: string, key: string): Promise<Claim> {
+async function claimOrProceed(keys: PortalStore["submissionKeys"], scope: string, key: string): Promise<Claim> {
   try {
-    return await claimKey(db, scope, key, key);
+    return await keys.claim(scope, key, key);
   } catch (error) {
     // Without the key table the form still works: a double submit may then store twice, never lose one.
     console.error("submission key claim failed", error);
@@ -68,10 +69,10 @@ export async function submitPublicForm(
   data: Record<string, unknown>,
   form: FormData,
 ): Promise<SubmitOutcome> {
-  const { env } = context.get(appContext);
+  const keys = portalStore(context.get(appContext).env).submissionKeys;
   const key = await submissionKeyOf(form, path, data);
   const scope = `page:${path}`;
-  const claim = await claimOrProceed(env.DB, scope, key);
+  const claim = await claimOrProceed(keys, scope, key);
   if (claim.kind === "repeat") return claim.response as SubmitOutcome;
   if (claim.kind !== "first") return "failed";
   let outcome: SubmitOutcome = "failed";
@@ -80,7 +81,7 @@ export async function submitPublicForm(
     return outcome;
   } finally {
     const done = outcome === "stored" || outcome === "queued";
-    await (done ? completeKey(env.DB, scope, key, 200, outcome) : releaseKey(env.DB, scope, key)).catch((error: unknown) =>
+    await (done ? keys.complete(scope, key, 200, outcome) : keys.release(scope, key)).catch((error: unknown) =>
       console.error("submission key update failed", error),
     );
   }
@@ -125,7 +126,7 @@ async function submitOnce(
     return "rejected";
   }
   try {
-    await saveToOutbox(env.DB, path, body, `${result.status} ${result.error.message}`, idempotencyKey);
+    await portalStore(env).formOutbox.save(path, body, `${result.status} ${result.error.message}`, idempotencyKey);
     return "queued";
   } catch (error) {
     console.error("form outbox write failed", error);
@@ -140,7 +141,7 @@ async function submitOnce(
 export async function replayPublicForms(env: Env, client: ContentClient): Promise<void> {
   const send: OutboxSender = (path, body, idempotencyKey) => client.create(path, body, { captcha: SERVER_CAPTCHA_MARKER, idempotencyKey });
   try {
-    await replayOutbox(env.DB, send);
+    await portalStore(env).formOutbox.replay(send);
   } catch (error) {
     console.error("form outbox replay failed", error);
   }

@@ -1,7 +1,7 @@
 import { exports, env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentClient } from "../../app/content/client";
-import { type OutboxPath, replayOutbox } from "../../app/content/form-outbox.server";
+import { type OutboxPath, replayOutbox } from "../../app/portal-store/form-outbox.server";
 import { answerRecaptcha } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 

@@ -3,7 +3,7 @@ import { contentClient } from "~/content/content-client.server";
 import { passesBotCheck } from "~/content/bot-check.server";
 import { captchaSiteKey } from "~/content/public-form.server";
 import type { QuotationAttachment } from "~/model/model";
-import { claimKey, completeKey, releaseKey } from "~/content/submission-keys.server";
+import { portalStore } from "~/portal-store/portal-store.server";
 import { appContext } from "~/context";
 import { pageLocale, requireMember } from "~/session/guard.server";
 import type { Member } from "~/session/session.server";
@@ -93,14 +93,14 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
   if (botCheck === "failed") return fail("quotations.errors.failed", {}, 503);
 
   const def = QUOTATION[kind];
-  const { env } = context.get(appContext);
+  const keys = portalStore(context.get(appContext).env).submissionKeys;
   const formKey = String(form.get(SUBMISSION_KEY_FIELD) ?? "").slice(0, 64);
   const fingerprint = [formKey, lookup.target.id, values, files.map((f) => [f.name, f.size])];
   const key = await sha256Hex(JSON.stringify(fingerprint));
   const scope = `page:member:${member.user.id}:${def.api}`;
   const done = (id: number) => redirect(to(pagePath("quotationCompleted", { query: { kind, id } })), 303);
 
-  const claim = await claimKey(env.DB, scope, key, key);
+  const claim = await keys.claim(scope, key, key);
   if (claim.kind === "repeat") return done(Number(claim.response));
   if (claim.kind !== "first") return fail("quotations.errors.failed", {}, 503);
   let savedId: number | null = null;
@@ -125,7 +125,7 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
     savedId = created.data.data.id;
     return done(savedId);
   } finally {
-    await (savedId === null ? releaseKey(env.DB, scope, key) : completeKey(env.DB, scope, key, 303, String(savedId))).catch((error: unknown) =>
+    await (savedId === null ? keys.release(scope, key) : keys.complete(scope, key, 303, String(savedId))).catch((error: unknown) =>
       console.error("submission key update failed", error),
     );
   }
