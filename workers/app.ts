@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createContentClient } from "../app/content/client";
+import { contentClient } from "../app/content/content-client.server";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
 import { pendingSessionCookie } from "../app/session/session.server";
-import { countView, viewToCount } from "../app/features/activity/views.server";
+import { viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { isApiTokenRequest } from "./content/auth/caller";
 import { configGuard, configurationOk } from "./config-guard";
-import { pruneSubmissionKeys } from "../app/content/submission-keys.server";
+import { portalStore } from "../app/portal-store/portal-store.server";
 import { pruneRateLimits } from "./content/auth/rate-limit";
 import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/mail-consumer";
 import type { QueuedMail } from "./content/mail-message";
@@ -61,7 +61,8 @@ app.get("/__version", async (c) => {
 // `npm run search:rebuild`: after content changed in a remote Strapi, whose writes the index cannot see.
 app.post("/search/rebuild", async (c) => {
   if (!isApiTokenRequest(c.env, c.req.raw)) return c.json({ error: "Send the content API token as a Bearer token" }, 401);
-  const indexed = await rebuildSearchIndex(c.env.DB, contentProxy(c.env, workerCtx(c.executionCtx)), c.env.SITE_URL, c.env.CONTENT_API_TOKEN);
+  const client = contentClient(c.req.raw, { env: c.env, content: contentProxy(c.env, workerCtx(c.executionCtx)) }, "server");
+  const indexed = await rebuildSearchIndex(client, portalStore(c.env));
   // Cached pages (search results among them) are keyed by the content version: new results, new pages.
   await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
   return c.json({ indexed });
@@ -98,7 +99,7 @@ app.all("*", async (c) => {
   const response = await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
   const view = viewToCount(c.req.raw, response);
-  if (view) ctx.waitUntil(countView(c.env.DB, view));
+  if (view) ctx.waitUntil(portalStore(c.env).listingViews.count(view));
   return perAnswer(response, nonce);
 });
 
@@ -107,10 +108,11 @@ export default {
   // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox.
   scheduled(_controller, env, ctx) {
     if (!configurationOk(env)) return;
-    const client = createContentClient({ fetcher: contentProxy(env, ctx), baseUrl: env.SITE_URL });
+    // No visitor asked: the server speaks for itself, from the site's own address.
+    const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
     ctx.waitUntil(replayPublicForms(env, client));
     ctx.waitUntil(pruneRateLimits(env.DB));
-    ctx.waitUntil(pruneSubmissionKeys(env.DB));
+    ctx.waitUntil(portalStore(env).submissionKeys.prune());
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
   async queue(batch, env) {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "./content-client.server";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
-import { contentFor } from "./server";
 import { CAPTCHA_FIELD } from "./public-form.server";
 
 /**
@@ -22,7 +22,7 @@ export async function passesBotCheck(
   }
   const token = form.get(CAPTCHA_FIELD);
   if (typeof token !== "string" || token === "") return "bot-check";
-  const check = await contentFor(request, context).post("api/google-recaptcha-verify", { token });
+  const check = await contentClient(request, context, "anonymous").verifyCaptcha(token);
   if (check.ok) return "ok";
   return check.status === 400 ? "bot-check" : "failed";
 }

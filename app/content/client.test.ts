@@ -15,72 +15,77 @@ function recording(answer: (request: Request) => Response | Promise<Response>) {
 }
 
 describe("errors are values", () => {
-  test("a 400 from post comes back as {ok: false, status, error}", async () => {
+  test("a 400 from an auth action comes back as {ok: false, status, error}", async () => {
     const { client } = recording(() => v4Error(400, "ValidationError", "Invalid identifier or password"));
-    const result = await client.post("api/auth/local", { identifier: "a", password: "b" });
+    const result = await client.auth("local", { identifier: "a", password: "b" });
     expect(result).toEqual({ ok: false, status: 400, error: { status: 400, name: "ValidationError", message: "Invalid identifier or password", details: {} } });
   });
 
-  test("a 401 on query, post, put, delete and me is a value too", async () => {
+  test("a 401 on query, create, update, remove and me is a value too", async () => {
     const { client } = recording(() => v4Error(401, "UnauthorizedError", "Missing or invalid credentials"));
-    for (const result of await Promise.all([client.query("api/venues"), client.post("api/x", {}), client.put("api/x", {}), client.delete("api/x", 1), client.me("t")])) {
-      expect(result).toMatchObject({ ok: false, status: 401 });
-    }
+    const results = await Promise.all([client.query("api/venues"), client.create("api/x", {}), client.update("api/users", "me", {}), client.remove("api/x", 1), client.me()]);
+    for (const result of results) expect(result).toMatchObject({ ok: false, status: 401 });
   });
 
   test("network failures and non-JSON errors are values", async () => {
     const down = createContentClient({ fetcher: async () => Promise.reject(new TypeError("connection refused")), baseUrl: "http://x" });
-    expect(await down.get("api/venues")).toMatchObject({ ok: false, status: 0, error: { name: "NetworkError" } });
+    expect(await down.findOne("api/venues", 1)).toMatchObject({ ok: false, status: 0, error: { name: "NetworkError" } });
     const { client } = recording(() => new Response("<html>bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
     expect(await client.query("api/venues")).toMatchObject({ ok: false, status: 502, error: { message: "Bad Gateway" } });
   });
 });
 
-describe("401 rejects on get and getWithToken", () => {
-  test("get rejects with ContentUnauthorizedError carrying the v4 error", async () => {
+describe("401 rejects on findOne", () => {
+  test("findOne rejects with ContentUnauthorizedError carrying the v4 error", async () => {
     const { client } = recording(() => v4Error(401, "UnauthorizedError", "Missing or invalid credentials"));
-    await expect(client.get("api/users/me")).rejects.toBeInstanceOf(ContentUnauthorizedError);
-    await expect(client.getWithToken("api/bookmarks", "expired")).rejects.toMatchObject({ status: 401, error: { name: "UnauthorizedError" } });
+    await expect(client.findOne("api/bookmarks", 3)).rejects.toBeInstanceOf(ContentUnauthorizedError);
+    await expect(client.findOne("api/bookmarks", 3)).rejects.toMatchObject({ status: 401, error: { name: "UnauthorizedError" } });
   });
 
-  test("other errors on get are values", async () => {
+  test("other errors on findOne are values", async () => {
     const { client } = recording(() => v4Error(403, "ForbiddenError", "Forbidden"));
-    expect(await client.get("api/quotation-venues", 3)).toMatchObject({ ok: false, status: 403 });
+    expect(await client.findOne("api/quotation-venues", 3)).toMatchObject({ ok: false, status: 403 });
   });
 });
 
 describe("requests", () => {
-  test("query writes Strapi's bracket syntax; get appends the id", async () => {
+  test("query writes Strapi's bracket syntax; findOne appends the id before its query", async () => {
     const { client, requests } = recording(() => Response.json({ data: [], meta: {} }));
     await client.query("api/news", { filters: { $or: [{ connect_menu: { $contains: 1 } }] }, pagination: { page: 2, pageSize: 15 } });
     expect(decodeURIComponent(requests[0]!.url)).toBe("http://portal.test/api/news?filters[$or][0][connect_menu][$contains]=1&pagination[page]=2&pagination[pageSize]=15");
-    await client.get("api/venues", 7);
+    await client.findOne("api/venues", 7);
     expect(requests[1]!.url).toBe("http://portal.test/api/venues/7");
+    await client.findOne("api/venues", 7, { populate: { venue_images: true } });
+    expect(decodeURIComponent(requests[2]!.url)).toBe("http://portal.test/api/venues/7?populate[venue_images]=true");
   });
 
-  test("auth drops the stored token; tokens and captcha travel as headers", async () => {
-    const { client, requests } = recording(() => Response.json({ jwt: "j", user: { id: 1 } }));
-    client.setToken("old");
-    await client.query("api/venues");
-    await client.auth({ identifier: "a", password: "b" });
-    await client.postWithToken("api/bookmarks", { data: {} }, "member");
-    await client.post("api/email-subscriptions", { data: { email: "a@b.c" } }, { captcha: "tok" });
-    expect(requests.map((r) => r.headers.get("authorization"))).toEqual(["Bearer old", null, "Bearer member", null]);
-    expect(requests[3]!.headers.get("x-captcha-token")).toBe("tok");
-    expect(await requests[1]!.json()).toEqual({ identifier: "a", password: "b" });
+  test("the token bound at construction travels with every call; captcha and submission key as headers", async () => {
+    const requests: Request[] = [];
+    const client = createContentClient({
+      fetcher: async (request) => (requests.push(request), Response.json({ data: {} })),
+      baseUrl: "http://portal.test",
+      token: "member",
+    });
+    await client.query("api/bookmarks");
+    await client.create("api/email-subscriptions", { data: { email: "a@b.c" } }, { captcha: "tok", idempotencyKey: "k1" });
+    await client.auth("change-password", {});
+    expect(requests.map((r) => r.headers.get("authorization"))).toEqual(["Bearer member", "Bearer member", "Bearer member"]);
+    expect(requests[1]!.headers.get("x-captcha-token")).toBe("tok");
+    expect(requests[1]!.headers.get("idempotency-key")).toBe("k1");
+    expect(requests[2]!.url).toBe("http://portal.test/api/auth/change-password");
   });
 
-  test("upload posts multipart files; saveLog posts to activity-logs with the token", async () => {
+  test("upload posts multipart files; update and remove address path/id", async () => {
     const { client, requests } = recording(() => Response.json([]));
-    await client.upload([new File(["a"], "a.png"), new File(["b"], "b.png")], "member");
+    await client.upload([new File(["a"], "a.png"), new File(["b"], "b.png")]);
     const form = await requests[0]!.formData();
     expect(form.getAll("files")).toHaveLength(2);
-    await client.saveLog({ data: { action: "view" } }, "member");
-    expect(requests[1]!.url).toBe("http://portal.test/api/activity-logs");
-    expect(requests[1]!.headers.get("authorization")).toBe("Bearer member");
     await client.update("api/quotation-venues", 4, { data: {} });
-    expect(requests[2]!.method).toBe("PUT");
-    expect(requests[2]!.url).toBe("http://portal.test/api/quotation-venues/4");
+    expect([requests[1]!.method, requests[1]!.url]).toEqual(["PUT", "http://portal.test/api/quotation-venues/4"]);
+    await client.remove("api/bookmarks", 9);
+    expect([requests[2]!.method, requests[2]!.url]).toEqual(["DELETE", "http://portal.test/api/bookmarks/9"]);
+    await client.verifyCaptcha("tok");
+    expect(await requests[3]!.json()).toEqual({ token: "tok" });
   });
 });
 

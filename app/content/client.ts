@@ -1,11 +1,12 @@
 import qs from "qs";
-import type { AuthResponse, StrapiErrorBody, UploadedFile, User } from "../model/types";
+import type { StrapiErrorBody, UploadedFile, User } from "../model/types";
 
 /**
- * The typed Strapi v4 client around any fetcher: SSR loaders pass the in-process content proxy from
- * the app context, the browser passes `window.fetch`. Error answers come back as values (`{ok: false}`), except
- * a 401 on `get`/`getWithToken`, which rejects with `ContentUnauthorizedError` so the caller can send the
- * member to sign in.
+ * The typed Strapi v4 client around any fetcher: the server builds it through `contentClient`
+ * (`content-client.server.ts`), which binds the caller; the browser passes `window.fetch` and no token. The
+ * bearer token is fixed when the client is built and sent with every call. Error answers come back as values
+ * (`{ok: false}`), except a 401 on `findOne`, which rejects with `ContentUnauthorizedError` so the caller can
+ * send the member to sign in.
  */
 export type Fetcher = (request: Request) => Promise<Response>;
 
@@ -23,8 +24,10 @@ export interface ContentClientOptions {
   fetcher: Fetcher;
   /** Origin the API paths hang off, e.g. `https://portal.example` (paths are `api/...`). */
   baseUrl: string;
-  /** A stored bearer token sent with every call that takes no explicit one. */
-  token?: string;
+  /** The bearer token sent with every call; none for an anonymous caller. */
+  token?: string | undefined;
+  /** Headers sent with every call (the visitor's address, for the service's per-address limits). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface WriteOptions {
@@ -34,16 +37,25 @@ export interface WriteOptions {
   idempotencyKey?: string | undefined;
 }
 
+/** The users-permissions actions the portal posts to, under `api/auth/`. */
+export type AuthAction =
+  | "local"
+  | "local/register"
+  | "send-email-confirmation"
+  | "forgot-password"
+  | "reset-password"
+  | "change-password"
+  | "logout";
+
 type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Query = Record<string, unknown>;
 
 interface Call {
   method: Method;
   path: string;
   body?: unknown;
-  token?: string | undefined;
-  captcha?: string | undefined;
-  idempotencyKey?: string | undefined;
-  /** Reject a 401 instead of returning it (get and getWithToken). */
+  write?: WriteOptions;
+  /** Reject a 401 instead of returning it (findOne). */
   rejectUnauthorized?: boolean;
 }
 
@@ -55,18 +67,46 @@ function errorOf(status: number, payload: unknown, fallback: string): StrapiErro
   return { status, name: status === 0 ? "NetworkError" : "ApplicationError", message: fallback, details: {} };
 }
 
-export function createContentClient(options: ContentClientOptions) {
-  let storedToken = options.token;
+/** `path` with its Strapi query (`{filters, sort, pagination, fields, populate}`) in qs bracket syntax. */
+function withQuery(path: string, params: Query): string {
+  const search = qs.stringify(params, { encodeValuesOnly: true });
+  return search ? `${path}?${search}` : path;
+}
+
+const withId = (path: string, id: string | number) => `${path.replace(/\/+$/, "")}/${encodeURIComponent(String(id))}`;
+
+/** The whole surface: reads, writes and the users-permissions calls, all as the caller the client was built for. */
+export interface ContentClient {
+  /** GET a collection, a single type or any read endpoint with a Strapi query (`{filters, sort, pagination, fields, populate}`). */
+  query<T>(path: string, params?: Query): Promise<ContentResult<T>>;
+  /** GET one entry, `path/id`; a 401 rejects with `ContentUnauthorizedError`. */
+  findOne<T>(path: string, id: string | number, params?: Query): Promise<ContentResult<T>>;
+  /** POST a new entry (`{data}`) to `path`. */
+  create<T>(path: string, body: unknown, write?: WriteOptions): Promise<ContentResult<T>>;
+  /** PUT on `path/id` (`update("api/users", "me", ...)` for the member's own record). */
+  update<T>(path: string, id: string | number, body: unknown): Promise<ContentResult<T>>;
+  /** DELETE `path/id`. */
+  remove<T>(path: string, id: string | number): Promise<ContentResult<T>>;
+  /** Multipart upload to `api/upload`, each file under `files`. */
+  upload(files: readonly Blob[]): Promise<ContentResult<UploadedFile[]>>;
+  /** A users-permissions action under `api/auth/`: `auth("local", credentials)` signs in, with an anonymous client. */
+  auth<T>(action: AuthAction, body: unknown, write?: WriteOptions): Promise<ContentResult<T>>;
+  /** The caller's own user record; a 401 is a value, the sign of a revoked or expired token. */
+  me(): Promise<ContentResult<User>>;
+  /** Checks a visitor's reCAPTCHA token (Google takes each token once); a 400 is a bad or expired token. */
+  verifyCaptcha(token: string): Promise<ContentResult<unknown>>;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const url = (path: string) => `${base}/${path.replace(/^\/+/, "")}`;
-  const withId = (path: string, id?: string | number) => (id === undefined ? path : `${path.replace(/\/+$/, "")}/${encodeURIComponent(String(id))}`);
 
-  async function call<T>({ method, path, body, token, captcha, idempotencyKey, rejectUnauthorized }: Call): Promise<ContentResult<T>> {
-    const headers = new Headers({ accept: "application/json" });
-    const bearer = token ?? storedToken;
-    if (bearer) headers.set("authorization", `Bearer ${bearer}`);
-    if (captcha) headers.set("x-captcha-token", captcha);
-    if (idempotencyKey) headers.set("idempotency-key", idempotencyKey);
+  async function call<T>({ method, path, body, write = {}, rejectUnauthorized }: Call): Promise<ContentResult<T>> {
+    const headers = new Headers(options.headers);
+    headers.set("accept", "application/json");
+    if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+    if (write.captcha) headers.set("x-captcha-token", write.captcha);
+    if (write.idempotencyKey) headers.set("idempotency-key", write.idempotencyKey);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -93,58 +133,34 @@ export function createContentClient(options: ContentClientOptions) {
   }
 
   return {
-    /** Replaces (or with `undefined` removes) the stored bearer token. */
-    setToken(token: string | undefined) {
-      storedToken = token;
+    query<T>(path: string, params: Query = {}) {
+      return call<T>({ method: "GET", path: withQuery(path, params) });
     },
-    /** Signs in; any stored authorization is dropped first so a stale token cannot spoil the sign-in. */
-    auth(credentials: { identifier: string; password: string }) {
-      storedToken = undefined;
-      return call<AuthResponse>({ method: "POST", path: "api/auth/local", body: credentials });
+    findOne<T>(path: string, id: string | number, params: Query = {}) {
+      return call<T>({ method: "GET", path: withQuery(withId(path, id), params), rejectUnauthorized: true });
     },
-    /** GET with a Strapi query (`{filters, sort, pagination, fields, populate}`) in qs bracket syntax. */
-    query<T>(path: string, params: Record<string, unknown> = {}) {
-      const search = qs.stringify(params, { encodeValuesOnly: true });
-      return call<T>({ method: "GET", path: search ? `${path}?${search}` : path });
+    create<T>(path: string, body: unknown, write?: WriteOptions) {
+      return call<T>({ method: "POST", path, body, write });
     },
-    me(token: string) {
-      return call<User>({ method: "GET", path: "api/users/me", token });
-    },
-    get<T>(path: string, id?: string | number) {
-      return call<T>({ method: "GET", path: withId(path, id), rejectUnauthorized: true });
-    },
-    getWithToken<T>(path: string, token: string, id?: string | number) {
-      return call<T>({ method: "GET", path: withId(path, id), token, rejectUnauthorized: true });
-    },
-    post<T>(path: string, body: unknown, write: WriteOptions = {}) {
-      return call<T>({ method: "POST", path, body, captcha: write.captcha, idempotencyKey: write.idempotencyKey });
-    },
-    postWithToken<T>(path: string, body: unknown, token: string, write: WriteOptions = {}) {
-      return call<T>({ method: "POST", path, body, token, captcha: write.captcha, idempotencyKey: write.idempotencyKey });
-    },
-    /** PUT on `path/id`. */
     update<T>(path: string, id: string | number, body: unknown) {
       return call<T>({ method: "PUT", path: withId(path, id), body });
     },
-    put<T>(path: string, body: unknown) {
-      return call<T>({ method: "PUT", path, body });
+    remove<T>(path: string, id: string | number) {
+      return call<T>({ method: "DELETE", path: withId(path, id) });
     },
-    putWithToken<T>(path: string, body: unknown, token: string) {
-      return call<T>({ method: "PUT", path, body, token });
-    },
-    delete<T>(path: string, id?: string | number, token?: string) {
-      return call<T>({ method: "DELETE", path: withId(path, id), token });
-    },
-    /** Multipart upload to `api/upload`, each file under `files`. */
-    upload(files: readonly Blob[], token?: string) {
+    upload(files: readonly Blob[]) {
       const form = new FormData();
       for (const file of files) form.append("files", file);
-      return call<UploadedFile[]>({ method: "POST", path: "api/upload", body: form, token });
+      return call<UploadedFile[]>({ method: "POST", path: "api/upload", body: form });
     },
-    saveLog<T>(body: unknown, token: string) {
-      return call<T>({ method: "POST", path: "api/activity-logs", body, token });
+    auth<T>(action: AuthAction, body: unknown, write?: WriteOptions) {
+      return call<T>({ method: "POST", path: `api/auth/${action}`, body, write });
+    },
+    me() {
+      return call<User>({ method: "GET", path: "api/users/me" });
+    },
+    verifyCaptcha(token: string) {
+      return call<unknown>({ method: "POST", path: "api/google-recaptcha-verify", body: { token } });
     },
   };
 }
-
-export type ContentClient = ReturnType<typeof createContentClient>;

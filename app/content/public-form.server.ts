@@ -1,10 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { type ContentClient, createContentClient } from "~/content/client";
+import type { ContentClient } from "./client";
+import { contentClient } from "./content-client.server";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
-import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
+import type { OutboxPath, OutboxSender } from "~/portal-store/form-outbox.server";
+import { type PortalStore, portalStore } from "~/portal-store/portal-store.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { type Claim, claimKey, completeKey, releaseKey } from "./submission-keys.server";
+import type { Claim } from "~/portal-store/submission-keys.server";
 import { sha256Hex } from "~/lib/hex";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
@@ -43,9 +45,9 @@ async function submissionKeyOf(form: FormData, path: OutboxPath, data: Record<st
   return sha256Hex(JSON.stringify([formKey, path, data]));
 }
 
-async function claimOrProceed(db: D1Database, scope: string, key: string): Promise<Claim> {
+async function claimOrProceed(keys: PortalStore["submissionKeys"], scope: string, key: string): Promise<Claim> {
   try {
-    return await claimKey(db, scope, key, key);
+    return await keys.claim(scope, key, key);
   } catch (error) {
     // Without the key table the form still works: a double submit may then store twice, never lose one.
     console.error("submission key claim failed", error);
@@ -67,10 +69,10 @@ export async function submitPublicForm(
   data: Record<string, unknown>,
   form: FormData,
 ): Promise<SubmitOutcome> {
-  const { env } = context.get(appContext);
+  const keys = portalStore(context.get(appContext).env).submissionKeys;
   const key = await submissionKeyOf(form, path, data);
   const scope = `page:${path}`;
-  const claim = await claimOrProceed(env.DB, scope, key);
+  const claim = await claimOrProceed(keys, scope, key);
   if (claim.kind === "repeat") return claim.response as SubmitOutcome;
   if (claim.kind !== "first") return "failed";
   let outcome: SubmitOutcome = "failed";
@@ -79,7 +81,7 @@ export async function submitPublicForm(
     return outcome;
   } finally {
     const done = outcome === "stored" || outcome === "queued";
-    await (done ? completeKey(env.DB, scope, key, 200, outcome) : releaseKey(env.DB, scope, key)).catch((error: unknown) =>
+    await (done ? keys.complete(scope, key, 200, outcome) : keys.release(scope, key)).catch((error: unknown) =>
       console.error("submission key update failed", error),
     );
   }
@@ -93,8 +95,8 @@ async function submitOnce(
   form: FormData,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
-  const { env, ctx, content } = context.get(appContext);
-  const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
+  const { env, ctx } = context.get(appContext);
+  const client = contentClient(request, context, "server");
 
   const mode = botCheckMode(env);
   if (mode === "unconfigured") {
@@ -105,7 +107,7 @@ async function submitOnce(
   if (mode === "recaptcha") {
     const token = form.get(CAPTCHA_FIELD);
     if (typeof token !== "string" || token === "") return "bot-check";
-    const check = await client.post("api/google-recaptcha-verify", { token });
+    const check = await client.verifyCaptcha(token);
     // A 400 is a bad or expired token. Any other failure is the service being down: the write below fails the
     // same way and the submission lands in the outbox rather than being lost.
     if (!check.ok && check.status === 400) return "bot-check";
@@ -113,7 +115,7 @@ async function submitOnce(
   }
 
   const body = { data };
-  const result = await client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha, idempotencyKey });
+  const result = await client.create(path, body, { captcha, idempotencyKey });
   if (result.ok) {
     // The source is up again: a good moment to deliver what an earlier outage left behind.
     ctx.waitUntil(replayPublicForms(env, client));
@@ -124,7 +126,7 @@ async function submitOnce(
     return "rejected";
   }
   try {
-    await saveToOutbox(env.DB, path, body, `${result.status} ${result.error.message}`, idempotencyKey);
+    await portalStore(env).formOutbox.save(path, body, `${result.status} ${result.error.message}`, idempotencyKey);
     return "queued";
   } catch (error) {
     console.error("form outbox write failed", error);
@@ -133,14 +135,13 @@ async function submitOnce(
 }
 
 /**
- * Delivers what the outbox holds, with the server's credentials. Runs after a successful form write and from
- * the Worker's cron trigger, so a quiet site still delivers once its content source is back.
+ * Delivers what the outbox holds with a client built for the server (its API token). Runs after a successful
+ * form write and from the Worker's cron trigger, so a quiet site still delivers once its content source is back.
  */
 export async function replayPublicForms(env: Env, client: ContentClient): Promise<void> {
-  const send: OutboxSender = (path, body, idempotencyKey) =>
-    client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: SERVER_CAPTCHA_MARKER, idempotencyKey });
+  const send: OutboxSender = (path, body, idempotencyKey) => client.create(path, body, { captcha: SERVER_CAPTCHA_MARKER, idempotencyKey });
   try {
-    await replayOutbox(env.DB, send);
+    await portalStore(env).formOutbox.replay(send);
   } catch (error) {
     console.error("form outbox replay failed", error);
   }

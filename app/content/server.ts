@@ -1,15 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
-import { appContext } from "~/context";
+import { data } from "react-router";
 import { throwInvalid } from "~/server/not-found.server";
 import { recordLookup } from "~/lib/route-params";
-import { type ContentClient, type ContentResult, createContentClient } from "./client";
+import type { ContentClient, ContentResult } from "./client";
 import type { Linked } from "../model/entities";
 import type { StrapiEntity, StrapiList, StrapiSingle } from "../model/types";
-
-/** The content client of a loader: the cached proxy in process, no HTTP hop. */
-export function contentFor(request: Request, context: Readonly<RouterContextProvider>): ContentClient {
-  return createContentClient({ fetcher: context.get(appContext).content, baseUrl: new URL(request.url).origin });
-}
 
 /**
  * An answer the page cannot do without: a source that is down (no answer, 5xx) becomes the friendly 503 page in

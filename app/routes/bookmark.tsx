@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { PageIntro } from "~/components/page-intro";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { bookmarkAction } from "~/features/account/bookmark-action.server";
 import { savedItems } from "~/features/account/bookmarks.server";
 import { requireMember } from "~/session/guard.server";
-import { memberClient } from "~/session/session.server";
 import { FormAlert } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatCardDate } from "~/lib/dates";
@@ -17,7 +17,7 @@ import { pagePath } from "~/lib/paths";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const { locale } = requestPage(request, context);
-  const items = await savedItems(memberClient(request, context, member), locale);
+  const items = await savedItems(contentClient(request, context, member), locale);
   return { seo: pageSeo(request, context, "bookmark"), items, failed: items === null };
 }
 

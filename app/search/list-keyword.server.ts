@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { ListConfig, ListState } from "~/lib/list-query";
-import { idsMatching } from "./search.server";
+import { portalStore } from "~/portal-store/portal-store.server";
 
 /**
  * The ids a list's keyword finds in the site search index, for `strapiListQuery`; undefined when the list has
@@ -9,5 +9,5 @@ import { idsMatching } from "./search.server";
  */
 export async function keywordIds(context: Readonly<RouterContextProvider>, config: ListConfig, state: ListState): Promise<number[] | undefined> {
   if (!state.q || !("kinds" in config.keyword)) return undefined;
-  return idsMatching(context.get(appContext).env.DB, state.q, config.keyword.kinds);
+  return portalStore(context.get(appContext).env).searchIndex.idsMatching(state.q, config.keyword.kinds);
 }

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
+import { portalStore } from "~/portal-store/portal-store.server";
 import { bangkokToday } from "~/lib/dates";
 import { localeFromPath } from "~/lib/locale";
 import { SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
 import { MAX_QUERY_LENGTH } from "~/lib/search-text";
-import { searchSite, suggestTitles } from "./search.server";
 import { groupView, hitView, listPathFor, type SearchGroupView } from "./search-view";
 
 /** The visitor's query from `?q=`, trimmed and cut to the length the box allows. */
@@ -26,7 +26,7 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
   const query = queryOf(url);
   const empty = { query, correctedQuery: null, total: 0, groups: [] };
   if (!query) return { ...empty, otherKinds: [] };
-  const result = await searchSite(context.get(appContext).env.DB, query, bangkokToday());
+  const result = await portalStore(context.get(appContext).env).searchIndex.search(query, bangkokToday());
   return {
     query,
     correctedQuery: result.corrected ? result.query : null,
@@ -42,7 +42,7 @@ export async function loadSuggestions(request: Request, context: Readonly<Router
   const locale = url.searchParams.get("locale") === "en" ? "en" : "th";
   const query = queryOf(url);
   if ([...query].length < 2) return [];
-  const hits = await suggestTitles(context.get(appContext).env.DB, query, bangkokToday());
+  const hits = await portalStore(context.get(appContext).env).searchIndex.suggest(query, bangkokToday());
   return hits.map((h) => {
     const view = hitView(h, locale);
     return { title: view.title, kind: h.kind, path: view.path };

@@ -1,6 +1,6 @@
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
-import { createContentClient } from "~/content/client";
+import { contentClient } from "~/content/content-client.server";
 import type { User } from "~/model/types";
 import { appContext } from "~/context";
 import { isLoopbackUrl } from "~/lib/runtime-config";
@@ -61,14 +61,12 @@ const resolved = new WeakMap<object, Promise<Resolved>>();
 
 async function resolve(request: Request, context: Readonly<RouterContextProvider>): Promise<Resolved> {
   if (!hasSessionCookie(request)) return { member: null, setCookie: null };
-  const { env, content } = context.get(appContext);
-  const storage = storageFor(env);
+  const storage = storageFor(context.get(appContext).env);
   // A cookie whose signature does not match yields an empty session: the visitor is simply signed out.
   const session = await storage.getSession(request.headers.get("cookie"));
   const jwt = session.get("jwt");
   if (!jwt) return { member: null, setCookie: null };
-  const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
-  const me = await client.me(jwt);
+  const me = await contentClient(request, context, { token: jwt }).me();
   if (!me.ok) {
     // The JWT was revoked (sign-out elsewhere, password change) or expired: end this session too.
     if (me.status === 401 || me.status === 403) return { member: null, setCookie: await storage.destroySession(session) };
@@ -154,23 +152,3 @@ export async function replaceSessionToken(request: Request, context: Readonly<Ro
   session.set("renewedAt", Date.now());
   return storage.commitSession(session, commitOptions(session.get("remember") === true));
 }
-
-/**
- * A content client for the account pages. It passes on the visitor's address (`cf-connecting-ip`, which
- * Cloudflare sets on every outside request), so the service's per-address rate limits count the visitor, not
- * the portal's own in-process calls. With a member, it sends their JWT as the bearer token on every call.
- */
-export function accountClient(request: Request, context: Readonly<RouterContextProvider>, member?: Member) {
-  const { content } = context.get(appContext);
-  const ip = request.headers.get("cf-connecting-ip");
-  const fetcher = ip
-    ? (call: Request) => {
-        const forwarded = new Request(call);
-        forwarded.headers.set("cf-connecting-ip", ip);
-        return content(forwarded);
-      }
-    : content;
-  return createContentClient({ fetcher, baseUrl: new URL(request.url).origin, ...(member ? { token: member.token } : {}) });
-}
-
-export const memberClient = (request: Request, context: Readonly<RouterContextProvider>, member: Member) => accountClient(request, context, member);

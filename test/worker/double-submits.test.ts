@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentClient } from "../../app/content/client";
-import { type OutboxPath, replayOutbox } from "../../app/content/form-outbox.server";
+import { type OutboxPath, replayOutbox } from "../../app/portal-store/form-outbox.server";
 import { answerRecaptcha, api, bearer, createMember, expectMailsSettleAt, jsonInit } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
@@ -100,9 +100,8 @@ describe("page forms store a repeated submission once", () => {
 
     // Healed. The row is delivered, then (as if that answer had been lost) handed out and delivered again.
     await env.CONTENT_CACHE.delete(FAIL_SWITCH);
-    const client = createContentClient({ fetcher: (request) => exports.default.fetch(request), baseUrl: "http://example.com" });
-    const send = (path: OutboxPath, body: unknown, idempotencyKey: string | undefined) =>
-      client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: "test", idempotencyKey });
+    const client = createContentClient({ fetcher: (request) => exports.default.fetch(request), baseUrl: "http://example.com", token: env.CONTENT_API_TOKEN });
+    const send = (path: OutboxPath, body: unknown, idempotencyKey: string | undefined) => client.create(path, body, { captcha: "test", idempotencyKey });
     expect((await replayOutbox(env.DB, send)).delivered).toBeGreaterThanOrEqual(1);
     await env.DB.prepare("UPDATE form_outbox SET status = 'pending' WHERE body LIKE '%down.twice@%'").run();
     expect((await replayOutbox(env.DB, send)).delivered).toBe(1);

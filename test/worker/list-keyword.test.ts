@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchSite } from "../../app/search/search.server";
+import { searchSite } from "../../app/portal-store/search-index.server";
 import { bangkokToday } from "../../app/lib/dates";
 import { page, seedContent } from "./seeded";
 

@@ -1,7 +1,7 @@
 import { exports, env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentClient } from "../../app/content/client";
-import { type OutboxPath, replayOutbox } from "../../app/content/form-outbox.server";
+import { type OutboxPath, replayOutbox } from "../../app/portal-store/form-outbox.server";
 import { answerRecaptcha } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 
@@ -136,9 +136,8 @@ describe("package inquiry", () => {
 
     // Healed: a replay delivers it to the source exactly once.
     await env.CONTENT_CACHE.delete(FAIL_SWITCH);
-    const client = createContentClient({ fetcher: (request) => exports.default.fetch(request), baseUrl: "http://example.com" });
-    const send = (path: OutboxPath, body: unknown) =>
-      client.postWithToken(path, body, env.CONTENT_API_TOKEN, { captcha: "test" });
+    const client = createContentClient({ fetcher: (request) => exports.default.fetch(request), baseUrl: "http://example.com", token: env.CONTENT_API_TOKEN });
+    const send = (path: OutboxPath, body: unknown) => client.create(path, body, { captcha: "test" });
     const first = await replayOutbox(env.DB, send);
     expect(first.delivered).toBeGreaterThanOrEqual(1);
     expect((await replayOutbox(env.DB, send)).delivered).toBe(0);

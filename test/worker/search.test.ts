@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchSite } from "../../app/search/search.server";
+import { searchSite } from "../../app/portal-store/search-index.server";
 import { api, API_TOKEN, bearer, jsonInit } from "./content-fixtures";
 import { BROWSER, seedContent } from "./seeded";
 

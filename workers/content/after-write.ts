@@ -1,4 +1,4 @@
-import { indexEntry } from "../../app/search/search.server";
+import { indexEntry } from "../../app/portal-store/search-index.server";
 import { callerOf, type ContentContext } from "./context";
 import { quotationMails } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";

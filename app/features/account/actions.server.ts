@@ -1,5 +1,6 @@
 import { documentUrl } from "~/lib/document-url";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { safeReturnPath } from "~/lib/same-site-path";
 import { SNIFF_BYTES, sniffUploadType } from "~/lib/upload-types";
 import type { ContentClient } from "~/content/client";
@@ -12,7 +13,7 @@ import { isBookmarkCollection } from "./bookmark-collections";
 import { addBookmark } from "./bookmarks.server";
 import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, usernameFor } from "./forms";
 import { pageLocale } from "../../session/guard.server";
-import { accountClient, endSession, type Member, memberClient, replaceSessionToken, startSession } from "../../session/session.server";
+import { endSession, type Member, replaceSessionToken, startSession } from "../../session/session.server";
 import { pagePath } from "~/lib/paths";
 import { readForm } from "~/server/form-body.server";
 import { queueLog } from "~/features/activity/log.server";
@@ -40,25 +41,26 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   const parsed = parseLogin(form);
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
-  const client = accountClient(request, context);
-  const result = await client.auth({ identifier: parsed.data.identifier, password: parsed.data.password });
+  const result = await contentClient(request, context, "anonymous").auth<AuthResponse>("local", {
+    identifier: parsed.data.identifier,
+    password: parsed.data.password,
+  });
   if (!result.ok) {
     const alert = authErrorKey(result);
     return answer({ values, errors: {}, alert, unconfirmed: alert === NOT_CONFIRMED }, failureStatus(result));
   }
   const { to } = pageLocale(request);
   const target = safeReturnPath(parsed.data.redirectTo, to(pagePath("home")));
-  await savePendingBookmark(client, result.data.jwt, parsed.data.save);
+  await savePendingBookmark(contentClient(request, context, { token: result.data.jwt }), parsed.data.save);
   const session = await startSession(request, context, result.data.jwt, parsed.data.remember === "yes", target);
   queueLog(request, context, result.data.jwt, { action: "sign-in", path: documentUrl(request.url).pathname });
   return session;
 }
 
 /** The bookmark a visitor asked for before signing in (`save=trade-shows:12`), kept once they have. */
-async function savePendingBookmark(client: ContentClient, jwt: string, save: string) {
+async function savePendingBookmark(client: ContentClient, save: string) {
   const [collection, id] = save.split(":");
   if (!isBookmarkCollection(collection) || !/^\d+$/.test(id ?? "")) return;
-  client.setToken(jwt);
   try {
     await addBookmark(client, collection, Number(id));
   } catch (error) {
@@ -72,7 +74,7 @@ export async function resendConfirmation(request: Request, context: Readonly<Rou
   const parsed = parseEmail(form);
   const values = { identifier: parsed.values.email, email: parsed.values.email };
   if (!parsed.ok) return answer({ values, errors: { email: parsed.errors.email ?? GENERIC }, unconfirmed: true });
-  const result = await accountClient(request, context).post("api/auth/send-email-confirmation", { email: parsed.data.email });
+  const result = await contentClient(request, context, "anonymous").auth("send-email-confirmation", { email: parsed.data.email });
   if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
     return answer({ values, errors: {}, alert: authErrorKey(result), unconfirmed: true }, failureStatus(result));
   }
@@ -97,13 +99,13 @@ export async function register(request: Request, context: Readonly<RouterContext
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
   const { env } = context.get(appContext);
-  const client = accountClient(request, context);
+  const client = contentClient(request, context, "anonymous");
   const captcha = captchaFor(env, form);
   if (!captcha) return answer({ values, errors: {}, alert: "account.errors.botCheck" });
   const { locale, to } = pageLocale(request);
   const { accept: _accept, company_name, ...fields } = parsed.data;
-  const result = await client.post<Partial<AuthResponse>>(
-    "api/auth/local/register",
+  const result = await client.auth<Partial<AuthResponse>>(
+    "local/register",
     // The form refuses to go on without the box ticked, so the member has accepted the terms and the privacy policy.
     { ...fields, company_name: company_name || null, username: usernameFor(fields.email), locale, terms_accepted: true },
     { captcha },
@@ -123,26 +125,17 @@ export async function confirmEmail(request: Request, context: Readonly<RouterCon
   const token = new URL(request.url).searchParams.get("confirmation");
   // Without a token this is where the service's own redirect lands after a confirmation.
   if (!token) return redirect(to(pagePath("registerCompleted")), 303);
-  const { content } = context.get(appContext);
-  const url = new URL(`/api/auth/email-confirmation?confirmation=${encodeURIComponent(token)}`, request.url);
-  const response = await content(new Request(url, { headers: { accept: "application/json" }, redirect: "manual" }));
-  if (response.status >= 300 && response.status < 400) return redirect(to(pagePath("registerCompleted")), 303);
-  const status = response.status;
-  let message = "";
-  try {
-    message = ((await response.json()) as { error?: { message?: string } }).error?.message ?? "";
-  } catch {
-    message = "";
-  }
-  const key = authErrorKey({ ok: false, status, error: { status, name: "ApplicationError", message, details: {} } });
-  return { alert: key === GENERIC && status === 400 ? "account.errors.confirmationInvalid" : key };
+  const result = await contentClient(request, context, "anonymous").query("api/auth/email-confirmation", { confirmation: token });
+  if (result.status >= 300 && result.status < 400) return redirect(to(pagePath("registerCompleted")), 303);
+  const key = result.ok ? GENERIC : authErrorKey(result);
+  return { alert: key === GENERIC && result.status === 400 ? "account.errors.confirmationInvalid" : key };
 }
 
 /** Forgot password: the same answer whether or not the address has an account. */
 export async function forgotPassword(request: Request, context: Readonly<RouterContextProvider>) {
   const parsed = parseEmail(await readForm(request));
   if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
-  const result = await accountClient(request, context).post("api/auth/forgot-password", { email: parsed.data.email });
+  const result = await contentClient(request, context, "anonymous").auth("forgot-password", { email: parsed.data.email });
   if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
     return answer({ values: parsed.values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   }
@@ -154,7 +147,7 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
   const parsed = parseReset(await readForm(request));
   const values = withoutPasswords(parsed.values);
   if (!parsed.ok) return answer({ values, errors: parsed.errors });
-  const result = await accountClient(request, context).post("api/auth/reset-password", parsed.data);
+  const result = await contentClient(request, context, "anonymous").auth("reset-password", parsed.data);
   if (!result.ok) return answer({ values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   // Any session this browser had belongs to the old password: end it too.
   return endSession(request, context, pageLocale(request).to(pagePath("resetPasswordCompleted")));
@@ -163,7 +156,7 @@ export async function resetPassword(request: Request, context: Readonly<RouterCo
 export async function changePassword(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
   const parsed = parseChangePassword(await readForm(request));
   if (!parsed.ok) return answer({ values: {}, errors: parsed.errors });
-  const result = await memberClient(request, context, member).post<AuthResponse>("api/auth/change-password", parsed.data);
+  const result = await contentClient(request, context, member).auth<AuthResponse>("change-password", parsed.data);
   if (!result.ok) {
     const alert = authErrorKey(result);
     if (alert === "account.errors.currentPasswordWrong") return answer({ values: {}, errors: { currentPassword: alert } }, failureStatus(result));
@@ -178,7 +171,7 @@ export async function updateProfile(request: Request, context: Readonly<RouterCo
   const parsed = parseProfile(await readForm(request));
   if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
   const { company_name, ...fields } = parsed.data;
-  const result = await memberClient(request, context, member).put<User>("api/users/me", { ...fields, company_name: company_name || null });
+  const result = await contentClient(request, context, member).update<User>("api/users", "me", { ...fields, company_name: company_name || null });
   if (!result.ok) return answer({ values: parsed.values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
   return data<FormAnswer>({ values: parsed.values, errors: {}, notice: "account.notices.profileSaved" });
 }
@@ -189,7 +182,7 @@ export async function updateProfile(request: Request, context: Readonly<RouterCo
  */
 export async function signOut(request: Request, context: Readonly<RouterContextProvider>, member: Member | null) {
   if (member) {
-    const result = await memberClient(request, context, member).post("api/auth/logout", {});
+    const result = await contentClient(request, context, member).auth("logout", {});
     if (!result.ok && result.status !== 404 && result.status !== 405 && result.status !== 401) {
       console.error("sign-out: the content service did not revoke the token", result.status, result.error.message);
     }
@@ -210,12 +203,12 @@ export async function updateAvatar(request: Request, context: Readonly<RouterCon
   // The declared type proves nothing: the bytes decide, as the upload service decides.
   const mime = sniffUploadType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))?.mime;
   if (!mime || !mime.startsWith("image/")) return fail("account.errors.avatarType");
-  const client = memberClient(request, context, member);
+  const client = contentClient(request, context, member);
   const typed = new File([file], file.name || "avatar", { type: mime });
   const uploaded = await client.upload([typed]);
   if (!uploaded.ok || !uploaded.data[0]) return answer({ values: {}, errors: {}, alert: uploaded.ok ? GENERIC : authErrorKey(uploaded) }, uploaded.ok ? 503 : failureStatus(uploaded));
   const { id, url } = uploaded.data[0];
-  const saved = await client.put<User>("api/users/me", { avatar: { id, url, mime } });
+  const saved = await client.update<User>("api/users", "me", { avatar: { id, url, mime } });
   if (!saved.ok) return answer({ values: {}, errors: {}, alert: authErrorKey(saved) }, failureStatus(saved));
   return data<FormAnswer>({ values: {}, errors: {}, notice: "account.notices.avatarSaved" });
 }

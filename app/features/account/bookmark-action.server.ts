@@ -1,9 +1,10 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { safeReturnPath } from "~/lib/same-site-path";
 import { isBookmarkCollection } from "./bookmark-collections";
 import { addBookmark, removeBookmark } from "./bookmarks.server";
 import { pageLocale } from "../../session/guard.server";
-import { memberClient, memberOf } from "../../session/session.server";
+import { memberOf } from "../../session/session.server";
 import { pagePath } from "~/lib/paths";
 import { readForm } from "~/server/form-body.server";
 
@@ -24,7 +25,7 @@ export async function bookmarkAction(request: Request, context: Readonly<RouterC
     const params = new URLSearchParams({ redirectTo: back, save: `${collection}:${id}` });
     return redirect(`${to(pagePath("login"))}?${params}`, 303);
   }
-  const client = memberClient(request, context, member);
+  const client = contentClient(request, context, member);
   if (form.get("intent") === "remove") await removeBookmark(client, collection, Number(id));
   else await addBookmark(client, collection, Number(id));
   return redirect(back, 303);

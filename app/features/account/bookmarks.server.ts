@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
 import { localized, type Locale } from "~/content/localized";
 import type { StrapiEntity, StrapiList } from "~/model/types";
 import { newsDetailPath } from "~/lib/news-link";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { isBookmarkCollection, type BookmarkCollection } from "./bookmark-collections";
-import { memberClient, memberOf } from "../../session/session.server";
+import { memberOf } from "../../session/session.server";
 
 /**
  * Bookmarks are rows of the member-owned `bookmarks` collection (`collection`, `item_id`, `title`, `path`). The
@@ -78,7 +79,7 @@ export async function addBookmark(client: ContentClient, collection: BookmarkCol
   if (!record) return "missing";
   if ((await findBookmarks(client, collection, itemId)).length > 0) return "saved";
   const target: Target = TARGETS[collection];
-  const result = await client.post("api/bookmarks", {
+  const result = await client.create("api/bookmarks", {
     data: { collection, item_id: itemId, title: localized(record.attributes, target.titleField, "th").slice(0, 250), path: target.path(record) },
   });
   if (!result.ok) throw new Error(`bookmark save failed: ${result.status} ${result.error.message}`);
@@ -87,7 +88,7 @@ export async function addBookmark(client: ContentClient, collection: BookmarkCol
 
 export async function removeBookmark(client: ContentClient, collection: BookmarkCollection, itemId: number): Promise<BookmarkOutcome> {
   for (const row of await findBookmarks(client, collection, itemId)) {
-    const result = await client.delete("api/bookmarks", row.id);
+    const result = await client.remove("api/bookmarks", row.id);
     if (!result.ok && result.status !== 404) throw new Error(`bookmark removal failed: ${result.status} ${result.error.message}`);
   }
   return "removed";
@@ -116,7 +117,7 @@ export async function isSavedByMember(
 ): Promise<boolean> {
   const member = await memberOf(request, context);
   if (!member) return false;
-  const result = await memberClient(request, context, member).query<StrapiList<BookmarkRow>>("api/bookmarks", {
+  const result = await contentClient(request, context, member).query<StrapiList<BookmarkRow>>("api/bookmarks", {
     filters: { collection: { $eq: collection }, item_id: { $eq: itemId } },
     fields: ["item_id"],
     pagination: { page: 1, pageSize: 1 },

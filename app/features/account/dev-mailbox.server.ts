@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { isLoopbackUrl } from "~/lib/runtime-config";
+import { portalStore } from "~/portal-store/portal-store.server";
 
 /**
  * The local mail outbox (`mail_outbox`, written by the content service's local mailer) for a person trying the
@@ -32,11 +33,9 @@ function linkOf(text: string, ownOrigins: Set<string>) {
 export async function outboxMails(request: Request, context: Readonly<RouterContextProvider>): Promise<OutboxMail[]> {
   const { env } = context.get(appContext);
   if (!devMailboxEnabled(import.meta.env.VITE_DEV_MAILBOX === "1", env.SITE_URL)) throw data(null, { status: 404 });
-  const { results } = await env.DB.prepare(
-    "SELECT id, to_address, subject, text_body, kind, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50",
-  ).all<{ id: number; to_address: string; subject: string; text_body: string | null; kind: string | null; created_at: string }>();
+  const mails = await portalStore(env).mailOutbox.latest();
   const own = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
-  return results.map((row) => ({
+  return mails.map((row) => ({
     id: row.id,
     to: row.to_address,
     subject: row.subject,

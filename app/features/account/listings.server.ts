@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { localized, type Locale } from "~/content/localized";
-import { memberClient, type Member } from "../../session/session.server";
+import type { Member } from "../../session/session.server";
 
 /**
  * The listings a member runs (docs/decisions/024): the site team sets a listing's `owners`; the content service
@@ -30,7 +31,7 @@ const cache = new WeakMap<object, Promise<OwnedListings>>();
 export function ownedListings(request: Request, context: Readonly<RouterContextProvider>, member: Member, locale: Locale): Promise<OwnedListings> {
   const hit = cache.get(context);
   if (hit) return hit;
-  const load = memberClient(request, context, member)
+  const load = contentClient(request, context, member)
     .query<OwnedAnswer>("api/users/me", { populate: POPULATE })
     .then((result) => {
       const answer = result.ok ? result.data : {};

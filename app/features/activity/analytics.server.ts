@@ -1,14 +1,15 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
 import type { StrapiList } from "~/model/types";
 import { appContext } from "~/context";
-import { type Member, memberClient } from "~/session/session.server";
+import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import type { ListedKind } from "~/lib/listing-view";
 import { LOCALES, type Locale } from "~/lib/locale";
 import { barChartSvg } from "~/lib/svg-chart";
 import { countByWeek, lastWeeks } from "~/lib/weeks";
-import { viewsByWeek } from "./views.server";
+import { portalStore } from "~/portal-store/portal-store.server";
 import { dateTimeFormat } from "~/lib/intl-formats";
 
 export const ANALYTICS_WEEKS = 8;
@@ -88,9 +89,9 @@ export async function listingStats(
   locale: Locale,
   now = new Date(),
 ): Promise<ListingStats[]> {
-  const { env } = context.get(appContext);
+  const { listingViews } = portalStore(context.get(appContext).env);
   const t = serverT(locale);
-  const client = memberClient(request, context, member);
+  const client = contentClient(request, context, member);
   const weeks = lastWeeks(now, ANALYTICS_WEEKS);
   const since = windowStart(weeks[0]!);
   const weekLabels = weeks.map((week) => weekLabel(week, locale));
@@ -98,7 +99,7 @@ export async function listingStats(
   return Promise.all(
     listings.map(async (listing) => {
       const [views, quotationRows, leadRows] = await Promise.all([
-        viewsByWeek(env.DB, listing.kind, [listing.slug, String(listing.id)], weeks),
+        listingViews.byWeek(listing.kind, [listing.slug, String(listing.id)], weeks),
         createdSince(client, QUOTATIONS[listing.kind], { [listing.kind]: { id: { $eq: listing.id } } }, since, ["createdAt", "answered_at"]),
         listing.kind === "organizer"
           ? createdSince(client, "api/leads-from-reservations", { trade_show: { organizer: { id: { $eq: listing.id } } } }, since, ["createdAt"])

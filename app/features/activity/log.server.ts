@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { createContentClient } from "~/content/client";
+import { contentClient } from "~/content/content-client.server";
 import { appContext } from "~/context";
 import type { LogAction } from "../../domain/activity-log";
 
@@ -22,9 +22,7 @@ export interface LogEntry {
  */
 export async function saveLog(request: Request, context: Readonly<RouterContextProvider>, token: string, entry: LogEntry): Promise<boolean> {
   try {
-    const { content } = context.get(appContext);
-    const client = createContentClient({ fetcher: content, baseUrl: new URL(request.url).origin });
-    const result = await client.saveLog({ data: entry }, token);
+    const result = await contentClient(request, context, { token }).create("api/activity-logs", { data: entry });
     if (!result.ok) console.error(`activity log refused (${entry.action})`, result.status, result.error.message);
     return result.ok;
   } catch (error) {

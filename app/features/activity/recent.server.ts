@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
 import type { StrapiEntity, StrapiList } from "~/model/types";
-import { type Member, memberClient } from "~/session/session.server";
+import type { Member } from "~/session/session.server";
 import type { ListedKind } from "~/lib/listing-view";
 import type { Locale } from "~/lib/locale";
 import { isLogAction, type LogAction } from "../../domain/activity-log";
@@ -34,7 +35,7 @@ const NAME_FIELD: Record<ListedKind, string> = { venue: "name", organizer: "comp
  * received-by scope, those about the listings they run. Read with the member's own token.
  */
 export async function recentActivity(request: Request, context: Readonly<RouterContextProvider>, member: Member, locale: Locale): Promise<ActivityItem[]> {
-  const result = await memberClient(request, context, member).query<StrapiList<LogAttributes>>("api/activity-logs", {
+  const result = await contentClient(request, context, member).query<StrapiList<LogAttributes>>("api/activity-logs", {
     sort: ["createdAt:desc", "id:desc"],
     fields: ["action", "createdAt"],
     populate: {

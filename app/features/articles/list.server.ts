@@ -1,8 +1,9 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { ArticleAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -16,7 +17,7 @@ export async function loadArticleList(request: Request, context: Readonly<Router
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const t = serverT(locale);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const state = parseListState(url.searchParams, articleListConfig);
   const ids = await keywordIds(context, articleListConfig, state);
   const [list, topics] = await Promise.all([

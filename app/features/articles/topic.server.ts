@@ -1,8 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import * as v from "valibot";
 import type { ArticleAttributes, ArticleTopicAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
-import { contentFor, listOf, pageCountOf, recordByIdOrSlug, totalOf } from "~/content/server";
+import { listOf, pageCountOf, recordByIdOrSlug, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { LOCALES, localizePath } from "~/lib/locale";
@@ -29,7 +30,7 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl, url } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const articleParam = url.searchParams.get("article");
   const articleSlug = articleParam === null ? null : requireIdParam(request, articleParam);
   const parsedPage = v.safeParse(Page, url.searchParams.get("page") ?? "1");

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type {
   BoothReservationAttributes,
   BoothTypeAttributes,
@@ -10,7 +11,7 @@ import { pageCountOf, required, totalOf } from "~/content/server";
 import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";
 import { ownedListings } from "~/features/account/listings.server";
 import { pageLocale, requireMember, type Requirement } from "~/session/guard.server";
-import { memberClient, type Member } from "~/session/session.server";
+import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
 import { bangkokDay, formatCardDate } from "~/lib/dates";
@@ -86,7 +87,7 @@ function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale):
 }
 
 async function leadsPage(request: Request, context: Readonly<RouterContextProvider>, member: Member, organizerIds: number[], filters: LeadFilters, page: number, pageSize: number) {
-  const client = memberClient(request, context, member);
+  const client = contentClient(request, context, member);
   return required(
     await client.query<StrapiList<LeadRead>>("api/leads-from-reservations", {
       filters: leadQueryFilters(organizerIds, filters),
@@ -99,7 +100,7 @@ async function leadsPage(request: Request, context: Readonly<RouterContextProvid
 
 /** The shows of the member's organizers, for the show filter. */
 async function organizerShows(request: Request, context: Readonly<RouterContextProvider>, member: Member, organizerIds: number[], locale: Locale) {
-  const shows = await memberClient(request, context, member).query<StrapiList<Pick<TradeShowAttributes, "name" | "name_en">>>("api/trade-shows", {
+  const shows = await contentClient(request, context, member).query<StrapiList<Pick<TradeShowAttributes, "name" | "name_en">>>("api/trade-shows", {
     filters: { organizer: { id: { $in: organizerIds } } },
     fields: ["name", "name_en"],
     sort: ["start_date:desc"],
@@ -181,7 +182,7 @@ export async function updateLeadStatus(request: Request, context: Readonly<Route
   if (!/^[1-9]\d{0,11}$/.test(id) || !(LEAD_STATUSES as readonly string[]).includes(status)) {
     return data({ statusError: true }, { status: 400 });
   }
-  const saved = await memberClient(request, context, member).update("api/leads-from-reservations", id, { data: { lead_status: status } });
+  const saved = await contentClient(request, context, member).update("api/leads-from-reservations", id, { data: { lead_status: status } });
   if (!saved.ok) return data({ statusError: true }, { status: saved.status === 404 ? 404 : 400 });
   // Back to the same list, so a reload does not send the change again. (The request path of a submission
   // from the browser ends in `.data`: the page's own path is spelled out instead.)

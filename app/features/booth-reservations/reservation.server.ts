@@ -1,13 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { passesBotCheck } from "~/content/bot-check.server";
 import type { BoothReservationAttributes, BoothTypeAttributes, OrganizerAttributes, TradeShowAttributes, VenueAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { captchaSiteKey } from "~/content/public-form.server";
-import { contentFor, listOf } from "~/content/server";
+import { listOf } from "~/content/server";
 import type { StrapiEntity, StrapiRelation } from "~/model/types";
 import { appContext } from "~/context";
 import { requireMember, pageLocale } from "~/session/guard.server";
-import { memberClient } from "~/session/session.server";
 import { formatPrice } from "~/features/events/price";
 import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
@@ -59,7 +59,7 @@ export async function bookingFor(request: Request, context: Readonly<RouterConte
   const { locale } = pageLocale(request);
   const slug = new URL(request.url).searchParams.get("show")?.trim() ?? "";
   if (!/^[A-Za-z0-9\-_.~]{1,200}$/.test(slug)) return null;
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const today = bangkokToday();
   const shows = await listOf<ShowAttributes>(client, "api/trade-shows", {
     filters: {
@@ -166,7 +166,7 @@ export async function submitReservation(request: Request, context: Readonly<Rout
   }
   const { locale, to } = pageLocale(request);
   const body = reservationData(parsed.data, booking.show.id, locale);
-  const saved = await memberClient(request, context, member).postWithToken<{ data: { id: number } }>("api/booth-reservations", { data: body }, member.token, {
+  const saved = await contentClient(request, context, member).create<{ data: { id: number } }>("api/booth-reservations", { data: body }, {
     idempotencyKey: await idempotencyKeyOf(form, body),
   });
   if (saved.ok) return redirect(to(pagePath("boothReservationCompleted", { query: { reference: saved.data.data.id } })), 303);
@@ -197,7 +197,7 @@ export async function loadReservationCompleted(request: Request, context: Readon
   const id = new URL(request.url).searchParams.get("reference") ?? "";
   const notFound = () => data({ seo, reservation: null }, { status: 404 });
   if (!/^[1-9]\d{0,11}$/.test(id)) return notFound();
-  const result = await memberClient(request, context, member).query<{ data: StrapiEntity<ReservationRead> }>(`api/booth-reservations/${id}`, {
+  const result = await contentClient(request, context, member).findOne<{ data: StrapiEntity<ReservationRead> }>("api/booth-reservations", id, {
     populate: { trade_show: { fields: ["name", "name_en"] }, booth_type: { fields: ["name", "name_en"] } },
   });
   if (!result.ok) return notFound();

@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
 import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
-import { contentFor, recordByIdOrSlug } from "~/content/server";
+import { recordByIdOrSlug } from "~/content/server";
 import { appContext } from "~/context";
 import { signInPath } from "~/session/guard.server";
 import { ownedListings, runsListing } from "~/features/account/listings.server";
@@ -56,7 +57,7 @@ export async function claimListing(request: Request, context: Readonly<RouterCon
   const form = await readForm(request);
   const parsed = parseClaimForm(form);
   if (!parsed.ok) return data<ClaimResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
-  const record = await recordByIdOrSlug<Record<string, unknown>>(contentFor(request, context), request, def.api, id);
+  const record = await recordByIdOrSlug<Record<string, unknown>>(contentClient(request, context, "anonymous"), request, def.api, id);
   if (await ownsListing(request, context, member, kind, record.id)) return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError: "info.form.rejected" }, { status: 400 });
   const listingName = localized(record.attributes, def.nameField, locale);
   const key = form.get(SUBMISSION_KEY_FIELD);

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { isSavedByMember } from "~/features/account/bookmarks.server";
 import type { CompanyAttributes, OrganizerAttributes, ThaiEventAttributes, TradeShowAttributes, VenueAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import type { ContentClient } from "~/content/client";
-import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { eventCardItem } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
@@ -64,7 +65,7 @@ export async function loadDirectoryDetail(
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
   const today = bangkokToday();
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const [record, master] = await Promise.all([recordByIdOrSlug<CompanyRecord>(client, request, def.api, id), masterDataOf(client)]);
   const a = record.attributes;
   const [upcoming, saved] = await Promise.all([

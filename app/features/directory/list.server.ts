@@ -1,10 +1,11 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { labelOf, optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { parseListState, strapiListQuery } from "~/lib/list-query";
@@ -21,7 +22,7 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
   const t = serverT(locale);
   const config = directoryListConfig(kind, locale);
   const state = parseListState(url.searchParams, config);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const ids = await keywordIds(context, config, state);
   const [list, master] = await Promise.all([
     listOf<CompanyAttributes>(client, def.api, strapiListQuery(state, config, bangkokToday(), ids)),

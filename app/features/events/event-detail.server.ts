@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { isSavedByMember } from "~/features/account/bookmarks.server";
 import type { Crumb } from "~/components/breadcrumbs";
 import type { EventAttributes, Linked } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import type { MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { appContext } from "~/context";
 import { serverT } from "~/i18n/server";
 import type { TextKey } from "~/i18n/translator";
@@ -157,7 +158,7 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
   const today = bangkokToday();
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   // The record and its related ones are the same for every visitor on a given day: shared while unchanged.
   const { record, master, related } = await context.get(appContext).publicData(`${source.api}/${id}:${today}`, async () => {
     const [record, master] = await Promise.all([

@@ -1,7 +1,8 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { type ListConfig, parseListState, strapiListQuery } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -22,7 +23,7 @@ export async function loadEventList<A extends TaggedEvent>(
   const today = bangkokToday();
   const config = source.config(today);
   const state = parseListState(url.searchParams, config);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const ids = await keywordIds(context, config, state);
   const [list, master] = await Promise.all([listOf<A>(client, source.api, strapiListQuery(state, config, today, ids)), masterDataOf(client)]);
   return {

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { PhotoGalleryAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
-import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { optionalListOf, recordByIdOrSlug } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { LOCALES, localizePath } from "~/lib/locale";
@@ -20,7 +21,7 @@ export async function loadGalleryDetail(request: Request, context: Readonly<Rout
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const gallery = await recordByIdOrSlug<PhotoGalleryAttributes>(client, request, "api/photo-galleries", id, {
     trade_show: { fields: ["name", "name_en", "slug", "scope"] },
     venue: { fields: ["name", "name_en", "slug"] },

@@ -1,7 +1,8 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { PhotoGalleryAttributes } from "~/model/entities";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState, strapiListQuery } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -13,7 +14,7 @@ export async function loadGalleryList(request: Request, context: Readonly<Router
   const locale = localeFromPath(url.pathname);
   const t = serverT(locale);
   const state = parseListState(url.searchParams, galleryListConfig);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const list = await listOf<PhotoGalleryAttributes>(client, "api/photo-galleries", strapiListQuery(state, galleryListConfig, bangkokToday()));
   const photoCount = (count: number) => t("media.photoCount", { count });
   return {

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type {
   BannerAttributes,
   CompanyAttributes,
@@ -13,7 +14,7 @@ import type {
 import { imagePath, localized } from "~/content/localized";
 import { labelOf, type MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, listOf, optionalListOf } from "~/content/server";
+import { listOf, optionalListOf } from "~/content/server";
 import type { ContentClient } from "~/content/client";
 import { appContext } from "~/context";
 import type { ImageValue, StrapiEntity } from "~/model/types";
@@ -195,7 +196,7 @@ async function homeSections(client: ContentClient, today: string) {
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const today = bangkokToday();
   const { publicData } = context.get(appContext);
   const [member, { shows, master, events, news, banners, popups, clients, venues, organizers, contractors, placeVenues }] = await Promise.all([

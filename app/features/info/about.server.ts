@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { contentFor, totalOf } from "~/content/server";
+import { contentClient } from "~/content/content-client.server";
+import { totalOf } from "~/content/server";
 import type { StrapiList } from "~/model/types";
 import { bangkokToday } from "~/lib/dates";
 import { documentFor } from "./documents.server";
@@ -22,7 +23,7 @@ export type FigureKey = (typeof FIGURES)[number]["key"];
  */
 export async function loadAbout(request: Request, context: Readonly<RouterContextProvider>) {
   const page = editorialPage(request, context, "aboutUs");
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const today = bangkokToday();
   const counts = await Promise.all(
     FIGURES.map(async (figure) => {

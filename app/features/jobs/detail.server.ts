@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { JobAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, recordByIdOrSlug } from "~/content/server";
+import { recordByIdOrSlug } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokToday } from "~/lib/dates";
@@ -23,7 +24,7 @@ export async function loadJobDetail(request: Request, context: Readonly<RouterCo
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const [job, master] = await Promise.all([recordByIdOrSlug<JobAttributes>(client, request, "api/jobs", id), masterDataOf(client)]);
   const a = job.attributes;
   const summary = jobSummary(job, locale, master, t);

@@ -1,9 +1,10 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { JobAttributes } from "~/model/entities";
 import { optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -18,7 +19,7 @@ export async function loadJobList(request: Request, context: Readonly<RouterCont
   const t = serverT(locale);
   const today = bangkokToday();
   const state = parseListState(url.searchParams, jobListConfig);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const ids = await keywordIds(context, jobListConfig, state);
   const [list, master] = await Promise.all([listOf<JobAttributes>(client, "api/jobs", jobListQuery(state, today, ids)), masterDataOf(client)]);
   const categoryOptions = JOB_CATEGORIES.map((value) => ({ value, label: t(`jobs.categories.${value}`) }));

@@ -1,8 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
 import type { NewsAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
-import { contentFor, optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { optionalListOf, recordByIdOrSlug } from "~/content/server";
 import type { StrapiEntity } from "~/model/types";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
@@ -39,7 +40,7 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl, url } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const c = url.searchParams.get("c");
   const lookup = c === null ? id : requireIdParam(request, c);
   const [item, menus] = await Promise.all([

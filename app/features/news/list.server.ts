@@ -1,7 +1,8 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { NewsAttributes } from "~/model/entities";
-import { contentFor, listOf, pageCountOf, totalOf } from "~/content/server";
+import { listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -16,7 +17,7 @@ export async function loadNewsList(request: Request, context: Readonly<RouterCon
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const t = serverT(locale);
-  const client = contentFor(request, context);
+  const client = contentClient(request, context, "anonymous");
   const menus = await newsMenusOf(client, locale);
   const parsed = parseListState(url.searchParams, newsListConfig);
   const menu = menus.find((m) => m.slug === parsed.facets.menu);

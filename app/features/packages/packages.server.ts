@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
-import { contentFor, listOf } from "~/content/server";
+import { listOf } from "~/content/server";
 import { appContext } from "~/context";
 import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import { editorialPage } from "~/features/info/page.server";
@@ -34,7 +35,7 @@ export type InquiryResult =
 
 /** Every package, cheapest first within its sort order, with texts and prices in the page's language. */
 async function packagesFor(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<PackageView[]> {
-  const list = await listOf<PackageAttributes>(contentFor(request, context), "api/packages", {
+  const list = await listOf<PackageAttributes>(contentClient(request, context, "anonymous"), "api/packages", {
     sort: ["sort_order:asc", "price:asc"],
     pagination: { page: 1, pageSize: 100 },
   });

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { StrapiList } from "~/model/types";
 import { pageLocale, requireMember } from "~/session/guard.server";
-import { memberClient } from "~/session/session.server";
 import { pageSeo } from "~/server/page-seo.server";
 import { isQuotationKind, QUOTATION } from "./kinds";
 import { quotationView, targetPopulate } from "./records";
@@ -21,7 +21,7 @@ export async function loadCompleted(request: Request, context: Readonly<RouterCo
   if (!params.has("kind") && !params.has("id")) return { seo, view: null, asked: false };
   if (!isQuotationKind(kind) || !/^\d{1,15}$/.test(id)) return data({ seo, view: null, asked: true }, { status: 404 });
   // The member's own request only: a request their listing received is readable to them, but not theirs to confirm.
-  const result = await memberClient(request, context, member).query<StrapiList<Record<string, unknown>>>(QUOTATION[kind].api, {
+  const result = await contentClient(request, context, member).query<StrapiList<Record<string, unknown>>>(QUOTATION[kind].api, {
     filters: { id: { $eq: Number(id) }, user: { id: { $eq: member.user.id } } },
     populate: targetPopulate(kind),
     pagination: { page: 1, pageSize: 1 },

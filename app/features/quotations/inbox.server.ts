@@ -1,9 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { required } from "~/content/server";
 import type { StrapiList, StrapiSingle } from "~/model/types";
 import { ownedListings } from "~/features/account/listings.server";
 import { pageLocale, requireMember } from "~/session/guard.server";
-import { type Member, memberClient } from "~/session/session.server";
+import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
@@ -28,7 +29,7 @@ async function inboxContext(request: Request, context: Readonly<RouterContextPro
   const member = await requireMember(request, context, "company");
   const owned = await ownedListings(request, context, member, pageLocale(request).locale);
   const listings = owned[`${kind}s` as const];
-  return { member, listings, ids: listings.map((l) => l.id), client: memberClient(request, context, member) };
+  return { member, listings, ids: listings.map((l) => l.id), client: contentClient(request, context, member) };
 }
 
 /**
@@ -38,7 +39,7 @@ async function inboxContext(request: Request, context: Readonly<RouterContextPro
 async function receivedOne(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: QuotationKind, id: string, ids: readonly number[]) {
   if (!/^\d{1,15}$/.test(id)) return null;
   const { locale } = pageLocale(request);
-  const result = await memberClient(request, context, member).query<StrapiSingle<Entity>>(`${QUOTATION[kind].api}/${id}`, { populate: targetPopulate(kind) });
+  const result = await contentClient(request, context, member).findOne<StrapiSingle<Entity>>(QUOTATION[kind].api, id, { populate: targetPopulate(kind) });
   if (!result.ok) {
     if (result.status >= 500 || result.status === 0) throw data(null, { status: 503 });
     return null;
@@ -49,7 +50,7 @@ async function receivedOne(request: Request, context: Readonly<RouterContextProv
 
 /** A move the receiving side makes; the content service checks it against the state machine. */
 async function move(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: QuotationKind, id: number, body: Record<string, unknown>) {
-  return memberClient(request, context, member).putWithToken(`${QUOTATION[kind].api}/${id}`, { data: body }, member.token);
+  return contentClient(request, context, member).update(QUOTATION[kind].api, id, { data: body });
 }
 
 const NOTICES = { answered: "quotations.inbox.answered", closed: "quotations.inbox.closedNotice" } as const satisfies Record<string, TextKey>;
@@ -178,7 +179,7 @@ function exportHref(kind: QuotationKind, filters: InboxFilters, locale: string):
 export async function loadInboxOverview(request: Request, context: Readonly<RouterContextProvider>) {
   const member = await requireMember(request, context, "company");
   const owned = await ownedListings(request, context, member, pageLocale(request).locale);
-  const client = memberClient(request, context, member);
+  const client = contentClient(request, context, member);
   const read = (kind: QuotationKind, ids: number[], status: "sent" | "", pageSize: number) => {
     const filters = inboxQueryFilters(kind, { status, listing: null, from: "", until: "", page: 1 }, ids);
     return client.query<StrapiList<{ quotation_status?: unknown }>>(QUOTATION[kind].api, { filters, fields: ["quotation_status"], pagination: { page: 1, pageSize } });

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { StrapiList } from "~/model/types";
 import { pageLocale, requireMember } from "~/session/guard.server";
-import { memberClient } from "~/session/session.server";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
 import { parsePage } from "~/lib/pagination";
@@ -24,7 +24,7 @@ export async function loadMine(request: Request, context: Readonly<RouterContext
   const { locale } = pageLocale(request);
   const url = new URL(request.url);
   const page = Math.min(parsePage(url.searchParams.get("page")), MAX_PAGE);
-  const client = memberClient(request, context, member);
+  const client = contentClient(request, context, member);
   const lists = await Promise.all(
     QUOTATION_KINDS.map(async (kind) => {
       const list = required(
@@ -67,11 +67,7 @@ export async function withdraw(request: Request, context: Readonly<RouterContext
   const kind = form.get("kind");
   const id = String(form.get("id") ?? "");
   if (!isQuotationKind(kind) || !/^\d{1,15}$/.test(id)) return data<WithdrawAnswer>({ alert: "quotations.errors.moveRefused" }, { status: 400 });
-  const result = await memberClient(request, context, member).putWithToken(
-    `${QUOTATION[kind].api}/${id}`,
-    { data: { quotation_status: "withdrawn" } },
-    member.token,
-  );
+  const result = await contentClient(request, context, member).update(QUOTATION[kind].api, id, { data: { quotation_status: "withdrawn" } });
   if (!result.ok) {
     const status = result.status === 404 ? 404 : result.status >= 500 || result.status === 0 ? 503 : 400;
     return data<WithdrawAnswer>({ alert: status === 503 ? "quotations.errors.failed" : "quotations.errors.moveRefused" }, { status });

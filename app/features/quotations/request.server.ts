@@ -1,11 +1,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import { passesBotCheck } from "~/content/bot-check.server";
 import { captchaSiteKey } from "~/content/public-form.server";
 import type { QuotationAttachment } from "~/model/model";
-import { claimKey, completeKey, releaseKey } from "~/content/submission-keys.server";
+import { portalStore } from "~/portal-store/portal-store.server";
 import { appContext } from "~/context";
 import { pageLocale, requireMember } from "~/session/guard.server";
-import { memberClient, type Member } from "~/session/session.server";
+import type { Member } from "~/session/session.server";
 import type { FieldErrors } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
@@ -92,19 +93,19 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
   if (botCheck === "failed") return fail("quotations.errors.failed", {}, 503);
 
   const def = QUOTATION[kind];
-  const { env } = context.get(appContext);
+  const keys = portalStore(context.get(appContext).env).submissionKeys;
   const formKey = String(form.get(SUBMISSION_KEY_FIELD) ?? "").slice(0, 64);
   const fingerprint = [formKey, lookup.target.id, values, files.map((f) => [f.name, f.size])];
   const key = await sha256Hex(JSON.stringify(fingerprint));
   const scope = `page:member:${member.user.id}:${def.api}`;
   const done = (id: number) => redirect(to(pagePath("quotationCompleted", { query: { kind, id } })), 303);
 
-  const claim = await claimKey(env.DB, scope, key, key);
+  const claim = await keys.claim(scope, key, key);
   if (claim.kind === "repeat") return done(Number(claim.response));
   if (claim.kind !== "first") return fail("quotations.errors.failed", {}, 503);
   let savedId: number | null = null;
   try {
-    const client = memberClient(request, context, member);
+    const client = contentClient(request, context, member);
     let attachments: QuotationAttachment[] = [];
     if (files.length > 0) {
       const uploaded = await client.upload(files);
@@ -116,7 +117,7 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
       attachments = uploaded.data.map((f) => ({ id: f.id, url: f.url, name: f.name, mime: f.mime, size: f.size }));
     }
     const body = { data: requestData(kind, parsed.data, lookup.target.id, locale, attachments) };
-    const created = await client.postWithToken<{ data: { id: number } }>(def.api, body, member.token, { idempotencyKey: key });
+    const created = await client.create<{ data: { id: number } }>(def.api, body, { idempotencyKey: key });
     if (!created.ok) {
       console.error(`quotation refused: ${def.api}`, created.status, created.error.message);
       return created.status >= 400 && created.status < 500 ? fail("quotations.errors.rejected") : fail("quotations.errors.failed", {}, 503);
@@ -124,7 +125,7 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
     savedId = created.data.data.id;
     return done(savedId);
   } finally {
-    await (savedId === null ? releaseKey(env.DB, scope, key) : completeKey(env.DB, scope, key, 303, String(savedId))).catch((error: unknown) =>
+    await (savedId === null ? keys.release(scope, key) : keys.complete(scope, key, 303, String(savedId))).catch((error: unknown) =>
       console.error("submission key update failed", error),
     );
   }

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
 import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import { contentFor, required } from "~/content/server";
+import { required } from "~/content/server";
 import type { StrapiList } from "~/model/types";
 import type { Locale } from "~/lib/locale";
 import { directoryOf, QUOTATION, type QuotationKind } from "./kinds";
@@ -26,7 +27,7 @@ export async function findTarget(request: Request, context: Readonly<RouterConte
   const dir = directoryOf(kind);
   const filters = /^\d{1,15}$/.test(raw) ? { id: { $eq: Number(raw) } } : { slug: { $eq: raw } };
   const list = required(
-    await contentFor(request, context).query<StrapiList<CompanyAttributes>>(dir.api, {
+    await contentClient(request, context, "anonymous").query<StrapiList<CompanyAttributes>>(dir.api, {
       filters,
       fields: [dir.nameField, `${dir.nameField}_en`, "slug"],
       pagination: { page: 1, pageSize: 1 },

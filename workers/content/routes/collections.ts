@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { collectionByPlural } from "../../../app/model/model";
-import { unindexEntry } from "../../../app/search/search.server";
+import { unindexEntry } from "../../../app/portal-store/search-index.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { reserveBooth, withdrawReservation, withdraws } from "../booth-reservations";

@@ -1,0 +1,29 @@
+import { replayOutbox, saveToOutbox } from "./form-outbox.server";
+import { countView, viewsByWeek } from "./listing-views.server";
+import { latestMails } from "./mail-outbox.server";
+import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
+import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "./submission-keys.server";
+
+/**
+ * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, one-time
+ * submission keys, the public forms' outbox, listing page views and the local mail outbox. Content is not
+ * here: the portal reads and writes it only through the content client, under the content service's access
+ * and published scopes. This is the one app module that touches the D1 binding; during a page's GET render
+ * the binding it is handed batches the reads asked together (docs/decisions/028-members-share-the-public-part.md).
+ */
+export function portalStore(env: Pick<Env, "DB">) {
+  const db = env.DB;
+  const on =
+    <A extends unknown[], R>(operation: (db: D1Database, ...args: A) => R) =>
+    (...args: A): R =>
+      operation(db, ...args);
+  return {
+    searchIndex: { search: on(searchSite), suggest: on(suggestTitles), idsMatching: on(idsMatching), replace: on(replaceSearchIndex) },
+    submissionKeys: { claim: on(claimKey), complete: on(completeKey), release: on(releaseKey), prune: on(pruneSubmissionKeys) },
+    formOutbox: { save: on(saveToOutbox), replay: on(replayOutbox) },
+    listingViews: { count: on(countView), byWeek: on(viewsByWeek) },
+    mailOutbox: { latest: on(latestMails) },
+  };
+}
+
+export type PortalStore = ReturnType<typeof portalStore>;
