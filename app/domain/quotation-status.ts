@@ -1,7 +1,8 @@
-import { QUOTE_STATUS } from "../model/model.ts";
+/** The life of a request, in order; `withdrawn` is the sender's way out. */
+export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
 
 /**
- * The life of a quotation request (docs/decisions/024-quotation-status.md). The receiver (an owner of the
+ * The life of a quotation request (docs/decisions/024-listing-owners-and-quotation-status.md). The receiver (an owner of the
  * listing that received it) moves it forward: sent → read → answered → closed, skipping steps if they like.
  * The sender may only withdraw it, and only before it is answered. closed and withdrawn are final.
  */
