@@ -19,8 +19,8 @@ import { newsMenuFilter } from "../app/features/news/menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";
-import { BOOTH_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
-import { boothAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
+import { BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
+import { boothAnswer, boothReleaseAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
 import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
 import { exportStrapi, strapiNames } from "./export-strapi.ts";
 
@@ -381,7 +381,10 @@ async function receivedScope(baseUrl: string, token: Record<string, string>, con
   return { status: created.data ? 200 : 400, text: steps.join("; "), ids: "" };
 }
 
-/** The cases of app/domain/request-rules.cases.ts over one backend: each case's name and what it answered. */
+/**
+ * The cases of app/domain/request-rules.cases.ts over one backend: each case's name, what it expects and what it
+ * answered. The attachment cases stay with the Worker tests: members are granted no uploads on Strapi.
+ */
 async function ruleAnswers(baseUrl: string, token: Record<string, string>, confirm: (email: string) => void = () => {}): Promise<[string, unknown, unknown][]> {
   const [sender, owner] = [await registerMember(baseUrl, "rs", confirm), await registerMember(baseUrl, "ro", confirm)];
   const callers: RuleCallers = { token, sender: sender.headers, owner: owner.headers };
@@ -399,6 +402,7 @@ async function ruleAnswers(baseUrl: string, token: Record<string, string>, confi
   if (!type) fail(`${baseUrl} has no booth type of a show taking reservations`);
   const target: BoothTarget = { id: type.id, trade_show: type.attributes.trade_show.data.id };
   for (const rule of BOOTH_CASES) answers.push([rule.name, rule.expected, await boothAnswer(call, callers, target, rule)]);
+  for (const rule of BOOTH_RELEASE_CASES) answers.push([rule.name, rule.expected, await boothReleaseAnswer(call, callers, target, rule)]);
   return answers;
 }
 

@@ -55,6 +55,15 @@ export const SENT_ROW_CASES: SentRowCase[] = [
   { name: "the sender edits the request", actor: "sender", row: { quotation_status: "sent" }, input: { event_name: "แก้ชื่อ" }, expected: refused("event_name") },
   { name: "the sender's system field is dropped", actor: "sender", row: { quotation_status: "sent" }, input: { read_at: "2020-01-01T00:00:00.000Z" }, expected: ok("sent") },
   { name: "the sender's owner relation is dropped", actor: "sender", row: { quotation_status: "sent" }, input: { user: 1 }, expected: ok("sent") },
+  { name: "the sender sets a null status", actor: "sender", row: { quotation_status: "sent" }, input: { quotation_status: null }, expected: refused("quotation_status") },
+  { name: "the receiver sets a null status", actor: "receiver", row: { quotation_status: "answered", answer: "ได้" }, input: { quotation_status: null }, expected: refused("quotation_status") },
+  { name: "the receiver sets an unknown status", actor: "receiver", row: { quotation_status: "sent" }, input: { quotation_status: "replied" }, expected: refused("quotation_status") },
+  { name: "the receiver moves an answered request back to sent", actor: "receiver", row: { quotation_status: "answered", answer: "ได้" }, input: { quotation_status: "sent" }, expected: refused("quotation_status") },
+  { name: "the receiver clears the answer of an answered request", actor: "receiver", row: { quotation_status: "answered", answer: "ได้" }, input: { answer: null }, expected: refused("answer") },
+  { name: "the receiver blanks the answer of an answered request", actor: "receiver", row: { quotation_status: "answered", answer: "ได้" }, input: { answer: " " }, expected: refused("answer") },
+  { name: "an owner answers a request they sent to their venue", actor: "both", row: { quotation_status: "sent" }, input: { quotation_status: "answered", answer: "ตอบเอง" }, expected: refused("answer") },
+  { name: "an owner marks their own request read", actor: "both", row: { quotation_status: "sent" }, input: { quotation_status: "read" }, expected: refused("quotation_status") },
+  { name: "an owner withdraws a request they sent to their venue", actor: "both", row: { quotation_status: "sent" }, input: { quotation_status: "withdrawn" }, expected: ok("withdrawn") },
 ];
 
 /** The sides a member on `actor`'s side is on. */
@@ -82,3 +91,23 @@ export const BOOTH_CASES: BoothCase[] = [
   { name: "more than is left", quantity: 5, reserved: 3, count: 3, expected: { status: 400, message: "Only 2 booths of this type are left, 3 requested" } },
   { name: "a type with no booths", quantity: 0, reserved: 0, count: 1, expected: { status: 400, message: "This booth type is sold out" } },
 ];
+
+/** A booth reservation the organizer confirmed (answered) keeps its booths; before that, withdrawing gives them back. */
+export interface BoothReleaseCase {
+  name: string;
+  row: { quotation_status: QuoteStatus; answer?: string };
+  input: Write;
+  expected: { status: 200 | 400; released: boolean };
+}
+
+export const BOOTH_RELEASE_CASES: BoothReleaseCase[] = [
+  { name: "the sender withdraws a reservation not yet confirmed", row: { quotation_status: "read" }, input: { quotation_status: "withdrawn" }, expected: { status: 200, released: true } },
+  { name: "the sender releases a confirmed booth", row: { quotation_status: "answered", answer: "ยืนยัน" }, input: { quotation_status: "withdrawn" }, expected: { status: 400, released: false } },
+  { name: "the sender releases a confirmed booth through a null status", row: { quotation_status: "answered", answer: "ยืนยัน" }, input: { quotation_status: null }, expected: { status: 400, released: false } },
+];
+
+/** A file the sender uploaded: deleted while no request holds it, refused once a sent request does. */
+export const ATTACHMENT_CASES = [
+  { name: "the sender deletes a file no request holds", attached: false, expected: { status: 200 } },
+  { name: "the sender deletes an attachment of a sent request", attached: true, expected: { status: 400 } },
+] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOTH_CASES, outcomeOf, partiesOf, REQUEST_RIGHTS, SENT_ROW_CASES } from "./request-rules.cases";
-import { boothReservation, changeableOnceSent, memberWrite, releasesBooths, sentRowUpdate } from "./request-rules";
+import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, outcomeOf, partiesOf, REQUEST_RIGHTS, SENT_ROW_CASES } from "./request-rules.cases";
+import { attachmentDeletion, boothReservation, changeableOnceSent, memberWrite, releasesBooths, sentRowUpdate } from "./request-rules";
 
 const NOW = "2026-05-01T03:00:00.000Z";
 
@@ -52,9 +52,21 @@ describe("the last booth", () => {
     expect(boothReservation({ quantity: 1, booths_reserved: null }, 1).ok).toBe(true);
   });
 
+  it.each(BOOTH_RELEASE_CASES)("$name", ({ row, input, expected }) => {
+    const decision = sentRowUpdate({ parties: ["sender"], row, input, rights: REQUEST_RIGHTS, now: NOW });
+    const released = decision.ok && releasesBooths(row.quotation_status, decision.write.quotation_status);
+    expect({ status: decision.ok ? 200 : 400, released }).toEqual(expected);
+  });
+
   it("gives booths back only on the move that withdraws", () => {
     expect(releasesBooths("sent", "withdrawn")).toBe(true);
     expect(releasesBooths("withdrawn", "withdrawn")).toBe(false);
     expect(releasesBooths("sent", "read")).toBe(false);
+  });
+});
+
+describe("a member's uploads", () => {
+  it.each(ATTACHMENT_CASES)("$name", ({ attached, expected }) => {
+    expect({ status: attachmentDeletion(attached ? ["quotation-venues 12"] : []).ok ? 200 : 400 }).toEqual(expected);
   });
 });

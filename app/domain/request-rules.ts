@@ -1,4 +1,4 @@
-import { canMove, isFinal, isQuoteStatus, stampsFor, type Party } from "./quotation-status.ts";
+import { canMove, isFinal, isQuoteStatus, QUOTE_STATUS, stampsFor, type Party } from "./quotation-status.ts";
 
 /**
  * The rules of members' writes, as decisions over plain data: members' own rows, quotation requests once sent
@@ -47,6 +47,9 @@ export function memberWrite(input: Write, rights: FieldRights, owner: string, me
 const STATUS = "quotation_status";
 const ANSWER = "answer";
 
+/** The sides a member acts on: a sender is never their own receiver, so an owner cannot answer their own request. */
+export const actingSides = (parties: readonly Party[]): Party[] => (parties.includes("sender") ? ["sender"] : [...parties]);
+
 /** What a party may change once a row is sent: the receiver its `receiver` fields, the sender the withdrawal. */
 export function changeableOnceSent(rights: FieldRights, parties: readonly Party[]): string[] {
   return Object.keys(rights).filter(
@@ -72,14 +75,17 @@ export interface SentChange {
 }
 
 const hasText = (value: unknown) => typeof value === "string" && value.trim() !== "";
+/** Whether a write sets an attribute, to null included. */
+const given = (write: Write, name: string) => write[name] !== undefined;
 
 /**
  * A member's update of a sent row: only the fields their side may change, only the status moves
  * app/domain/quotation-status.ts allows, an answer for an answered request, and the timestamps the move sets.
  */
 export function sentRowUpdate({ parties, row, input, rights, now }: SentChange): Decision<Write> {
+  const sides = actingSides(parties);
   const write = settable(input, rights, "receiver");
-  const allowed = changeableOnceSent(rights, parties);
+  const allowed = changeableOnceSent(rights, sides);
   const changed = Object.keys(write).filter((name) => write[name] !== undefined);
   const refused = changed.filter((name) => !allowed.includes(name));
   if (refused.length) {
@@ -90,14 +96,15 @@ export function sentRowUpdate({ parties, row, input, rights, now }: SentChange):
   }
   if (!(STATUS in rights)) return allow(write);
   const current = row.quotation_status;
-  if (!isQuoteStatus(current)) return allow(write);
-  const next = write[STATUS] ?? current;
-  if (!isQuoteStatus(next)) return allow(write);
+  if (!isQuoteStatus(current)) return refuse("This request has no known status and cannot change", [{ path: [STATUS], message: `Unknown status ${String(current)}` }]);
+  const next = given(write, STATUS) ? write[STATUS] : current;
+  // Null or an unknown value would leave the state machine, after which any move would pass.
+  if (!isQuoteStatus(next)) return refuse(`${String(next)} is not a request status`, [{ path: [STATUS], message: `${STATUS} must be one of ${QUOTE_STATUS.join(", ")}` }]);
   if (changed.length && isFinal(current)) return refuse(`This request is ${current} and can no longer change`, [{ path: [STATUS], message: `The request is ${current}` }]);
-  if (next !== current && !canMove(current, next, parties)) {
+  if (next !== current && !canMove(current, next, sides)) {
     return refuse(`A ${current} request cannot become ${next}`, [{ path: [STATUS], message: `Cannot move from ${current} to ${next}` }]);
   }
-  if (next === "answered" && !hasText(write[ANSWER] ?? row.answer)) {
+  if (next === "answered" && !hasText(given(write, ANSWER) ? write[ANSWER] : row.answer)) {
     return refuse("An answered request needs an answer", [{ path: [ANSWER], message: "answer must not be empty" }]);
   }
   return allow(next === current ? write : { ...write, ...stampsFor(next, row, now) });
@@ -121,3 +128,13 @@ export function boothReservation(stock: BoothStock, count: number): Decision<{ b
 
 /** Whether a status change gives a reservation's booths back to its type: the move that withdraws it. */
 export const releasesBooths = (from: unknown, to: unknown): boolean => to === "withdrawn" && from !== "withdrawn";
+
+/**
+ * Whether a member may delete a file they uploaded: not while a request they sent holds it as an attachment,
+ * which its receiver reads. `holders` name those requests (`quotation-venues 12`).
+ */
+export function attachmentDeletion(holders: readonly string[]): Decision<null> {
+  if (!holders.length) return allow(null);
+  const message = `This file is attached to a sent request (${holders.join(", ")}) and cannot be deleted`;
+  return refuse(message, [{ path: ["file"], message }]);
+}

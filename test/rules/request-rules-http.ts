@@ -1,4 +1,4 @@
-import type { BoothCase, Outcome, SentRowCase } from "../../app/domain/request-rules.cases.ts";
+import type { ATTACHMENT_CASES, BoothCase, BoothReleaseCase, Outcome, SentRowCase } from "../../app/domain/request-rules.cases.ts";
 
 /**
  * Runs the cases of app/domain/request-rules.cases.ts over a Strapi v4 REST API: the embedded service in the
@@ -73,4 +73,34 @@ export async function boothAnswer(call: Call, callers: RuleCallers, target: Boot
   const reservation = { trade_show: target.trade_show, booth_type: target.id, booth_count: rule.count, contact_name: "Rules", email: "rules@example.com", phone: "0812345678" };
   const { status, body } = await call("/api/booth-reservations", write("POST", callers.sender, reservation));
   return status === 200 ? { status } : { status, message: String(body.error?.message ?? "") };
+}
+
+/** Reserves a booth, brings the reservation to the case's row with the API token, then the sender changes it. */
+export async function boothReleaseAnswer(call: Call, callers: RuleCallers, target: BoothTarget, rule: BoothReleaseCase): Promise<BoothReleaseCase["expected"] | { status: number; message: string }> {
+  await call(`/api/booth-types/${target.id}`, write("PUT", callers.token, { quantity: 10, booths_reserved: 0 }));
+  const reservation = { trade_show: target.trade_show, booth_type: target.id, contact_name: "Rules", email: "rules@example.com", phone: "0812345678" };
+  const reserved = await call("/api/booth-reservations", write("POST", callers.sender, reservation));
+  const path = `/api/booth-reservations/${reserved.body.data?.id}`;
+  const prepared = await call(path, write("PUT", callers.token, { quotation_status: rule.row.quotation_status, answer: rule.row.answer ?? null }));
+  if (reserved.status !== 200 || prepared.status !== 200) return { status: prepared.status, message: `could not prepare: ${JSON.stringify(reserved.body.error ?? prepared.body.error ?? {})}` };
+  const { status } = await call(path, write("PUT", callers.sender, rule.input));
+  const stock = await call(`/api/booth-types/${target.id}`, { headers: callers.token });
+  return { status: status as 200 | 400, released: stock.body.data?.attributes.booths_reserved === 0 };
+}
+
+const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+/** The sender uploads a PDF, attaches it to a request to `venue` if the case says so, then deletes the file. */
+export async function attachmentAnswer(call: Call, callers: RuleCallers, venue: number, rule: (typeof ATTACHMENT_CASES)[number]): Promise<{ status: number }> {
+  const form = new FormData();
+  form.append("files", new File([PDF], "brief.pdf", { type: "application/pdf" }));
+  const uploaded = await call("/api/upload", { method: "POST", headers: { authorization: callers.sender.authorization ?? "" }, body: form });
+  const file = uploaded.body[0];
+  if (!file) return { status: uploaded.status };
+  if (rule.attached) {
+    const attachment = { id: file.id, url: file.url, name: file.name, mime: file.mime, size: file.size };
+    await call("/api/quotation-venues", write("POST", callers.sender, { ...request(venue), attachments: [attachment] }));
+  }
+  const { status } = await call(`/api/upload/files/${file.id}`, { method: "DELETE", headers: callers.sender });
+  return { status };
 }

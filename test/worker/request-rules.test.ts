@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { BOOTH_CASES, SENT_ROW_CASES } from "../../app/domain/request-rules.cases";
-import { boothAnswer, sentRowAnswer, type RuleCallers } from "../rules/request-rules-http";
+import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../../app/domain/request-rules.cases";
+import { attachmentAnswer, boothAnswer, boothReleaseAnswer, sentRowAnswer, type RuleCallers } from "../rules/request-rules-http";
 import { api, API_TOKEN, BOOTH_SHOW, BOOTH_TYPES, bearer, createMember, insertBoothFixtures, insertFixtures } from "./content-fixtures";
 
 /** The cases of app/domain/request-rules.cases.ts through the embedded service's HTTP API. */
@@ -23,5 +23,17 @@ describe("a member's update of a sent request", () => {
 describe("the last booth, in the statement that reserves it", () => {
   test.each(BOOTH_CASES)("$name", async (rule) => {
     expect(await boothAnswer(api, callers, { id: BOOTH_TYPES.corner, trade_show: BOOTH_SHOW }, rule)).toEqual(rule.expected);
+  });
+});
+
+describe("a confirmed booth", () => {
+  test.each(BOOTH_RELEASE_CASES)("$name", async (rule) => {
+    expect(await boothReleaseAnswer(api, callers, { id: BOOTH_TYPES.shell, trade_show: BOOTH_SHOW }, rule)).toEqual(rule.expected);
+  });
+});
+
+describe("an attachment", () => {
+  test.each(ATTACHMENT_CASES)("$name", async (rule) => {
+    expect(await attachmentAnswer(api, callers, 1, rule)).toEqual(rule.expected);
   });
 });
