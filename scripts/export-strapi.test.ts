@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from "vitest";
 import { collectionByPlural, collections } from "../app/model/model.ts";
-import { contentTypeSchema, memberControllerFile, ownerField, receivedRules } from "./export-strapi.ts";
+import * as requestRules from "../app/domain/request-rules.ts";
+import { contentTypeSchema, memberCollection, memberControllerFile, ownerField } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;
 
@@ -11,6 +12,17 @@ test("number ranges reach the Strapi content types, the default bounds included"
 });
 
 type Ctx = Record<string, any>;
+
+/** Strapi's ValidationError, which its error middleware answers as a 400. */
+class StrapiValidationError extends Error {
+  override readonly name = "ValidationError";
+  constructor(
+    message: string,
+    readonly details: unknown,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Loads a generated controller the way Strapi 4's createCoreController does (the returned object's prototype is
@@ -64,8 +76,13 @@ function loadController(code: string, rows: Record<string, any>[]) {
       return controller as typeof core;
     },
   };
+  const modules: Record<string, unknown> = {
+    "@strapi/strapi": { factories },
+    "@strapi/utils": { errors: { ValidationError: StrapiValidationError } },
+    "../../../domain/request-rules.js": requestRules,
+  };
   const module = { exports: undefined as unknown };
-  new Function("require", "module", code)(() => ({ factories }), module);
+  new Function("require", "module", code)((name: string) => modules[name], module);
   return { controller: module.exports as Record<"find" | "findOne" | "create" | "update" | "delete", (ctx: Ctx) => Promise<any>>, calls };
 }
 
@@ -86,7 +103,7 @@ describe("member controllers in the Strapi export", () => {
     { id: 2, user: 8, title: "B's" },
     { id: 3, user: 7, title: "A's second" },
   ];
-  const code = memberControllerFile("api::bookmark.bookmark", "user");
+  const code = memberControllerFile("api::bookmark.bookmark", memberCollection(collectionByPlural("bookmarks")!, "user"));
 
   it("is written for every member collection, keyed on its owner relation", () => {
     const members = collections.filter((c) => c.access === "member");
@@ -130,12 +147,11 @@ describe("member controllers in the Strapi export", () => {
 
 describe("received collections in the Strapi export (docs/decisions/024)", () => {
   const quotes = collectionByPlural("quotation-venues")!;
-  const rules = receivedRules(quotes)!;
-  const code = memberControllerFile("api::quotation-venue.quotation-venue", "user", rules);
+  const code = memberControllerFile("api::quotation-venue.quotation-venue", memberCollection(quotes, "user"));
 
   it("carries the owners relation and its inverse on the user", () => {
     expect(attributesOf("venues").owners).toEqual({ type: "relation", relation: "manyToMany", target: "plugin::users-permissions.user", inversedBy: "owned_venues", private: true });
-    expect(rules).toEqual({ paths: [["venue"]], receiverFields: ["quotation_status", "answer"] });
+    expect(memberCollection(quotes, "user").received).toEqual({ paths: [["venue"]] });
   });
 
   it("lets the listing's owners find what it received, and the sender what they sent", async () => {
@@ -148,8 +164,8 @@ describe("received collections in the Strapi export (docs/decisions/024)", () =>
     const sent = { id: 5, user: { id: 7 }, quotation_status: "sent", answer: null, read_at: null };
     const { controller } = loadController(code, [sent]);
     const asSender = (data: Ctx) => controller.update(member(7, { params: { id: "5" }, request: { body: { data } } }));
-    expect(await asSender({ event_name: "changed" })).toMatchObject({ status: 400 });
-    expect(await asSender({ quotation_status: "closed" })).toMatchObject({ status: 400 });
+    await expect(asSender({ event_name: "changed" })).rejects.toMatchObject({ name: "ValidationError", message: "event_name cannot be changed once the request is sent" });
+    await expect(asSender({ quotation_status: "closed" })).rejects.toMatchObject({ name: "ValidationError", details: { errors: [{ path: ["quotation_status"] }] } });
     expect(await asSender({ quotation_status: "withdrawn" })).toEqual({ data: { id: "5", quotation_status: "withdrawn" }, meta: undefined });
     expect(await controller.delete(member(7, { params: { id: "5" }, forbidden: () => ({ status: 403 }) }))).toEqual({ status: 403 });
   });
@@ -158,8 +174,8 @@ describe("received collections in the Strapi export (docs/decisions/024)", () =>
     const sent = { id: 5, user: { id: 7 }, venue: { owners: [{ id: 9 }] }, quotation_status: "sent", answer: null, read_at: null };
     const { controller } = loadController(code, [sent]);
     const asOwner = (data: Ctx) => controller.update(member(9, { params: { id: "5" }, request: { body: { data } } }));
-    expect(await asOwner({ event_name: "changed" })).toMatchObject({ status: 400 });
-    expect(await asOwner({ quotation_status: "answered" })).toMatchObject({ status: 400 });
+    await expect(asOwner({ event_name: "changed" })).rejects.toMatchObject({ name: "ValidationError" });
+    await expect(asOwner({ quotation_status: "answered" })).rejects.toMatchObject({ name: "ValidationError", message: "An answered request needs an answer" });
     const answered = await asOwner({ quotation_status: "answered", answer: "ว่างค่ะ" });
     expect(answered.data).toMatchObject({ quotation_status: "answered", answer: "ว่างค่ะ", read_at: expect.any(String), answered_at: expect.any(String) });
     expect(await controller.update(member(8, { params: { id: "5" }, request: { body: { data: { quotation_status: "read" } } } }))).toEqual({ status: 404 });

@@ -4,9 +4,11 @@
  * factories, and the users-permissions user extended with the portal's profile fields.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { collections, type CollectionDef, type FieldDef, numberBounds, QUOTE_STATUS } from "../app/model/model.ts";
-import { nextStatuses } from "../app/domain/quotation-status.ts";
+import type { FieldRights } from "../app/domain/request-rules.ts";
+import { fieldRights } from "../app/model/field-rights.ts";
+import { collectionByPlural, collections, type CollectionDef, type FieldDef, numberBounds } from "../app/model/model.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
+import { bundleRules, RULES_FILE } from "./bundle-rules.ts";
 
 const OUT = new URL("../strapi-export/", import.meta.url);
 const USER_UID = "plugin::users-permissions.user";
@@ -83,42 +85,55 @@ export function ownerField(collection: CollectionDef): string | undefined {
   return ["user", "owner"].find((name) => collection.fields[name]?.type === "relation" && collection.fields[name]?.target === "users");
 }
 
-/**
- * A member collection's controller: the core one, but a signed-in member finds, reads, changes and deletes only
- * the rows whose owner relation is them, and every row they create is theirs, as on the embedded service. The
- * owner filter is added after Strapi's query sanitiser, which would drop a filter on a relation the role may not
- * read. A full-access API token (the portal's proxy, the push script) keeps the core behaviour.
- */
 /** What a received collection adds to its member controller (docs/decisions/024). */
 export interface ReceivedRules {
   /** Relation paths to the receiving listing, whose `owners` read and answer the row. */
   paths: string[][];
-  /** Fields only the receiver sets after sending. */
-  receiverFields: string[];
 }
 
 export function receivedRules(collection: CollectionDef): ReceivedRules | undefined {
   if (!collection.receivedBy?.length) return undefined;
-  const receiverFields = Object.entries(collection.fields).filter(([, f]) => f.setBy === "receiver").map(([name]) => name);
-  return { paths: collection.receivedBy.map((path) => path.split(".")), receiverFields };
+  return { paths: collection.receivedBy.map((path) => path.split(".")) };
 }
 
-const MOVES = {
-  receiver: Object.fromEntries(QUOTE_STATUS.map((s) => [s, nextStatuses(s, "receiver")])),
-  sender: Object.fromEntries(QUOTE_STATUS.map((s) => [s, nextStatuses(s, "sender")])),
-};
+/** What a member controller knows of its collection: plain data; the rules come from the bundled module. */
+export interface MemberCollection {
+  owner: string;
+  rights: FieldRights;
+  received?: ReceivedRules;
+  /** Booth reservations: the table of the booth types whose stock they take (the last-booth rule). */
+  boothTable?: string;
+}
 
-export function memberControllerFile(uid: string, owner: string, received?: ReceivedRules): string {
-  return `${HEADER}
+export function memberCollection(collection: CollectionDef, owner: string): MemberCollection {
+  const boothTable = collection.plural === "booth-reservations" ? collectionByPlural("booth-types")?.table : undefined;
+  return { owner, rights: fieldRights(collection), received: receivedRules(collection), boothTable };
+}
+
+/**
+ * A member collection's controller: the core one, but a signed-in member finds, reads, changes and deletes only
+ * the rows whose owner relation is them, and every row they create is theirs, as on the embedded service. The
+ * owner filter is added after Strapi's query sanitiser, which would drop a filter on a relation the role may not
+ * read. What a member may write is decided by app/domain/request-rules.ts, bundled into src/domain/; the
+ * controller is the glue. A full-access API token (the portal's proxy, the push script) keeps the core behaviour.
+ */
+export function memberControllerFile(uid: string, collection: MemberCollection): string {
+  return `${HEADER}const { errors } = require('@strapi/utils');
+const rules = require('../../../domain/${RULES_FILE}');
+
 const UID = '${uid}';
-const OWNER = '${owner}';
-// Relation paths to the listings whose owners receive a row, and the status moves of app/domain/quotation-status.ts.
-const RECEIVED = ${JSON.stringify(received?.paths ?? [])};
-const RECEIVER_FIELDS = ${JSON.stringify(received?.receiverFields ?? [])};
-const MOVES = ${JSON.stringify(MOVES)};
-const STATUS = 'quotation_status';
+const OWNER = '${collection.owner}';
+// Relation paths to the listings whose owners receive a row, and who sets each field (app/model/model.ts).
+const RECEIVED = ${JSON.stringify(collection.received?.paths ?? [])};
+const RIGHTS = ${JSON.stringify(collection.rights)};
+const BOOTH_TABLE = ${JSON.stringify(collection.boothTable ?? null)};
 
 const isApiToken = (ctx) => ctx.state.auth && ctx.state.auth.strategy && ctx.state.auth.strategy.name === 'api-token';
+// A refusal of the rules is Strapi's 400 ValidationError, with the same message as on the embedded service.
+const decided = (decision) => {
+  if (!decision.ok) throw new errors.ValidationError(decision.message, decision.details);
+  return decision.write;
+};
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => {
   const memberId = (ctx) => (ctx.state.user ? ctx.state.user.id : null);
@@ -132,23 +147,22 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     if (received.length) parties.push('receiver');
     return parties;
   };
-  // A sent request: the sender may only withdraw it, the receiver only move it forward and answer it.
-  const receivedChange = async (ctx, row, input) => {
-    const parties = await partiesOf(ctx, row);
-    const allowed = new Set([...(parties.includes('receiver') ? RECEIVER_FIELDS : []), ...(parties.includes('sender') ? [STATUS] : [])]);
-    const refused = Object.keys(input).filter((name) => input[name] !== undefined && !allowed.has(name));
-    if (refused.length) return { error: refused.join(', ') + ' cannot be changed once the request is sent' };
-    if (!(STATUS in row)) return { data: input };
-    const from = row[STATUS];
-    const to = input[STATUS] || from;
-    if (Object.keys(input).length && (MOVES.receiver[from] || []).length === 0) return { error: 'This request is ' + from + ' and can no longer change' };
-    if (to !== from && !parties.some((party) => (MOVES[party][from] || []).includes(to))) return { error: 'A ' + from + ' request cannot become ' + to };
-    const answer = input.answer !== undefined ? input.answer : row.answer;
-    if (to === 'answered' && !(typeof answer === 'string' && answer.trim())) return { error: 'An answered request needs an answer' };
-    const now = new Date().toISOString();
-    const stamps = to === from ? {} : { ...(row.read_at || !['read', 'answered'].includes(to) ? {} : { read_at: now }), ...(to === 'answered' ? { answered_at: now } : {}) };
-    return { data: { ...input, ...stamps } };
+  const relationId = (value) => (value && typeof value === 'object' ? value.id : value);
+  const boothTypes = () => strapi.db.connection(BOOTH_TABLE);
+  // Takes the booths in the statement that checks the stock, so two members never both get the last one.
+  const takeBooths = async (data) => {
+    const typeId = relationId(data.booth_type);
+    const count = data.booth_count || 1;
+    const taken = await boothTypes().where({ id: typeId }).andWhereRaw('quantity - COALESCE(booths_reserved, 0) >= ?', [count]).increment('booths_reserved', count);
+    if (taken) return () => releaseBooths(typeId, count);
+    const stock = await boothTypes().where({ id: typeId }).first();
+    // No such type: Strapi's own relation check answers. Stock freed since the statement: ask to try again.
+    if (!stock) return null;
+    decided(rules.boothReservation(stock, count));
+    throw new errors.ValidationError('The booth type changed while reserving; try again');
   };
+  const releaseBooths = (typeId, count) =>
+    boothTypes().where({ id: typeId }).update({ booths_reserved: strapi.db.connection.raw('MAX(0, COALESCE(booths_reserved, 0) - ?)', [count]) });
   const ownRow = async (ctx, query = {}) => {
     const rows = await strapi.entityService.findMany(UID, { ...query, filters: ownFilters(ctx, { id: ctx.params.id }), limit: 1 });
     return rows[0] || null;
@@ -182,23 +196,32 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       if (memberId(ctx) === null) return ctx.unauthorized();
       const data = bodyData(ctx);
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
-      const owned = { ...(await this.sanitizeInput(data, ctx)), [OWNER]: memberId(ctx) };
-      const row = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: owned });
-      return this.transformResponse(await this.sanitizeOutput(row, ctx));
+      const owned = rules.memberWrite(await this.sanitizeInput(data, ctx), RIGHTS, OWNER, memberId(ctx));
+      const giveBack = BOOTH_TABLE ? await takeBooths(owned) : null;
+      try {
+        const row = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: owned });
+        return this.transformResponse(await this.sanitizeOutput(row, ctx));
+      } catch (error) {
+        if (giveBack) await giveBack();
+        throw error;
+      }
     },
 
     async update(ctx) {
       if (isApiToken(ctx)) return super.update(ctx);
       if (memberId(ctx) === null) return ctx.unauthorized();
-      const current = await ownRow(ctx, { populate: { [OWNER]: true } });
+      const current = await ownRow(ctx, { populate: BOOTH_TABLE ? { [OWNER]: true, booth_type: true } : { [OWNER]: true } });
       if (!current) return ctx.notFound();
       const data = bodyData(ctx);
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
       const input = await this.sanitizeInput(data, ctx);
-      delete input[OWNER];
-      const change = RECEIVED.length ? await receivedChange(ctx, current, input) : { data: { ...input, [OWNER]: memberId(ctx) } };
-      if (change.error) return ctx.badRequest(change.error);
-      const row = await strapi.service(UID).update(ctx.params.id, { ...(await this.sanitizeQuery(ctx)), data: change.data });
+      const change = RECEIVED.length
+        ? decided(rules.sentRowUpdate({ parties: await partiesOf(ctx, current), row: current, input, rights: RIGHTS, now: new Date().toISOString() }))
+        : rules.memberWrite(input, RIGHTS, OWNER, memberId(ctx));
+      const row = await strapi.service(UID).update(ctx.params.id, { ...(await this.sanitizeQuery(ctx)), data: change });
+      if (BOOTH_TABLE && current.booth_type && rules.releasesBooths(current.quotation_status, change.quotation_status)) {
+        await releaseBooths(current.booth_type.id, current.booth_count || 1);
+      }
       return this.transformResponse(await this.sanitizeOutput(row, ctx));
     },
 
@@ -248,7 +271,7 @@ function write(path: string, content: string) {
   writeFileSync(url, content);
 }
 
-export function exportStrapi(): number {
+export async function exportStrapi(): Promise<number> {
   rmSync(OUT, { recursive: true, force: true });
   for (const collection of collections) {
     const name = strapiNames(collection).singular;
@@ -256,14 +279,15 @@ export function exportStrapi(): number {
     write(`src/api/${name}/content-types/${name}/schema.json`, `${JSON.stringify(contentTypeSchema(collection), null, 2)}\n`);
     write(`src/api/${name}/routes/${name}.js`, factoryFile("createCoreRouter", uid));
     const owner = collection.access === "member" ? ownerField(collection) : undefined;
-    write(`src/api/${name}/controllers/${name}.js`, owner ? memberControllerFile(uid, owner, receivedRules(collection)) : factoryFile("createCoreController", uid));
+    write(`src/api/${name}/controllers/${name}.js`, owner ? memberControllerFile(uid, memberCollection(collection, owner)) : factoryFile("createCoreController", uid));
     write(`src/api/${name}/services/${name}.js`, factoryFile("createCoreService", uid));
   }
   write("src/extensions/users-permissions/content-types/user/schema.json", `${JSON.stringify(userSchema(), null, 2)}\n`);
+  await bundleRules(new URL("src/domain/", OUT).pathname);
   return collections.length;
 }
 
 if (import.meta.main) {
-  const count = exportStrapi();
-  console.log(`wrote ${count} content types and the user extension to ${OUT.pathname}`);
+  const count = await exportStrapi();
+  console.log(`wrote ${count} content types, the user extension and the bundled rules to ${OUT.pathname}`);
 }

@@ -19,6 +19,8 @@ import { newsMenuFilter } from "../app/features/news/menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";
+import { BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
+import { boothAnswer, boothReleaseAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
 import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
 import { exportStrapi, strapiNames } from "./export-strapi.ts";
 
@@ -379,6 +381,31 @@ async function receivedScope(baseUrl: string, token: Record<string, string>, con
   return { status: created.data ? 200 : 400, text: steps.join("; "), ids: "" };
 }
 
+/**
+ * The cases of app/domain/request-rules.cases.ts over one backend: each case's name, what it expects and what it
+ * answered. The attachment cases stay with the Worker tests: members are granted no uploads on Strapi.
+ */
+async function ruleAnswers(baseUrl: string, token: Record<string, string>, confirm: (email: string) => void = () => {}): Promise<[string, unknown, unknown][]> {
+  const [sender, owner] = [await registerMember(baseUrl, "rs", confirm), await registerMember(baseUrl, "ro", confirm)];
+  const callers: RuleCallers = { token, sender: sender.headers, owner: owner.headers };
+  const call: Call = async (path, init) => {
+    const response = await fetch(`${baseUrl}${path}`, init);
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> };
+  };
+  await call("/api/venues/1", { method: "PUT", headers: { ...token, "content-type": "application/json" }, body: JSON.stringify({ data: { owners: [owner.id] } }) });
+  const answers: [string, unknown, unknown][] = [];
+  for (const rule of SENT_ROW_CASES) answers.push([rule.name, rule.expected, await sentRowAnswer(call, callers, 1, rule)]);
+  const today = new Date().toISOString().slice(0, 10);
+  const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: today } } }, populate: { trade_show: { fields: ["id"] } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
+  const found = await call(`/api/booth-types?${open}`, { headers: token });
+  const type = found.body.data?.[0];
+  if (!type) fail(`${baseUrl} has no booth type of a show taking reservations`);
+  const target: BoothTarget = { id: type.id, trade_show: type.attributes.trade_show.data.id };
+  for (const rule of BOOTH_CASES) answers.push([rule.name, rule.expected, await boothAnswer(call, callers, target, rule)]);
+  for (const rule of BOOTH_RELEASE_CASES) answers.push([rule.name, rule.expected, await boothReleaseAnswer(call, callers, target, rule)]);
+  return answers;
+}
+
 async function main() {
   const node = strapiNode();
   const dir = process.env.STRAPI_PARITY_DIR ?? mkdtempSync(join(tmpdir(), "strapi-parity-"));
@@ -391,7 +418,7 @@ async function main() {
   if (!existsSync(join(dir, "node_modules/@strapi/strapi/package.json"))) {
     run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, env: strapiEnv });
   }
-  exportStrapi();
+  await exportStrapi();
   rmSync(join(dir, "src/api"), { recursive: true, force: true });
   cpSync(join(ROOT, "strapi-export/src"), join(dir, "src"), { recursive: true });
   rmSync(join(dir, ".tmp"), { recursive: true, force: true });
@@ -447,6 +474,17 @@ async function main() {
   const receivedProbes = [await receivedScope(`http://127.0.0.1:${embeddedPort}`, localToken, confirmEmbedded), await receivedScope(strapiUrl, strapiToken)] as const;
   await compare(rows, "member", "a venue's owner reads and answers a request to it", ...receivedProbes);
   if (!receivedProbes.every((p) => p.text === "owner reads: 200; stranger reads: 404; sender closes: 400; owner answers: 200; sender withdraws after: 400")) rows.at(-1)!.same = false;
+
+  const embeddedRules = await ruleAnswers(`http://127.0.0.1:${embeddedPort}`, localToken, confirmEmbedded);
+  const strapiRules = await ruleAnswers(strapiUrl, strapiToken);
+  for (const [i, [what, expected, embedded]] of embeddedRules.entries()) {
+    const strapiAnswer = strapiRules[i]?.[2];
+    const show = (answer: unknown) => JSON.stringify(answer).replaceAll('"', "").slice(0, 24);
+    // Equal is not enough here either: both must answer what the table expects.
+    const same = [embedded, strapiAnswer].every((answer) => JSON.stringify(answer) === JSON.stringify(expected));
+    rows.push({ kind: "rules", what, embedded: show(embedded), strapi: show(strapiAnswer), same });
+    if (!same) console.log(`  ${what}: expected ${JSON.stringify(expected)}\n    embedded ${JSON.stringify(embedded)}\n    strapi   ${JSON.stringify(strapiAnswer)}`);
+  }
 
   const width = Math.min(70, Math.max(...rows.map((r) => r.what.length)));
   console.log(`\n${"kind".padEnd(6)} ${"what".padEnd(width)} ${"embedded".padEnd(24)} ${"strapi".padEnd(24)} same`);

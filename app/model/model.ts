@@ -1,4 +1,8 @@
+import { QUOTE_STATUS } from "../domain/quotation-status.ts";
+import type { SetBy } from "../domain/request-rules";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
+
+export { QUOTE_STATUS };
 
 /**
  * The content model, defined once. The D1 migrations, the embedded Strapi-v4 service, validation of writes,
@@ -43,7 +47,7 @@ export interface FieldDef {
    * A member or a public form that sends one gets a 400. `receiver` fields are set by the owners of the listing
    * that received the row (see CollectionDef.receivedBy). Default `sender`: whoever may write the row.
    */
-  setBy?: "sender" | "receiver" | "system";
+  setBy?: SetBy;
   enum?: readonly string[];
   /** For uid fields: the field the slug is made from. */
   targetField?: string;
@@ -119,8 +123,6 @@ const words = json<string[]>();
 const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
 const ATTENDANCE = ["offline", "online", "mixed"] as const;
-/** The life of a request: see app/domain/quotation-status.ts and docs/decisions/024-listing-owners-and-quotation-status.md. */
-export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
 const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
 /** What an organizer sells on the floor: a fitted shell, bare floor, or open on two, three or four sides. */
 export const BOOTH_KINDS = ["shell-scheme", "raw-space", "corner", "peninsula", "island"] as const;

@@ -1,3 +1,4 @@
+import { boothReservation, releasesBooths } from "../../app/domain/request-rules";
 import { validationError } from "./errors";
 import type { ColumnValues, Row } from "./repository";
 
@@ -6,7 +7,8 @@ import type { ColumnValues, Row } from "./repository";
  * writes the row only while the booth type has `booth_count` booths left, so two members can never both take
  * the last booth (D1 runs one statement at a time). In the same batch, a transaction, the type's
  * `booths_reserved` goes up and the show's organizer gets a lead; both run only when the INSERT wrote a row
- * (`changes()` of the statement before).
+ * (`changes()` of the statement before). The condition is the last-booth rule of app/domain/request-rules.ts
+ * (`boothReservation`) in SQL; test/worker/request-rules.test.ts runs the rule's cases through it.
  */
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -47,12 +49,12 @@ export async function reserveBooth(db: D1Database, values: ColumnValues): Promis
 async function whyNotReserved(db: D1Database, typeId: number, showId: number, count: number) {
   const type = await db
     .prepare(
-      `SELECT bt.quantity - COALESCE(bt.booths_reserved, 0) AS remaining, (${OPEN_SHOW}) AS open
+      `SELECT bt.quantity, bt.booths_reserved, (${OPEN_SHOW}) AS open
        FROM booth_types bt JOIN trade_shows ts ON ts.id = bt.trade_show_id
        WHERE bt.id = ? AND bt.trade_show_id = ? AND bt.published_at IS NOT NULL`,
     )
     .bind(typeId, showId)
-    .first<{ remaining: number; open: number }>();
+    .first<{ quantity: number; booths_reserved: number | null; open: number }>();
   if (!type) {
     const message = `booth_type ${typeId} is not a booth type of trade_show ${showId}`;
     return validationError(message, [{ path: ["booth_type"], message }]);
@@ -61,14 +63,13 @@ async function whyNotReserved(db: D1Database, typeId: number, showId: number, co
     const message = `trade_show ${showId} is not taking booth reservations`;
     return validationError(message, [{ path: ["trade_show"], message }]);
   }
-  const remaining = Math.max(0, Number(type.remaining));
-  const message = remaining === 0 ? "This booth type is sold out" : `Only ${remaining} booths of this type are left, ${count} requested`;
-  return validationError(message, [{ path: ["booth_count"], message }]);
+  const decision = boothReservation(type, count);
+  return decision.ok ? validationError("The booth type changed while reserving; try again") : validationError(decision.message, decision.details.errors);
 }
 
 /** Whether an update of a booth reservation withdraws it: its booths go back to the type. */
 export function withdraws(plural: string, current: Row, data: Record<string, unknown>): boolean {
-  return plural === "booth-reservations" && data.quotation_status === "withdrawn" && current.quotation_status !== "withdrawn";
+  return plural === "booth-reservations" && releasesBooths(current.quotation_status, data.quotation_status);
 }
 
 /**

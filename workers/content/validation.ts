@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { maySet, type Writer } from "../../app/domain/request-rules";
 import { type FieldDef, JSON_MAX_BYTES, numberBounds } from "../../app/model/model";
 import { validationError, type ApiError } from "./errors";
 import type { ColumnValues } from "./repository";
@@ -71,15 +72,6 @@ function entrySchema(field: FieldDef, mode: "create" | "update", required: boole
   return mode === "create" ? v.pipe(base, v.check((x) => x !== null && x !== undefined, "Required")) : v.optional(base);
 }
 
-/**
- * Who writes: the API token (`system`: the portal's server, the site team's tools), an owner of the listing that
- * received the row (`receiver`), or the member or visitor who sends it (`sender`).
- */
-export type Writer = "system" | "receiver" | "sender";
-
-const mayWrite = (field: FieldDef, writer: Writer) =>
-  writer === "system" || (field.setBy !== "system" && !(writer === "sender" && field.setBy === "receiver"));
-
 /** A many-to-many write, as Strapi 4 takes it: a list of ids (replaces), or `{set}`, `{connect, disconnect}`. */
 export interface LinkChange {
   set?: number[];
@@ -109,7 +101,7 @@ export function dataSchema(schema: Schema, mode: "create" | "update", writer: Wr
   const entries: Record<string, AnySchema> = {};
   for (const attr of schema.attributes.values()) {
     if (["id", "createdAt", "updatedAt"].includes(attr.name)) continue;
-    if (!mayWrite(attr.field, writer)) {
+    if (!maySet(attr.field.setBy, writer)) {
       entries[attr.name] = dropped;
       continue;
     }

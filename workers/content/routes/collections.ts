@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { memberWrite, type Writer } from "../../../app/domain/request-rules";
+import { fieldRights } from "../../../app/model/field-rights";
 import { collectionByPlural } from "../../../app/model/model";
 import { unindexEntry } from "../../../app/portal-store/search-index.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
@@ -14,7 +16,7 @@ import { and, TRUE } from "../query/sql";
 import { byId, deleteRow, exists, insertRow, selectOne, selectPage, updateRow, writeLinks, type Row } from "../repository";
 import { schemaFor, type Schema } from "../schema";
 import { columnsFor, toEntities } from "../serialize";
-import { linkChanges, parseData, toColumnValues, type Writer } from "../validation";
+import { linkChanges, parseData, toColumnValues } from "../validation";
 import { receivedUpdate } from "./received-updates";
 import { afterWrite } from "../after-write";
 
@@ -101,12 +103,12 @@ async function writerOf(c: ContentContext): Promise<Writer> {
   return (await callerOf(c)).kind === "token" ? "system" : "sender";
 }
 
-/** Members write their own rows: the owner relation is always the caller. */
+/** Members write their own rows (app/domain/request-rules.ts): the owner relation is always the caller. */
 async function withOwner(c: ContentContext, schema: Schema, data: Record<string, unknown>) {
   const caller = await callerOf(c);
   const owner = schema.ownerAttribute;
   if (caller.kind !== "member" || !owner) return data;
-  return { ...data, [owner.name]: caller.id };
+  return memberWrite(data, fieldRights(schema.collection), owner.name, caller.id);
 }
 
 collectionRoutes.get("/:plural", async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { accessScope, relatedScope } from "../access";
+import { requireDeletable } from "../attachments";
 import { callerOf, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, payloadTooLarge, rateLimited, validationError } from "../errors";
 import { parseQueryString } from "../query/parse";
@@ -168,6 +169,8 @@ uploadRoutes.get("/upload/files/:id", async (c) => c.json(uploadEntry(await ownF
 
 uploadRoutes.delete("/upload/files/:id", async (c) => {
   const row = await ownFile(c, "delete");
+  const caller = await callerOf(c);
+  if (caller.kind === "member") await requireDeletable(c.env.DB, caller.id, Number(row.id));
   await c.env.UPLOADS.delete(String(row.url).slice(UPLOAD_URL_PREFIX.length));
   await deleteRow(c.env.DB, files(), Number(row.id));
   return c.json(uploadEntry(row));
