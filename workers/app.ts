@@ -7,10 +7,12 @@ import { pendingSessionCookie } from "../app/session/session.server";
 import { countView, viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
+import { indexEntry, unindexEntry } from "../app/search/search.server";
 import { isApiTokenRequest } from "./content/auth/caller";
 import { configGuard, configurationOk } from "./config-guard";
 import { pruneSubmissionKeys } from "../app/content/submission-keys.server";
 import { pruneRateLimits } from "./content/auth/rate-limit";
+import { listenToWrites } from "./content/write-listeners";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
@@ -39,6 +41,9 @@ const handleRequest: ReturnType<typeof createRequestHandler> = import.meta.env.D
 
 // Hono types the context with its own narrower interface; at runtime it is the Workers ExecutionContext.
 const workerCtx = (ctx: unknown) => ctx as ExecutionContext;
+
+// The embedded content service renews the site search index after every write it stores.
+listenToWrites({ written: indexEntry, deleted: unindexEntry });
 
 const app = new Hono<HonoEnv>();
 
