@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createContentClient } from "../app/content/client";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
+import { serverT } from "../app/i18n/server";
 import { pendingSessionCookie } from "../app/session/session.server";
 import { countView, viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
@@ -48,7 +49,7 @@ listenToWrites({ written: indexEntry, deleted: unindexEntry });
 const app = new Hono<HonoEnv>();
 
 app.use(securityHeaders);
-app.use(configGuard);
+app.use(configGuard(serverT));
 // GET (and HEAD, which Hono routes as GET): a choice arrives only by following a link.
 app.get("*", localeChoice);
 
