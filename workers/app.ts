@@ -11,7 +11,7 @@ import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { indexEntry, unindexEntry } from "../app/search/search.server";
 import { isApiTokenRequest } from "./content/auth/caller";
 import { configGuard, configurationOk } from "./config-guard";
-import { pruneSubmissionKeys } from "../app/content/submission-keys.server";
+import { pruneSubmissionKeys } from "./submission-keys";
 import { pruneRateLimits } from "./content/auth/rate-limit";
 import { listenToWrites } from "./content/write-listeners";
 import { localeChoice, localeRedirect } from "./locale-redirect";

@@ -4,7 +4,7 @@ import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
 import { type OutboxPath, type OutboxSender, replayOutbox, saveToOutbox } from "./form-outbox.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { type Claim, claimKey, completeKey, releaseKey } from "./submission-keys.server";
+import { type Claim, claimKey, completeKey, releaseKey } from "../../workers/submission-keys";
 import { sha256Hex } from "~/lib/hex";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */

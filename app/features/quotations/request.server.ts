@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { passesBotCheck } from "~/content/bot-check.server";
 import { captchaSiteKey } from "~/content/public-form.server";
 import type { QuotationAttachment } from "~/model/model";
-import { claimKey, completeKey, releaseKey } from "~/content/submission-keys.server";
+import { claimKey, completeKey, releaseKey } from "../../../workers/submission-keys";
 import { appContext } from "~/context";
 import { pageLocale, requireMember } from "~/session/guard.server";
 import { memberClient, type Member } from "~/session/session.server";
