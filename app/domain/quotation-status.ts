@@ -1,4 +1,5 @@
-import { QUOTE_STATUS } from "../model/model.ts";
+/** The life of a request, in order; `withdrawn` is the sender's way out. */
+export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
 
 /**
  * The life of a quotation request (docs/decisions/024-listing-owners-and-quotation-status.md). The receiver (an owner of the

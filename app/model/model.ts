@@ -1,4 +1,7 @@
+import { QUOTE_STATUS } from "../domain/quotation-status";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
+
+export { QUOTE_STATUS };
 
 /**
  * The content model, defined once. The D1 migrations, the embedded Strapi-v4 service, validation of writes,
@@ -119,8 +122,6 @@ const words = json<string[]>();
 const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
 const ATTENDANCE = ["offline", "online", "mixed"] as const;
-/** The life of a request: see app/domain/quotation-status.ts and docs/decisions/024-listing-owners-and-quotation-status.md. */
-export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
 const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
 /** What an organizer sells on the floor: a fitted shell, bare floor, or open on two, three or four sides. */
 export const BOOTH_KINDS = ["shell-scheme", "raw-space", "corner", "peninsula", "island"] as const;

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { safeReturnPath } from "~/lib/same-site-path";
-import { isBookmarkCollection } from "./bookmark-collections";
+import { isBookmarkCollection } from "~/domain/bookmarks";
 import { addBookmark, removeBookmark } from "./bookmarks.server";
 import { pageLocale } from "../../session/guard.server";
 import { memberClient, memberOf } from "../../session/session.server";
