@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type FieldDef, JSON_MAX_BYTES, numberBounds } from "../../app/model/model";
 import { validationError, type ApiError } from "./errors";
-import type { ColumnValues } from "./repository";
+import type { ColumnValues, LinkChange } from "./repository";
 import type { Schema } from "./schema";
 
 /** Write bodies checked against the model: `{data: {...}}` with each attribute's type, limits and requiredness. */
@@ -79,13 +79,6 @@ export type Writer = "system" | "receiver" | "sender";
 
 const mayWrite = (field: FieldDef, writer: Writer) =>
   writer === "system" || (field.setBy !== "system" && !(writer === "sender" && field.setBy === "receiver"));
-
-/** A many-to-many write, as Strapi 4 takes it: a list of ids (replaces), or `{set}`, `{connect, disconnect}`. */
-export interface LinkChange {
-  set?: number[];
-  connect?: number[];
-  disconnect?: number[];
-}
 
 const relationIds = v.pipe(v.array(relationId), v.maxLength(100));
 const linkChange: AnySchema = v.union([
