@@ -9,7 +9,7 @@ const TESTS = String.raw`(\.test\.tsx?$|^test/)`;
 
 /**
  * The parts of one feature that other features build on; any other import between two features is an error.
- * Each is shared by several areas and none imports back into the areas that use it.
+ * Adding one is a decision: it belongs in the list in docs/architecture.md ("Feature to feature") too.
  */
 const SHARED_FEATURE_MODULES = [
   // The event core of trade shows and Thai events, and the event card of the home, directory and booth lists.
