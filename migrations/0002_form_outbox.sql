@@ -1,6 +1,6 @@
 -- Public form submissions (package inquiries, contact messages, newsletter sign-ups) that the content source
 -- could not take (5xx or unreachable). The page action writes here so no submission is lost, and
--- app/portal-store/form-outbox.server.ts replays pending rows to the source after its next successful write.
+-- app/content/form-outbox.server.ts replays pending rows to the source after its next successful write.
 -- Written by hand: this table is the portal's own, not part of the content model.
 
 CREATE TABLE form_outbox (

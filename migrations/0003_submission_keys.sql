@@ -1,4 +1,4 @@
--- One-time submission keys (app/portal-store/submission-keys.server.ts): a repeated form submission or API write
+-- One-time submission keys (app/content/submission-keys.server.ts): a repeated form submission or API write
 -- with the same key answers the first result and writes nothing. Page forms carry a key in a hidden input, API
 -- callers send it as the Idempotency-Key header. Written by hand: the portal's own table, not the content model.
 

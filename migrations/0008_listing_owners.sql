@@ -21,7 +21,7 @@ CREATE TABLE contractors_owners_links (
 ) WITHOUT ROWID;
 CREATE INDEX idx_contractors_owners_links_user_id ON contractors_owners_links (user_id);
 
--- Requests move along sent -> read -> answered -> closed, or withdrawn (app/domain/quotation-status.ts).
+-- Requests move along sent -> read -> answered -> closed, or withdrawn (app/lib/quotation-status.ts).
 -- SQLite cannot change a column's default, so each table holding a quotation_status is rebuilt.
 CREATE TABLE quotation_venues_next (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import qs from "qs";
-import { newsMenuFilter } from "../app/features/news/menu-filter.ts";
+import { newsMenuFilter } from "../app/content/news-menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";

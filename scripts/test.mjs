@@ -1,10 +1,11 @@
-// `npm test`: typecheck, unit tests in Node, Worker tests in workerd, then browser journeys in Chromium.
+// `npm test`: typecheck, the layer rules, unit tests in Node, Worker tests in workerd, then browser journeys in Chromium.
 import { run } from "./lib.mjs";
 
 /** @type {Array<[string, string, string[]]>} */
 const steps = [
   ["system packages", "node", ["scripts/system-deps.mjs"]],
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+  ["layer rules", "npm", ["run", "--silent", "lint:deps"]],
   ["unit tests", "npx", ["vitest", "run"]],
   ["worker tests", "npx", ["vitest", "run", "--config", "vitest.worker.config.ts"]],
   ["browser journeys", "npx", ["playwright", "test"]],

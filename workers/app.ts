@@ -3,16 +3,19 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { contentClient } from "../app/content/content-client.server";
 import { replayPublicForms } from "../app/content/public-form.server";
 import { appContext } from "../app/context";
+import { serverT } from "../app/i18n/server";
 import { pendingSessionCookie } from "../app/session/session.server";
 import { viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
+import { indexEntry, unindexEntry } from "../app/portal-store/search-index.server";
 import { isApiTokenRequest } from "./content/auth/caller";
 import { configGuard, configurationOk } from "./config-guard";
 import { portalStore } from "../app/portal-store/portal-store.server";
 import { pruneRateLimits } from "./content/auth/rate-limit";
 import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/mail-consumer";
 import type { QueuedMail } from "./content/mail-message";
+import { listenToWrites } from "./content/write-listeners";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
@@ -42,10 +45,13 @@ const handleRequest: ReturnType<typeof createRequestHandler> = import.meta.env.D
 // Hono types the context with its own narrower interface; at runtime it is the Workers ExecutionContext.
 const workerCtx = (ctx: unknown) => ctx as ExecutionContext;
 
+// The embedded content service renews the site search index after every write it stores.
+listenToWrites({ written: indexEntry, deleted: unindexEntry });
+
 const app = new Hono<HonoEnv>();
 
 app.use(securityHeaders);
-app.use(configGuard);
+app.use(configGuard(serverT));
 // GET (and HEAD, which Hono routes as GET): a choice arrives only by following a link.
 app.get("*", localeChoice);
 

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE, parseConsent } from "../app/lib/consent";
-import { requestCookies } from "../app/server/cookies.server";
+import { requestCookies } from "../app/lib/http-cookies";
 import { LOCALE_COOKIE } from "../app/lib/locale";
 import { IsolateMemory } from "./isolate-memory";
 import { readVersions, ANY_COLLECTION } from "./proxy/versions";

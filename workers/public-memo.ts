@@ -1,4 +1,3 @@
-import type { AppContext } from "../app/context";
 import { IsolateMemory } from "./isolate-memory";
 import { PAGE_FRESH_MS } from "./page-cache";
 import { ANY_COLLECTION, readVersions } from "./proxy/versions";
@@ -17,7 +16,10 @@ interface Remembered {
  */
 const remembered = new IsolateMemory<Remembered>(256, () => 1);
 
-export function publicMemo(kv: KVNamespace, build: string): AppContext["publicData"] {
+/** A loader's `publicData` (app/context.ts): the value remembered under `key`, else what `load` gives. */
+export type PublicMemo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+export function publicMemo(kv: KVNamespace, build: string): PublicMemo {
   return async <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const versions = await readVersions(kv, [ANY_COLLECTION]);
     const id = `${build}\n${versions}\n${key}`;

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
 
-import type { BookmarkCollection } from "~/features/account/bookmark-collections";
+import type { BookmarkCollection } from "~/domain/bookmarks";
 
 interface BookmarkButtonProps {
   collection: BookmarkCollection;

@@ -6,7 +6,7 @@ import { botCheckMode } from "~/lib/runtime-config";
 import type { OutboxPath, OutboxSender } from "~/portal-store/form-outbox.server";
 import { type PortalStore, portalStore } from "~/portal-store/portal-store.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import type { Claim } from "~/portal-store/submission-keys.server";
+import type { Claim } from "../../workers/submission-keys";
 import { sha256Hex } from "~/lib/hex";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */

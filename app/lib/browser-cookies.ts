@@ -1,5 +1,5 @@
 /**
- * Cookies in the browser (the server reads and writes them with hono's helpers, app/server/cookies.server.ts).
+ * Cookies in the browser (the server reads and writes them with hono's helpers, app/lib/http-cookies.ts).
  * Values are written percent-encoded and read back decoded, as hono does, so either side reads the other.
  */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {

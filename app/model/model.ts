@@ -1,4 +1,4 @@
-import { QUOTE_STATUS } from "../domain/quotation-status.ts";
+import { QUOTE_STATUS } from "../domain/quotation-status";
 import type { SetBy } from "../domain/request-rules";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 

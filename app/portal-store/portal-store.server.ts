@@ -2,7 +2,7 @@ import { replayOutbox, saveToOutbox } from "./form-outbox.server";
 import { countView, viewsByWeek } from "./listing-views.server";
 import { latestMails } from "./mail-outbox.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
-import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "./submission-keys.server";
+import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../workers/submission-keys";
 
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, one-time

@@ -1,5 +1,5 @@
 /** Search hits as the page shows them: titles and summaries in the page's language, links to detail and list pages. */
-import { articlePath } from "~/features/articles/article-link";
+import { articlePath } from "~/lib/article-link";
 import { formatDateRange } from "~/lib/dates";
 import type { Locale } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";

@@ -4,7 +4,7 @@ import { contentClient } from "~/content/content-client.server";
 import type { User } from "~/model/types";
 import { appContext } from "~/context";
 import { isLoopbackUrl } from "~/lib/runtime-config";
-import { requestCookies } from "~/server/cookies.server";
+import { requestCookies } from "~/lib/http-cookies";
 
 /**
  * Member sessions: the session lives in the SESSIONS KV namespace, the browser holds only a signed, HttpOnly

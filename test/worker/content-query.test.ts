@@ -2,7 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import qs from "qs";
-import { newsMenuFilter } from "../../app/features/news/menu-filter";
+import { newsMenuFilter } from "../../app/content/news-menu-filter";
 import { handleContentRequest } from "../../workers/content/service";
 import { api, API_TOKEN, bearer, countedDb, ids, insertFixtures } from "./content-fixtures";
 

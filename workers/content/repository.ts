@@ -3,7 +3,6 @@ import type { Pagination } from "./query/pagination";
 import { and, sql, type Sql } from "./query/sql";
 import type { JoinTable } from "../../app/model/join-tables";
 import type { Schema } from "./schema";
-import type { LinkChange } from "./validation";
 
 export type Row = Record<string, unknown>;
 export type ColumnValues = Record<string, string | number | null>;
@@ -102,6 +101,13 @@ async function uniqueAware<T>(schema: Schema, run: () => Promise<T>): Promise<T>
     const attribute = [...schema.attributes.values()].find((a) => a.column === match[1])?.name ?? match[1];
     throw validationError("This attribute must be unique", [{ path: [attribute], message: "This attribute must be unique" }]);
   }
+}
+
+/** A many-to-many write, as Strapi 4 takes it: a list of ids (replaces), or `{set}`, `{connect, disconnect}`. */
+export interface LinkChange {
+  set?: number[];
+  connect?: number[];
+  disconnect?: number[];
 }
 
 /** Applies a many-to-many change to one row's links in one batch. */

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { maySet, type Writer } from "../../app/domain/request-rules";
 import { type FieldDef, JSON_MAX_BYTES, numberBounds } from "../../app/model/model";
 import { validationError, type ApiError } from "./errors";
-import type { ColumnValues } from "./repository";
+import type { ColumnValues, LinkChange } from "./repository";
 import type { Schema } from "./schema";
 
 /** Write bodies checked against the model: `{data: {...}}` with each attribute's type, limits and requiredness. */
@@ -72,12 +72,6 @@ function entrySchema(field: FieldDef, mode: "create" | "update", required: boole
   return mode === "create" ? v.pipe(base, v.check((x) => x !== null && x !== undefined, "Required")) : v.optional(base);
 }
 
-/** A many-to-many write, as Strapi 4 takes it: a list of ids (replaces), or `{set}`, `{connect, disconnect}`. */
-export interface LinkChange {
-  set?: number[];
-  connect?: number[];
-  disconnect?: number[];
-}
 
 const relationIds = v.pipe(v.array(relationId), v.maxLength(100));
 const linkChange: AnySchema = v.union([

@@ -9,7 +9,7 @@ import type { AuthResponse, User } from "~/model/types";
 import { appContext } from "~/context";
 import { botCheckMode } from "~/lib/runtime-config";
 import { authErrorKey, failureStatus, GENERIC, NOT_CONFIRMED } from "./auth-errors";
-import { isBookmarkCollection } from "./bookmark-collections";
+import { isBookmarkCollection } from "~/domain/bookmarks";
 import { addBookmark } from "./bookmarks.server";
 import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, usernameFor } from "./forms";
 import { pageLocale } from "../../session/guard.server";

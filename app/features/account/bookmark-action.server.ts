@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { safeReturnPath } from "~/lib/same-site-path";
-import { isBookmarkCollection } from "./bookmark-collections";
+import { isBookmarkCollection } from "~/domain/bookmarks";
 import { addBookmark, removeBookmark } from "./bookmarks.server";
 import { pageLocale } from "../../session/guard.server";
 import { memberOf } from "../../session/session.server";

@@ -5,7 +5,7 @@ import { localized, type Locale } from "~/content/localized";
 import type { StrapiEntity, StrapiList } from "~/model/types";
 import { newsDetailPath } from "~/lib/news-link";
 import { pagePath, tradeShowPath } from "~/lib/paths";
-import { isBookmarkCollection, type BookmarkCollection } from "./bookmark-collections";
+import { isBookmarkCollection, type BookmarkCollection } from "~/domain/bookmarks";
 import { memberOf } from "../../session/session.server";
 
 /**

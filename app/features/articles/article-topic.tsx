@@ -9,7 +9,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { formatNewsDate } from "~/lib/dates";
 import { StoryCard } from "../media/story-card";
 import { StoryContent } from "../media/story-content";
-import { topicPath } from "./article-link";
+import { topicPath } from "~/lib/article-link";
 import type { loadArticleTopic } from "./topic.server";
 
 type Data = Awaited<ReturnType<typeof loadArticleTopic>>;

@@ -5,7 +5,7 @@ import type { Locale } from "~/lib/locale";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "~/lib/dates";
 import type { StoryCardData } from "../media/story-card-data";
-import { ARTICLE_LIST_PATH, articlePath } from "./article-link";
+import { ARTICLE_LIST_PATH, articlePath } from "~/lib/article-link";
 
 /** An article as a card; `topic` is the article's own (populated) or the page's topic. */
 export function toArticleCard(

@@ -7,7 +7,7 @@ import { listOf, pageCountOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
-import { topicPath } from "./article-link";
+import { topicPath } from "~/lib/article-link";
 import { keywordIds } from "~/search/list-keyword.server";
 import { toArticleCard } from "./cards";
 import { articleListConfig, articleListQuery } from "./list-config";

@@ -13,7 +13,7 @@ import { absoluteUrl, type Seo } from "~/lib/seo";
 import { newsArticleJsonLd } from "~/lib/structured-data";
 import { fallbackLang } from "../media/fallback";
 import { storyText } from "../media/story-text";
-import { ARTICLE_LIST_PATH, articlePath, topicPath } from "./article-link";
+import { ARTICLE_LIST_PATH, articlePath, topicPath } from "~/lib/article-link";
 import { toArticleCard } from "./cards";
 import { ARTICLE_CARD_FIELDS } from "./list-config";
 import { siteTitle } from "~/lib/site";

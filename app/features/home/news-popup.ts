@@ -1,7 +1,7 @@
 import type { NewsAttributes } from "~/model/entities";
 import type { StrapiEntity } from "~/model/types";
 import { type Locale, localizePath } from "~/lib/locale";
-import { newsMenuFilter } from "~/features/news/menu-filter";
+import { newsMenuFilter } from "~/content/news-menu-filter";
 import { newsDetailPath } from "~/lib/news-link";
 
 /** The news pop-up pages by 15, as the news list does. */

@@ -1,14 +1,9 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from "react";
 import { useLocalizePath } from "~/components/use-locale";
 import type { PopupTarget } from "./home.server";
+import type { InfoRequest } from "./popup-host";
 import type { PopupKind } from "./popup-view";
 import { pagePath } from "~/lib/paths";
-
-export interface InfoRequest extends PopupTarget {
-  kind: PopupKind;
-  /** Changes on every click, so clicking the same name again looks it up again. */
-  nonce: number;
-}
 
 interface PopupApi {
   hydrated: boolean;

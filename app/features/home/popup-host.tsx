@@ -13,9 +13,14 @@ import type { PopupTarget } from "./home.server";
 import { initialLookup, initialNewsList, lookupReducer, newsListReducer } from "./lookup-state";
 import { lookupNews, lookupRecord, popupLabels } from "./lookups";
 import { filterNewsByMenus, type NewsItem, newsDetailHref } from "./news-popup";
-import type { InfoRequest } from "./popup-context";
 import { POPUP_BOX, type PopupKind, type PopupLabels, type PopupRecord, popupView } from "./popup-view";
 import { pagePath } from "~/lib/paths";
+
+export interface InfoRequest extends PopupTarget {
+  kind: PopupKind;
+  /** Changes on every click, so clicking the same name again looks it up again. */
+  nonce: number;
+}
 
 const KINDS: readonly PopupKind[] = ["venue", "organizer", "contractor", "company"];
 const EMPTY_LABELS: PopupLabels = { provinces: [], countries: [], sectors: [] };

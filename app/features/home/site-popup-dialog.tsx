@@ -3,9 +3,18 @@ import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/components/dialog";
 import { RichText } from "~/components/rich-text";
 import { useLocalizePath } from "~/components/use-locale";
-import type { SeedImageValue } from "~/model/entities";
 import { imagePath } from "~/content/localized";
-import type { SitePopupData } from "./site-popup";
+import type { SeedImageValue } from "~/model/entities";
+import type { ImageValue } from "~/model/types";
+
+export interface SitePopupData {
+  id: number;
+  title: string;
+  bodyHtml: string;
+  image: ImageValue | SeedImageValue;
+  link: string | null;
+  cta: string;
+}
 
 /**
  * The site pop-up's dialog, loaded on demand by SitePopup when the pop-up is due. `onShown` runs once it is on

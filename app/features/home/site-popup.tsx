@@ -1,21 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { SeedImageValue } from "~/model/entities";
-import type { ImageValue } from "~/model/types";
 import { CONSENT_COOKIE, parseConsent } from "~/lib/consent";
 import { readCookie } from "~/lib/browser-cookies";
 import { popupSeenKey } from "./home-data";
+import type { SitePopupData } from "./site-popup-dialog";
 
 // The dialog's code loads when the pop-up is due, so it stays out of the home page's first load.
 const SitePopupDialog = lazy(() => import("./site-popup-dialog"));
-
-export interface SitePopupData {
-  id: number;
-  title: string;
-  bodyHtml: string;
-  image: ImageValue | SeedImageValue;
-  link: string | null;
-  cta: string;
-}
 
 function seen(id: number): boolean {
   try {

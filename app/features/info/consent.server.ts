@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
-import { cookieHeader, requestCookies } from "~/server/cookies.server";
+import { cookieHeader, requestCookies } from "~/lib/http-cookies";
 import { localizePath, localeFromPath } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
 import { readForm } from "~/server/form-body.server";

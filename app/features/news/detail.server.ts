@@ -15,7 +15,7 @@ import { slugify } from "~/lib/slug";
 import { newsArticleJsonLd } from "~/lib/structured-data";
 import { storyText } from "../media/story-text";
 import { toStoryCard } from "./cards";
-import { newsMenuFilter } from "./menu-filter";
+import { newsMenuFilter } from "~/content/news-menu-filter";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
 import { NEWS_LIST_PATH, newsDetailPath } from "../../lib/news-link";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseListState } from "~/lib/list-query";
 import { newsListConfig, newsListQuery } from "./list-config";
-import { newsMenuFilter } from "./menu-filter";
+import { newsMenuFilter } from "~/content/news-menu-filter";
 
 const state = (search: string) => parseListState(new URLSearchParams(search), newsListConfig);
 

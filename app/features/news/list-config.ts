@@ -1,5 +1,5 @@
 import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
-import { newsMenuFilter } from "./menu-filter";
+import { newsMenuFilter } from "~/content/news-menu-filter";
 
 /** News pages hold 15 items, as the home page's news pop-up does. */
 export const NEWS_PAGE_SIZE = 15;

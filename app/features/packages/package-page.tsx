@@ -9,7 +9,7 @@ import { AUDIENCES, type Audience } from "./package";
 import type { InquiryResult, loadPackages, PackageView } from "./packages.server";
 import "./packages.css";
 import { ChosenPackage } from "./chosen-package";
-import { ContractFormSection } from "~/features/contracts/contract-form-section";
+import { ContractFormSection } from "./contract-form-section";
 import type { ContractResult } from "~/features/contracts/contract.server";
 import { pagePath } from "~/lib/paths";
 

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { memberWrite, type Writer } from "../../../app/domain/request-rules";
 import { fieldRights } from "../../../app/model/field-rights";
 import { collectionByPlural } from "../../../app/model/model";
-import { unindexEntry } from "../../../app/portal-store/search-index.server";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { reserveBooth, withdrawReservation, withdraws } from "../booth-reservations";
@@ -19,6 +18,7 @@ import { columnsFor, toEntities } from "../serialize";
 import { linkChanges, parseData, toColumnValues } from "../validation";
 import { receivedUpdate } from "./received-updates";
 import { afterWrite } from "../after-write";
+import { tellDeleted } from "../write-listeners";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
 export const collectionRoutes = new Hono<ContentApp>();
@@ -197,6 +197,6 @@ collectionRoutes.delete("/:plural/:id", async (c) => {
   const row = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
   if (!row) throw notFound();
   await deleteRow(c.env.DB, schema, id);
-  await unindexEntry(c.env.DB, schema.collection.plural, id);
+  await tellDeleted(c.env.DB, schema.collection.plural, id);
   return answerEntry(c, schema, row);
 });

@@ -2,13 +2,13 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
-import type { PackageView } from "~/features/packages/packages.server";
+import type { PackageView } from "./packages.server";
 import { useTranslation } from "~/i18n/react";
 import type { FormValues } from "~/components/forms/form-fields";
-import { CONTRACT_INTENT, type ContractField, MAX_PERIODS } from "./contract-form";
-import type { ContractResult } from "./contract.server";
-import "./contracts.css";
-import { ChosenPackage } from "~/features/packages/chosen-package";
+import { CONTRACT_INTENT, type ContractField, MAX_PERIODS } from "~/features/contracts/contract-form";
+import type { ContractResult } from "~/features/contracts/contract.server";
+import "~/features/contracts/contracts.css";
+import { ChosenPackage } from "./chosen-package";
 
 interface Props {
   packages: readonly PackageView[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsMenuFilter } from "./menu-filter";
+import { newsMenuFilter } from "./news-menu-filter";
 
 /** What Strapi 4 does with `$contains` on a JSON field: a substring match on the stored text. */
 function matches(stored: unknown, filter: ReturnType<typeof newsMenuFilter>, spaced = false): boolean {

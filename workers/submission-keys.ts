@@ -2,7 +2,8 @@
  * One-time submission keys in D1 (migrations/0003_submission_keys.sql). The first request with a key claims it
  * (the primary key makes the claim atomic), does the work and records its answer; a repeat waits for that answer
  * and returns it, writing nothing. Used by page forms (app/content/public-form.server.ts) and by the content
- * API's `Idempotency-Key` header (workers/content/idempotency.ts).
+ * API's `Idempotency-Key` header (workers/content/idempotency.ts); it lives with the Worker, which may not import
+ * the app (.dependency-cruiser.cjs).
  */
 export type Claim =
   | { kind: "first" }

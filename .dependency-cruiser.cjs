@@ -1,0 +1,140 @@
+/**
+ * Which folder may import which (docs/architecture.md, "Layers"): `npm run lint:deps`, a step of `npm test`.
+ * Arrows point down only: routes -> features -> components/lib -> domain/model; the Worker (its entry
+ * workers/app.ts aside) -> domain/model/lib. Type-only imports are arrows too. Tests may import anything.
+ */
+
+/** Tests reach into every layer to prove it; they are no layer of their own. */
+const TESTS = String.raw`(\.test\.tsx?$|^test/)`;
+
+/**
+ * The parts of one feature that other features build on; any other import between two features is an error.
+ * Adding one is a decision: it belongs in the list in docs/architecture.md ("Feature to feature") too.
+ */
+const SHARED_FEATURE_MODULES = [
+  // The event core of trade shows and Thai events, and the event card of the home, directory and booth lists.
+  "^app/features/events/",
+  // The story card and story text of news, articles, galleries and jobs.
+  "^app/features/media/",
+  // The contract and claim forms, embedded on the package page and on a directory listing's page.
+  "^app/features/contracts/",
+  // The member's own listings and bookmarks, shown by the activity, leads, claim, quotation and detail pages.
+  String.raw`^app/features/account/(listings|bookmarks)\.server\.ts$`,
+  // The activity log every area writes to.
+  String.raw`^app/features/activity/log\.server\.ts$`,
+  // The listing kinds table (venue, organizer, contractor) that contracts and quotations name listings by.
+  String.raw`^app/features/directory/kinds\.ts$`,
+  // The editorial page loader the package page reuses for its text.
+  String.raw`^app/features/info/page\.server\.ts$`,
+  // The form and account page styles the account, booth and quotation pages share.
+  String.raw`^app/features/(info/info|account/account)\.css$`,
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: "worker-below-app",
+      comment:
+        "The Worker's modules run before and beside React Router: they may use the domain, the model and the pure " +
+        "helpers, never features, search, routes, components or request-bound app code. Only the entry " +
+        "(workers/app.ts) wires app code in, handing it to the Worker's modules as arguments or listeners.",
+      severity: "error",
+      from: { path: "^workers/", pathNot: [String.raw`^workers/app\.ts$`, TESTS] },
+      to: { path: "^app/", pathNot: "^app/(domain|model|lib)/" },
+    },
+    {
+      name: "app-beside-worker",
+      comment:
+        "The app reaches the content service over HTTP (the proxy in process), not by importing its modules; the one " +
+        "table both write is the submission keys store, so page forms and the API's Idempotency-Key share a key.",
+      severity: "error",
+      from: { path: "^app/", pathNot: TESTS },
+      to: { path: "^workers/", pathNot: String.raw`^workers/submission-keys\.ts$` },
+    },
+    {
+      name: "domain-stands-alone",
+      comment: "Domain facts and rules are the bottom layer: everything may read them, they read nothing of ours.",
+      severity: "error",
+      from: { path: "^app/domain/", pathNot: TESTS },
+      to: { path: "^(app|workers)/", pathNot: "^app/domain/" },
+    },
+    {
+      name: "model-on-domain",
+      comment: "The content model is built from domain facts only, so the Worker and the app can both read it.",
+      severity: "error",
+      from: { path: "^app/model/", pathNot: TESTS },
+      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model)/" },
+    },
+    {
+      name: "lib-is-pure",
+      comment:
+        "app/lib holds pure helpers the Worker shares: no features, components, routes, session, request-bound " +
+        "helpers, content client or search, and nothing of the Worker.",
+      severity: "error",
+      from: { path: "^app/lib/", pathNot: TESTS },
+      to: { path: ["^app/(features|components|routes|session|server|content|search)/", "^app/[^/]+$", "^workers/"] },
+    },
+    {
+      name: "lib-texts-as-types",
+      comment:
+        "A helper may name a text key (a navigation label is a `TextKey`), so app/lib may import types from " +
+        "app/i18n; the translations themselves stay out of the Worker's helpers.",
+      severity: "error",
+      from: { path: "^app/lib/", pathNot: TESTS },
+      to: { path: "^app/i18n/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "shared-below-features",
+      comment:
+        "Shared UI, session and guards, request-bound helpers, the content client and the texts serve every area, " +
+        "so they know none: no feature, no search, no route.",
+      severity: "error",
+      from: { path: "^app/(components|session|server|content|i18n)/", pathNot: TESTS },
+      to: { path: "^app/(features|search|routes)/" },
+    },
+    {
+      name: "search-beside-features",
+      comment: "The search area serves the list pages of every feature, so it builds on no feature itself.",
+      severity: "error",
+      from: { path: "^app/search/", pathNot: TESTS },
+      to: { path: "^app/features/" },
+    },
+    {
+      name: "feature-to-feature",
+      comment:
+        "An area uses another area only through the shared modules listed in SHARED_FEATURE_MODULES; anything " +
+        "else two areas share moves to a shared layer (components, lib, domain, model).",
+      severity: "error",
+      from: { path: "^app/features/([^/]+)/", pathNot: TESTS },
+      to: { path: "^app/features/", pathNot: ["^app/features/$1/", ...SHARED_FEATURE_MODULES] },
+    },
+    {
+      name: "routes-are-leaves",
+      comment: "A route module is the top of its page: only the route table and the root reach routes.",
+      severity: "error",
+      from: { pathNot: [String.raw`^app/(routes\.ts|root\.tsx)$`, TESTS] },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "no-circular",
+      comment: "A cycle has no layer order: one of its modules belongs lower, or the shared part moves out.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // TypeScript 7's compiler has no JavaScript API to parse with; swc reads the sources as written, type-only
+    // imports included (so the `tsPreCompilationDeps` option, which asks for that API, stays off).
+    parser: "swc",
+    // Only for the `~/` alias; the files themselves are read by swc.
+    tsConfig: { fileName: "tsconfig.json" },
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: String.raw`^\.react-router/` },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".d.ts"],
+    },
+  },
+};
