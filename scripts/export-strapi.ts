@@ -5,6 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { collections, type CollectionDef, type FieldDef, numberBounds, QUOTE_STATUS } from "../app/model/model.ts";
+import { listingOfPlural } from "../app/domain/listings.ts";
 import { nextStatuses } from "../app/domain/quotation-status.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
 
@@ -47,7 +48,11 @@ export function strapiAttribute(field: FieldDef, english = false): Record<string
 }
 
 /** The user's side of a listing's `owners`: `owned_venues` and so on (docs/decisions/024). */
-const inverseOf = (collection: CollectionDef) => `owned_${collection.plural}`.replaceAll("-", "_");
+function inverseOf(collection: CollectionDef): string {
+  const listing = listingOfPlural(collection.plural);
+  if (!listing) throw new Error(`${collection.plural} has owners but is no kind of listing`);
+  return listing.ownedKey;
+}
 
 function strapiAttributes(collection: CollectionDef, skip: readonly string[] = []): Record<string, unknown> {
   const attributes: Record<string, unknown> = {};

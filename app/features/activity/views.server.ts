@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
-import { type ListedKind, listingViewOf } from "~/lib/listing-view";
+import type { ListingKind } from "~/domain/listings";
+import { listingViewOf } from "~/lib/listing-view";
 import { weekOf } from "~/lib/weeks";
 
 /**
@@ -7,7 +8,7 @@ import { weekOf } from "~/lib/weeks";
  * read or set and nothing about the visitor is kept, only one counter per listing page and week. Crawlers and
  * link prefetches are not views; a page answered from the edge cache is one.
  */
-export function viewToCount(request: Request, response: Response): { kind: ListedKind; listing: string } | null {
+export function viewToCount(request: Request, response: Response): { kind: ListingKind; listing: string } | null {
   if (request.method !== "GET" || response.status !== 200) return null;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   if (/prefetch|prerender/i.test(purpose)) return null;
@@ -34,7 +35,7 @@ function refersToItself(request: Request, pagePath: string): boolean {
 }
 
 /** One more view of the listing page this week: a single upsert, so concurrent views never lose a count. */
-export async function countView(db: D1Database, view: { kind: ListedKind; listing: string }, now = new Date()): Promise<void> {
+export async function countView(db: D1Database, view: { kind: ListingKind; listing: string }, now = new Date()): Promise<void> {
   try {
     await db
       .prepare("INSERT INTO listing_views (kind, listing, week, views) VALUES (?, ?, ?, 1) ON CONFLICT (kind, listing, week) DO UPDATE SET views = views + 1")
@@ -47,7 +48,7 @@ export async function countView(db: D1Database, view: { kind: ListedKind; listin
 }
 
 /** Views per week of a listing, whose page is reached by any of `keys` (its slug and its id). */
-export async function viewsByWeek(db: D1Database, kind: ListedKind, keys: readonly string[], weeks: readonly string[]): Promise<number[]> {
+export async function viewsByWeek(db: D1Database, kind: ListingKind, keys: readonly string[], weeks: readonly string[]): Promise<number[]> {
   if (keys.length === 0 || weeks.length === 0) return weeks.map(() => 0);
   const rows = await db
     .prepare(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quotationReference } from "./kinds";
 import { parseRequest, readRequest, requestData } from "./request-form";
+import { quotationReference } from "~/domain/listings";
 
 const TODAY = "2026-11-23";
 

@@ -1,8 +1,9 @@
 import * as v from "valibot";
+import { BOOTH_BUILDS } from "~/domain/booths";
 import { BUDGET_RANGES } from "~/model/model";
 import { type FieldLimits, type FormValues, readFields, validateFields } from "~/components/forms/form-fields";
 import { textKey } from "~/i18n/translator";
-import { QUOTATION, type QuotationKind } from "./kinds";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 /**
  * The quotation request form: every field read as text (sent back on an error), checked by valibot with
@@ -26,8 +27,6 @@ export const REQUEST_LIMITS = {
 } as const satisfies FieldLimits<string>;
 export type RequestField = keyof typeof REQUEST_LIMITS;
 export type RequestValues = FormValues<RequestField>;
-
-export const BOOTH_TYPES = ["shell-scheme", "custom-build", "modular", "other"] as const;
 
 const E = "quotations.errors.";
 const TOO_LONG = textKey("quotations.errors.tooLong");
@@ -69,15 +68,15 @@ const choice = <T extends readonly string[]>(options: T, requiredMessage?: strin
     v.check((s) => s === "" || options.includes(s), textKey("quotations.errors.choiceInvalid")),
   );
 
-function requestSchema(kind: QuotationKind, today: string) {
-  const services = QUOTATION[kind].services;
+function requestSchema(kind: ListingKind, today: string) {
+  const services: readonly string[] = LISTINGS[kind].services;
   return v.pipe(
     v.object({
       event_name: required(REQUEST_LIMITS.event_name, `${E}eventNameRequired`),
       start_date: dateField(today, kind === "venue" ? `${E}startDateRequired` : undefined),
       end_date: dateField(today, kind === "venue" ? `${E}endDateRequired` : undefined),
       area: countField(kind === "contractor" ? 100_000 : 100_000_000, kind === "contractor" ? `${E}boothSizeRequired` : undefined),
-      booth_type: choice(BOOTH_TYPES, kind === "contractor" ? `${E}boothTypeRequired` : undefined),
+      booth_type: choice(BOOTH_BUILDS, kind === "contractor" ? `${E}boothTypeRequired` : undefined),
       attendees: countField(10_000_000),
       budget_range: choice(BUDGET_RANGES),
       services: v.pipe(
@@ -122,7 +121,7 @@ export function readRequest(form: FormData): RequestValues {
   return values;
 }
 
-export function parseRequest(kind: QuotationKind, values: RequestValues, today: string) {
+export function parseRequest(kind: ListingKind, values: RequestValues, today: string) {
   return validateFields(requestSchema(kind, today), values, REQUEST_LIMITS);
 }
 
@@ -130,10 +129,10 @@ const orNull = (s: string) => (s === "" ? null : s);
 const numberOrNull = (s: string) => (s === "" ? null : Number(s));
 
 /** The `data` of a create in the kind's collection; the owner (`user`) is set by the service from the token. */
-export function requestData(kind: QuotationKind, parsed: ParsedRequest, targetId: number, locale: "th" | "en", attachments: readonly unknown[]) {
-  const def = QUOTATION[kind];
+export function requestData(kind: ListingKind, parsed: ParsedRequest, targetId: number, locale: "th" | "en", attachments: readonly unknown[]) {
+  const def = LISTINGS[kind];
   return {
-    [def.target]: targetId,
+    [kind]: targetId,
     [def.eventField]: parsed.event_name,
     start_date: orNull(parsed.start_date),
     end_date: orNull(parsed.end_date),

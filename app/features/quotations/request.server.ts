@@ -14,9 +14,9 @@ import { bangkokToday } from "~/lib/list-query";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { QUOTATION, type QuotationKind } from "./kinds";
 import { parseRequest, readRequest, type RequestField, type RequestValues, requestData } from "./request-form";
 import { findTarget } from "./target.server";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
 const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
@@ -45,7 +45,7 @@ function prefill(member: Member): Partial<RequestValues> {
 
 const PAGE_KEYS = { venue: "quotationVenue", organizer: "quotationOrganizer", contractor: "quotationContractor" } as const;
 
-export async function loadRequestPage(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+export async function loadRequestPage(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context);
   const { locale } = pageLocale(request);
   const lookup = await findTarget(request, context, kind, locale);
@@ -71,7 +71,7 @@ function attachmentErrors(files: File[]): TextKey | null {
  * before the attachments go up, so a double submit neither uploads nor stores twice and both answers lead to
  * the same completed page. Errors answer 400 (503 when the service is down) with everything typed kept.
  */
-export async function sendRequest(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+export async function sendRequest(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context);
   const { locale, to } = pageLocale(request);
   const form = await readForm(request, BODY_LIMIT);
@@ -91,7 +91,7 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
   if (botCheck === "bot-check") return fail("quotations.errors.botCheck");
   if (botCheck === "failed") return fail("quotations.errors.failed", {}, 503);
 
-  const def = QUOTATION[kind];
+  const def = LISTINGS[kind];
   const { env } = context.get(appContext);
   const formKey = String(form.get(SUBMISSION_KEY_FIELD) ?? "").slice(0, 64);
   const fingerprint = [formKey, lookup.target.id, values, files.map((f) => [f.name, f.size])];
