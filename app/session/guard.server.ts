@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
-import { isCompanyMember } from "../features/account/forms";
+import { isCompanyMember } from "../domain/members";
 import { type Member, memberOf } from "./session.server";
 import { pagePath } from "~/lib/paths";
 

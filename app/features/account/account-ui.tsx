@@ -5,7 +5,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
 import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
 import type { FormAnswer } from "./actions.server";
-import { memberTypes } from "./forms";
+import { MEMBER_TYPES } from "~/domain/members";
 import "~/features/info/info.css";
 import "./account.css";
 
@@ -113,7 +113,7 @@ export function MemberTypeField({ form, answer, selected, required }: { form: st
   return (
     <fieldset className={`field--choices form-field${error ? " form-field--invalid" : ""}`} aria-describedby={error ? errorId : undefined}>
       <legend>{t("account.fields.memberType")}</legend>
-      {memberTypes.map((type) => (
+      {MEMBER_TYPES.map((type) => (
         <label key={type} className="choice">
           <input type="radio" name="company_type" value={type} defaultChecked={selected === type} required={required} aria-invalid={error ? true : undefined} />
           {t(`account.memberTypes.${type}`)}

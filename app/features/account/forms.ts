@@ -1,15 +1,10 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/components/forms/form-fields";
+import { MEMBER_TYPES } from "~/domain/members";
 import { toHex } from "~/lib/hex";
 
 /** The account forms: every field read as text (sent back on errors, passwords excepted), messages are i18n keys. */
 const E = "account.errors.";
-const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
-export const memberTypes: readonly MemberType[] = MEMBER_TYPES;
-/** Members of these types run a listing and see the company pages (quotation-profile). */
-const COMPANY_TYPES: readonly string[] = ["venue", "organizer", "contractor"];
-export const isCompanyMember = (user: { company_type?: string | null }) => COMPANY_TYPES.includes(user.company_type ?? "");
 
 const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(`${E}emailInvalid`), v.email(`${E}emailInvalid`), v.maxLength(200, `${E}emailInvalid`));
 const newPassword = v.pipe(v.string(), v.minLength(8, `${E}passwordLength`), v.maxLength(64, `${E}passwordLength`));

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { MEMBER_TYPES } from "../../../app/domain/members";
 import { usersCollection } from "../../../app/model/system-tables";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { issueJwt, tokenVersion } from "../auth/caller";
@@ -51,7 +52,6 @@ const profile = {
   avatar: v.optional(v.nullable(fieldSchema(f.avatar!))),
 };
 
-const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;
 const TERMS_REQUIRED = "terms_accepted must be true";
 
 const LoginBody = v.object({ identifier: v.pipe(v.string(), v.nonEmpty()), password: v.pipe(v.string(), v.nonEmpty()) });
