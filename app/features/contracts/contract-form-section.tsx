@@ -5,7 +5,7 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import type { PackageView } from "~/features/packages/packages.server";
 import { useTranslation } from "~/i18n/react";
 import type { FormValues } from "~/components/forms/form-fields";
-import { CONTRACT_INTENT, type ContractField, MAX_PERIODS } from "./contract-form";
+import { CONTRACT_INTENT, type ContractField, MAX_PERIODS, MIN_PERIODS } from "./contract-form";
 import type { ContractResult } from "./contract.server";
 import "./contracts.css";
 import { ChosenPackage } from "~/features/packages/chosen-package";
@@ -100,7 +100,7 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
               {(control) => <input {...control} type="date" min={today} required defaultValue={values.start_date} />}
             </FormField>
             <FormField {...field("periods")} label={t("contracts.form.periods")} help={t("contracts.form.periodsHelp")}>
-              {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={MAX_PERIODS} required defaultValue={values.periods ?? "1"} />}
+              {(control) => <input {...control} type="number" inputMode="numeric" min={MIN_PERIODS} max={MAX_PERIODS} required defaultValue={values.periods ?? "1"} />}
             </FormField>
           </div>
         </fieldset>

@@ -15,12 +15,12 @@ import { freshAmong, type InboxFilters, inboxQueryFilters, inboxSearch, OVERVIEW
 import { quotationView, targetPopulate, type QuotationView } from "./records";
 import { isListingKind, LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
+import { maxLengthOf } from "~/model/limits";
 
 const INBOX_PAGE_SIZE = 20;
 /** An export is for a spreadsheet, not an archive: at most this many rows, newest first. */
 const EXPORT_MAX_ROWS = 5000;
 const EXPORT_PAGE = 100;
-const ANSWER_MAX = 4000;
 
 type Entity = Record<string, unknown>;
 
@@ -113,7 +113,7 @@ export async function inboxAction(request: Request, context: Readonly<RouterCont
   let body: Record<string, unknown>;
   if (intent === "answer") {
     if (answer === "") return fail("quotations.errors.answerRequired");
-    if (answer.length > ANSWER_MAX) return fail("quotations.errors.answerTooLong");
+    if (answer.length > maxLengthOf(LISTINGS[kind].quotation.plural, "answer")) return fail("quotations.errors.answerTooLong");
     body = { quotation_status: "answered", answer };
   } else if (intent === "close") {
     body = { quotation_status: "closed" };

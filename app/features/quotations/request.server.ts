@@ -75,7 +75,7 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
   const member = await requireMember(request, context);
   const { locale, to } = pageLocale(request);
   const form = await readForm(request, BODY_LIMIT);
-  const values = readRequest(form);
+  const values = readRequest(kind, form);
   const files = form.getAll("attachments").filter((f): f is File => f instanceof File && f.size > 0);
   const fail = (alert: TextKey, errors: RequestAnswer["errors"] = {}, status = 400) =>
     data<RequestAnswer>({ values, errors, alert, hadFiles: files.length > 0 }, { status });
