@@ -220,7 +220,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
 }
 
 /** Strapi's own user schema (v4) plus the portal's profile fields. */
-function userSchema() {
+export function userSchema() {
   const builtIn = ["username", "email", "provider", "password", "reset_password_token", "confirmation_token", "confirmed", "blocked", "role"];
   return {
     kind: "collectionType",
