@@ -91,12 +91,12 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
   if (botCheck === "bot-check") return fail("quotations.errors.botCheck");
   if (botCheck === "failed") return fail("quotations.errors.failed", {}, 503);
 
-  const def = LISTINGS[kind];
+  const api = LISTINGS[kind].quotation.api;
   const { env } = context.get(appContext);
   const formKey = String(form.get(SUBMISSION_KEY_FIELD) ?? "").slice(0, 64);
   const fingerprint = [formKey, lookup.target.id, values, files.map((f) => [f.name, f.size])];
   const key = await sha256Hex(JSON.stringify(fingerprint));
-  const scope = `page:member:${member.user.id}:${def.api}`;
+  const scope = `page:member:${member.user.id}:${api}`;
   const done = (id: number) => redirect(to(pagePath("quotationCompleted", { query: { kind, id } })), 303);
 
   const claim = await claimKey(env.DB, scope, key, key);
@@ -116,9 +116,9 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
       attachments = uploaded.data.map((f) => ({ id: f.id, url: f.url, name: f.name, mime: f.mime, size: f.size }));
     }
     const body = { data: requestData(kind, parsed.data, lookup.target.id, locale, attachments) };
-    const created = await client.postWithToken<{ data: { id: number } }>(def.api, body, member.token, { idempotencyKey: key });
+    const created = await client.postWithToken<{ data: { id: number } }>(api, body, member.token, { idempotencyKey: key });
     if (!created.ok) {
-      console.error(`quotation refused: ${def.api}`, created.status, created.error.message);
+      console.error(`quotation refused: ${api}`, created.status, created.error.message);
       return created.status >= 400 && created.status < 500 ? fail("quotations.errors.rejected") : fail("quotations.errors.failed", {}, 503);
     }
     savedId = created.data.data.id;
