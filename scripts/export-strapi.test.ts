@@ -1,7 +1,9 @@
 import { describe, expect, it, test } from "vitest";
+import { limitsOf } from "../app/model/limits.ts";
 import { collectionByPlural, collections } from "../app/model/model.ts";
 import * as requestRules from "../app/domain/request-rules.ts";
-import { contentTypeSchema, memberCollection, memberControllerFile, ownerField } from "./export-strapi.ts";
+import { usersCollection } from "../app/model/system-tables.ts";
+import { contentTypeSchema, memberCollection, memberControllerFile, ownerField, userSchema } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;
 
@@ -9,6 +11,28 @@ test("number ranges reach the Strapi content types, the default bounds included"
   expect(attributesOf("booth-reservations").booth_count).toMatchObject({ type: "integer", min: 1, max: 20 });
   expect(attributesOf("banners").sort_order).toMatchObject({ type: "integer", min: -2_147_483_648, max: 2_147_483_647 });
   expect(attributesOf("venues").latitude).toMatchObject({ type: "decimal", min: -90, max: 90 });
+});
+
+/** The export carries each field's limits as the model sets them (a Strapi built from it checks the same). */
+function exportDisagreements(plural: string, attributes: Record<string, Record<string, unknown>>): string[] {
+  return Object.entries(limitsOf(plural)).flatMap(([name, limit]) => {
+    const attribute = attributes[name];
+    if (!attribute || attribute.type === "relation") return [];
+    const exported = { required: attribute.required === true, maxLength: attribute.maxLength, min: attribute.min, max: attribute.max, options: attribute.enum };
+    const expected = { required: limit.required, maxLength: limit.maxLength, min: limit.min, max: limit.max, options: limit.options && [...limit.options] };
+    return JSON.stringify(exported) === JSON.stringify(expected) ? [] : [`${plural}.${name}: ${JSON.stringify(exported)}, the model ${JSON.stringify(expected)}`];
+  });
+}
+
+test.each(collections.map((c) => [c.plural, c] as const))("the %s content type has the model's limits", (plural, collection) => {
+  expect(exportDisagreements(plural, contentTypeSchema(collection).attributes as Record<string, Record<string, unknown>>)).toEqual([]);
+});
+
+test("the user's profile fields have the users model's limits (Strapi's own fields keep Strapi's)", () => {
+  const strapiOwn = ["username", "email", "password", "provider", "confirmed", "blocked", "role", "reset_password_token", "confirmation_token"];
+  const attributes = Object.fromEntries(Object.entries(userSchema().attributes).filter(([name]) => name in usersCollection.fields && !strapiOwn.includes(name)));
+  expect(Object.keys(attributes)).toContain("company_type");
+  expect(exportDisagreements("users", attributes as Record<string, Record<string, unknown>>)).toEqual([]);
 });
 
 type Ctx = Record<string, any>;

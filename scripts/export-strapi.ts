@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { FieldRights } from "../app/domain/request-rules.ts";
 import { fieldRights } from "../app/model/field-rights.ts";
 import { collectionByPlural, collections, type CollectionDef, type FieldDef, numberBounds } from "../app/model/model.ts";
+import { listingOfPlural } from "../app/domain/listings.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
 import { bundleRules, RULES_FILE } from "./bundle-rules.ts";
 
@@ -49,7 +50,11 @@ export function strapiAttribute(field: FieldDef, english = false): Record<string
 }
 
 /** The user's side of a listing's `owners`: `owned_venues` and so on (docs/decisions/024). */
-const inverseOf = (collection: CollectionDef) => `owned_${collection.plural}`.replaceAll("-", "_");
+function inverseOf(collection: CollectionDef): string {
+  const listing = listingOfPlural(collection.plural);
+  if (!listing) throw new Error(`${collection.plural} has owners but is no kind of listing`);
+  return listing.ownedKey;
+}
 
 function strapiAttributes(collection: CollectionDef, skip: readonly string[] = []): Record<string, unknown> {
   const attributes: Record<string, unknown> = {};
@@ -238,7 +243,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
 }
 
 /** Strapi's own user schema (v4) plus the portal's profile fields. */
-function userSchema() {
+export function userSchema() {
   const builtIn = ["username", "email", "provider", "password", "reset_password_token", "confirmation_token", "confirmed", "blocked", "role"];
   return {
     kind: "collectionType",

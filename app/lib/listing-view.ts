@@ -1,13 +1,11 @@
+import { LISTING_KINDS, type ListingKind } from "../domain/listings";
+import { LISTING_PAGES } from "./listing-pages";
 import { pageDef } from "./pages";
 
-export type ListedKind = "venue" | "organizer" | "contractor";
-
-const DETAIL_PAGES = { venue: "venueDetails", organizer: "organizerDetails", contractor: "contractorDetails" } as const;
-
 /** `/venue-show-details/:id` -> `/venue-show-details/`, from the route table so a renamed path stays counted. */
-const prefixes = (Object.keys(DETAIL_PAGES) as ListedKind[]).map((kind) => ({
+const prefixes = LISTING_KINDS.map((kind) => ({
   kind,
-  prefix: pageDef(DETAIL_PAGES[kind]).path.replace(/:id$/, ""),
+  prefix: pageDef(LISTING_PAGES[kind].details).path.replace(/:id$/, ""),
 }));
 
 /**
@@ -15,7 +13,7 @@ const prefixes = (Object.keys(DETAIL_PAGES) as ListedKind[]).map((kind) => ({
  * organizer or contractor, or the `.data` request React Router sends when a visitor navigates there inside the
  * site. The listing is the path's id part as typed (a slug or an id), lower-cased; anything else is null.
  */
-export function listingViewOf(pathname: string): { kind: ListedKind; listing: string } | null {
+export function listingViewOf(pathname: string): { kind: ListingKind; listing: string } | null {
   const path = pathname.replace(/^\/en(?=\/)/, "").replace(/\.data$/, "");
   for (const { kind, prefix } of prefixes) {
     if (!path.startsWith(prefix)) continue;

@@ -1,10 +1,11 @@
 import * as v from "valibot";
+import { maxLengthOf } from "../model/limits";
 
 export type NewsletterResult =
   | { ok: true; email: string }
   | { ok: false; email: string; error: "footer.newsletterInvalid" | "footer.newsletterFailed" };
 
-const EMAIL_MAX = 200;
+const EMAIL_MAX = maxLengthOf("email-subscriptions", "email");
 
 export const NewsletterSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(EMAIL_MAX), v.email()),

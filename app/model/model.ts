@@ -1,5 +1,7 @@
 import { QUOTE_STATUS } from "../domain/quotation-status";
 import type { SetBy } from "../domain/request-rules";
+import { BOOTH_BUILDS, BOOTH_KINDS } from "../domain/booths.ts";
+import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
 export { QUOTE_STATUS };
@@ -124,8 +126,6 @@ const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
 const ATTENDANCE = ["offline", "online", "mixed"] as const;
 const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
-/** What an organizer sells on the floor: a fitted shell, bare floor, or open on two, three or four sides. */
-export const BOOTH_KINDS = ["shell-scheme", "raw-space", "corner", "peninsula", "island"] as const;
 
 const eventFields = {
   name: { type: "string", required: true, localized: true, maxLength: 200 },
@@ -133,12 +133,12 @@ const eventFields = {
   start_date: { type: "date", required: true },
   end_date: { type: "date", required: true },
   opening_hours: { type: "string", localized: true, maxLength: 120 },
-  venue: { type: "relation", target: "venues" },
+  venue: { type: "relation", target: LISTINGS.venue.plural },
   venue_name: { type: "string", localized: true, maxLength: 200 },
   city: { type: "string", localized: true, maxLength: 120 },
   province: PROVINCE,
   country: { type: "string", maxLength: 80, default: "Thailand" },
-  organizer: { type: "relation", target: "organizers" },
+  organizer: { type: "relation", target: LISTINGS.organizer.plural },
   industry: { type: "string", maxLength: 80 },
   tags: words,
   summary: { type: "text", localized: true, maxLength: 500 },
@@ -154,8 +154,8 @@ const eventFields = {
 
 const companyName = { type: "string", required: true, localized: true, maxLength: 200 } as const;
 
-/** The fields every directory company has; venues call their name `name`, the others `company_name`. */
-function companyFields<N extends "name" | "company_name">(nameField: N) {
+/** The fields every directory company has; its name field is the kind's (`name` for venues, else `company_name`). */
+function companyFields<N extends Listing["nameField"]>(nameField: N) {
   const name = { [nameField]: companyName } as Record<N, typeof companyName>;
   return {
     ...name,
@@ -298,14 +298,14 @@ const model = [
     },
   },
   {
-    singular: "venue",
-    plural: "venues",
-    table: "venues",
+    singular: LISTINGS.venue.kind,
+    plural: LISTINGS.venue.plural,
+    table: LISTINGS.venue.table,
     kind: "collectionType",
     displayName: "Venue",
     access: "content",
     fields: {
-      ...companyFields("name"),
+      ...companyFields(LISTINGS.venue.nameField),
       venue_type: { type: "string", maxLength: 80 },
       halls: { type: "integer", min: 0, max: 1000 },
       total_area_sqm: { type: "integer", min: 0, max: 100_000_000 },
@@ -314,27 +314,27 @@ const model = [
     },
   },
   {
-    singular: "organizer",
-    plural: "organizers",
-    table: "organizers",
+    singular: LISTINGS.organizer.kind,
+    plural: LISTINGS.organizer.plural,
+    table: LISTINGS.organizer.table,
     kind: "collectionType",
     displayName: "Organizer",
     access: "content",
     fields: {
-      ...companyFields("company_name"),
+      ...companyFields(LISTINGS.organizer.nameField),
       founded_year: { type: "integer", min: 1800, max: 2100 },
       services: words,
     },
   },
   {
-    singular: "contractor",
-    plural: "contractors",
-    table: "contractors",
+    singular: LISTINGS.contractor.kind,
+    plural: LISTINGS.contractor.plural,
+    table: LISTINGS.contractor.table,
     kind: "collectionType",
     displayName: "Contractor",
     access: "content",
     fields: {
-      ...companyFields("company_name"),
+      ...companyFields(LISTINGS.contractor.nameField),
       services: words,
       founded_year: { type: "integer", min: 1800, max: 2100 },
     },
@@ -421,7 +421,7 @@ const model = [
       cover_img: image,
       images: { ...gallery, required: true },
       trade_show: { type: "relation", target: "trade-shows" },
-      venue: { type: "relation", target: "venues" },
+      venue: { type: "relation", target: LISTINGS.venue.plural },
     },
   },
   {
@@ -464,7 +464,7 @@ const model = [
     fields: {
       name: { type: "string", required: true, localized: true, maxLength: 120 },
       slug: { type: "uid", targetField: "name", unique: true },
-      audience: { type: "enumeration", enum: ["venue", "organizer", "contractor", "exhibitor"], required: true },
+      audience: { type: "enumeration", enum: [...LISTING_KINDS, "exhibitor"], required: true },
       price: { type: "decimal", min: 0, max: 1e10, required: true },
       billing_period: { type: "enumeration", enum: ["month", "year", "event"], required: true },
       summary: { type: "text", localized: true, maxLength: 300 },
@@ -519,9 +519,9 @@ const model = [
       contact_role: { type: "string", maxLength: 120 },
       // Set by the portal's server after it checked the member's session (claims, signed-in contracts).
       user: { type: "relation", target: "users", setBy: "system" },
-      venue: { type: "relation", target: "venues", setBy: "system" },
-      organizer: { type: "relation", target: "organizers", setBy: "system" },
-      contractor: { type: "relation", target: "contractors", setBy: "system" },
+      venue: { type: "relation", target: LISTINGS.venue.plural, setBy: "system" },
+      organizer: { type: "relation", target: LISTINGS.organizer.plural, setBy: "system" },
+      contractor: { type: "relation", target: LISTINGS.contractor.plural, setBy: "system" },
     },
   },
   {
@@ -555,60 +555,60 @@ const model = [
     },
   },
   {
-    singular: "quotation-venue",
-    plural: "quotation-venues",
-    table: "quotation_venues",
+    singular: LISTINGS.venue.quotation.singular,
+    plural: LISTINGS.venue.quotation.plural,
+    table: LISTINGS.venue.quotation.table,
     kind: "collectionType",
-    receivedBy: ["venue"],
+    receivedBy: [LISTINGS.venue.kind],
     displayName: "Quotation to a venue",
     access: "member",
     fields: {
-      venue: { type: "relation", target: "venues", required: true },
-      event_name: { type: "string", required: true, maxLength: 200 },
+      venue: { type: "relation", target: LISTINGS.venue.plural, required: true },
+      [LISTINGS.venue.eventField]: { type: "string", required: true, maxLength: 200 },
       event_type: { type: "string", maxLength: 80 },
       start_date: { type: "date", required: true },
       end_date: { type: "date", required: true },
       attendees: { type: "integer", min: 1, max: 10_000_000 },
-      area_sqm: { type: "integer", min: 1, max: 100_000_000 },
+      [LISTINGS.venue.areaField]: { type: "integer", min: 1, max: 100_000_000 },
       ...quotationRequest,
       ...quotationContact,
     },
   },
   {
-    singular: "quotation-organizer",
-    plural: "quotation-organizers",
-    table: "quotation_organizers",
+    singular: LISTINGS.organizer.quotation.singular,
+    plural: LISTINGS.organizer.quotation.plural,
+    table: LISTINGS.organizer.quotation.table,
     kind: "collectionType",
-    receivedBy: ["organizer"],
+    receivedBy: [LISTINGS.organizer.kind],
     displayName: "Quotation to an organizer",
     access: "member",
     fields: {
-      organizer: { type: "relation", target: "organizers", required: true },
-      project_name: { type: "string", required: true, maxLength: 200 },
+      organizer: { type: "relation", target: LISTINGS.organizer.plural, required: true },
+      [LISTINGS.organizer.eventField]: { type: "string", required: true, maxLength: 200 },
       service_needed: { type: "string", maxLength: 200 },
       start_date: { type: "date" },
       end_date: { type: "date" },
       attendees: { type: "integer", min: 1, max: 10_000_000 },
-      area_sqm: { type: "integer", min: 1, max: 100_000_000 },
+      [LISTINGS.organizer.areaField]: { type: "integer", min: 1, max: 100_000_000 },
       ...quotationRequest,
       ...quotationContact,
     },
   },
   {
-    singular: "quotation-contractor",
-    plural: "quotation-contractors",
-    table: "quotation_contractors",
+    singular: LISTINGS.contractor.quotation.singular,
+    plural: LISTINGS.contractor.quotation.plural,
+    table: LISTINGS.contractor.quotation.table,
     kind: "collectionType",
-    receivedBy: ["contractor"],
+    receivedBy: [LISTINGS.contractor.kind],
     displayName: "Quotation to a contractor",
     access: "member",
     fields: {
-      contractor: { type: "relation", target: "contractors", required: true },
+      contractor: { type: "relation", target: LISTINGS.contractor.plural, required: true },
       trade_show: { type: "relation", target: "trade-shows" },
-      booth_type: { type: "enumeration", enum: ["shell-scheme", "custom-build", "modular", "other"], required: true },
-      booth_size_sqm: { type: "integer", min: 1, max: 100_000, required: true },
+      booth_type: { type: "enumeration", enum: BOOTH_BUILDS, required: true },
+      [LISTINGS.contractor.areaField]: { type: "integer", min: 1, max: 100_000, required: true },
       deadline: { type: "date" },
-      event_name: { type: "string", maxLength: 200 },
+      [LISTINGS.contractor.eventField]: { type: "string", maxLength: 200 },
       start_date: { type: "date" },
       end_date: { type: "date" },
       attendees: { type: "integer", min: 1, max: 10_000_000 },
@@ -682,7 +682,7 @@ const model = [
     displayName: "Activity log",
     access: "member",
     // The owners of the listing an entry concerns read it on their quotation profile.
-    receivedBy: ["venue", "organizer", "contractor"],
+    receivedBy: LISTING_KINDS,
     fields: {
       user: { type: "relation", target: "users", setBy: "system" },
       action: { type: "string", required: true, maxLength: 80 },
@@ -690,9 +690,9 @@ const model = [
       meta: { type: "json", maxBytes: 4096 },
       // The listing the action concerns, so its owners see it on the quotation profile: written by the service
       // (workers/content/received-log.ts), never by a member, so nobody can put entries in another's log.
-      venue: { type: "relation", target: "venues", setBy: "system" },
-      organizer: { type: "relation", target: "organizers", setBy: "system" },
-      contractor: { type: "relation", target: "contractors", setBy: "system" },
+      venue: { type: "relation", target: LISTINGS.venue.plural, setBy: "system" },
+      organizer: { type: "relation", target: LISTINGS.organizer.plural, setBy: "system" },
+      contractor: { type: "relation", target: LISTINGS.contractor.plural, setBy: "system" },
     },
   },
   {

@@ -1,3 +1,4 @@
+import { MEMBER_TYPES } from "../domain/members.ts";
 import type { CollectionDef } from "./model";
 
 /**
@@ -33,7 +34,7 @@ export const usersCollection: CollectionDef = {
     last_name: { type: "string", maxLength: 120 },
     phone: { type: "string", maxLength: 40 },
     company_name: { type: "string", maxLength: 200 },
-    company_type: { type: "enumeration", enum: ["exhibitor", "organizer", "venue", "contractor", "visitor", "other"] },
+    company_type: { type: "enumeration", enum: MEMBER_TYPES },
     locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
     /** When the member accepted the terms of use and the privacy policy (set by the service at registration). */
     terms_accepted_at: { type: "datetime" },

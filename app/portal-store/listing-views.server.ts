@@ -1,4 +1,4 @@
-import type { ListedKind } from "~/lib/listing-view";
+import type { ListingKind } from "~/domain/listings";
 import { weekOf } from "~/lib/weeks";
 
 /**
@@ -8,7 +8,7 @@ import { weekOf } from "~/lib/weeks";
  */
 
 /** One more view of the listing page this week: a single upsert, so concurrent views never lose a count. */
-export async function countView(db: D1Database, view: { kind: ListedKind; listing: string }, now = new Date()): Promise<void> {
+export async function countView(db: D1Database, view: { kind: ListingKind; listing: string }, now = new Date()): Promise<void> {
   try {
     await db
       .prepare("INSERT INTO listing_views (kind, listing, week, views) VALUES (?, ?, ?, 1) ON CONFLICT (kind, listing, week) DO UPDATE SET views = views + 1")
@@ -21,7 +21,7 @@ export async function countView(db: D1Database, view: { kind: ListedKind; listin
 }
 
 /** Views per week of a listing, whose page is reached by any of `keys` (its slug and its id). */
-export async function viewsByWeek(db: D1Database, kind: ListedKind, keys: readonly string[], weeks: readonly string[]): Promise<number[]> {
+export async function viewsByWeek(db: D1Database, kind: ListingKind, keys: readonly string[], weeks: readonly string[]): Promise<number[]> {
   if (keys.length === 0 || weeks.length === 0) return weeks.map(() => 0);
   const rows = await db
     .prepare(

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from "react-router";
 import { RouteErrorView } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { isCompanyMember } from "~/domain/member-types";
+import { isCompanyMember } from "~/domain/members";
 import { memberOf } from "~/session/session.server";
 import type { MemberSummary } from "~/session/use-member";
 import { consentOf } from "~/features/info/consent.server";

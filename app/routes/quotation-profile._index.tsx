@@ -3,12 +3,12 @@ import { useLocalizePath } from "~/components/use-locale";
 import { ActivityLogSection, ListingAnalyticsSection } from "~/features/activity/activity-sections";
 import { profileInsights } from "~/features/activity/profile.server";
 import { loadInboxOverview } from "~/features/quotations/inbox.server";
-import { QUOTATION } from "~/features/quotations/kinds";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile._index";
 import "~/features/quotations/quotations.css";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [overview, insights] = await Promise.all([loadInboxOverview(request, context), profileInsights(request, context)]);
@@ -41,7 +41,7 @@ export default function QuotationProfileIndexPage({ loaderData }: Route.Componen
                 <strong>{t("quotations.overview.fresh", { count: fresh })}</strong> · {t("quotations.overview.total", { count: total })}
               </p>
               <p>
-                <Link className="button button--accent" to={to(pagePath(QUOTATION[kind].inboxKey))}>
+                <Link className="button button--accent" to={to(pagePath(LISTING_PAGES[kind].inbox))}>
                   {t("quotations.overview.open", { kind: t(`quotations.kinds.${kind}`) })}
                 </Link>
               </p>

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { documentPath, documentUrl } from "~/lib/document-url";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
-import { isCompanyMember } from "../domain/member-types";
+import { isCompanyMember } from "../domain/members";
 import { type Member, memberOf } from "./session.server";
 import { pagePath } from "~/lib/paths";
 

@@ -1,3 +1,4 @@
+import { type Listing, LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
 import { asList, isRecord } from "./query/parse";
 import { sql } from "./query/sql";
 import { selectAllOfEach } from "./repository";
@@ -8,10 +9,10 @@ import { toEntity } from "./serialize";
  * The inverse side of the listings' `owners` (docs/decisions/024): `GET /api/users/me?populate[owned_venues]=true`
  * answers, as Strapi 4's users/me does for a populated relation, the published listings the member runs, flat.
  */
-export const OWNED_LISTINGS = { owned_venues: "venues", owned_organizers: "organizers", owned_contractors: "contractors" } as const;
-export type OwnedKey = keyof typeof OWNED_LISTINGS;
+const OWNED_LISTINGS = Object.fromEntries(LISTING_KINDS.map((kind) => [LISTINGS[kind].ownedKey, LISTINGS[kind].plural])) as Record<OwnedKey, string>;
+export type OwnedKey = Listing["ownedKey"];
 
-const isOwnedKey = (name: unknown): name is OwnedKey => typeof name === "string" && name in OWNED_LISTINGS;
+const isOwnedKey = (name: unknown): name is OwnedKey => typeof name === "string" && Object.hasOwn(OWNED_LISTINGS, name);
 
 /** The `owned_*` relations a users/me query populates: `populate=a,b`, `populate[0]=a`, `populate[a]=true` or `*`. */
 export function requestedOwned(populate: unknown): OwnedKey[] {

@@ -1,7 +1,7 @@
 import { joinTable } from "../../app/model/join-tables";
 import { collectionByPlural } from "../../app/model/model";
-import { formatReference, REFERENCE_PREFIX } from "../../app/domain/references";
-import type { LinkKey } from "../../app/lib/paths";
+import { type Listing, listingOfQuotationTable, quotationReference } from "../../app/domain/listings";
+import { LISTING_PAGES } from "../../app/lib/listing-pages";
 import { sitePath, type ContentContext } from "./context";
 import type { ContentEnv } from "./env";
 import { type MailMessage, mailerFor } from "./mailer";
@@ -14,45 +14,6 @@ import type { Schema } from "./schema";
  * member who asked, in the language they asked in. Mail is sent after the answer (the write is already
  * stored), and a failing mailer never undoes a write.
  */
-interface QuotationMailKind {
-  /** The relation to the listing and its table. */
-  target: "venue" | "organizer" | "contractor";
-  listingTable: string;
-  nameColumn: "name" | "company_name";
-  eventColumn: "event_name" | "project_name";
-  prefix: string;
-  inbox: LinkKey & ("quotationProfileVenue" | "quotationProfileOrganizer" | "quotationProfileContractor");
-}
-
-const KINDS: Record<string, QuotationMailKind> = {
-  quotation_venues: {
-    target: "venue",
-    listingTable: "venues",
-    nameColumn: "name",
-    eventColumn: "event_name",
-    prefix: REFERENCE_PREFIX.quotation_venues,
-    inbox: "quotationProfileVenue",
-  },
-  quotation_organizers: {
-    target: "organizer",
-    listingTable: "organizers",
-    nameColumn: "company_name",
-    eventColumn: "project_name",
-    prefix: REFERENCE_PREFIX.quotation_organizers,
-    inbox: "quotationProfileOrganizer",
-  },
-  quotation_contractors: {
-    target: "contractor",
-    listingTable: "contractors",
-    nameColumn: "company_name",
-    eventColumn: "event_name",
-    prefix: REFERENCE_PREFIX.quotation_contractors,
-    inbox: "quotationProfileContractor",
-  },
-};
-
-const reference = (kind: QuotationMailKind, id: unknown) => formatReference(kind.prefix, id);
-
 interface Owner {
   email: string;
   locale: string | null;
@@ -61,8 +22,8 @@ interface Owner {
 }
 
 /** The listing's owners (its `owners` join table, docs/decisions/024), blocked accounts left out. */
-async function ownersOf(db: D1Database, kind: QuotationMailKind, listingId: unknown): Promise<Owner[]> {
-  const owners = joinTable(collectionByPlural(kind.listingTable)!, "owners")!;
+async function ownersOf(db: D1Database, kind: Listing, listingId: unknown): Promise<Owner[]> {
+  const owners = joinTable(collectionByPlural(kind.plural)!, "owners")!;
   const { results } = await db
     .prepare(
       `SELECT u.email, u.locale, u.first_name, u.username FROM ${owners.table} l JOIN up_users u ON u.id = l.${owners.targetColumn}
@@ -73,9 +34,9 @@ async function ownersOf(db: D1Database, kind: QuotationMailKind, listingId: unkn
   return results;
 }
 
-async function listingName(db: D1Database, kind: QuotationMailKind, listingId: unknown, en: boolean): Promise<string> {
+async function listingName(db: D1Database, kind: Listing, listingId: unknown, en: boolean): Promise<string> {
   const row = await db
-    .prepare(`SELECT ${kind.nameColumn} AS th, ${kind.nameColumn}_en AS en FROM ${kind.listingTable} WHERE id = ?`)
+    .prepare(`SELECT ${kind.nameField} AS th, ${kind.nameField}_en AS en FROM ${kind.table} WHERE id = ?`)
     .bind(listingId)
     .first<{ th: string | null; en: string | null }>();
   return (en ? row?.en || row?.th : row?.th) ?? "";
@@ -83,17 +44,17 @@ async function listingName(db: D1Database, kind: QuotationMailKind, listingId: u
 
 const greeting = (en: boolean, name: string) => (en ? `Hello ${name},` : `สวัสดีคุณ${name}`);
 
-async function newRequestMails(env: ContentEnv, kind: QuotationMailKind, row: Row): Promise<MailMessage[]> {
-  const listingId = row[`${kind.target}_id`];
-  const ref = reference(kind, row.id);
-  const event = String(row[kind.eventColumn] ?? "");
+async function newRequestMails(env: ContentEnv, kind: Listing, row: Row): Promise<MailMessage[]> {
+  const listingId = row[`${kind.kind}_id`];
+  const ref = quotationReference(kind.kind, row.id);
+  const event = String(row[kind.eventField] ?? "");
   const from = [row.contact_name, row.company_name].filter(Boolean).join(", ");
   const owners = await ownersOf(env.DB, kind, listingId);
   return Promise.all(
     owners.map(async (owner) => {
       const en = owner.locale === "en";
       const listing = await listingName(env.DB, kind, listingId, en);
-      const link = sitePath(env, owner.locale, kind.inbox, { query: { id: String(row.id) } });
+      const link = sitePath(env, owner.locale, LISTING_PAGES[kind.kind].inbox, { query: { id: String(row.id) } });
       return {
         kind: "quotation-received",
         to: owner.email,
@@ -113,14 +74,14 @@ async function newRequestMails(env: ContentEnv, kind: QuotationMailKind, row: Ro
   );
 }
 
-async function answeredMail(env: ContentEnv, kind: QuotationMailKind, row: Row): Promise<MailMessage | null> {
+async function answeredMail(env: ContentEnv, kind: Listing, row: Row): Promise<MailMessage | null> {
   const member = await env.DB.prepare("SELECT email, first_name, username FROM up_users WHERE id = ?")
     .bind(row.user_id)
     .first<{ email: string; first_name: string | null; username: string }>();
   if (!member) return null;
   const en = row.locale === "en";
-  const ref = reference(kind, row.id);
-  const listing = await listingName(env.DB, kind, row[`${kind.target}_id`], en);
+  const ref = quotationReference(kind.kind, row.id);
+  const listing = await listingName(env.DB, kind, row[`${kind.kind}_id`], en);
   return {
     kind: "quotation-answered",
     to: member.email,
@@ -128,7 +89,7 @@ async function answeredMail(env: ContentEnv, kind: QuotationMailKind, row: Row):
     text: [
       greeting(en, member.first_name || member.username),
       "",
-      en ? `${listing} answered your request for "${String(row[kind.eventColumn] ?? "")}":` : `${listing} ตอบคำขอสำหรับงาน "${String(row[kind.eventColumn] ?? "")}" ของคุณแล้ว`,
+      en ? `${listing} answered your request for "${String(row[kind.eventField] ?? "")}":` : `${listing} ตอบคำขอสำหรับงาน "${String(row[kind.eventField] ?? "")}" ของคุณแล้ว`,
       "",
       String(row.answer ?? ""),
       "",
@@ -151,7 +112,7 @@ function afterAnswer(c: ContentContext, work: () => Promise<void>): Promise<void
 
 /** After a write to a quotation collection: a new row mails the owners, a move to `answered` mails the member. */
 export function quotationMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
-  const kind = KINDS[schema.table];
+  const kind = listingOfQuotationTable(schema.table);
   if (!kind || !after) return Promise.resolve();
   const env = c.env;
   if (!before) {

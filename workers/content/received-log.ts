@@ -1,11 +1,15 @@
 import type { LogAction } from "../../app/domain/activity-log";
+import { listingOfPlural } from "../../app/domain/listings";
 import { insertRow, type Row } from "./repository";
 import { requireSchema, type Schema } from "./schema";
 
 const STATUS = "quotation_status";
 
 /** The activity-log column of each listing kind a request can reach. */
-const LOG_COLUMN: Record<string, string> = { venues: "venue_id", organizers: "organizer_id", contractors: "contractor_id" };
+const logColumn = (plural: string) => {
+  const listing = listingOfPlural(plural);
+  return listing ? `${listing.kind}_id` : null;
+};
 
 /** The listing a received row reached, following its first `receivedBy` path (`trade_show.organizer`). */
 async function listingOf(db: D1Database, schema: Schema, row: Row): Promise<{ column: string; id: number } | null> {
@@ -17,7 +21,10 @@ async function listingOf(db: D1Database, schema: Schema, row: Row): Promise<{ co
     const id: unknown = attr?.kind === "relation" ? current?.[attr.column] : undefined;
     if (attr?.kind !== "relation" || typeof id !== "number") return null;
     const target = requireSchema(attr.target);
-    if (i === path.length - 1) return LOG_COLUMN[attr.target] ? { column: LOG_COLUMN[attr.target]!, id } : null;
+    if (i === path.length - 1) {
+      const column = logColumn(attr.target);
+      return column ? { column, id } : null;
+    }
     current = await db.prepare(`SELECT * FROM ${target.table} WHERE id = ?`).bind(id).first<Row>();
     at = target;
   }

@@ -1,3 +1,4 @@
+import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
 import type { ContentEnv } from "./env";
 import { mailerFor } from "./mailer";
 import type { Row } from "./repository";
@@ -5,11 +6,13 @@ import type { Row } from "./repository";
 /** Where the site team reads what the public and members send it (the contact form's address). */
 export const teamAddress = (env: ContentEnv) => env.MAIL_CONTACT_TO || env.MAIL_FROM || "contact@localhost";
 
-const LISTINGS = [
-  { column: "venue_id", table: "venues", name: "name", label: "Venue" },
-  { column: "organizer_id", table: "organizers", name: "company_name", label: "Organizer" },
-  { column: "contractor_id", table: "contractors", name: "company_name", label: "Contractor" },
-] as const;
+/** The listing a claim names: its relation column, table, name column and the label the team reads. */
+const CLAIMED = LISTING_KINDS.map((kind) => ({
+  column: `${kind}_id`,
+  table: LISTINGS[kind].table,
+  name: LISTINGS[kind].nameField,
+  label: kind.charAt(0).toUpperCase() + kind.slice(1),
+}));
 
 async function nameOf(db: D1Database, table: string, column: string, id: unknown): Promise<string> {
   if (typeof id !== "number") return "";
@@ -26,7 +29,7 @@ const line = (label: string, value: unknown) => (value === null || value === und
 export async function mailContractForm(env: ContentEnv, row: Row): Promise<void> {
   try {
     const claim = row.request_kind === "claim";
-    const listing = LISTINGS.find((l) => typeof row[l.column] === "number");
+    const listing = CLAIMED.find((l) => typeof row[l.column] === "number");
     const subjectOf = claim
       ? `[claim ${String(row.reference ?? row.id)}] ${listing ? await nameOf(env.DB, listing.table, listing.name, row[listing.column]) : ""}`
       : `[contract ${String(row.reference ?? row.id)}] ${String(row.company_name)}`;

@@ -1,7 +1,7 @@
 import type { Row } from "./repository";
 
 /**
- * Told after the content service stored a write: the site search index (app/search/search.server.ts) keeps
+ * Told after the content service stored a write: the site search index (app/portal-store/search-index.server.ts) keeps
  * itself current this way. The index lives above the service, so the Worker entry (workers/app.ts) hands it in.
  */
 export interface WriteListener {

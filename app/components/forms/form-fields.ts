@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type TextKey, textKey } from "~/i18n/translator";
+import { inputLengthOf } from "~/model/limits";
 
 /**
  * Form parsing shared by the contact form and the package inquiry: every field is read as a string (what the
@@ -15,6 +16,15 @@ export type ParsedForm<K extends string, T> =
 
 /** The most characters each field of a form takes; the schema says so in words, the echo is cut to it. */
 export type FieldLimits<K extends string> = Record<K, number>;
+
+/**
+ * A form's limits from the content model: each form field is the model field of the same name, or the one it is
+ * mapped to (`{ area: "area_sqm" }`). Fields the model does not store (a checkbox) add their own beside it.
+ */
+export function modelLimits<K extends string>(collection: string, fields: readonly K[] | Readonly<Record<K, string>>): FieldLimits<K> {
+  const pairs: [K, string][] = Array.isArray(fields) ? fields.map((name: K) => [name, name]) : (Object.entries(fields) as [K, string][]);
+  return Object.fromEntries(pairs.map(([name, field]) => [name, inputLengthOf(collection, field)])) as FieldLimits<K>;
+}
 
 export function readFields<K extends string>(form: FormData, limits: FieldLimits<K>): FormValues<K> {
   const values = {} as FormValues<K>;
@@ -55,29 +65,19 @@ export const requiredText = (max: number, required: TextKey) =>
 
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG));
 
-export const emailField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(textKey("info.form.emailRequired")),
-  v.toLowerCase(),
-  v.email(textKey("info.form.emailInvalid")),
-  v.maxLength(200, TOO_LONG),
-);
+export const emailField = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(textKey("info.form.emailRequired")), v.toLowerCase(), v.email(textKey("info.form.emailInvalid")), v.maxLength(max, TOO_LONG));
 
-/** Thai and international numbers as people type them: 02-123-4567, 081 234 5678, +66 81 234 5678. */
-const PHONE = /^\+?\(?\d[\d\s().-]{6,30}$/;
+/** Thai and international numbers as people type them: 02-123-4567, 081 234 5678, +66 81 234 5678. The one phone format of every form. */
+export const PHONE_PATTERN = /^\+?\(?\d[\d\s().-]{6,30}$/;
 
-export const requiredPhone = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(textKey("info.form.phoneRequired")),
-  v.maxLength(40, TOO_LONG),
-  v.regex(PHONE, textKey("info.form.phoneInvalid")),
-);
+export const requiredPhone = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(textKey("info.form.phoneRequired")), v.maxLength(max, TOO_LONG), v.regex(PHONE_PATTERN, textKey("info.form.phoneInvalid")));
 
-export const optionalPhone = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(40, TOO_LONG),
-  v.check((value) => value === "" || PHONE.test(value), textKey("info.form.phoneInvalid")),
-);
+export const optionalPhone = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, TOO_LONG),
+    v.check((value) => value === "" || PHONE_PATTERN.test(value), textKey("info.form.phoneInvalid")),
+  );

@@ -5,7 +5,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
 import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
 import type { FormAnswer } from "./actions.server";
-import { MEMBER_TYPES } from "~/domain/member-types";
+import { MEMBER_TYPES } from "~/domain/members";
 import "~/features/info/info.css";
 import "./account.css";
 

@@ -2,15 +2,13 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { localized, type Locale } from "~/content/localized";
 import type { Member } from "../../session/session.server";
+import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 
 /**
  * The listings a member runs (docs/decisions/024): the site team sets a listing's `owners`; the content service
  * answers them as the inverse relations of users/me. A company inbox, the analytics and the claim button read
  * them from here, once per request.
  */
-export const LISTING_KINDS = ["venues", "organizers", "contractors"] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
-
 export interface OwnedListing {
   kind: ListingKind;
   id: number;
@@ -21,10 +19,9 @@ export interface OwnedListing {
 
 export type OwnedListings = Record<ListingKind, OwnedListing[]>;
 
-const POPULATE = { owned_venues: true, owned_organizers: true, owned_contractors: true } as const;
-const NAME_FIELD: Record<ListingKind, string> = { venues: "name", organizers: "company_name", contractors: "company_name" };
+const POPULATE = Object.fromEntries(LISTING_KINDS.map((kind) => [LISTINGS[kind].ownedKey, true]));
 
-type OwnedAnswer = Partial<Record<`owned_${ListingKind}`, (Record<string, unknown> & { id: number })[]>>;
+type OwnedAnswer = Partial<Record<string, (Record<string, unknown> & { id: number })[]>>;
 
 const cache = new WeakMap<object, Promise<OwnedListings>>();
 
@@ -36,13 +33,13 @@ export function ownedListings(request: Request, context: Readonly<RouterContextP
     .then((result) => {
       const answer = result.ok ? result.data : {};
       const listOf = (kind: ListingKind): OwnedListing[] =>
-        (answer[`owned_${kind}`] ?? []).map((row) => ({
+        (answer[LISTINGS[kind].ownedKey] ?? []).map((row) => ({
           kind,
           id: row.id,
-          name: localized(row, NAME_FIELD[kind], locale),
+          name: localized(row, LISTINGS[kind].nameField, locale),
           slug: typeof row.slug === "string" ? row.slug : null,
         }));
-      return { venues: listOf("venues"), organizers: listOf("organizers"), contractors: listOf("contractors") };
+      return { venue: listOf("venue"), organizer: listOf("organizer"), contractor: listOf("contractor") };
     });
   cache.set(context, load);
   return load;

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
 import type { StrapiList } from "~/model/types";
 import { appContext } from "~/context";
 import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
-import type { ListedKind } from "~/lib/listing-view";
 import { LOCALES, type Locale } from "~/lib/locale";
 import { barChartSvg } from "~/lib/svg-chart";
 import { countByWeek, lastWeeks } from "~/lib/weeks";
@@ -18,7 +18,7 @@ const MAX_PAGES = 10;
 const PAGE_SIZE = 100;
 
 export interface RunListing {
-  kind: ListedKind;
+  kind: ListingKind;
   id: number;
   name: string;
   slug: string;
@@ -36,12 +36,6 @@ export interface ListingStats extends RunListing {
   viewsSvg: string;
   requestsSvg: string;
 }
-
-const QUOTATIONS: Record<ListedKind, string> = {
-  venue: "api/quotation-venues",
-  organizer: "api/quotation-organizers",
-  contractor: "api/quotation-contractors",
-};
 
 interface Dated {
   createdAt: string;
@@ -100,7 +94,7 @@ export async function listingStats(
     listings.map(async (listing) => {
       const [views, quotationRows, leadRows] = await Promise.all([
         listingViews.byWeek(listing.kind, [listing.slug, String(listing.id)], weeks),
-        createdSince(client, QUOTATIONS[listing.kind], { [listing.kind]: { id: { $eq: listing.id } } }, since, ["createdAt", "answered_at"]),
+        createdSince(client, LISTINGS[listing.kind].quotation.api, { [listing.kind]: { id: { $eq: listing.id } } }, since, ["createdAt", "answered_at"]),
         listing.kind === "organizer"
           ? createdSince(client, "api/leads-from-reservations", { trade_show: { organizer: { id: { $eq: listing.id } } } }, since, ["createdAt"])
           : Promise.resolve(null),

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { LISTING_KINDS } from "~/domain/listings";
 import { ownedListings } from "~/features/account/listings.server";
 import { requireMember } from "~/session/guard.server";
 import { localeFromPath } from "~/lib/locale";
@@ -14,11 +15,7 @@ export async function profileInsights(request: Request, context: Readonly<Router
   const member = await requireMember(request, context, "company");
   const locale = localeFromPath(new URL(request.url).pathname);
   const owned = await ownedListings(request, context, member, locale);
-  const listings: RunListing[] = [
-    ...owned.venues.map((l) => ({ kind: "venue" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
-    ...owned.organizers.map((l) => ({ kind: "organizer" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
-    ...owned.contractors.map((l) => ({ kind: "contractor" as const, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })),
-  ];
+  const listings: RunListing[] = LISTING_KINDS.flatMap((kind) => owned[kind].map((l) => ({ kind, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })));
   const [analytics, activity] = await Promise.all([listingStats(request, context, member, listings, locale), recentActivity(request, context, member, locale)]);
   return { analytics, activity };
 }

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
+import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { StrapiEntity, StrapiList } from "~/model/types";
 import type { Member } from "~/session/session.server";
-import type { ListedKind } from "~/lib/listing-view";
 import type { Locale } from "~/lib/locale";
 import { isLogAction, type LogAction } from "../../domain/activity-log";
 
@@ -15,7 +15,7 @@ export interface ActivityItem {
   action: LogAction | string;
   known: boolean;
   at: string;
-  listing: { kind: ListedKind; name: string } | null;
+  listing: { kind: ListingKind; name: string } | null;
 }
 
 type Related = { data: StrapiEntity<Record<string, unknown>> | null } | undefined;
@@ -28,8 +28,6 @@ interface LogAttributes {
   contractor?: Related;
 }
 
-const NAME_FIELD: Record<ListedKind, string> = { venue: "name", organizer: "company_name", contractor: "company_name" };
-
 /**
  * The newest entries of the activity log the member may read: their own (sign-ins) and, through the service's
  * received-by scope, those about the listings they run. Read with the member's own token.
@@ -38,23 +36,19 @@ export async function recentActivity(request: Request, context: Readonly<RouterC
   const result = await contentClient(request, context, member).query<StrapiList<LogAttributes>>("api/activity-logs", {
     sort: ["createdAt:desc", "id:desc"],
     fields: ["action", "createdAt"],
-    populate: {
-      venue: { fields: ["name", "name_en"] },
-      organizer: { fields: ["company_name", "company_name_en"] },
-      contractor: { fields: ["company_name", "company_name_en"] },
-    },
+    populate: Object.fromEntries(LISTING_KINDS.map((kind) => [kind, { fields: [LISTINGS[kind].nameField, `${LISTINGS[kind].nameField}_en`] }])),
     pagination: { page: 1, pageSize: ACTIVITY_SHOWN },
   });
   if (!result.ok) return [];
   return result.data.data.map(({ id, attributes: a }) => {
-    const kind = (["venue", "organizer", "contractor"] as const).find((k) => a[k]?.data);
+    const kind = LISTING_KINDS.find((k) => a[k]?.data);
     const related = kind ? a[kind]?.data : null;
     return {
       id,
       action: a.action,
       known: isLogAction(a.action),
       at: a.createdAt,
-      listing: kind && related ? { kind, name: localized(related.attributes, NAME_FIELD[kind], locale) } : null,
+      listing: kind && related ? { kind, name: localized(related.attributes, LISTINGS[kind].nameField, locale) } : null,
     };
   });
 }

@@ -1,12 +1,13 @@
 import { isbot } from "isbot";
-import { type ListedKind, listingViewOf } from "~/lib/listing-view";
+import type { ListingKind } from "~/domain/listings";
+import { listingViewOf } from "~/lib/listing-view";
 
 /**
  * Page views of listing pages, counted at the edge for the listing analytics. Anonymous by design: no cookie is
  * read or set and nothing about the visitor is kept, only one counter per listing page and week. Crawlers and
  * link prefetches are not views; a page answered from the edge cache is one.
  */
-export function viewToCount(request: Request, response: Response): { kind: ListedKind; listing: string } | null {
+export function viewToCount(request: Request, response: Response): { kind: ListingKind; listing: string } | null {
   if (request.method !== "GET" || response.status !== 200) return null;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   if (/prefetch|prerender/i.test(purpose)) return null;

@@ -119,7 +119,7 @@ export async function loadLeads(request: Request, context: Readonly<RouterContex
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
   const seo = pageSeo(request, context, pageKey);
-  const organizerIds = (await ownedListings(request, context, member, locale)).organizers.map((o) => o.id);
+  const organizerIds = (await ownedListings(request, context, member, locale)).organizer.map((o) => o.id);
   const saved = url.searchParams.get("saved") === "1";
   if (organizerIds.length === 0) return { seo, runsOrganizer: false as const, filters, saved };
   const [list, shows] = await Promise.all([
@@ -147,7 +147,7 @@ export async function exportLeadsCsv(request: Request, context: Readonly<RouterC
   const url = new URL(request.url);
   const locale: Locale = url.searchParams.get("lang") === "en" ? "en" : "th";
   const filters = parseLeadFilters(url.searchParams);
-  const organizerIds = (await ownedListings(request, context, member, locale)).organizers.map((o) => o.id);
+  const organizerIds = (await ownedListings(request, context, member, locale)).organizer.map((o) => o.id);
   const t = serverT(locale);
   const rows: LeadRow[] = [];
   for (let page = 1; organizerIds.length > 0 && page <= CSV_MAX_PAGES; page++) {

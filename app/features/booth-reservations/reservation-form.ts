@@ -1,20 +1,22 @@
 import * as v from "valibot";
 import { textKey } from "~/i18n/translator";
-import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, TOO_LONG, validateFields } from "~/components/forms/form-fields";
+import { rangeOf } from "~/model/limits";
+import { emailField, modelLimits, optionalText, readFields, requiredPhone, requiredText, TOO_LONG, validateFields } from "~/components/forms/form-fields";
 
 /** Each field's limit, as the booth-reservations collection stores it. */
-export const RESERVATION_LIMITS = {
-  booth_type: 12,
-  booth_count: 3,
-  company_name: 200,
-  contact_name: 120,
-  email: 200,
-  phone: 40,
-  company_address: 500,
-  company_website: 300,
-  products: 1000,
-  message: 4000,
-} as const satisfies FieldLimits<string>;
+export const RESERVATION_LIMITS = modelLimits("booth-reservations", [
+  "booth_type",
+  "booth_count",
+  "company_name",
+  "contact_name",
+  "email",
+  "phone",
+  "company_address",
+  "company_website",
+  "products",
+  "message",
+]);
+const BOOTH_COUNT = rangeOf("booth-reservations", "booth_count");
 export type ReservationField = keyof typeof RESERVATION_LIMITS;
 
 const positiveId = v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,11}$/, textKey("booths.errors.boothTypeRequired")), v.transform(Number));
@@ -24,8 +26,8 @@ const boothCount = v.pipe(
   v.trim(),
   v.regex(/^\d{1,2}$/, textKey("booths.errors.countInvalid")),
   v.transform(Number),
-  v.minValue(1, textKey("booths.errors.countInvalid")),
-  v.maxValue(20, textKey("booths.errors.countInvalid")),
+  v.minValue(BOOTH_COUNT.min, textKey("booths.errors.countInvalid")),
+  v.maxValue(BOOTH_COUNT.max, textKey("booths.errors.countInvalid")),
 );
 
 const website = v.pipe(
@@ -40,8 +42,8 @@ export const ReservationSchema = v.object({
   booth_count: boothCount,
   company_name: requiredText(RESERVATION_LIMITS.company_name, textKey("booths.errors.companyRequired")),
   contact_name: requiredText(RESERVATION_LIMITS.contact_name, textKey("booths.errors.contactRequired")),
-  email: emailField,
-  phone: requiredPhone,
+  email: emailField(RESERVATION_LIMITS.email),
+  phone: requiredPhone(RESERVATION_LIMITS.phone),
   company_address: optionalText(RESERVATION_LIMITS.company_address),
   company_website: website,
   products: optionalText(RESERVATION_LIMITS.products),

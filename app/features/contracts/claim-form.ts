@@ -1,13 +1,13 @@
 import * as v from "valibot";
-import { type FieldLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/components/forms/form-fields";
+import { modelLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/components/forms/form-fields";
 
 /** The "Is this your company?" request: who the member is at the company, and how the team reaches them. */
-export const CLAIM_LIMITS = { contact_role: 120, phone: 40, message: 2000 } as const satisfies FieldLimits<string>;
+export const CLAIM_LIMITS = modelLimits("contract-forms", ["contact_role", "phone", "message"]);
 export type ClaimField = keyof typeof CLAIM_LIMITS;
 
-const ClaimSchema = v.object({
+export const ClaimSchema = v.object({
   contact_role: requiredText(CLAIM_LIMITS.contact_role, "contracts.claim.roleRequired"),
-  phone: requiredPhone,
+  phone: requiredPhone(CLAIM_LIMITS.phone),
   message: optionalText(CLAIM_LIMITS.message),
 });
 

@@ -7,7 +7,6 @@ import { appContext } from "~/context";
 import { signInPath } from "~/session/guard.server";
 import { ownedListings, runsListing } from "~/features/account/listings.server";
 import { type Member, memberOf } from "~/session/session.server";
-import { DIRECTORY_KINDS, type DirectoryKind } from "~/features/directory/kinds";
 import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
@@ -18,6 +17,7 @@ import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { type ClaimField, parseClaimForm } from "./claim-form";
 import { referenceOf } from "./contract-form";
 import { formErrorOf } from "./contract.server";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 export type ClaimResult =
   | { ok: true; reference: string; name: string; email: string }
@@ -29,12 +29,12 @@ export type ClaimState =
   | { kind: "member"; phone: string; captchaSiteKey: string | null }
   | { kind: "owner" };
 
-async function ownsListing(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: DirectoryKind, id: number) {
+async function ownsListing(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: ListingKind, id: number) {
   const listings = await ownedListings(request, context, member, localeFromPath(new URL(request.url).pathname));
-  return runsListing(listings, DIRECTORY_KINDS[kind].collection, id);
+  return runsListing(listings, kind, id);
 }
 
-export async function claimStateOf(request: Request, context: Readonly<RouterContextProvider>, kind: DirectoryKind, id: number): Promise<ClaimState> {
+export async function claimStateOf(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind, id: number): Promise<ClaimState> {
   const member = await memberOf(request, context);
   if (!member) return { kind: "anonymous", signIn: signInPath(request) };
   if (await ownsListing(request, context, member, kind, id)) return { kind: "owner" };
@@ -48,8 +48,8 @@ const memberName = (member: Member) => [member.user.first_name, member.user.last
  * the member linked (the content service mails the site team), answered with a CL- reference. A visitor who
  * is not signed in goes to sign in and comes back to the page.
  */
-export async function claimListing(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined, kind: DirectoryKind) {
-  const def = DIRECTORY_KINDS[kind];
+export async function claimListing(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined, kind: ListingKind) {
+  const def = LISTINGS[kind];
   const id = requireIdParam(request, rawId);
   const member = await memberOf(request, context);
   if (!member) throw redirect(signInPath(request), 303);

@@ -1,24 +1,25 @@
 import * as v from "valibot";
-import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/components/forms/form-fields";
+import { emailField, modelLimits, optionalText, readFields, requiredPhone, requiredText, validateFields } from "~/components/forms/form-fields";
 import { textKey } from "~/i18n/translator";
 import { isThaiTaxId, normalizeTaxId } from "~/lib/thai-tax-id";
+import { rangeOf } from "~/model/limits";
 
 /** Each field's limit, as the `contract-forms` collection stores it. */
-export const CONTRACT_LIMITS = {
-  package: 10,
-  company_name: 200,
-  tax_id: 20,
-  address: 500,
-  start_date: 10,
-  periods: 2,
-  contact_name: 120,
-  email: 200,
-  phone: 40,
-  message: 4000,
-} as const satisfies FieldLimits<string>;
+export const CONTRACT_LIMITS = modelLimits("contract-forms", [
+  "package",
+  "company_name",
+  "tax_id",
+  "address",
+  "start_date",
+  "periods",
+  "contact_name",
+  "email",
+  "phone",
+  "message",
+]);
 export type ContractField = keyof typeof CONTRACT_LIMITS;
 
-export const MAX_PERIODS = 36;
+export const { min: MIN_PERIODS, max: MAX_PERIODS } = rangeOf("contract-forms", "periods");
 
 /** The hidden field value that tells the /package action which of its two forms was sent. */
 export const CONTRACT_INTENT = "contract";
@@ -47,12 +48,12 @@ export function contractSchema(today: string) {
       v.trim(),
       v.regex(/^\d{1,2}$/, textKey("contracts.form.periodsInvalid")),
       v.transform(Number),
-      v.minValue(1, textKey("contracts.form.periodsInvalid")),
+      v.minValue(MIN_PERIODS, textKey("contracts.form.periodsInvalid")),
       v.maxValue(MAX_PERIODS, textKey("contracts.form.periodsInvalid")),
     ),
     contact_name: requiredText(CONTRACT_LIMITS.contact_name, "info.form.nameRequired"),
-    email: emailField,
-    phone: requiredPhone,
+    email: emailField(CONTRACT_LIMITS.email),
+    phone: requiredPhone(CONTRACT_LIMITS.phone),
     message: optionalText(CONTRACT_LIMITS.message),
   });
 }

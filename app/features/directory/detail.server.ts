@@ -17,11 +17,12 @@ import { requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { organizationJsonLd, placeJsonLd } from "~/lib/structured-data";
-import { DIRECTORY_KINDS, type DirectoryKind } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { siteTitle } from "~/lib/site";
 import { claimStateOf } from "~/features/contracts/claim.server";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
 
@@ -58,9 +59,10 @@ export async function loadDirectoryDetail(
   request: Request,
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
-  kind: DirectoryKind,
+  kind: ListingKind,
 ) {
-  const def = DIRECTORY_KINDS[kind];
+  const def = LISTINGS[kind];
+  const pages = LISTING_PAGES[kind];
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
@@ -70,10 +72,10 @@ export async function loadDirectoryDetail(
   const a = record.attributes;
   const [upcoming, saved] = await Promise.all([
     kind === "contractor" ? [] : upcomingFor(client, kind, record.id, master, locale, today),
-    isSavedByMember(request, context, def.collection, record.id),
+    isSavedByMember(request, context, def.plural, record.id),
   ]);
 
-  const path = pagePath(def.detailKey, { id: a.slug });
+  const path = pagePath(pages.details, { id: a.slug });
   const name = companyName(a, locale);
   const summary = localized(a, "summary", locale);
   const address = localized(a, "address", locale);
@@ -83,7 +85,7 @@ export async function loadDirectoryDetail(
   const province = labelOf(master.provinces, a.province, locale);
   const country = labelOf(master.countries, a.country ?? "Thailand", locale);
   const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
-    { label: t(`pages.${def.listKey}.title`), path: pagePath(def.listKey) },
+    { label: t(`pages.${pages.list}.title`), path: pagePath(pages.list) },
     { label: name },
   ]);
   const entityLd =
@@ -113,7 +115,7 @@ export async function loadDirectoryDetail(
         });
   const seo: Seo = {
     title: siteTitle(name),
-    description: summary || t(`pages.${def.detailKey}.description`),
+    description: summary || t(`pages.${pages.details}.description`),
     path,
     locale,
     siteUrl,

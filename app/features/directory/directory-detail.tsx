@@ -14,11 +14,12 @@ import { EventCard } from "~/features/events/event-card";
 import { mapUrl } from "~/features/events/map-link";
 import { thaiYear } from "~/lib/dates";
 import type { loadDirectoryDetail } from "./detail.server";
-import { DIRECTORY_KINDS, quoteHref } from "./kinds";
+import { quoteHref } from "./kinds";
 import "./directory.css";
 import { RelatedItems } from "~/components/related-items";
 import { NewTabLink } from "~/components/new-tab-link";
 import { numberFormat } from "~/lib/intl-formats";
+import { LISTINGS } from "~/domain/listings";
 
 type Data = Awaited<ReturnType<typeof loadDirectoryDetail>>;
 
@@ -41,11 +42,11 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
-  const def = DIRECTORY_KINDS[data.kind];
+  const def = LISTINGS[data.kind];
   const { company, labels } = data;
   const number = numberFormat(i18n.language === "th" ? "th-TH" : "en-US");
   const map = mapUrl(company.latitude, company.longitude, labels.address ? `${labels.name} ${labels.address}` : undefined);
-  const quote = to(quoteHref(def, company.slug));
+  const quote = to(quoteHref(data.kind, company.slug));
   const logo = data.kind !== "venue";
 
   return (
@@ -116,7 +117,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
                 {t("common.map")}
               </NewTabLink>
             ) : null}
-            <BookmarkButton collection={def.collection} id={company.id} saved={data.saved} />
+            <BookmarkButton collection={def.plural} id={company.id} saved={data.saved} />
           </div>
         </div>
       </header>

@@ -2,21 +2,22 @@ import { ListPage } from "~/components/list-page";
 import { useLocale } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
 import { CompanyCard } from "./company-card";
-import { DIRECTORY_KINDS, directoryListConfig } from "./kinds";
+import { directoryListConfig } from "./kinds";
 import type { loadDirectoryList } from "./list.server";
 import "./directory.css";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 type Data = Awaited<ReturnType<typeof loadDirectoryList>>;
 
 export function DirectoryList({ data }: { data: Data }) {
   const locale = useLocale();
-  const def = DIRECTORY_KINDS[data.kind];
+  const pages = LISTING_PAGES[data.kind];
   return (
-    <ListPage pageKey={def.listKey} config={directoryListConfig(data.kind, locale)} data={data} items={data.items} itemKey={(item) => item.id}>
+    <ListPage pageKey={pages.list} config={directoryListConfig(data.kind, locale)} data={data} items={data.items} itemKey={(item) => item.id}>
       {(item, index) => (
         <CompanyCard
           item={item}
-          href={pagePath(def.detailKey, { id: item.slug })}
+          href={pagePath(pages.details, { id: item.slug })}
           imageFit={data.kind === "venue" ? "cover" : "logo"}
           priority={index < 3}
         />

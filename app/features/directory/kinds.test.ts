@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_MASTER_DATA, type MasterData } from "~/content/master-data";
 import { parseListState, strapiListQuery } from "~/lib/list-query";
-import { DIRECTORY_KINDS, directoryListConfig, quoteHref } from "./kinds";
+import { directoryListConfig, quoteHref } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
 
 const master: MasterData = {
@@ -44,9 +44,9 @@ describe("directory list query", () => {
 
 describe("quotation links", () => {
   it("points each kind at its own quotation page with the record's slug", () => {
-    expect(quoteHref(DIRECTORY_KINDS.venue, "bitec-bangna")).toBe("/quotation-venue?venue=bitec-bangna");
-    expect(quoteHref(DIRECTORY_KINDS.organizer, "rx-tradex")).toBe("/quotation-organizer?organizer=rx-tradex");
-    expect(quoteHref(DIRECTORY_KINDS.contractor, "a&b")).toBe("/quotation-contractor?contractor=a%26b");
+    expect(quoteHref("venue", "bitec-bangna")).toBe("/quotation-venue?venue=bitec-bangna");
+    expect(quoteHref("organizer", "rx-tradex")).toBe("/quotation-organizer?organizer=rx-tradex");
+    expect(quoteHref("contractor", "a&b")).toBe("/quotation-contractor?contractor=a%26b");
   });
 });
 

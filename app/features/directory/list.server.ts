@@ -10,14 +10,17 @@ import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { parseListState, strapiListQuery } from "~/lib/list-query";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
+import { directoryListConfig } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
-import { DIRECTORY_KINDS, type DirectoryKind, directoryListConfig } from "./kinds";
 import { pagePath } from "~/lib/paths";
 import { keywordIds } from "~/search/list-keyword.server";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 /** A venue, organizer or contractor list: only what a card shows, with labels in the page's language. */
-export async function loadDirectoryList(request: Request, context: Readonly<RouterContextProvider>, kind: DirectoryKind) {
-  const def = DIRECTORY_KINDS[kind];
+export async function loadDirectoryList(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
+  const def = LISTINGS[kind];
+  const pages = LISTING_PAGES[kind];
   const { url, locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
   const config = directoryListConfig(kind, locale);
@@ -28,10 +31,10 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
     listOf<CompanyAttributes>(client, def.api, strapiListQuery(state, config, bangkokToday(), ids)),
     masterDataOf(client),
   ]);
-  const title = t(`pages.${def.listKey}.title`);
-  const { jsonLd } = breadcrumbTrail(locale, siteUrl, pagePath(def.listKey), [{ label: title }]);
+  const title = t(`pages.${pages.list}.title`);
+  const { jsonLd } = breadcrumbTrail(locale, siteUrl, pagePath(pages.list), [{ label: title }]);
   return {
-    seo: pageSeo(request, context, def.listKey, { jsonLd: [jsonLd] }),
+    seo: pageSeo(request, context, pages.list, { jsonLd: [jsonLd] }),
     kind,
     state,
     total: totalOf(list),

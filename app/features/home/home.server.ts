@@ -27,7 +27,7 @@ import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { isCompanyMember } from "~/domain/member-types";
+import { isCompanyMember } from "~/domain/members";
 import { memberOf } from "~/session/session.server";
 import { isPopupLive, popupIsFor, type PopupReader, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, type FieldLimits, optionalPhone, readFields, requiredText, TOO_LONG, validateFields } from "../../components/forms/form-fields";
+import { emailField, modelLimits, optionalPhone, readFields, requiredText, TOO_LONG, validateFields } from "../../components/forms/form-fields";
 import { textKey } from "~/i18n/translator";
 
 /** Subjects of the contact form; the label in the visitor's language is what the team reads in the mail. */
@@ -7,13 +7,13 @@ export const CONTACT_SUBJECTS = ["listing", "advertising", "booth", "quotation",
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** Each field's limit, as the `contact-messages` collection stores it. */
-export const CONTACT_LIMITS = { name: 120, email: 200, phone: 40, subject: 20, message: 4000 } as const satisfies FieldLimits<string>;
+export const CONTACT_LIMITS = modelLimits("contact-messages", ["name", "email", "phone", "subject", "message"]);
 export type ContactField = keyof typeof CONTACT_LIMITS;
 
 export const ContactSchema = v.object({
   name: requiredText(CONTACT_LIMITS.name, "info.form.nameRequired"),
-  email: emailField,
-  phone: optionalPhone,
+  email: emailField(CONTACT_LIMITS.email),
+  phone: optionalPhone(CONTACT_LIMITS.phone),
   subject: v.picklist(CONTACT_SUBJECTS, textKey("info.form.subjectRequired")),
   message: v.pipe(
     v.string(),

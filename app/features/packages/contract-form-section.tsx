@@ -5,7 +5,7 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import type { PackageView } from "./packages.server";
 import { useTranslation } from "~/i18n/react";
 import type { FormValues } from "~/components/forms/form-fields";
-import { CONTRACT_INTENT, type ContractField, MAX_PERIODS } from "~/features/contracts/contract-form";
+import { CONTRACT_INTENT, type ContractField, MAX_PERIODS, MIN_PERIODS } from "~/features/contracts/contract-form";
 import type { ContractResult } from "~/features/contracts/contract.server";
 import "~/features/contracts/contracts.css";
 import { ChosenPackage } from "./chosen-package";
@@ -100,7 +100,7 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
               {(control) => <input {...control} type="date" min={today} required defaultValue={values.start_date} />}
             </FormField>
             <FormField {...field("periods")} label={t("contracts.form.periods")} help={t("contracts.form.periodsHelp")}>
-              {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={MAX_PERIODS} required defaultValue={values.periods ?? "1"} />}
+              {(control) => <input {...control} type="number" inputMode="numeric" min={MIN_PERIODS} max={MAX_PERIODS} required defaultValue={values.periods ?? "1"} />}
             </FormField>
           </div>
         </fieldset>

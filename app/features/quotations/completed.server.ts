@@ -3,8 +3,8 @@ import { contentClient } from "~/content/content-client.server";
 import type { StrapiList } from "~/model/types";
 import { pageLocale, requireMember } from "~/session/guard.server";
 import { pageSeo } from "~/server/page-seo.server";
-import { isQuotationKind, QUOTATION } from "./kinds";
 import { quotationView, targetPopulate } from "./records";
+import { isListingKind, LISTINGS } from "~/domain/listings";
 
 /**
  * The page after a request was saved: its reference and where it went, read back with the member's token, so
@@ -19,9 +19,9 @@ export async function loadCompleted(request: Request, context: Readonly<RouterCo
   const id = params.get("id") ?? "";
   // Opened without a request (a bookmark, the page list): nothing to confirm, the way to My quotations.
   if (!params.has("kind") && !params.has("id")) return { seo, view: null, asked: false };
-  if (!isQuotationKind(kind) || !/^\d{1,15}$/.test(id)) return data({ seo, view: null, asked: true }, { status: 404 });
+  if (!isListingKind(kind) || !/^\d{1,15}$/.test(id)) return data({ seo, view: null, asked: true }, { status: 404 });
   // The member's own request only: a request their listing received is readable to them, but not theirs to confirm.
-  const result = await contentClient(request, context, member).query<StrapiList<Record<string, unknown>>>(QUOTATION[kind].api, {
+  const result = await contentClient(request, context, member).query<StrapiList<Record<string, unknown>>>(LISTINGS[kind].quotation.api, {
     filters: { id: { $eq: Number(id) }, user: { id: { $eq: member.user.id } } },
     populate: targetPopulate(kind),
     pagination: { page: 1, pageSize: 1 },

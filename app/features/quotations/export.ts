@@ -1,7 +1,7 @@
 import type { Translate, TextKey } from "~/i18n/translator";
 import { type CsvCell, toCsv } from "~/lib/csv";
-import type { QuotationKind } from "./kinds";
 import type { QuotationView } from "./records";
+import type { ListingKind } from "~/domain/listings";
 
 /**
  * The inbox as a spreadsheet: one row per request, headed in the page's language, every value as the inbox shows
@@ -60,4 +60,4 @@ export function inboxCsv(views: readonly QuotationView[], t: Translate): string 
 }
 
 /** `quotations-venue-2026-11-23.csv`: the kind and the day, ASCII only so every browser keeps the name. */
-export const exportFileName = (kind: QuotationKind, today: string) => `quotations-${kind}-${today}.csv`;
+export const exportFileName = (kind: ListingKind, today: string) => `quotations-${kind}-${today}.csv`;

@@ -1,7 +1,7 @@
 import { bangkokMidnight } from "~/lib/dates";
 import { parsePage } from "~/lib/pagination";
 import { isQuoteStatus, type QuoteStatus } from "~/domain/quotation-status";
-import { QUOTATION, type QuotationKind } from "./kinds";
+import type { ListingKind } from "~/domain/listings";
 
 /**
  * The inbox's URL state (`?status=sent&listing=3&from=2026-11-01&until=2026-11-30&page=2`) and the Strapi query
@@ -33,8 +33,8 @@ export function parseInboxFilters(params: URLSearchParams, ownedIds: readonly nu
 
 
 /** The `filters` of a Strapi query: always within the member's own listings of this kind. */
-export function inboxQueryFilters(kind: QuotationKind, filters: InboxFilters, ownedIds: readonly number[]) {
-  const target = QUOTATION[kind].target;
+export function inboxQueryFilters(kind: ListingKind, filters: InboxFilters, ownedIds: readonly number[]) {
+  const target = kind;
   const and: Record<string, unknown>[] = [{ [target]: { id: { $in: filters.listing ? [filters.listing] : [...ownedIds] } } }];
   if (filters.status) and.push({ quotation_status: { $eq: filters.status } });
   if (filters.from) and.push({ createdAt: { $gte: bangkokMidnight(filters.from) } });

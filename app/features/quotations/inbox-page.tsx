@@ -5,17 +5,16 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatCardDate } from "~/lib/dates";
-import { nextStatuses } from "~/domain/quotation-status";
+import { nextStatuses, QUOTE_STATUS } from "~/domain/quotation-status";
 import { pagePath } from "~/lib/paths";
 import { inboxSearch } from "./inbox-filters";
 import type { InboxAnswer, loadInbox } from "./inbox.server";
-import { QUOTATION } from "./kinds";
 import { AnswerBlock, Attachments, QuotationFacts, StatusBadge } from "./quotation-ui";
-import { QUOTE_STATUS } from "~/model/model";
 import type { QuotationView } from "./records";
 import "~/features/info/info.css";
 import "~/features/account/account.css";
 import "./quotations.css";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 type Data = Awaited<ReturnType<typeof loadInbox>>;
 type Loaded = Data extends infer D ? (D extends { data: infer Inner } ? Inner : D) : never;
@@ -24,7 +23,7 @@ type Loaded = Data extends infer D ? (D extends { data: infer Inner } ? Inner : 
 export function InboxPage({ data, answer }: { data: Loaded; answer: InboxAnswer | null | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const inbox = to(pagePath(QUOTATION[data.kind].inboxKey));
+  const inbox = to(pagePath(LISTING_PAGES[data.kind].inbox));
   const kindName = t(`quotations.kinds.${data.kind}`);
   if (data.mode === "missing") {
     return (
@@ -50,7 +49,7 @@ export function InboxPage({ data, answer }: { data: Loaded; answer: InboxAnswer 
   const filtered = Boolean(filters.status || filters.listing || filters.from || filters.until);
   return (
     <section className="tab-panel" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t(`pages.${QUOTATION[data.kind].inboxKey}.title`)}</h2>
+      <h2 id="tab-title">{t(`pages.${LISTING_PAGES[data.kind].inbox}.title`)}</h2>
       {answer ? <FormAlert message={t(answer.alert)} /> : null}
       <Form method="get" className="inbox-filters" aria-label={t("quotations.inbox.filters")}>
         <FormField form="inbox" name="status" label={t("quotations.status.label")}>
@@ -106,7 +105,7 @@ export function InboxPage({ data, answer }: { data: Loaded; answer: InboxAnswer 
       <Pagination
         page={data.page}
         pageCount={data.pageCount}
-        hrefFor={(page) => to(pagePath(QUOTATION[data.kind].inboxKey, { query: inboxSearch(filters, { page: page > 1 ? page : null }) }))}
+        hrefFor={(page) => to(pagePath(LISTING_PAGES[data.kind].inbox, { query: inboxSearch(filters, { page: page > 1 ? page : null }) }))}
       />
     </section>
   );
@@ -142,7 +141,7 @@ function InboxTable({ items }: { items: QuotationView[] }) {
           <tr key={view.id} className={view.status === "sent" ? "inbox-table__new" : undefined}>
             <td data-label={label.reference}>
               <div>
-                <Link to={to(pagePath(QUOTATION[view.kind].inboxKey, { query: { id: view.id } }))} aria-label={`${t("quotations.inbox.open")} ${view.reference}`}>
+                <Link to={to(pagePath(LISTING_PAGES[view.kind].inbox, { query: { id: view.id } }))} aria-label={`${t("quotations.inbox.open")} ${view.reference}`}>
                   {view.reference}
                 </Link>
               </div>
@@ -182,12 +181,12 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
   const next = nextStatuses(view.status, "receiver");
   const canAnswer = next.includes("answered");
   const canClose = next.includes("closed");
-  const detail = to(pagePath(QUOTATION[data.kind].inboxKey, { query: { id: view.id } }));
+  const detail = to(pagePath(LISTING_PAGES[data.kind].inbox, { query: { id: view.id } }));
   return (
     <section className="tab-panel" aria-labelledby="tab-title">
       {view.status === "sent" ? <MarkRead id={view.id} /> : null}
       <p>
-        <Link to={to(pagePath(QUOTATION[data.kind].inboxKey))}>← {t("quotations.inbox.back")}</Link>
+        <Link to={to(pagePath(LISTING_PAGES[data.kind].inbox))}>← {t("quotations.inbox.back")}</Link>
       </p>
       {data.notice ? (
         <p className="form-notice" role="status">

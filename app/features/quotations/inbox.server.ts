@@ -13,22 +13,23 @@ import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { exportFileName, inboxCsv } from "./export";
 import { freshAmong, type InboxFilters, inboxQueryFilters, inboxSearch, OVERVIEW_ROWS, parseInboxFilters } from "./inbox-filters";
-import { isQuotationKind, QUOTATION, QUOTATION_KINDS, type QuotationKind } from "./kinds";
 import { quotationView, targetPopulate, type QuotationView } from "./records";
+import { isListingKind, LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
+import { maxLengthOf } from "~/model/limits";
 
 const INBOX_PAGE_SIZE = 20;
 /** An export is for a spreadsheet, not an archive: at most this many rows, newest first. */
 const EXPORT_MAX_ROWS = 5000;
 const EXPORT_PAGE = 100;
-const ANSWER_MAX = 4000;
 
 type Entity = Record<string, unknown>;
 
 /** The company member, their listings of this kind and a client with their token. */
-async function inboxContext(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+async function inboxContext(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context, "company");
   const owned = await ownedListings(request, context, member, pageLocale(request).locale);
-  const listings = owned[`${kind}s` as const];
+  const listings = owned[kind];
   return { member, listings, ids: listings.map((l) => l.id), client: contentClient(request, context, member) };
 }
 
@@ -36,10 +37,10 @@ async function inboxContext(request: Request, context: Readonly<RouterContextPro
  * One received request, read with the member's token (the service's scope) and kept only when it went to a
  * listing the member runs: a request the member sent themselves, or anyone else's, is "not in your inbox".
  */
-async function receivedOne(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: QuotationKind, id: string, ids: readonly number[]) {
+async function receivedOne(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: ListingKind, id: string, ids: readonly number[]) {
   if (!/^\d{1,15}$/.test(id)) return null;
   const { locale } = pageLocale(request);
-  const result = await contentClient(request, context, member).findOne<StrapiSingle<Entity>>(QUOTATION[kind].api, id, { populate: targetPopulate(kind) });
+  const result = await contentClient(request, context, member).findOne<StrapiSingle<Entity>>(LISTINGS[kind].quotation.api, id, { populate: targetPopulate(kind) });
   if (!result.ok) {
     if (result.status >= 500 || result.status === 0) throw data(null, { status: 503 });
     return null;
@@ -49,18 +50,18 @@ async function receivedOne(request: Request, context: Readonly<RouterContextProv
 }
 
 /** A move the receiving side makes; the content service checks it against the state machine. */
-async function move(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: QuotationKind, id: number, body: Record<string, unknown>) {
-  return contentClient(request, context, member).update(QUOTATION[kind].api, id, { data: body });
+async function move(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: ListingKind, id: number, body: Record<string, unknown>) {
+  return contentClient(request, context, member).update(LISTINGS[kind].quotation.api, id, { data: body });
 }
 
 const NOTICES = { answered: "quotations.inbox.answered", closed: "quotations.inbox.closedNotice" } as const satisfies Record<string, TextKey>;
 
-export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const { member, listings, ids, client } = await inboxContext(request, context, kind);
   const { locale } = pageLocale(request);
   const params = new URL(request.url).searchParams;
   const filters = parseInboxFilters(params, ids);
-  const seo = pageSeo(request, context, QUOTATION[kind].inboxKey);
+  const seo = pageSeo(request, context, LISTING_PAGES[kind].inbox);
   const base = { seo, kind, listings, filters, notice: null as TextKey | null, exportHref: exportHref(kind, filters, locale) };
   if (params.has("id")) {
     const view = await receivedOne(request, context, member, kind, params.get("id") ?? "", ids);
@@ -73,7 +74,7 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
   }
   if (ids.length === 0) return { ...base, mode: "list" as const, items: [] as QuotationView[], page: 1, pageCount: 0, total: 0 };
   const list = required(
-    await client.query<StrapiList<Entity>>(QUOTATION[kind].api, {
+    await client.query<StrapiList<Entity>>(LISTINGS[kind].quotation.api, {
       filters: inboxQueryFilters(kind, filters, ids),
       sort: ["createdAt:desc", "id:desc"],
       pagination: { page: filters.page, pageSize: INBOX_PAGE_SIZE },
@@ -101,7 +102,7 @@ export interface InboxAnswer {
  * Mark read (the owner opened it), answer (-> answered, the member gets a mail) or close (after the page asked to
  * confirm) a received request; back to its detail with a notice.
  */
-export async function inboxAction(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+export async function inboxAction(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const { member, ids } = await inboxContext(request, context, kind);
   const { to } = pageLocale(request);
   const form = await readForm(request);
@@ -117,7 +118,7 @@ export async function inboxAction(request: Request, context: Readonly<RouterCont
     body = { quotation_status: "read" };
   } else if (intent === "answer") {
     if (answer === "") return fail("quotations.errors.answerRequired");
-    if (answer.length > ANSWER_MAX) return fail("quotations.errors.answerTooLong");
+    if (answer.length > maxLengthOf(LISTINGS[kind].quotation.plural, "answer")) return fail("quotations.errors.answerTooLong");
     body = { quotation_status: "answered", answer };
   } else if (intent === "close") {
     body = { quotation_status: "closed" };
@@ -131,12 +132,12 @@ export async function inboxAction(request: Request, context: Readonly<RouterCont
   }
   if (intent === "read") return null;
   const done = intent === "answer" ? "answered" : "closed";
-  return redirect(to(pagePath(QUOTATION[kind].inboxKey, { query: { id: view.id, done } })), 303);
+  return redirect(to(pagePath(LISTING_PAGES[kind].inbox, { query: { id: view.id, done } })), 303);
 }
 
 /** `GET /quotation-export/:kind?locale=th&status=...`: the filtered inbox as CSV with a BOM (see export.ts). */
 export async function exportInbox(request: Request, context: Readonly<RouterContextProvider>, rawKind: string | undefined) {
-  if (!isQuotationKind(rawKind)) throw data(null, { status: 404 });
+  if (!isListingKind(rawKind)) throw data(null, { status: 404 });
   const kind = rawKind;
   const { ids, client } = await inboxContext(request, context, kind);
   const params = new URL(request.url).searchParams;
@@ -145,7 +146,7 @@ export async function exportInbox(request: Request, context: Readonly<RouterCont
   const views: QuotationView[] = [];
   for (let page = 1; ids.length > 0 && views.length < EXPORT_MAX_ROWS; page++) {
     const list = required(
-      await client.query<StrapiList<Entity>>(QUOTATION[kind].api, {
+      await client.query<StrapiList<Entity>>(LISTINGS[kind].quotation.api, {
         filters: inboxQueryFilters(kind, filters, ids),
         sort: ["createdAt:desc", "id:desc"],
         pagination: { page, pageSize: EXPORT_PAGE },
@@ -167,7 +168,7 @@ export async function exportInbox(request: Request, context: Readonly<RouterCont
 }
 
 /** The export link of the list as filtered now (a resource route outside the locale prefixes, so it names the language). */
-function exportHref(kind: QuotationKind, filters: InboxFilters, locale: string): string {
+function exportHref(kind: ListingKind, filters: InboxFilters, locale: string): string {
   const query = Object.entries(inboxSearch(filters, { locale }))
     .filter((entry): entry is [string, string | number] => entry[1] !== null)
     .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
@@ -180,13 +181,13 @@ export async function loadInboxOverview(request: Request, context: Readonly<Rout
   const member = await requireMember(request, context, "company");
   const owned = await ownedListings(request, context, member, pageLocale(request).locale);
   const client = contentClient(request, context, member);
-  const read = (kind: QuotationKind, ids: number[], status: "sent" | "", pageSize: number) => {
+  const read = (kind: ListingKind, ids: number[], status: "sent" | "", pageSize: number) => {
     const filters = inboxQueryFilters(kind, { status, listing: null, from: "", until: "", page: 1 }, ids);
-    return client.query<StrapiList<{ quotation_status?: unknown }>>(QUOTATION[kind].api, { filters, fields: ["quotation_status"], pagination: { page: 1, pageSize } });
+    return client.query<StrapiList<{ quotation_status?: unknown }>>(LISTINGS[kind].quotation.api, { filters, fields: ["quotation_status"], pagination: { page: 1, pageSize } });
   };
   const kinds = await Promise.all(
-    QUOTATION_KINDS.map(async (kind) => {
-      const listings = owned[`${kind}s` as const];
+    LISTING_KINDS.map(async (kind) => {
+      const listings = owned[kind];
       const ids = listings.map((l) => l.id);
       if (ids.length === 0) return null;
       // One read answers both figures while the inbox fits in it; a larger one counts its new requests apart.

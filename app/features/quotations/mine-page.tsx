@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { directoryOf } from "~/features/quotations/kinds";
 import { FormAlert, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatCardDate } from "~/lib/dates";
@@ -14,6 +13,7 @@ import type { QuotationView } from "./records";
 import "~/features/info/info.css";
 import "~/features/account/account.css";
 import "./quotations.css";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 type Data = Awaited<ReturnType<typeof loadMine>>;
 
@@ -63,7 +63,7 @@ function MineCard({ view }: { view: QuotationView }) {
     <article className="quote-card" aria-labelledby={titleId}>
       <div className="quote-card__head">
         <h3 id={titleId} className="quote-card__title">
-          {view.target ? <Link to={to(pagePath(directoryOf(view.kind).detailKey, { id: view.target.slug }))}>{view.target.name}</Link> : kindName}
+          {view.target ? <Link to={to(pagePath(LISTING_PAGES[view.kind].details, { id: view.target.slug }))}>{view.target.name}</Link> : kindName}
         </h3>
         <StatusBadge status={view.status} />
       </div>

@@ -8,8 +8,8 @@ import { parsePage } from "~/lib/pagination";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { required } from "~/content/server";
-import { isQuotationKind, QUOTATION, QUOTATION_KINDS, quotationReference } from "./kinds";
 import { newestFirst, quotationView, targetPopulate, type QuotationView } from "./records";
+import { isListingKind, LISTING_KINDS, LISTINGS, quotationReference } from "~/domain/listings";
 
 const MINE_PAGE_SIZE = 10;
 /** Deep pages of a merged list cost a read of every earlier row of each kind: nobody pages this far. */
@@ -26,9 +26,9 @@ export async function loadMine(request: Request, context: Readonly<RouterContext
   const page = Math.min(parsePage(url.searchParams.get("page")), MAX_PAGE);
   const client = contentClient(request, context, member);
   const lists = await Promise.all(
-    QUOTATION_KINDS.map(async (kind) => {
+    LISTING_KINDS.map(async (kind) => {
       const list = required(
-        await client.query<StrapiList<Record<string, unknown>>>(QUOTATION[kind].api, {
+        await client.query<StrapiList<Record<string, unknown>>>(LISTINGS[kind].quotation.api, {
           filters: { user: { id: { $eq: member.user.id } } },
           sort: ["createdAt:desc", "id:desc"],
           pagination: { start: 0, limit: page * MINE_PAGE_SIZE },
@@ -66,8 +66,8 @@ export async function withdraw(request: Request, context: Readonly<RouterContext
   const form = await readForm(request);
   const kind = form.get("kind");
   const id = String(form.get("id") ?? "");
-  if (!isQuotationKind(kind) || !/^\d{1,15}$/.test(id)) return data<WithdrawAnswer>({ alert: "quotations.errors.moveRefused" }, { status: 400 });
-  const result = await contentClient(request, context, member).update(QUOTATION[kind].api, id, { data: { quotation_status: "withdrawn" } });
+  if (!isListingKind(kind) || !/^\d{1,15}$/.test(id)) return data<WithdrawAnswer>({ alert: "quotations.errors.moveRefused" }, { status: 400 });
+  const result = await contentClient(request, context, member).update(LISTINGS[kind].quotation.api, id, { data: { quotation_status: "withdrawn" } });
   if (!result.ok) {
     const status = result.status === 404 ? 404 : result.status >= 500 || result.status === 0 ? 503 : 400;
     return data<WithdrawAnswer>({ alert: status === 503 ? "quotations.errors.failed" : "quotations.errors.moveRefused" }, { status });

@@ -4,12 +4,12 @@ import type { StrapiEntity } from "~/model/types";
 import { bangkokDay } from "~/lib/dates";
 import { isQuoteStatus, type QuoteStatus } from "~/domain/quotation-status";
 import type { Locale } from "~/lib/locale";
-import { directoryOf, QUOTATION, type QuotationKind, quotationReference } from "./kinds";
+import { LISTINGS, type ListingKind, quotationReference } from "~/domain/listings";
 
 
 /** One request as the pages show it, whatever its kind. */
 export interface QuotationView {
-  kind: QuotationKind;
+  kind: ListingKind;
   id: number;
   reference: string;
   status: QuoteStatus;
@@ -50,15 +50,15 @@ function attachmentsOf(value: unknown): QuotationAttachment[] {
 }
 
 /** The populate that brings the listing's name along, in both languages. */
-export function targetPopulate(kind: QuotationKind) {
-  const dir = directoryOf(kind);
-  return { [QUOTATION[kind].target]: { fields: [dir.nameField, `${dir.nameField}_en`, "slug"] } };
+export function targetPopulate(kind: ListingKind) {
+  const dir = LISTINGS[kind];
+  return { [kind]: { fields: [dir.nameField, `${dir.nameField}_en`, "slug"] } };
 }
 
-export function quotationView(kind: QuotationKind, entity: StrapiEntity<Attributes>, locale: Locale): QuotationView {
+export function quotationView(kind: ListingKind, entity: StrapiEntity<Attributes>, locale: Locale): QuotationView {
   const a = entity.attributes;
-  const def = QUOTATION[kind];
-  const related = (a[def.target] as { data?: StrapiEntity<Attributes> | null } | undefined)?.data ?? null;
+  const def = LISTINGS[kind];
+  const related = (a[kind] as { data?: StrapiEntity<Attributes> | null } | undefined)?.data ?? null;
   const createdAt = String(a.createdAt ?? "");
   const answeredAt = text(a.answered_at);
   return {
@@ -71,7 +71,7 @@ export function quotationView(kind: QuotationKind, entity: StrapiEntity<Attribut
     target: related
       ? {
           id: related.id,
-          name: localized(related.attributes, directoryOf(kind).nameField, locale),
+          name: localized(related.attributes, LISTINGS[kind].nameField, locale),
           slug: text(related.attributes.slug) ?? String(related.id),
         }
       : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quotationReference } from "./kinds";
 import { parseRequest, readRequest, requestData } from "./request-form";
+import { quotationReference } from "~/domain/listings";
 
 const TODAY = "2026-11-23";
 
@@ -14,7 +14,7 @@ const contact = { contact_name: "สมชาย ใจดี", email: "Somchai@
 
 describe("the quotation request form", () => {
   it("asks a venue request for the dates, and keeps what was typed", () => {
-    const parsed = parseRequest("venue", readRequest(formOf({ event_name: "งานแสดงสินค้าอาหาร", ...contact })), TODAY);
+    const parsed = parseRequest("venue", readRequest("venue", formOf({ event_name: "งานแสดงสินค้าอาหาร", ...contact })), TODAY);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors).toEqual({ start_date: "quotations.errors.startDateRequired", end_date: "quotations.errors.endDateRequired" });
@@ -23,21 +23,21 @@ describe("the quotation request form", () => {
   });
 
   it("refuses past days, impossible dates and a last day before the first", () => {
-    const past = parseRequest("venue", readRequest(formOf({ event_name: "x", start_date: "2026-11-22", end_date: "2026-02-30", ...contact })), TODAY);
+    const past = parseRequest("venue", readRequest("venue", formOf({ event_name: "x", start_date: "2026-11-22", end_date: "2026-02-30", ...contact })), TODAY);
     expect(!past.ok && past.errors).toEqual({ start_date: "quotations.errors.dateInPast", end_date: "quotations.errors.dateInvalid" });
-    const reversed = parseRequest("venue", readRequest(formOf({ event_name: "x", start_date: "2027-03-10", end_date: "2027-03-09", ...contact })), TODAY);
+    const reversed = parseRequest("venue", readRequest("venue", formOf({ event_name: "x", start_date: "2027-03-10", end_date: "2027-03-09", ...contact })), TODAY);
     expect(!reversed.ok && reversed.errors).toEqual({ end_date: "quotations.errors.endBeforeStart" });
   });
 
   it("asks a contractor for the booth type and size, not the dates", () => {
-    const parsed = parseRequest("contractor", readRequest(formOf({ event_name: "Food Expo", ...contact })), TODAY);
+    const parsed = parseRequest("contractor", readRequest("contractor", formOf({ event_name: "Food Expo", ...contact })), TODAY);
     expect(!parsed.ok && parsed.errors).toEqual({ area: "quotations.errors.boothSizeRequired", booth_type: "quotations.errors.boothTypeRequired" });
   });
 
   it("refuses services, budgets and booth types that are not offered", () => {
     const parsed = parseRequest(
       "contractor",
-      readRequest(formOf({ event_name: "x", area: "18", booth_type: "castle", budget_range: "lots", services: ["design", "catering"], ...contact })),
+      readRequest("contractor", formOf({ event_name: "x", area: "18", booth_type: "castle", budget_range: "lots", services: ["design", "catering"], ...contact })),
       TODAY,
     );
     expect(!parsed.ok && parsed.errors).toEqual({
@@ -51,6 +51,7 @@ describe("the quotation request form", () => {
     const parsed = parseRequest(
       "organizer",
       readRequest(
+        "organizer",
         formOf({ event_name: "สัมมนาประจำปี", start_date: "2027-01-15", area: "1,200", attendees: "3 000", budget_range: "1m-3m", services: ["marketing", "matching"], ...contact }),
       ),
       TODAY,

@@ -1,38 +1,44 @@
 import * as v from "valibot";
+import { BOOTH_BUILDS } from "~/domain/booths";
 import { BUDGET_RANGES } from "~/model/model";
-import { type FieldLimits, type FormValues, readFields, validateFields } from "~/components/forms/form-fields";
+import { type FormValues, modelLimits, PHONE_PATTERN, readFields, validateFields } from "~/components/forms/form-fields";
+import { inputLengthOf, limitsOf, rangeOf } from "~/model/limits";
 import { textKey } from "~/i18n/translator";
-import { QUOTATION, type QuotationKind } from "./kinds";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 /**
  * The quotation request form: every field read as text (sent back on an error), checked by valibot with
  * messages that are i18n keys, then shaped into the `data` of the kind's quotation collection. Which fields are
  * required differs per kind: a venue needs the dates, a contractor the booth type and size.
  */
-export const REQUEST_LIMITS = {
-  event_name: 200,
-  start_date: 10,
-  end_date: 10,
-  area: 12,
-  booth_type: 20,
-  attendees: 12,
-  budget_range: 20,
-  services: 400,
-  message: 4000,
-  contact_name: 120,
-  company_name: 200,
-  email: 200,
-  phone: 40,
-} as const satisfies FieldLimits<string>;
-export type RequestField = keyof typeof REQUEST_LIMITS;
+export function requestLimits(kind: ListingKind) {
+  const { quotation, eventField, areaField, services } = LISTINGS[kind];
+  return {
+    ...modelLimits(quotation.plural, {
+      event_name: eventField,
+      start_date: "start_date",
+      end_date: "end_date",
+      area: areaField,
+      attendees: "attendees",
+      budget_range: "budget_range",
+      message: "message",
+      contact_name: "contact_name",
+      company_name: "company_name",
+      email: "email",
+      phone: "phone",
+    }),
+    // Only a contractor is asked for a booth; the field is read (and echoed) for every kind.
+    booth_type: inputLengthOf(LISTINGS.contractor.quotation.plural, "booth_type"),
+    // The checked services, comma-separated.
+    services: services.join(",").length,
+  };
+}
+export type RequestField = keyof ReturnType<typeof requestLimits>;
 export type RequestValues = FormValues<RequestField>;
-
-export const BOOTH_TYPES = ["shell-scheme", "custom-build", "modular", "other"] as const;
 
 const E = "quotations.errors.";
 const TOO_LONG = textKey("quotations.errors.tooLong");
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PHONE = /^\+?\(?\d[\d\s().-]{6,30}$/;
 
 const isRealDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
@@ -50,14 +56,14 @@ function dateField(today: string, requiredMessage?: string) {
   );
 }
 
-/** A whole number from 1 to `max`, typed with or without thousands separators; empty allowed unless `requiredMessage`. */
-function countField(max: number, requiredMessage?: string) {
+/** A whole number within `range`, typed with or without thousands separators; empty allowed unless `requiredMessage`. */
+function countField({ min, max }: { min: number; max: number }, requiredMessage?: string) {
   return v.pipe(
     v.string(),
     v.trim(),
     v.transform((s) => s.replace(/[,\s]/g, "")),
     v.check((s) => s !== "" || !requiredMessage, requiredMessage ?? ""),
-    v.check((s) => s === "" || /^\d+$/.test(s) && Number(s) >= 1, textKey("quotations.errors.numberInvalid")),
+    v.check((s) => s === "" || /^\d+$/.test(s) && Number(s) >= min, textKey("quotations.errors.numberInvalid")),
     v.check((s) => s === "" || Number(s) <= max, textKey("quotations.errors.numberTooLarge")),
   );
 }
@@ -69,38 +75,42 @@ const choice = <T extends readonly string[]>(options: T, requiredMessage?: strin
     v.check((s) => s === "" || options.includes(s), textKey("quotations.errors.choiceInvalid")),
   );
 
-function requestSchema(kind: QuotationKind, today: string) {
-  const services = QUOTATION[kind].services;
+export function requestSchema(kind: ListingKind, today: string) {
+  const { quotation, areaField } = LISTINGS[kind];
+  const services: readonly string[] = LISTINGS[kind].services;
+  const limits = requestLimits(kind);
+  const model = limitsOf(quotation.plural);
+  const requiredIn = (field: string, message: string) => (model[field]?.required ? message : undefined);
   return v.pipe(
     v.object({
-      event_name: required(REQUEST_LIMITS.event_name, `${E}eventNameRequired`),
-      start_date: dateField(today, kind === "venue" ? `${E}startDateRequired` : undefined),
-      end_date: dateField(today, kind === "venue" ? `${E}endDateRequired` : undefined),
-      area: countField(kind === "contractor" ? 100_000 : 100_000_000, kind === "contractor" ? `${E}boothSizeRequired` : undefined),
-      booth_type: choice(BOOTH_TYPES, kind === "contractor" ? `${E}boothTypeRequired` : undefined),
-      attendees: countField(10_000_000),
+      event_name: required(limits.event_name, `${E}eventNameRequired`),
+      start_date: dateField(today, requiredIn("start_date", `${E}startDateRequired`)),
+      end_date: dateField(today, requiredIn("end_date", `${E}endDateRequired`)),
+      area: countField(rangeOf(quotation.plural, areaField), requiredIn(areaField, `${E}boothSizeRequired`)),
+      booth_type: choice(BOOTH_BUILDS, requiredIn("booth_type", `${E}boothTypeRequired`)),
+      attendees: countField(rangeOf(quotation.plural, "attendees")),
       budget_range: choice(BUDGET_RANGES),
       services: v.pipe(
         v.string(),
         v.check((s) => s === "" || s.split(",").every((code) => services.includes(code)), textKey("quotations.errors.choiceInvalid")),
       ),
-      message: text(REQUEST_LIMITS.message),
-      contact_name: required(REQUEST_LIMITS.contact_name, `${E}contactNameRequired`),
-      company_name: text(REQUEST_LIMITS.company_name),
+      message: text(limits.message),
+      contact_name: required(limits.contact_name, `${E}contactNameRequired`),
+      company_name: text(limits.company_name),
       email: v.pipe(
         v.string(),
         v.trim(),
         v.nonEmpty(textKey("quotations.errors.emailRequired")),
         v.toLowerCase(),
         v.email(textKey("quotations.errors.emailInvalid")),
-        v.maxLength(REQUEST_LIMITS.email, TOO_LONG),
+        v.maxLength(limits.email, TOO_LONG),
       ),
       phone: v.pipe(
         v.string(),
         v.trim(),
         v.nonEmpty(textKey("quotations.errors.phoneRequired")),
-        v.maxLength(REQUEST_LIMITS.phone, TOO_LONG),
-        v.regex(PHONE, textKey("quotations.errors.phoneInvalid")),
+        v.maxLength(limits.phone, TOO_LONG),
+        v.regex(PHONE_PATTERN, textKey("quotations.errors.phoneInvalid")),
       ),
     }),
     v.forward(
@@ -113,8 +123,8 @@ function requestSchema(kind: QuotationKind, today: string) {
 export type ParsedRequest = v.InferOutput<ReturnType<typeof requestSchema>>;
 
 /** Checkboxes arrive as repeated `services` fields; kept as one comma-separated value so an error can echo them. */
-export function readRequest(form: FormData): RequestValues {
-  const values = readFields(form, REQUEST_LIMITS);
+export function readRequest(kind: ListingKind, form: FormData): RequestValues {
+  const values = readFields(form, requestLimits(kind));
   values.services = form
     .getAll("services")
     .filter((s): s is string => typeof s === "string" && s !== "")
@@ -122,18 +132,18 @@ export function readRequest(form: FormData): RequestValues {
   return values;
 }
 
-export function parseRequest(kind: QuotationKind, values: RequestValues, today: string) {
-  return validateFields(requestSchema(kind, today), values, REQUEST_LIMITS);
+export function parseRequest(kind: ListingKind, values: RequestValues, today: string) {
+  return validateFields(requestSchema(kind, today), values, requestLimits(kind));
 }
 
 const orNull = (s: string) => (s === "" ? null : s);
 const numberOrNull = (s: string) => (s === "" ? null : Number(s));
 
 /** The `data` of a create in the kind's collection; the owner (`user`) is set by the service from the token. */
-export function requestData(kind: QuotationKind, parsed: ParsedRequest, targetId: number, locale: "th" | "en", attachments: readonly unknown[]) {
-  const def = QUOTATION[kind];
+export function requestData(kind: ListingKind, parsed: ParsedRequest, targetId: number, locale: "th" | "en", attachments: readonly unknown[]) {
+  const def = LISTINGS[kind];
   return {
-    [def.target]: targetId,
+    [kind]: targetId,
     [def.eventField]: parsed.event_name,
     start_date: orNull(parsed.start_date),
     end_date: orNull(parsed.end_date),

@@ -7,12 +7,14 @@ import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { pagePath } from "~/lib/paths";
-import { directoryOf, QUOTATION } from "./kinds";
-import { BOOTH_TYPES, type RequestField } from "./request-form";
+import { BOOTH_BUILDS } from "~/domain/booths";
+import type { RequestField } from "./request-form";
 import type { loadRequestPage, RequestAnswer } from "./request.server";
 import "~/features/info/info.css";
 import "~/features/account/account.css";
 import "./quotations.css";
+import { LISTINGS } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 type Data = Awaited<ReturnType<typeof loadRequestPage>>;
 const PAGE_KEYS = { venue: "quotationVenue", organizer: "quotationOrganizer", contractor: "quotationContractor" } as const;
@@ -22,7 +24,7 @@ export function RequestPage({ data, answer }: { data: Data; answer: RequestAnswe
   const { t } = useTranslation();
   const to = useLocalizePath();
   const kindName = t(`quotations.kinds.${data.kind}`);
-  const directory = to(pagePath(directoryOf(data.kind).listKey));
+  const directory = to(pagePath(LISTING_PAGES[data.kind].list));
   if (!data.lookup.found) {
     return (
       <PageIntro pageKey={PAGE_KEYS[data.kind]}>
@@ -44,7 +46,7 @@ export function RequestPage({ data, answer }: { data: Data; answer: RequestAnswe
       <section className="quote-target" aria-labelledby="quote-target-name">
         <p className="quote-target__label">{t("quotations.form.target")}</p>
         <p id="quote-target-name" className="quote-target__name">
-          <Link to={to(pagePath(directoryOf(data.kind).detailKey, { id: target.slug }))}>{target.name}</Link>
+          <Link to={to(pagePath(LISTING_PAGES[data.kind].details, { id: target.slug }))}>{target.name}</Link>
         </p>
         <Link className="quote-target__other" to={directory}>
           {t("quotations.form.chooseOther", { kind: kindName })}
@@ -87,7 +89,7 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
                   <option value="" disabled>
                     {t("quotations.form.chooseBoothType")}
                   </option>
-                  {BOOTH_TYPES.map((type) => (
+                  {BOOTH_BUILDS.map((type) => (
                     <option key={type} value={type}>
                       {t(`quotations.boothTypes.${type}`)}
                     </option>
@@ -129,7 +131,7 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
             {t("quotations.form.services")} <span className="form-field__optional">({t("info.form.optional")})</span>
           </legend>
           <div className="quote-form__checks">
-            {QUOTATION[kind].services.map((code) => (
+            {LISTINGS[kind].services.map((code) => (
               <label key={code} className="form-check">
                 <input type="checkbox" name="services" value={code} defaultChecked={services.has(code)} />
                 <span>{t(`quotations.services.${kind}.${code}` as TextKey)}</span>

@@ -15,9 +15,9 @@ import { bangkokToday } from "~/lib/dates";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { QUOTATION, type QuotationKind } from "./kinds";
 import { parseRequest, readRequest, type RequestField, type RequestValues, requestData } from "./request-form";
 import { findTarget } from "./target.server";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
 const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
@@ -46,7 +46,7 @@ function prefill(member: Member): Partial<RequestValues> {
 
 const PAGE_KEYS = { venue: "quotationVenue", organizer: "quotationOrganizer", contractor: "quotationContractor" } as const;
 
-export async function loadRequestPage(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+export async function loadRequestPage(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context);
   const { locale } = pageLocale(request);
   const lookup = await findTarget(request, context, kind, locale);
@@ -72,11 +72,11 @@ function attachmentErrors(files: File[]): TextKey | null {
  * before the attachments go up, so a double submit neither uploads nor stores twice and both answers lead to
  * the same completed page. Errors answer 400 (503 when the service is down) with everything typed kept.
  */
-export async function sendRequest(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind) {
+export async function sendRequest(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context);
   const { locale, to } = pageLocale(request);
   const form = await readForm(request, BODY_LIMIT);
-  const values = readRequest(form);
+  const values = readRequest(kind, form);
   const files = form.getAll("attachments").filter((f): f is File => f instanceof File && f.size > 0);
   const fail = (alert: TextKey, errors: RequestAnswer["errors"] = {}, status = 400) =>
     data<RequestAnswer>({ values, errors, alert, hadFiles: files.length > 0 }, { status });
@@ -92,12 +92,12 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
   if (botCheck === "bot-check") return fail("quotations.errors.botCheck");
   if (botCheck === "failed") return fail("quotations.errors.failed", {}, 503);
 
-  const def = QUOTATION[kind];
+  const api = LISTINGS[kind].quotation.api;
   const keys = portalStore(context.get(appContext).env).submissionKeys;
   const formKey = String(form.get(SUBMISSION_KEY_FIELD) ?? "").slice(0, 64);
   const fingerprint = [formKey, lookup.target.id, values, files.map((f) => [f.name, f.size])];
   const key = await sha256Hex(JSON.stringify(fingerprint));
-  const scope = `page:member:${member.user.id}:${def.api}`;
+  const scope = `page:member:${member.user.id}:${api}`;
   const done = (id: number) => redirect(to(pagePath("quotationCompleted", { query: { kind, id } })), 303);
 
   const claim = await keys.claim(scope, key, key);
@@ -117,9 +117,9 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
       attachments = uploaded.data.map((f) => ({ id: f.id, url: f.url, name: f.name, mime: f.mime, size: f.size }));
     }
     const body = { data: requestData(kind, parsed.data, lookup.target.id, locale, attachments) };
-    const created = await client.create<{ data: { id: number } }>(def.api, body, { idempotencyKey: key });
+    const created = await client.create<{ data: { id: number } }>(api, body, { idempotencyKey: key });
     if (!created.ok) {
-      console.error(`quotation refused: ${def.api}`, created.status, created.error.message);
+      console.error(`quotation refused: ${api}`, created.status, created.error.message);
       return created.status >= 400 && created.status < 500 ? fail("quotations.errors.rejected") : fail("quotations.errors.failed", {}, 503);
     }
     savedId = created.data.data.id;

@@ -5,7 +5,7 @@ import { localized } from "~/content/localized";
 import { required } from "~/content/server";
 import type { StrapiList } from "~/model/types";
 import type { Locale } from "~/lib/locale";
-import { directoryOf, QUOTATION, type QuotationKind } from "./kinds";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 /** The listing a request goes to, as the form shows it. */
 export interface QuotationTarget {
@@ -20,11 +20,11 @@ export type TargetLookup = { found: true; target: QuotationTarget } | { found: f
  * The listing named in the query string (`?venue=<slug or id>`), read through the public content scope: a draft
  * or a removed listing is "unknown", exactly like one that never existed.
  */
-export async function findTarget(request: Request, context: Readonly<RouterContextProvider>, kind: QuotationKind, locale: Locale): Promise<TargetLookup> {
-  const raw = new URL(request.url).searchParams.get(QUOTATION[kind].target)?.trim() ?? "";
+export async function findTarget(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind, locale: Locale): Promise<TargetLookup> {
+  const raw = new URL(request.url).searchParams.get(kind)?.trim() ?? "";
   if (raw === "") return { found: false, reason: "none" };
   if (raw.length > 200) return { found: false, reason: "unknown" };
-  const dir = directoryOf(kind);
+  const dir = LISTINGS[kind];
   const filters = /^\d{1,15}$/.test(raw) ? { id: { $eq: Number(raw) } } : { slug: { $eq: raw } };
   const list = required(
     await contentClient(request, context, "anonymous").query<StrapiList<CompanyAttributes>>(dir.api, {

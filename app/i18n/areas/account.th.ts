@@ -1,3 +1,4 @@
+import type { MemberType } from "~/domain/members";
 /** Thai texts of the member account pages. The English file beside it has the same shape. */
 const account = {
   fields: {
@@ -26,7 +27,7 @@ const account = {
     venue: "บริษัทเจ้าของสถานที่จัดงาน",
     organizer: "บริษัทผู้จัดงาน",
     contractor: "บริษัทผู้รับเหมาบูธ",
-  },
+  } satisfies Record<MemberType, string>,
   actions: {
     signIn: "เข้าสู่ระบบ",
     createAccount: "สร้างบัญชี",

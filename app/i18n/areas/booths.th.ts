@@ -1,3 +1,4 @@
+import type { BoothKind } from "~/domain/booths";
 /** Thai texts of booth reservations and the leads they bring organizers. The English file beside it has the same shape. */
 const booths = {
   kinds: {
@@ -6,7 +7,7 @@ const booths = {
     corner: "บูธหัวมุม",
     peninsula: "เปิดสามด้าน",
     island: "เกาะกลาง",
-  },
+  } satisfies Record<BoothKind, string>,
   details: {
     chooseShow: "เลือกงานที่ต้องการจองบูธจากรายการงานที่เปิดรับจอง",
     unknownShow: "ไม่พบงานนี้ หรืองานนี้ไม่ได้เปิดรับจองบูธแล้ว",

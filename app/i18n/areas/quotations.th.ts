@@ -1,10 +1,12 @@
+import type { BoothBuild } from "~/domain/booths";
+import type { Listing, ListingKind } from "~/domain/listings";
 /** Thai texts of the quotation pages: the request forms, the member's requests and the company inbox. */
 const quotations = {
   kinds: {
     venue: "สถานที่จัดงาน",
     organizer: "ผู้จัดงาน",
     contractor: "ผู้รับเหมาบูธ",
-  },
+  } satisfies Record<ListingKind, string>,
   reference: "เลขที่อ้างอิง",
   status: {
     label: "สถานะ",
@@ -50,13 +52,13 @@ const quotations = {
       av: "จอภาพและเครื่องเสียง",
       dismantle: "รื้อถอนหลังจบงาน",
     },
-  },
+  } satisfies { [K in ListingKind]: Record<Listing<K>["services"][number], string> },
   boothTypes: {
     "shell-scheme": "บูธมาตรฐาน (Shell scheme)",
     "custom-build": "บูธออกแบบพิเศษ",
     modular: "บูธระบบโมดูลาร์",
     other: "แบบอื่น ๆ",
-  },
+  } satisfies Record<BoothBuild, string>,
   form: {
     target: "ส่งคำขอถึง",
     chooseOther: "เลือก{{kind}}รายอื่น",

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { MEMBER_TYPES } from "../../../app/domain/members";
+import { maxLengthOf } from "../../../app/model/limits";
 import { usersCollection } from "../../../app/model/system-tables";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { issueJwt, tokenVersion } from "../auth/caller";
@@ -36,11 +38,11 @@ const username = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(3),
-  v.maxLength(80),
+  v.maxLength(maxLengthOf(usersCollection, "username")),
   v.check((name) => !name.includes("@"), USERNAME_LOOKS_LIKE_EMAIL),
 );
-const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(200));
-const name = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120));
+const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(maxLengthOf(usersCollection, "email")));
+const name = (field: "first_name" | "last_name") => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(maxLengthOf(usersCollection, field)));
 const profile = {
   first_name: v.optional(v.nullable(fieldSchema(f.first_name!))),
   last_name: v.optional(v.nullable(fieldSchema(f.last_name!))),
@@ -51,18 +53,17 @@ const profile = {
   avatar: v.optional(v.nullable(fieldSchema(f.avatar!))),
 };
 
-const MEMBER_TYPES = ["visitor", "exhibitor", "venue", "organizer", "contractor"] as const;
 const TERMS_REQUIRED = "terms_accepted must be true";
 
 const LoginBody = v.object({ identifier: v.pipe(v.string(), v.nonEmpty()), password: v.pipe(v.string(), v.nonEmpty()) });
-const RegisterBody = v.strictObject({
+export const RegisterBody = v.strictObject({
   username,
   email,
   password: newPassword,
-  first_name: name,
-  last_name: name,
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
-  company_name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  first_name: name("first_name"),
+  last_name: name("last_name"),
+  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(maxLengthOf(usersCollection, "phone"))))),
+  company_name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(maxLengthOf(usersCollection, "company_name"))))),
   company_type: v.picklist(MEMBER_TYPES),
   terms_accepted: v.literal(true, TERMS_REQUIRED),
   locale: v.optional(fieldSchema(f.locale!)),
@@ -70,7 +71,7 @@ const RegisterBody = v.strictObject({
 const EmailBody = v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()) });
 const ResetBody = v.object({ code: v.pipe(v.string(), v.nonEmpty()), password: newPassword, passwordConfirmation: v.string() });
 const ChangeBody = v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty()), password: newPassword, passwordConfirmation: v.string() });
-const ProfileBody = v.strictObject({ username: v.optional(username), ...profile });
+export const ProfileBody = v.strictObject({ username: v.optional(username), ...profile });
 
 async function body<T extends v.GenericSchema>(c: ContentContext, schema: T): Promise<v.InferOutput<T>> {
   const result = v.safeParse(schema, await jsonBody(c));

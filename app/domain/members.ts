@@ -1,0 +1,13 @@
+import { LISTING_KINDS } from "./listings.ts";
+
+/**
+ * What a member says they are when they register (docs/decisions/029-member-types.md): a visitor, an exhibitor,
+ * or a company of one of the three listing kinds. Strapi takes these as enumeration values, so none may begin
+ * with a digit.
+ */
+export const MEMBER_TYPES = ["visitor", "exhibitor", ...LISTING_KINDS] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+/** Members of a listing kind's type run listings and see the company pages (the quotation profile). */
+export const isCompanyMember = (user: { company_type?: string | null }): boolean =>
+  (LISTING_KINDS as readonly string[]).includes(user.company_type ?? "");
