@@ -116,7 +116,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
     await member.getByLabel(run.t.start).fill(inDays(90));
     await member.getByLabel(run.t.end).fill(inDays(92));
     await member.getByLabel(run.t.area).fill("1200");
-    await member.getByLabel(run.t.budget).selectOption("1m-3m");
+    await member.getByLabel(run.t.budget).selectOption("between-1m-3m");
     await member.getByLabel(run.t.service).check();
     await member.getByLabel(run.t.message).fill(lang === "th" ? "ขอราคารวมระบบไฟและที่จอดรถ" : "Please include power and parking.");
     await member.getByRole("button", { name: run.t.submit }).click();

@@ -28,6 +28,15 @@ test.each(collections.map((c) => [c.plural, c] as const))("the %s content type h
   expect(exportDisagreements(plural, contentTypeSchema(collection).attributes as Record<string, Record<string, unknown>>)).toEqual([]);
 });
 
+test("every enumeration value has a letter before its first digit, or Strapi 4 refuses to boot", () => {
+  const refused = [...collections, usersCollection].flatMap((collection) =>
+    Object.entries(collection.fields).flatMap(([name, field]) =>
+      (field.enum ?? []).filter((value) => !/^[^0-9]*[A-Za-z]/.test(value) && /[0-9]/.test(value)).map((value) => `${collection.plural}.${name}: ${value}`),
+    ),
+  );
+  expect(refused).toEqual([]);
+});
+
 test("the user's profile fields have the users model's limits (Strapi's own fields keep Strapi's)", () => {
   const strapiOwn = ["username", "email", "password", "provider", "confirmed", "blocked", "role", "reset_password_token", "confirmation_token"];
   const attributes = Object.fromEntries(Object.entries(userSchema().attributes).filter(([name]) => name in usersCollection.fields && !strapiOwn.includes(name)));

@@ -1,6 +1,7 @@
 import { QUOTE_STATUS } from "../domain/quotation-status";
 import type { SetBy } from "../domain/request-rules";
 import { BOOTH_BUILDS, BOOTH_KINDS } from "../domain/booths.ts";
+import { BUDGET_RANGES } from "../domain/budgets.ts";
 import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
@@ -193,8 +194,6 @@ const quotationContact = {
   answered_at: { type: "datetime", setBy: "system" },
 } as const satisfies Record<string, FieldDef>;
 
-/** What a quotation request asks for on top of the contact details (the three quotation collections only). */
-export const BUDGET_RANGES = ["under-100k", "100k-500k", "500k-1m", "1m-3m", "3m-10m", "over-10m"] as const;
 
 /** A file a member attached through `api/upload` (their own upload; the service checks the type by its bytes). */
 export interface QuotationAttachment {

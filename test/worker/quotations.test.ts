@@ -31,7 +31,7 @@ const venueRequest = (overrides: Record<string, string | string[]> = {}) => ({
   end_date: future(62),
   area: "2,400",
   attendees: "15000",
-  budget_range: "1m-3m",
+  budget_range: "between-1m-3m",
   services: ["hall", "catering"],
   message: "ต้องการฮอลล์ชั้นล่าง เข้าติดตั้งได้ก่อน 2 วัน",
   contact_name: "สมหญิง รักงาน",
@@ -130,7 +130,7 @@ describe("the quotation request pages", () => {
       event_name: "งานแสดงสินค้าอาหารนานาชาติ",
       area_sqm: 2400,
       attendees: 15000,
-      budget_range: "1m-3m",
+      budget_range: "between-1m-3m",
       services: JSON.stringify(["hall", "catering"]),
       locale: "th",
     });

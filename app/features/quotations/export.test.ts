@@ -17,7 +17,7 @@ const view: QuotationView = {
   area: 2400,
   boothType: null,
   attendees: 15000,
-  budgetRange: "1m-3m",
+  budgetRange: "between-1m-3m",
   services: ["hall", "catering"],
   message: 'ต้องการ "ฮอลล์ 5"\nเข้าติดตั้งก่อน 2 วัน',
   contactName: "สมหญิง รักงาน",

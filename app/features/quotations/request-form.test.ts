@@ -52,7 +52,7 @@ describe("the quotation request form", () => {
       "organizer",
       readRequest(
         "organizer",
-        formOf({ event_name: "สัมมนาประจำปี", start_date: "2027-01-15", area: "1,200", attendees: "3 000", budget_range: "1m-3m", services: ["marketing", "matching"], ...contact }),
+        formOf({ event_name: "สัมมนาประจำปี", start_date: "2027-01-15", area: "1,200", attendees: "3 000", budget_range: "between-1m-3m", services: ["marketing", "matching"], ...contact }),
       ),
       TODAY,
     );
@@ -65,7 +65,7 @@ describe("the quotation request form", () => {
       end_date: null,
       area_sqm: 1200,
       attendees: 3000,
-      budget_range: "1m-3m",
+      budget_range: "between-1m-3m",
       services: ["marketing", "matching"],
       message: null,
       contact_name: "สมชาย ใจดี",

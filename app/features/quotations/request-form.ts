@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { BOOTH_BUILDS } from "~/domain/booths";
-import { BUDGET_RANGES } from "~/model/model";
+import { BUDGET_RANGES } from "~/domain/budgets";
 import { type FormValues, modelLimits, PHONE_PATTERN, readFields, validateFields } from "~/components/forms/form-fields";
 import { inputLengthOf, limitsOf, rangeOf } from "~/model/limits";
 import { textKey } from "~/i18n/translator";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { useLocalizePath } from "~/components/use-locale";
-import { BUDGET_RANGES } from "~/model/model";
+import { BUDGET_RANGES } from "~/domain/budgets";
 import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";

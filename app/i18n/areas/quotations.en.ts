@@ -18,10 +18,10 @@ const quotations: Shape<typeof th> = {
   },
   budget: {
     "under-100k": "Up to 100,000 baht",
-    "100k-500k": "100,000–500,000 baht",
-    "500k-1m": "500,000–1,000,000 baht",
-    "1m-3m": "1–3 million baht",
-    "3m-10m": "3–10 million baht",
+    "between-100k-500k": "100,000–500,000 baht",
+    "between-500k-1m": "500,000–1,000,000 baht",
+    "between-1m-3m": "1–3 million baht",
+    "between-3m-10m": "3–10 million baht",
     "over-10m": "Over 10 million baht",
   },
   services: {
