@@ -10,7 +10,8 @@ import type { StrapiErrorBody, UploadedFile, User } from "../model/types";
  */
 export type Fetcher = (request: Request) => Promise<Response>;
 
-export type ContentResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: StrapiErrorBody };
+/** `retryAfter`: the seconds a refused write (429) says to wait, from its Retry-After header. */
+export type ContentResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: StrapiErrorBody; retryAfter?: number };
 
 export class ContentUnauthorizedError extends Error {
   readonly status = 401;
@@ -129,7 +130,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (response.ok) return { ok: true, status: response.status, data: parsed as T };
     const error = errorOf(response.status, parsed, response.statusText || `HTTP ${response.status}`);
     if (response.status === 401 && rejectUnauthorized) throw new ContentUnauthorizedError(error);
-    return { ok: false, status: response.status, error };
+    const retryAfter = Number(response.headers.get("retry-after"));
+    return { ok: false, status: response.status, error, ...(response.status === 429 && retryAfter > 0 ? { retryAfter } : {}) };
   }
 
   return {

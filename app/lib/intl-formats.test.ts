@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { dateTimeFormat, numberFormat } from "./intl-formats";
+import { describe, expect, it, test } from "vitest";
+import { dateTimeFormat, numberFormat, waitText } from "./intl-formats";
 
 describe("shared Intl formatters", () => {
   test("the same locale and options give the same formatter, which formats as a new one would", () => {
@@ -13,5 +13,15 @@ describe("shared Intl formatters", () => {
     expect(numberFormat("en-GB", { style: "currency", currency: "USD" })).not.toBe(baht);
     expect(numberFormat("th-TH", { style: "currency", currency: "THB" })).not.toBe(baht);
     expect(dateTimeFormat("en-GB", { timeZone: "UTC" }).format(new Date("2026-11-23T00:00:00Z"))).toBe("23/11/2026");
+  });
+});
+
+describe("waitText", () => {
+  it("says a wait in minutes, then in hours, rounded up, in the page's language", () => {
+    expect(waitText(45 * 60, "en")).toBe("45 minutes");
+    expect(waitText(61, "en")).toBe("2 minutes");
+    expect(waitText(5 * 3600 + 1, "en")).toBe("6 hours");
+    expect(waitText(45 * 60, "th")).toBe("45 นาที");
+    expect(waitText(3 * 3600, "th")).toBe("3 ชั่วโมง");
   });
 });

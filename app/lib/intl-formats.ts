@@ -20,3 +20,10 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
 
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   shared("date", locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+/** A wait in words, rounded up: "45 นาที", "2 hours" (minutes under two hours, then hours). */
+export function waitText(seconds: number, locale: string): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const [amount, unit] = minutes < 120 ? [minutes, "minute"] : [Math.ceil(minutes / 60), "hour"];
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(amount);
+}

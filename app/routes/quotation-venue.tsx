@@ -1,6 +1,7 @@
 import { RequestPage } from "~/features/quotations/request-page";
 import { loadRequestPage, sendRequest } from "~/features/quotations/request.server";
 import { seoMeta } from "~/lib/seo";
+import { withRetryAfter } from "~/server/retry-after";
 import type { Route } from "./+types/quotation-venue";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -12,6 +13,8 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = seoMeta;
+
+export const headers: Route.HeadersFunction = withRetryAfter;
 
 export default function QuotationVenuePage({ loaderData, actionData }: Route.ComponentProps) {
   return <RequestPage data={loaderData} answer={actionData} />;

@@ -189,6 +189,39 @@ describe("the quotation request pages", () => {
   });
 });
 
+describe("limits a real inbox needs", () => {
+  const apiRequest = (jwt: string, venueId: number, n: number) =>
+    api("/api/quotation-venues", jsonInit("POST", { data: { venue: venueId, event_name: `Limit check ${n}`, start_date: future(60), end_date: future(61), contact_name: "Somchai", email: "limits@example.com", phone: "0812345678" } }, bearer(jwt)));
+
+  it("takes 5 requests a day from one member to one listing; the 6th is a 429 in the page's language that keeps what was typed", async () => {
+    const { cookie } = await memberSession("quote-daily");
+    for (let i = 1; i <= 5; i++) {
+      expect((await post(`/quotation-venue?venue=${venue.slug}`, venueRequest({ event_name: `งานที่ ${i}` }), cookie)).status).toBe(303);
+    }
+    const before = (await rows()).length;
+    const sixth = await post(`/en/quotation-venue?venue=${venue.slug}`, venueRequest({ event_name: "One too many" }), cookie);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(sixth.html).toContain("You&#x27;ve sent as many requests as we allow for now");
+    expect(sixth.html).toMatch(/try again in \d+ (minutes|hours)/);
+    expect(sixth.html).toContain('value="One too many"');
+    expect((await rows()).length).toBe(before);
+    // Another listing still takes the member's request.
+    expect((await post(`/quotation-venue?venue=${otherVenue.slug}`, venueRequest(), cookie)).status).toBe(303);
+  });
+
+  it("takes 20 requests an hour from one member in all, then answers 429 with Retry-After; the API token is not limited", async () => {
+    const { jwt } = await memberSession("quote-hourly");
+    const venues = (await env.DB.prepare("SELECT id FROM venues WHERE published_at IS NOT NULL ORDER BY id LIMIT 5").all<{ id: number }>()).results;
+    for (let i = 0; i < 20; i++) expect((await apiRequest(jwt, venues[i % venues.length]!.id, i)).status).toBe(200);
+    const refused = await apiRequest(jwt, venues[0]!.id, 21);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((refused.body as { error: unknown }).error).toMatchObject({ status: 429, name: "RateLimitError" });
+    expect((await apiRequest(API_TOKEN, venues[0]!.id, 22)).status).toBe(200);
+  });
+});
+
 describe("a member sees only their own requests", () => {
   it("lists the member's requests newest first in /my-quotation, and never another member's", async () => {
     const alice = await memberSession("quote-alice");

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../../app/domain/request-rules.cases";
 import { attachmentAnswer, boothAnswer, boothReleaseAnswer, sentRowAnswer, type RuleCallers } from "../rules/request-rules-http";
 import { api, API_TOKEN, BOOTH_SHOW, BOOTH_TYPES, bearer, createMember, insertBoothFixtures, insertFixtures } from "./content-fixtures";
@@ -12,6 +13,11 @@ beforeAll(async () => {
   const [sender, owner] = [await createMember("rules-sender"), await createMember("rules-owner")];
   callers = { token: bearer(API_TOKEN), sender: bearer(sender.jwt), owner: bearer(owner.jwt) };
   expect((await api("/api/venues/1", { method: "PUT", headers: { ...callers.token, "content-type": "application/json" }, body: JSON.stringify({ data: { owners: [owner.id] } }) })).status).toBe(200);
+});
+
+// Every case sends new requests as the same members; the sending limits (app/domain/request-limits.ts) are tested in quotations.test.ts.
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM auth_rate_limits").run();
 });
 
 describe("a member's update of a sent request", () => {

@@ -67,7 +67,7 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
   const datesRequired = kind === "venue";
   return (
     <Form method="post" encType="multipart/form-data" className="stack-form quote-form panel" noValidate>
-      {answer ? <FormAlert message={t(answer.alert)} /> : null}
+      {answer ? <FormAlert message={t(answer.alert, { wait: answer.wait ?? "" })} /> : null}
       <fieldset className="quote-form__group">
         <legend>{t("quotations.form.eventSection")}</legend>
         <FormField form="quote" name="event_name" label={t(`quotations.form.eventName.${kind}`)} error={error("event_name")} help={t("quotations.form.eventNameHelp")}>

@@ -12,6 +12,7 @@ import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
 import { sha256Hex } from "~/lib/hex";
 import { bangkokToday } from "~/lib/dates";
+import { waitText } from "~/lib/intl-formats";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
@@ -29,6 +30,8 @@ export interface RequestAnswer {
   values: RequestValues;
   errors: FieldErrors<RequestField | "attachments">;
   alert: TextKey;
+  /** How long to wait before sending again ("45 นาที"), when the member reached a sending limit. */
+  wait?: string;
   /** Files cannot be sent back into a file input: the form says to choose them again. */
   hadFiles: boolean;
 }
@@ -118,6 +121,13 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
     }
     const body = { data: requestData(kind, parsed.data, lookup.target.id, locale, attachments) };
     const created = await client.create<{ data: { id: number } }>(api, body, { idempotencyKey: key });
+    if (!created.ok && created.status === 429) {
+      const seconds = created.retryAfter ?? 3600;
+      return data<RequestAnswer>(
+        { values, errors: {}, alert: "quotations.errors.tooMany", wait: waitText(seconds, locale), hadFiles: files.length > 0 },
+        { status: 429, headers: { "Retry-After": String(seconds) } },
+      );
+    }
     if (!created.ok) {
       console.error(`quotation refused: ${api}`, created.status, created.error.message);
       return created.status >= 400 && created.status < 500 ? fail("quotations.errors.rejected") : fail("quotations.errors.failed", {}, 503);

@@ -94,6 +94,7 @@ const quotations: Shape<typeof th> = {
     submit: "Send the quotation request",
   },
   errors: {
+    tooMany: "You've sent as many requests as we allow for now (20 an hour, and 5 a day to one company). Please try again in {{wait}}. Everything you typed is still here.",
     eventNameRequired: "Please enter the name of the event.",
     startDateRequired: "Please choose the first day.",
     endDateRequired: "Please choose the last day.",

@@ -1,3 +1,4 @@
+import { QUOTATION_LIMITS } from "../../../app/domain/request-limits";
 import { rateLimited } from "../errors";
 import { tokenDigest } from "./password";
 
@@ -26,6 +27,8 @@ export const RATE_RULES = {
   confirmationPerEmail: { name: "confirmation:email", limit: 5, windowSeconds: HOUR },
   confirmationPerIp: { name: "confirmation:ip", limit: 30, windowSeconds: HOUR },
   changePasswordPerMember: { name: "change-password:member", limit: 10, windowSeconds: 15 * MINUTE },
+  quotationPerMember: { name: "quotation:member", ...QUOTATION_LIMITS.perMember },
+  quotationPerMemberAndListing: { name: "quotation:member-listing", ...QUOTATION_LIMITS.perMemberAndListing },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many requests, please try again later.";

@@ -18,6 +18,7 @@ import { columnsFor, toEntities } from "../serialize";
 import { linkChanges, parseData, toColumnValues } from "../validation";
 import { receivedUpdate } from "./received-updates";
 import { afterWrite } from "../after-write";
+import { limitQuotationRequest } from "../quotation-limits";
 import { tellDeleted } from "../write-listeners";
 
 /** The generic Strapi v4 REST routes of every collection and single type in the model. */
@@ -146,6 +147,7 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await requireBotCheck(c, schema);
   const data = await withOwner(c, schema, parseData(schema, await jsonBody(c), "create", await writerOf(c)));
   await checkRelations(c, schema, data);
+  await limitQuotationRequest(c.env.DB, schema, await callerOf(c), data);
   const values = toColumnValues(schema, data);
   const row = schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values) : await insertRow(c.env.DB, schema, values);
   await saveLinks(c, schema, Number(row.id), data);
