@@ -2,16 +2,19 @@ import { indexEntry } from "../../app/search/search.server";
 import { callerOf, type ContentContext } from "./context";
 import { quotationMails } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";
+import { deliverRequest } from "./request-delivery";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
 import { mailContractForm } from "./team-mail";
 
 /**
  * What follows a stored create (`before` null) or update of a row, in one place for both routes: the search
- * index, the mails the write sets off, and the log of what happened to a request a listing received.
+ * index, who is told of a new request, the mails the write sets off, and the log of what happened to a request
+ * a listing received.
  */
 export async function afterWrite(c: ContentContext, schema: Schema, before: Row | null, row: Row | null): Promise<void> {
   await indexEntry(c.env.DB, schema.collection.plural, row);
+  if (!before && row) await deliverRequest(c.env, schema, row);
   await quotationMails(c, schema, before, row);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   const caller = await callerOf(c);
