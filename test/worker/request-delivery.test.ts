@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signRequestLink, verifyRequestLink } from "../../app/lib/request-link";
+import { teamAddress } from "../../workers/content/team-mail";
 import { answerRecaptcha, API_TOKEN, api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { type FormFields, send, signedInMember } from "./member-pages";
 import { seedContent } from "./seeded";
@@ -100,7 +101,7 @@ describe("who a new request is delivered to", () => {
     const { id, completed } = await requestTo(noAddress);
     expect(await deliveryOf(id)).toMatchObject({ channel: "site-team", address: null, mailed: 1 });
     const mail = await lastMail("quotation-for-team", mailsBefore);
-    expect(mail.to_address).toBe(env.MAIL_CONTACT_TO || env.MAIL_FROM || "contact@localhost");
+    expect(mail.to_address).toBe(teamAddress(env));
     expect(mail.text_body).toContain("please forward this mail to the company");
     expect(linkIn(mail.text_body)).toMatch(/^\/quotation-reply\?token=/);
     expect(completed.html).toContain("ทีมงานจะส่งต่อให้บริษัท");
