@@ -40,7 +40,7 @@ function ClaimInvitation({ listing, path }: { listing: string; path: string }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
-    <section className="panel" aria-labelledby="reply-claim">
+    <section className="panel reply-claim" aria-labelledby="reply-claim">
       <h2 id="reply-claim" className="panel__title">
         {t("quotations.reply.claimTitle")}
       </h2>
