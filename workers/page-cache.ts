@@ -77,7 +77,9 @@ export function isStorableResponse(response: Response): boolean {
 function tagged(response: Response, state: PageState): Response {
   const copy = new Response(response.body, response);
   copy.headers.delete(STORED_AT);
-  copy.headers.delete("cache-control");
+  // A page that says it is private (a signed link's page) keeps saying so to the browser; the cache's own rule
+  // for the others is not the browser's.
+  if (!/no-store|private/i.test(copy.headers.get("cache-control") ?? "")) copy.headers.delete("cache-control");
   // The timings of the render that made a cached copy are not this answer's.
   if (state === "HIT" || state === "STALE") copy.headers.delete("server-timing");
   copy.headers.set("x-page-cache", state);

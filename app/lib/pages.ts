@@ -87,6 +87,8 @@ export const pages = [
   page("quotationOrganizer", "/quotation-organizer", "quotation-organizer.tsx", true, false),
   page("quotationContractor", "/quotation-contractor", "quotation-contractor.tsx", true, false),
   page("quotationCompleted", "/quotation-completed", "quotation-completed.tsx", true, false),
+  // A company without an account reads and answers one request through the signed link it was mailed.
+  page("quotationReply", "/quotation-reply", "quotation-reply.tsx", true, false),
   page("quotationProfile", "/quotation-profile", "quotation-profile.tsx", true, false),
   page("quotationProfileIndex", "/quotation-profile", "quotation-profile._index.tsx", true, false, "quotationProfile"),
   page("quotationProfileVenue", "/quotation-profile/venue", "quotation-profile.venue.tsx", true, false, "quotationProfile"),

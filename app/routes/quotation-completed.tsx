@@ -5,6 +5,7 @@ import { loadCompleted } from "~/features/quotations/completed.server";
 import { QuotationFacts, StatusBadge } from "~/features/quotations/quotation-ui";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
+import { SITE } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-completed";
 import "~/features/info/info.css";
@@ -35,6 +36,7 @@ export default function QuotationCompletedPage({ loaderData }: Route.ComponentPr
       </PageIntro>
     );
   }
+  const target = view.target?.name ?? t(`quotations.kinds.${view.kind}`);
   return (
     <PageIntro pageKey="quotationCompleted">
       <section className="panel quote-done" aria-labelledby="quote-done-ref">
@@ -45,7 +47,10 @@ export default function QuotationCompletedPage({ loaderData }: Route.ComponentPr
         <p>
           <StatusBadge status={view.status} />
         </p>
-        <p>{t("quotations.completed.lead", { target: view.target?.name ?? t(`quotations.kinds.${view.kind}`) })}</p>
+        <p>{t("quotations.completed.lead", { target })}</p>
+        {loaderData.delivery?.told ? (
+          <p data-testid="quote-told">{t(loaderData.delivery.told, { target, address: loaderData.delivery.address ?? "", email: SITE.email })}</p>
+        ) : null}
         <QuotationFacts view={view} />
         <p>{t("quotations.completed.next")}</p>
         {mine}

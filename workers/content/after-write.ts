@@ -1,6 +1,7 @@
 import { callerOf, type ContentContext } from "./context";
 import { quotationMails } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";
+import { deliverRequest } from "./request-delivery";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
 import { mailContractForm } from "./team-mail";
@@ -8,11 +9,12 @@ import { tellWritten } from "./write-listeners";
 
 /**
  * What follows a stored create (`before` null) or update of a row, in one place for both routes: the write
- * listeners (the search index), the mails the write sets off, and the log of what happened to a request a
- * listing received.
+ * listeners (the search index), who is told of a new request, the mails the write sets off, and the log of what
+ * happened to a request a listing received.
  */
 export async function afterWrite(c: ContentContext, schema: Schema, before: Row | null, row: Row | null): Promise<void> {
   await tellWritten(c.env.DB, schema.collection.plural, row);
+  if (!before && row) await deliverRequest(c.env, schema, row);
   await quotationMails(c, schema, before, row);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   const caller = await callerOf(c);

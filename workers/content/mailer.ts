@@ -1,5 +1,5 @@
 import type { ContentEnv } from "./env";
-import { headerValue } from "./mail-headers";
+import { headerText } from "../../app/lib/mail-header";
 import type { Mailer, MailMessage } from "./mail-message";
 import { QueueMailer } from "./mail-producer";
 
@@ -20,9 +20,9 @@ export class MailDeliveryError extends Error {
 
 /** The headers of a message, each made safe to copy into a header line. */
 const safeHeaders = (message: MailMessage) => ({
-  to: headerValue(message.to),
-  subject: headerValue(message.subject),
-  replyTo: message.replyTo ? headerValue(message.replyTo) : undefined,
+  to: headerText(message.to),
+  subject: headerText(message.subject),
+  replyTo: message.replyTo ? headerText(message.replyTo) : undefined,
 });
 
 /** Posts `{from, to, subject, text, html, reply_to}` with a Bearer key: the shape Resend and similar APIs take. */

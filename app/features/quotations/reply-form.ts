@@ -1,0 +1,18 @@
+import * as v from "valibot";
+import { type FieldLimits, readFields, validateFields } from "~/components/forms/form-fields";
+import { textKey } from "~/i18n/translator";
+
+/** The answer a company sends through its signed link: the same rule as the inbox's (required, 4,000 characters). */
+export const REPLY_LIMITS = { answer: 4000 } as const satisfies FieldLimits<string>;
+export type ReplyField = keyof typeof REPLY_LIMITS;
+
+const ReplySchema = v.object({
+  answer: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(textKey("quotations.errors.answerRequired")),
+    v.maxLength(REPLY_LIMITS.answer, textKey("quotations.errors.answerTooLong")),
+  ),
+});
+
+export const parseReplyForm = (form: FormData) => validateFields(ReplySchema, readFields(form, REPLY_LIMITS), REPLY_LIMITS);

@@ -1,0 +1,23 @@
+import { type DeliveryRecord, deliveryRecord } from "~/domain/request-delivery";
+
+/**
+ * Who was told of each request to a listing (`request_deliveries`, written by the content service when the
+ * request is stored; workers/content/request-delivery.ts) and the signed link that goes with it.
+ */
+export async function deliveryOf(db: D1Database, collection: string, id: number): Promise<DeliveryRecord | null> {
+  const row = await db
+    .prepare("SELECT channel, address, mailed FROM request_deliveries WHERE collection = ? AND request_id = ?")
+    .bind(collection, id)
+    .first<{ channel: unknown; address: unknown; mailed: unknown }>();
+  return deliveryRecord(row);
+}
+
+/** Whether a signed link is still the request's link: its id is the stored one and the team has not revoked it. */
+export async function linkStanding(db: D1Database, collection: string, id: number, linkId: string): Promise<"current" | "revoked" | "unknown"> {
+  const row = await db
+    .prepare("SELECT link_id, link_revoked_at FROM request_deliveries WHERE collection = ? AND request_id = ?")
+    .bind(collection, id)
+    .first<{ link_id: string | null; link_revoked_at: string | null }>();
+  if (!row || !row.link_id || row.link_id !== linkId) return "unknown";
+  return row.link_revoked_at ? "revoked" : "current";
+}
