@@ -122,6 +122,8 @@ const ATTENDANCE = ["offline", "online", "mixed"] as const;
 /** The life of a request: see app/domain/quotation-status.ts and docs/decisions/024-listing-owners-and-quotation-status.md. */
 export const QUOTE_STATUS = ["sent", "read", "answered", "closed", "withdrawn"] as const;
 const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
+/** Who was mailed about a new booth booking: the organizer listing's owners, its contact address, or no one. */
+export const ORGANIZER_NOTICES = ["owners", "contact", "none"] as const;
 /** What an organizer sells on the floor: a fitted shell, bare floor, or open on two, three or four sides. */
 export const BOOTH_KINDS = ["shell-scheme", "raw-space", "corner", "peninsula", "island"] as const;
 
@@ -652,6 +654,8 @@ const model = [
       company_address: { type: "text", maxLength: 500 },
       company_website: { type: "string", maxLength: 300 },
       ...quotationContact,
+      // Who the service mailed about the booking, so the completed page can say it (app/domain/booking-notice.ts).
+      organizer_notice: { type: "enumeration", enum: ORGANIZER_NOTICES, setBy: "system" },
     },
   },
   {

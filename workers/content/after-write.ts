@@ -1,4 +1,5 @@
 import { indexEntry } from "../../app/search/search.server";
+import { bookingMails } from "./booking-mails";
 import { callerOf, type ContentContext } from "./context";
 import { quotationMails } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";
@@ -13,6 +14,7 @@ import { mailContractForm } from "./team-mail";
 export async function afterWrite(c: ContentContext, schema: Schema, before: Row | null, row: Row | null): Promise<void> {
   await indexEntry(c.env.DB, schema.collection.plural, row);
   await quotationMails(c, schema, before, row);
+  await bookingMails(c, schema, before, row);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   const caller = await callerOf(c);
   if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, before ?? undefined);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { formatReference, REFERENCE_PREFIX } from "~/domain/references";
 import { textKey } from "~/i18n/translator";
 import { emailField, type FieldLimits, optionalText, readFields, requiredPhone, requiredText, TOO_LONG, validateFields } from "~/components/forms/form-fields";
 
@@ -74,5 +75,5 @@ export function reservationData(input: ReservationInput, showId: number, locale:
 
 /** The reference an exhibitor quotes to the organizer: the reservation's id, padded (BR-000042). */
 export function reservationReference(id: number): string {
-  return `BR-${String(id).padStart(6, "0")}`;
+  return formatReference(REFERENCE_PREFIX.booth_reservations, id);
 }

@@ -1,0 +1,40 @@
+import { ORGANIZER_NOTICES } from "../model/model.ts";
+
+/**
+ * Who hears about a new booth booking. The members who run the show's organizer listing (its `owners`,
+ * docs/decisions/024-listing-owners-and-quotation-status.md) read leads on ExpoLink, so they get it in their own
+ * language; an organizer nobody runs yet is told at its listing's contact address, whose reader's language is
+ * unknown; without either, no one is, and the completed page says so.
+ */
+export type OrganizerNotice = (typeof ORGANIZER_NOTICES)[number];
+
+export interface ListingOwner {
+  email: string;
+  locale: string | null;
+  name: string;
+}
+
+export type OrganizerRecipient = { kind: "owner"; email: string; locale: "th" | "en"; name: string } | { kind: "contact"; email: string };
+
+const MAIL_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/** A listing's contact address when it is one mail address, else null (a typo never becomes a recipient). */
+export function contactAddress(value: unknown): string | null {
+  const email = typeof value === "string" ? value.trim() : "";
+  return MAIL_ADDRESS.test(email) ? email : null;
+}
+
+export function organizerRecipients(owners: readonly ListingOwner[], contact: string | null): { notice: OrganizerNotice; recipients: OrganizerRecipient[] } {
+  if (owners.length > 0) {
+    return {
+      notice: "owners",
+      recipients: owners.map((o) => ({ kind: "owner", email: o.email, locale: o.locale === "en" ? "en" : "th", name: o.name })),
+    };
+  }
+  if (contact) return { notice: "contact", recipients: [{ kind: "contact", email: contact }] };
+  return { notice: "none", recipients: [] };
+}
+
+export function isOrganizerNotice(value: unknown): value is OrganizerNotice {
+  return (ORGANIZER_NOTICES as readonly unknown[]).includes(value);
+}
