@@ -26,6 +26,8 @@ const SHARED_FEATURE_MODULES = [
   String.raw`^app/features/directory/kinds\.ts$`,
   // The editorial page loader the package page reuses for its text.
   String.raw`^app/features/info/page\.server\.ts$`,
+  // The member's own booth bookings, shown beside their quotation requests on /my-quotation.
+  String.raw`^app/features/booth-reservations/my-bookings(\.server\.ts|-ui\.tsx)$`,
   // The form and account page styles the account, booth and quotation pages share.
   String.raw`^app/features/(info/info|account/account)\.css$`,
 ];

@@ -83,7 +83,7 @@ test("a member reserves a booth and the organizer sees and exports the lead", as
 
   await lead.getByLabel(`Status of ${reference}`).selectOption("in-progress");
   await lead.getByRole("button", { name: "Save" }).click();
-  await expect(organizer.getByText(/^Status saved\./)).toBeVisible();
+  await expect(organizer.getByText(/^Saved\./)).toBeVisible();
   await organizer.getByLabel("Status", { exact: true }).selectOption("in-progress");
   await organizer.getByRole("button", { name: "Filter", exact: true }).click();
   await expect(organizer).toHaveURL(/status=in-progress/);

@@ -66,9 +66,14 @@ function MemberMenu({ member }: { member: MemberSummary }) {
           <NavLink to={to(pagePath("myQuotation"))}>{t("member.myQuotations")}</NavLink>
         </li>
         {member.company ? (
-          <li>
-            <NavLink to={to(pagePath("quotationProfile"))}>{t("member.quotationProfile")}</NavLink>
-          </li>
+          <>
+            <li>
+              <NavLink to={to(pagePath("quotationProfile"))}>{t("member.quotationProfile")}</NavLink>
+            </li>
+            <li>
+              <NavLink to={to(pagePath("myLeads"))}>{t("member.myLeads")}</NavLink>
+            </li>
+          </>
         ) : null}
         <li>
           <NavLink to={to(pagePath("password"))}>{t("member.password")}</NavLink>

@@ -1,3 +1,4 @@
+import { formatReference } from "./references.ts";
 /**
  * The three kinds of directory listing and everything that differs between them: the collection a listing is
  * stored in, the field holding its name, the quotation collection that receives requests for it and how such a
@@ -85,4 +86,4 @@ export const listingOfQuotationTable = (table: string): Listing | undefined =>
   LISTING_KINDS.map((k) => LISTINGS[k]).find((l) => l.quotation.table === table);
 
 /** What a member quotes on the phone or in a mail: the kind's letters and the id, zero-padded to six digits (QV-000012). */
-export const quotationReference = (kind: ListingKind, id: unknown) => `${LISTINGS[kind].referencePrefix}-${String(id).padStart(6, "0")}`;
+export const quotationReference = (kind: ListingKind, id: unknown) => formatReference(LISTINGS[kind].referencePrefix, id);

@@ -26,5 +26,7 @@ describe("a published address", () => {
     expect(publishedAddress({ email: "Sales <sales@x.co>" })).toBeNull();
     expect(publishedAddress({ email: 42 })).toBeNull();
     expect(publishedAddress("sales@x.co")).toBeNull();
+    expect(publishedAddress({ email: "x@y.co\r\nBcc: v@w.co" })).toBeNull();
+    expect(publishedAddress({ email: "a@b.co, d@e.co" })).toBeNull();
   });
 });

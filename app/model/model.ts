@@ -2,6 +2,7 @@ import { QUOTE_STATUS } from "../domain/quotation-status";
 import type { SetBy } from "../domain/request-rules";
 import { BOOTH_BUILDS, BOOTH_KINDS } from "../domain/booths.ts";
 import { BUDGET_RANGES } from "../domain/budgets.ts";
+import { ORGANIZER_NOTICES } from "../domain/booking-notice.ts";
 import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
@@ -653,6 +654,8 @@ const model = [
       company_address: { type: "text", maxLength: 500 },
       company_website: { type: "string", maxLength: 300 },
       ...quotationContact,
+      // Who the service mailed about the booking, so the completed page can say it (app/domain/booking-notice.ts).
+      organizer_notice: { type: "enumeration", enum: ORGANIZER_NOTICES, setBy: "system" },
     },
   },
   {

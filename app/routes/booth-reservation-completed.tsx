@@ -16,6 +16,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = seoMeta;
 
+type Reservation = NonNullable<Route.ComponentProps["loaderData"]["reservation"]>;
+
+/** Who was told of the booking, as the content service recorded it; nothing is claimed for older bookings. */
+function OrganizerNotice({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation();
+  const reach = { email: reservation.email, phone: reservation.phone, organizer: reservation.organizer };
+  if (reservation.notice === "owners") return <p>{t("booths.completed.toOwners", reach)}</p>;
+  if (reservation.notice === "contact") return <p>{t("booths.completed.toContact", reach)}</p>;
+  if (reservation.notice === "none") return <p>{t("booths.completed.toNobody")}</p>;
+  return null;
+}
+
 export default function BoothReservationCompletedPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
@@ -27,7 +39,11 @@ export default function BoothReservationCompletedPage({ loaderData }: Route.Comp
           <FormSuccess title={t("booths.completed.reference")}>
             <p className="reference">{reservation.reference}</p>
             <p>{t("booths.completed.summary", { type: reservation.type, count: reservation.count, show: reservation.show })}</p>
-            <p>{t("booths.completed.next", { email: reservation.email, phone: reservation.phone })}</p>
+            <OrganizerNotice reservation={reservation} />
+            {reservation.notice ? <p>{t("booths.completed.confirmation", { email: reservation.confirmationTo })}</p> : null}
+            <p>
+              <Link to={to(pagePath("myQuotation"))}>{t("booths.completed.mine")}</Link>
+            </p>
           </FormSuccess>
         ) : (
           <p role="status">{t("booths.completed.notFound")}</p>

@@ -1,3 +1,4 @@
+import { bookingMails } from "./booking-mails";
 import { callerOf, type ContentContext } from "./context";
 import { quotationMails } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";
@@ -16,6 +17,7 @@ export async function afterWrite(c: ContentContext, schema: Schema, before: Row 
   await tellWritten(c.env.DB, schema.collection.plural, row);
   if (!before && row) await deliverRequest(c.env, schema, row);
   await quotationMails(c, schema, before, row);
+  await bookingMails(c, schema, before, row);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   const caller = await callerOf(c);
   if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, before ?? undefined);

@@ -2,6 +2,7 @@ import { joinTable } from "../../app/model/join-tables";
 import { collectionByPlural } from "../../app/model/model";
 import { type Listing, listingOfQuotationTable, quotationReference } from "../../app/domain/listings";
 import { LISTING_PAGES } from "../../app/lib/listing-pages";
+import { afterAnswer } from "./after-answer";
 import { sitePath, type ContentContext } from "./context";
 import type { ContentEnv } from "./env";
 import { type MailMessage, mailerFor } from "./mailer";
@@ -99,30 +100,19 @@ async function answeredMail(env: ContentEnv, kind: Listing, row: Row): Promise<M
   };
 }
 
-/** Runs after the answer where the runtime allows it, so the member does not wait for the mail provider. */
-function afterAnswer(c: ContentContext, work: () => Promise<void>): Promise<void> {
-  const guarded = work().catch((error) => console.error("quotation mail", error));
-  try {
-    c.executionCtx.waitUntil(guarded);
-    return Promise.resolve();
-  } catch {
-    return guarded;
-  }
-}
-
 /** After a write to a quotation collection: a new row mails the owners, a move to `answered` mails the member. */
 export function quotationMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
   const kind = listingOfQuotationTable(schema.table);
   if (!kind || !after) return Promise.resolve();
   const env = c.env;
   if (!before) {
-    return afterAnswer(c, async () => {
+    return afterAnswer(c, "quotation mail", async () => {
       const mailer = mailerFor(env);
       for (const mail of await newRequestMails(env, kind, after)) await mailer.send(mail);
     });
   }
   if (after.quotation_status === "answered" && before.quotation_status !== "answered") {
-    return afterAnswer(c, async () => {
+    return afterAnswer(c, "quotation mail", async () => {
       const mail = await answeredMail(env, kind, after);
       if (mail) await mailerFor(env).send(mail);
     });

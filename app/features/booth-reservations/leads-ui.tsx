@@ -148,6 +148,11 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
                     </option>
                   ))}
                 </select>
+                <label htmlFor={`lead-note-${lead.id}`} className="lead__note-label">{t("booths.leads.note")}</label>
+                <textarea id={`lead-note-${lead.id}`} name="note" rows={2} maxLength={2000} defaultValue={lead.note} aria-describedby={`lead-note-help-${lead.id}`} />
+                <span id={`lead-note-help-${lead.id}`} className="form-field__help">
+                  {t("booths.leads.noteHelp")}
+                </span>
                 <button type="submit" className="button button--small">
                   {t("booths.leads.save")}
                 </button>

@@ -53,7 +53,12 @@ export interface LeadRow {
   website: string;
   products: string;
   message: string;
+  /** The organizer's note to the exhibitor, who reads it with the booking. */
+  note: string;
 }
+
+/** As the lead collection stores it. */
+const NOTE_MAX_LENGTH = 2000;
 
 const POPULATE = {
   booth_reservation: {
@@ -83,6 +88,7 @@ function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale):
     website: reservation?.company_website ?? "",
     products: reservation?.products ?? "",
     message: reservation?.message ?? "",
+    note: a.note ?? "",
   };
 }
 
@@ -171,18 +177,22 @@ export async function exportLeadsCsv(request: Request, context: Readonly<RouterC
   });
 }
 
-/** A status change from the list: the content service checks that the member's organizer received the lead. */
+/**
+ * A status change, with the note to the exhibitor, from the list: the content service checks that the member's
+ * organizer received the lead, and mails the exhibitor when the status moved.
+ */
 export async function updateLeadStatus(request: Request, context: Readonly<RouterContextProvider>, pageKey: LeadsPage, requirement: Requirement) {
   const member = await requireMember(request, context, requirement);
   const form = await readForm(request);
   const id = String(form.get("lead") ?? "");
   const status = String(form.get("lead_status") ?? "");
+  const note = String(form.get("note") ?? "").trim();
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
-  if (!/^[1-9]\d{0,11}$/.test(id) || !(LEAD_STATUSES as readonly string[]).includes(status)) {
+  if (!/^[1-9]\d{0,11}$/.test(id) || !(LEAD_STATUSES as readonly string[]).includes(status) || note.length > NOTE_MAX_LENGTH) {
     return data({ statusError: true }, { status: 400 });
   }
-  const saved = await contentClient(request, context, member).update("api/leads-from-reservations", id, { data: { lead_status: status } });
+  const saved = await contentClient(request, context, member).update("api/leads-from-reservations", id, { data: { lead_status: status, note } });
   if (!saved.ok) return data({ statusError: true }, { status: saved.status === 404 ? 404 : 400 });
   // Back to the same list, so a reload does not send the change again. (The request path of a submission
   // from the browser ends in `.data`: the page's own path is spelled out instead.)

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { bookingReference } from "~/domain/references";
 import { textKey } from "~/i18n/translator";
 import { rangeOf } from "~/model/limits";
 import { emailField, modelLimits, optionalText, readFields, requiredPhone, requiredText, TOO_LONG, validateFields } from "~/components/forms/form-fields";
@@ -76,5 +77,5 @@ export function reservationData(input: ReservationInput, showId: number, locale:
 
 /** The reference an exhibitor quotes to the organizer: the reservation's id, padded (BR-000042). */
 export function reservationReference(id: number): string {
-  return `BR-${String(id).padStart(6, "0")}`;
+  return bookingReference(id);
 }

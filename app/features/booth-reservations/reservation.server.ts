@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
+import { isOrganizerNotice } from "~/domain/booking-notice";
 import { passesBotCheck } from "~/content/bot-check.server";
 import type { BoothReservationAttributes, BoothTypeAttributes, OrganizerAttributes, TradeShowAttributes, VenueAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
@@ -185,11 +186,16 @@ async function idempotencyKeyOf(form: FormData, body: Record<string, unknown>): 
 }
 
 type ReservationRead = BoothReservationAttributes & {
-  trade_show?: StrapiRelation<Pick<TradeShowAttributes, "name" | "name_en">>;
+  trade_show?: StrapiRelation<
+    Pick<TradeShowAttributes, "name" | "name_en"> & { organizer?: StrapiRelation<Pick<OrganizerAttributes, "company_name" | "company_name_en">> }
+  >;
   booth_type?: StrapiRelation<Pick<BoothTypeAttributes, "name" | "name_en">>;
 };
 
-/** `/booth-reservation-completed?reference=<id>`: the member's own reservation only; anyone else's is not found. */
+/**
+ * `/booth-reservation-completed?reference=<id>`: the member's own reservation only; anyone else's is not found.
+ * It says who was told, as the service recorded it (`organizer_notice`, null on bookings made before mails).
+ */
 export async function loadReservationCompleted(request: Request, context: Readonly<RouterContextProvider>) {
   const member = await requireMember(request, context);
   const seo = pageSeo(request, context, "boothReservationCompleted");
@@ -198,7 +204,10 @@ export async function loadReservationCompleted(request: Request, context: Readon
   const notFound = () => data({ seo, reservation: null }, { status: 404 });
   if (!/^[1-9]\d{0,11}$/.test(id)) return notFound();
   const result = await contentClient(request, context, member).findOne<{ data: StrapiEntity<ReservationRead> }>("api/booth-reservations", id, {
-    populate: { trade_show: { fields: ["name", "name_en"] }, booth_type: { fields: ["name", "name_en"] } },
+    populate: {
+      trade_show: { fields: ["name", "name_en"], populate: { organizer: { fields: ["company_name", "company_name_en"] } } },
+      booth_type: { fields: ["name", "name_en"] },
+    },
   });
   if (!result.ok) return notFound();
   const r = result.data.data.attributes;
@@ -211,6 +220,9 @@ export async function loadReservationCompleted(request: Request, context: Readon
       count: r.booth_count ?? 1,
       email: r.email,
       phone: r.phone,
+      organizer: localized(r.trade_show?.data?.attributes.organizer?.data?.attributes, "company_name", locale),
+      notice: isOrganizerNotice(r.organizer_notice) ? r.organizer_notice : null,
+      confirmationTo: member.user.email,
     },
   };
 }

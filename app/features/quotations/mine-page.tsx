@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
+import { MyBookings } from "~/features/booth-reservations/my-bookings-ui";
 import { FormAlert, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatCardDate } from "~/lib/dates";
@@ -20,6 +21,9 @@ type Data = Awaited<ReturnType<typeof loadMine>>;
 export function MinePage({ data, answer }: { data: Data; answer: WithdrawAnswer | undefined }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
+  // Each list keeps the other's page, so paging one never resets the other.
+  const hrefFor = (page: number, bookings: number) =>
+    to(pagePath("myQuotation", { query: { page: page > 1 ? page : null, bookings: bookings > 1 ? bookings : null } }));
   return (
     <PageIntro pageKey="myQuotation">
       {answer ? <FormAlert message={t(answer.alert)} /> : null}
@@ -28,27 +32,30 @@ export function MinePage({ data, answer }: { data: Data; answer: WithdrawAnswer 
           {t("quotations.mine.withdrawn", { reference: data.notice })}
         </p>
       ) : null}
-      {data.items.length === 0 ? (
-        <section className="panel">
-          <h2 className="panel__title">{t("quotations.mine.empty")}</h2>
-          <p>{t("quotations.mine.emptyHint")}</p>
-          <Link className="button button--accent" to={to(pagePath("venueList"))}>
-            {t("quotations.mine.browse")}
-          </Link>
-        </section>
-      ) : (
-        <>
-          <h2 className="visually-hidden">{t("quotations.mine.list")}</h2>
-          <ol className="quote-list">
-            {data.items.map((view) => (
-              <li key={view.reference}>
-                <MineCard view={view} />
-              </li>
-            ))}
-          </ol>
-          <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => to(pagePath("myQuotation", { query: { page: page > 1 ? page : null } }))} />
-        </>
-      )}
+      <section aria-labelledby="my-quotes-title">
+        <h2 id="my-quotes-title">{t("quotations.mine.list")}</h2>
+        {data.items.length === 0 ? (
+          <div className="panel">
+            <p className="panel__title">{t("quotations.mine.empty")}</p>
+            <p>{t("quotations.mine.emptyHint")}</p>
+            <Link className="button button--accent" to={to(pagePath("venueList"))}>
+              {t("quotations.mine.browse")}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ol className="quote-list">
+              {data.items.map((view) => (
+                <li key={view.reference}>
+                  <MineCard view={view} />
+                </li>
+              ))}
+            </ol>
+            <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => hrefFor(page, data.bookings.page)} />
+          </>
+        )}
+      </section>
+      <MyBookings bookings={data.bookings} hrefFor={(page) => hrefFor(data.page, page)} />
     </PageIntro>
   );
 }

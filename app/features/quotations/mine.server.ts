@@ -8,6 +8,7 @@ import { parsePage } from "~/lib/pagination";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { required } from "~/content/server";
+import { loadMyBookings } from "~/features/booth-reservations/my-bookings.server";
 import { newestFirst, quotationView, targetPopulate, type QuotationView } from "./records";
 import { isListingKind, LISTING_KINDS, LISTINGS, quotationReference } from "~/domain/listings";
 
@@ -16,8 +17,9 @@ const MINE_PAGE_SIZE = 10;
 const MAX_PAGE = 50;
 
 /**
- * The member's own requests of all three kinds, newest first, paged. Each collection is read with the member's
- * token (the service keeps a member to their own rows); the pages merge the three newest-first lists.
+ * The member's own requests of all three kinds, newest first, paged, and beside them their booth bookings
+ * (paged on their own, `?bookings=`). Each collection is read with the member's token (the service keeps a
+ * member to their own rows); the pages merge the three newest-first lists.
  */
 export async function loadMine(request: Request, context: Readonly<RouterContextProvider>) {
   const member = await requireMember(request, context);
@@ -25,8 +27,10 @@ export async function loadMine(request: Request, context: Readonly<RouterContext
   const url = new URL(request.url);
   const page = Math.min(parsePage(url.searchParams.get("page")), MAX_PAGE);
   const client = contentClient(request, context, member);
-  const lists = await Promise.all(
-    LISTING_KINDS.map(async (kind) => {
+  const bookingsPage = Math.min(parsePage(url.searchParams.get("bookings")), MAX_PAGE);
+  const [bookings, ...lists] = await Promise.all([
+    loadMyBookings(client, member.user.id, locale, bookingsPage),
+    ...LISTING_KINDS.map(async (kind) => {
       const list = required(
         await client.query<StrapiList<Record<string, unknown>>>(LISTINGS[kind].quotation.api, {
           filters: { user: { id: { $eq: member.user.id } } },
@@ -38,7 +42,7 @@ export async function loadMine(request: Request, context: Readonly<RouterContext
       const meta = list.meta.pagination;
       return { views: list.data.map((entity) => quotationView(kind, entity, locale)), total: meta.total };
     }),
-  );
+  ]);
   const total = lists.reduce((sum, list) => sum + list.total, 0);
   const items: QuotationView[] = lists
     .flatMap((list) => list.views)
@@ -52,6 +56,7 @@ export async function loadMine(request: Request, context: Readonly<RouterContext
     pageCount: Math.min(Math.ceil(total / MINE_PAGE_SIZE), MAX_PAGE),
     total,
     notice: withdrawn && /^Q[VOC]-\d+$/.test(withdrawn) ? withdrawn : null,
+    bookings,
   };
 }
 

@@ -65,9 +65,21 @@ const booths: Shape<typeof th> = {
   completed: {
     reference: "Reference",
     summary: "You asked for {{count}} × {{type}} at {{show}}.",
-    next: "The organizer has your request and will contact you at {{email}} or {{phone}} to confirm the booth location and payment.",
+    toOwners: "We've emailed your request to the people who run {{organizer}} on ExpoLink. They can reach you at {{email}} or {{phone}} to confirm the booth location and payment.",
+    toContact: "We've emailed your request to the contact address of {{organizer}}. They can reach you at {{email}} or {{phone}} to confirm the booth location and payment.",
+    toNobody: "We couldn't tell the organizer by mail: ExpoLink has no address for them. Your booking is saved under this reference; please contact the organizer directly and quote it.",
+    confirmation: "We've sent a confirmation with this reference to {{email}}, and we'll mail you each time the organizer changes its status.",
+    mine: "See my bookings",
     another: "Reserve at another show",
     notFound: "We couldn't find this reservation in your account.",
+  },
+  mine: {
+    title: "Your booth bookings",
+    empty: "You haven't booked a booth yet.",
+    browse: "Shows taking booth bookings",
+    bookedOn: "Booked",
+    note: "The organizer's note",
+    noNote: "No note from the organizer yet. We'll mail you when they change the status.",
   },
   leads: {
     empty: "No one has asked for a booth at your shows yet.",
@@ -94,7 +106,9 @@ const booths: Shape<typeof th> = {
     reference: "Reference",
     changeStatus: "Change status",
     save: "Save",
-    saved: "Status saved.",
+    saved: "Saved.",
+    note: "Note to the exhibitor",
+    noteHelp: "The exhibitor sees this with their booking, and in the mail we send when you change the status.",
     statusError: "We couldn't change the status. Please try again.",
     statusFor: "Status of {{reference}}",
     statuses: {

@@ -14,6 +14,7 @@ import { parseQueryString } from "../query/parse";
 import { callerOf, jsonBody, sitePath, type ContentApp, type ContentContext } from "../context";
 import type { ContentEnv } from "../env";
 import { applicationError, forbidden, notFound, unauthorized, validationError } from "../errors";
+import { afterAnswer } from "../after-answer";
 import { mailerFor } from "../mailer";
 import { sql } from "../query/sql";
 import { byId, insertRow, selectOne, updateRow, type Row } from "../repository";
@@ -104,21 +105,6 @@ async function session(env: ContentEnv, row: Row) {
 
 const confirmationRequired = (env: ContentEnv) => env.AUTH_EMAIL_CONFIRMATION !== "false";
 
-/**
- * Work whose duration would tell whether an address has an account (lookup, mail) runs after the answer when
- * the runtime allows it, so every answer takes the same time.
- */
-async function afterAnswer(c: ContentContext, work: () => Promise<void>): Promise<void> {
-  const guarded = work().catch((error) => console.error("users-permissions mail", error));
-  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    ctx = undefined;
-  }
-  if (ctx) ctx.waitUntil(guarded);
-  else await guarded;
-}
 
 async function mailConfirmation(env: ContentEnv, row: Row, token: string) {
   const link = sitePath(env, row.locale, "verifiedAccount", { query: { confirmation: token } });
@@ -213,7 +199,7 @@ usersPermissionsRoutes.post("/auth/send-email-confirmation", async (c) => {
   const { email } = await body(c, EmailBody);
   await consume(c.env.DB, [RATE_RULES.confirmationPerIp, clientIp(c.req.raw)], [RATE_RULES.confirmationPerEmail, email]);
   // Confirmed, blocked and unknown addresses get the same answer (Strapi tells them apart): no account probing.
-  await afterAnswer(c, async () => {
+  await afterAnswer(c, "users-permissions mail", async () => {
     const row = await findUser(c.env.DB, "email", email);
     if (row && row.confirmed !== 1 && row.blocked !== 1) await sendConfirmation(c.env, row);
   });
@@ -223,7 +209,7 @@ usersPermissionsRoutes.post("/auth/send-email-confirmation", async (c) => {
 usersPermissionsRoutes.post("/auth/forgot-password", async (c) => {
   const { email } = await body(c, EmailBody);
   await consume(c.env.DB, [RATE_RULES.forgotPerIp, clientIp(c.req.raw)], [RATE_RULES.forgotPerEmail, email]);
-  await afterAnswer(c, async () => {
+  await afterAnswer(c, "users-permissions mail", async () => {
     const row = await findUser(c.env.DB, "email", email);
     if (!row || row.blocked === 1) return;
     const code = randomToken();

@@ -1,0 +1,143 @@
+import { type ListingOwner, organizerRecipients } from "../../app/domain/booking-notice";
+import { publishedAddress } from "../../app/domain/request-delivery";
+import { bookingReference } from "../../app/domain/references";
+import { joinTable } from "../../app/model/join-tables";
+import { collectionByPlural } from "../../app/model/model";
+import { afterAnswer } from "./after-answer";
+import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail } from "./booking-mail-texts";
+import { sitePath, type ContentContext } from "./context";
+import type { ContentEnv } from "./env";
+import { type MailMessage, mailerFor } from "./mailer";
+import type { Row } from "./repository";
+import type { Schema } from "./schema";
+
+/**
+ * The booth booking mails (the mailer, or the D1 outbox locally). A new booking is mailed to the organizer
+ * (app/domain/booking-notice.ts says who) and confirmed to the exhibitor, and the reservation keeps who was
+ * told for the completed page; every move of its lead's status is mailed to the exhibitor. Mail goes after the
+ * answer, and a failing mailer never undoes the write.
+ */
+
+interface BookingRow {
+  id: number;
+  booth_count: number | null;
+  company_name: string | null;
+  contact_name: string;
+  email: string;
+  phone: string;
+  products: string | null;
+  message: string | null;
+  locale: string | null;
+  show_th: string;
+  show_en: string | null;
+  type_th: string;
+  type_en: string | null;
+  organizer_id: number | null;
+  organizer_th: string | null;
+  organizer_en: string | null;
+  organizer_slug: string | null;
+  organizer_contactor: string | null;
+  member_email: string | null;
+  member_name: string | null;
+}
+
+async function bookingRow(db: D1Database, reservationId: unknown): Promise<BookingRow | null> {
+  return db
+    .prepare(
+      `SELECT r.id, r.booth_count, r.company_name, r.contact_name, r.email, r.phone, r.products, r.message, r.locale,
+         ts.name AS show_th, ts.name_en AS show_en, bt.name AS type_th, bt.name_en AS type_en,
+         o.id AS organizer_id, o.company_name AS organizer_th, o.company_name_en AS organizer_en, o.slug AS organizer_slug,
+         o.contactor AS organizer_contactor, u.email AS member_email, COALESCE(NULLIF(u.first_name, ''), u.username) AS member_name
+       FROM booth_reservations r
+       JOIN trade_shows ts ON ts.id = r.trade_show_id
+       JOIN booth_types bt ON bt.id = r.booth_type_id
+       LEFT JOIN organizers o ON o.id = ts.organizer_id
+       LEFT JOIN up_users u ON u.id = r.user_id AND u.blocked IS NOT 1
+       WHERE r.id = ?`,
+    )
+    .bind(reservationId)
+    .first<BookingRow>();
+}
+
+function factsOf(row: BookingRow): BookingFacts {
+  return {
+    reference: bookingReference(row.id),
+    show: { th: row.show_th, en: row.show_en ?? "" },
+    boothType: { th: row.type_th, en: row.type_en ?? "" },
+    organizer: row.organizer_id ? { th: row.organizer_th ?? "", en: row.organizer_en ?? "", slug: row.organizer_slug ?? "" } : null,
+    count: row.booth_count ?? 1,
+    company: row.company_name ?? "",
+    contact: row.contact_name,
+    email: row.email,
+    phone: row.phone,
+    products: row.products ?? "",
+    message: row.message ?? "",
+    locale: row.locale === "en" ? "en" : "th",
+    member: row.member_email ? { email: row.member_email, name: row.member_name ?? "" } : null,
+  };
+}
+
+/** The members who run the organizer listing (its `owners`), blocked accounts left out. */
+async function organizerOwners(db: D1Database, organizerId: number): Promise<ListingOwner[]> {
+  const owners = joinTable(collectionByPlural("organizers")!, "owners")!;
+  const { results } = await db
+    .prepare(
+      `SELECT u.email, u.locale, COALESCE(NULLIF(u.first_name, ''), u.username) AS name FROM ${owners.table} l
+       JOIN up_users u ON u.id = l.${owners.targetColumn} WHERE l.${owners.ownColumn} = ? AND u.blocked IS NOT 1`,
+    )
+    .bind(organizerId)
+    .all<ListingOwner>();
+  return results;
+}
+
+function contactOf(contactor: string | null): string | null {
+  try {
+    return publishedAddress(JSON.parse(contactor ?? "null"));
+  } catch {
+    return null;
+  }
+}
+
+async function sendAll(env: ContentEnv, mails: MailMessage[]): Promise<void> {
+  const mailer = mailerFor(env);
+  const sent = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
+  for (const failure of sent.filter((s) => s.status === "rejected")) console.error("booking mail not sent", failure.reason);
+}
+
+/** A new booking: decide and record who is told before the answer, then mail them after it. */
+async function bookingMade(c: ContentContext, reservation: Row): Promise<void> {
+  const env = c.env;
+  const row = await bookingRow(env.DB, reservation.id);
+  if (!row) return;
+  const facts = factsOf(row);
+  const owners = row.organizer_id ? await organizerOwners(env.DB, row.organizer_id) : [];
+  const { notice, recipients } = organizerRecipients(owners, contactOf(row.organizer_contactor));
+  await env.DB.prepare("UPDATE booth_reservations SET organizer_notice = ? WHERE id = ?").bind(notice, row.id).run();
+  const claim = (locale: "th" | "en") => (facts.organizer?.slug ? sitePath(env, locale, "organizerDetails", { id: facts.organizer.slug }) : null);
+  const mails = recipients.map((r) =>
+    r.kind === "owner" ? ownerMail(facts, r, sitePath(env, r.locale, "myLeads")) : contactMail(facts, r.email, { th: claim("th"), en: claim("en") }),
+  );
+  if (facts.member) mails.push(confirmationMail(facts, facts.member, notice, sitePath(env, facts.locale, "myQuotation")));
+  await afterAnswer(c, "booking mail", () => sendAll(env, mails));
+}
+
+/** A lead whose status moved: the exhibitor hears of it, with the organizer's note. */
+async function leadMoved(c: ContentContext, lead: Row): Promise<void> {
+  const env = c.env;
+  await afterAnswer(c, "booking mail", async () => {
+    const row = await bookingRow(env.DB, lead.booth_reservation_id);
+    if (!row) return;
+    const facts = factsOf(row);
+    if (!facts.member) return;
+    await sendAll(env, [statusMail(facts, facts.member, String(lead.lead_status), String(lead.note ?? "").trim(), sitePath(env, facts.locale, "myQuotation"))]);
+  });
+}
+
+/** After a write: a new booth reservation, or a lead's status moved. */
+export async function bookingMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
+  if (!after) return;
+  const plural = schema.collection.plural;
+  // The reservation is stored: a failure here is logged, never a failed booking.
+  if (plural === "booth-reservations" && !before) return bookingMade(c, after).catch((error) => console.error("booking mail", error));
+  if (plural === "leads-from-reservations" && before && after.lead_status !== before.lead_status) return leadMoved(c, after);
+}
