@@ -18,6 +18,8 @@ interface StoryAttributes {
   author?: string | null;
 }
 
+export type StoryText = ReturnType<typeof storyText>;
+
 /**
  * The reading text of a news item or an article in the page's language: each part says when it fell back to
  * Thai (so it can be marked lang="th"), and the body is sanitised.
