@@ -6,7 +6,7 @@ import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { fallbackLang } from "./fallback";
 import { bangkokDay } from "~/lib/dates";
 
-interface StoryAttributes {
+export interface StoryAttributes {
   title: string;
   title_en?: string | null;
   excerpt?: string | null;
