@@ -5,6 +5,7 @@ import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { type ActiveFilter, activeFilters, withoutFilters } from "~/lib/list-filters";
 import { formatCardDate } from "~/lib/dates";
 import { Dialog } from "./dialog";
+import { FilterSelect } from "./filter-select";
 import { Pagination } from "./pagination";
 import { useLocale } from "./use-locale";
 import type { PageTextKey } from "~/i18n/translator";
@@ -120,17 +121,15 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
         <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={t("list.keywordPlaceholder")} maxLength={100} />
       </div>
       {selects.map((select) => (
-        <div className="field" key={select.name}>
-          <label htmlFor={`filter-${select.name}`}>{select.label}</label>
-          <select id={`filter-${select.name}`} name={select.name} defaultValue={state.facets[select.name] ?? ""}>
-            <option value="">{t("list.any")}</option>
-            {select.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          key={select.name}
+          id={`filter-${select.name}`}
+          name={select.name}
+          label={select.label}
+          anyLabel={t("list.any")}
+          defaultValue={state.facets[select.name] ?? ""}
+          options={select.options}
+        />
       ))}
       {dates ? (
         <>

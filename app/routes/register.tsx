@@ -3,7 +3,7 @@ import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
 import { captchaSiteKey } from "~/content/public-form.server";
 import { appContext } from "~/context";
-import { type Answer, FormMessages, MemberTypeField, TextField } from "~/features/account/account-ui";
+import { type Answer, FormMessages, MemberTypeField, NewPasswordField, TextField } from "~/features/account/account-ui";
 import { register } from "~/features/account/actions.server";
 import { pageLocale } from "~/session/guard.server";
 import { memberOf } from "~/session/session.server";
@@ -36,16 +36,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         <TextField form="register" name="first_name" label={t("account.fields.firstName")} autoComplete="given-name" answer={answer} maxLength={120} />
         <TextField form="register" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} maxLength={120} />
         <TextField form="register" name="email" type="email" label={t("account.fields.email")} autoComplete="email" answer={answer} maxLength={200} />
-        <TextField
-          form="register"
-          name="password"
-          type="password"
-          label={t("account.fields.password")}
-          help={t("account.fields.passwordHelp")}
-          autoComplete="new-password"
-          answer={answer}
-          maxLength={64}
-        />
+        <NewPasswordField form="register" answer={answer} label={t("account.fields.password")} />
         <TextField form="register" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} maxLength={20} />
         <TextField form="register" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} optional maxLength={200} />
         <MemberTypeField form="register" answer={answer} selected={answer?.values.company_type ?? ""} required />

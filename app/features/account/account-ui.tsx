@@ -72,21 +72,29 @@ export function ResendConfirmation({ action, email }: { action: string; email: s
   );
 }
 
+/** A password the member chooses, with its rule (8-64 characters, checked in app/features/account/forms.ts) said under it. */
+export function NewPasswordField({ form, answer, label }: { form: string; answer: Answer; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      form={form}
+      name="password"
+      type="password"
+      label={label}
+      help={t("account.fields.passwordHelp")}
+      autoComplete="new-password"
+      answer={answer}
+      maxLength={64}
+    />
+  );
+}
+
 /** A new password and its confirmation, as the change-password and reset-password forms ask for them. */
 export function NewPasswordFields({ form, answer }: { form: string; answer: Answer }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={t("account.fields.newPassword")}
-        help={t("account.fields.passwordHelp")}
-        autoComplete="new-password"
-        answer={answer}
-        maxLength={64}
-      />
+      <NewPasswordField form={form} answer={answer} label={t("account.fields.newPassword")} />
       <TextField form={form} name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
     </>
   );

@@ -1,13 +1,11 @@
 import { useTranslation } from "~/i18n/react";
-import { Byline } from "~/components/byline";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ContentImage } from "~/components/content-image";
 import { Pagination } from "~/components/pagination";
 import { ShareLinks } from "~/components/share-links";
-import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { formatNewsDate } from "~/lib/dates";
+import { useLocalizePath } from "~/components/use-locale";
 import { StoryCard } from "../media/story-card";
+import { StoryByline } from "../media/story-byline";
 import { StoryContent } from "../media/story-content";
 import { topicPath } from "~/lib/article-link";
 import type { loadArticleTopic } from "./topic.server";
@@ -16,7 +14,6 @@ type Data = Awaited<ReturnType<typeof loadArticleTopic>>;
 
 function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["article"]>; topic: Data["topic"]; shareUrl: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizePath();
   return (
     <article className="story" aria-labelledby="article-title">
@@ -24,22 +21,11 @@ function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["
         <h1 id="article-title" lang={article.titleLang}>
           {article.title}
         </h1>
-        <p className="story__byline">
-          {article.date ? <time dateTime={article.date}>{formatNewsDate(article.date, locale)}</time> : null}
-          {article.author ? <Byline author={article.author} /> : null}
-          {article.readingTime ? <span>{article.readingTime}</span> : null}
-        </p>
+        <StoryByline story={article}>{article.readingTime ? <span>{article.readingTime}</span> : null}</StoryByline>
       </header>
       <div className="detail-body story__body">
         <div className="detail-main story__main">
-          <ContentImage image={article.cover} locale={locale} fallbackAlt={article.title} ratio="16 / 9" priority className="story__cover" sizes="(min-width: 64rem) 46rem, 100vw" />
-          <StoryContent
-            contentHtml={article.contentHtml}
-            contentLang={article.contentLang}
-            excerpt={article.excerpt}
-            excerptLang={article.excerptLang}
-            titleLang={article.titleLang}
-          />
+          <StoryContent story={article} />
         </div>
         <aside className="detail-side story__side">
           <ShareLinks url={shareUrl} title={article.title} />

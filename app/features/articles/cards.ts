@@ -2,9 +2,7 @@ import type { ArticleAttributes, Linked } from "~/model/entities";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
-import { fallbackLang } from "../media/fallback";
-import { bangkokDay } from "~/lib/dates";
-import type { StoryCardData } from "../media/story-card-data";
+import { storyCardText, type StoryCardData } from "../media/story-card-data";
 import { ARTICLE_LIST_PATH, articlePath } from "~/lib/article-link";
 
 /** An article as a card; `topic` is the article's own (populated) or the page's topic. */
@@ -20,12 +18,7 @@ export function toArticleCard(
   return {
     key: item.id,
     href: topicSlug ? articlePath(topicSlug, a.slug) : ARTICLE_LIST_PATH,
-    image: a.cover_img,
-    title: localized(a, "title", locale),
-    titleLang: fallbackLang(a, "title", locale),
-    excerpt: localized(a, "excerpt", locale) || undefined,
-    excerptLang: fallbackLang(a, "excerpt", locale),
-    date: bangkokDay(a.publishedAt) || undefined,
+    ...storyCardText(a, locale),
     eyebrow: topic ? undefined : own ? localized(own, "name", locale) : undefined,
     meta: a.reading_minutes ? readingTime(a.reading_minutes) : undefined,
   };

@@ -6,12 +6,12 @@ import { imagePath, localized } from "~/content/localized";
 import { listOf, pageCountOf, recordByIdOrSlug, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { LOCALES, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";
 import { absoluteUrl, type Seo } from "~/lib/seo";
-import { newsArticleJsonLd } from "~/lib/structured-data";
 import { fallbackLang } from "../media/fallback";
+import { storySeo } from "../media/story-seo";
 import { storyText } from "../media/story-text";
 import { ARTICLE_LIST_PATH, articlePath, topicPath } from "~/lib/article-link";
 import { toArticleCard } from "./cards";
@@ -72,35 +72,12 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
   let seo: Seo;
   if (a) {
     const text = storyText(a, locale);
-    const { excerpt, contentLang } = text;
-    const cover = imagePath(a.cover_img);
     full = {
       id: article.id,
       ...text,
       readingTime: a.reading_minutes ? readingTime(a.reading_minutes) : null,
     };
-    seo = {
-      title: siteTitle(articleTitle),
-      description: excerpt || topicDescription,
-      path,
-      locale,
-      siteUrl,
-      image: cover,
-      type: "article",
-      jsonLd: [
-        newsArticleJsonLd({
-          headline: articleTitle,
-          description: excerpt || undefined,
-          url: canonicalUrl,
-          image: cover ? absoluteUrl(siteUrl, cover) : undefined,
-          datePublished: a.publishedAt,
-          dateModified: a.updatedAt,
-          author: a.author,
-          inLanguage: LOCALES[contentLang ?? locale].language,
-        }),
-        breadcrumbLd,
-      ],
-    };
+    seo = storySeo(a, text, { path, locale, siteUrl, fallbackDescription: topicDescription, breadcrumbLd });
   } else {
     seo = {
       title: siteTitle(`${topicName} | ${t("pages.articleList.title")}`),

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { FilterSelect } from "~/components/filter-select";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
@@ -32,28 +33,15 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
   return (
     <div className="leads">
       <Form method="get" className="leads-filters" aria-label={t("booths.leads.filters")}>
-        <div className="field">
-          <label htmlFor="leads-status">{t("booths.leads.status")}</label>
-          <select id="leads-status" name="status" defaultValue={filters.status}>
-            <option value="">{t("booths.leads.anyStatus")}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`booths.leads.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="leads-show">{t("booths.leads.show")}</label>
-          <select id="leads-show" name="show" defaultValue={filters.show}>
-            <option value="">{t("booths.leads.anyShow")}</option>
-            {data.shows.map((show) => (
-              <option key={show.value} value={show.value}>
-                {show.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="leads-status"
+          name="status"
+          label={t("booths.leads.status")}
+          anyLabel={t("booths.leads.anyStatus")}
+          defaultValue={filters.status}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`booths.leads.statuses.${status}`) }))}
+        />
+        <FilterSelect id="leads-show" name="show" label={t("booths.leads.show")} anyLabel={t("booths.leads.anyShow")} defaultValue={filters.show} options={data.shows} />
         <div className="field">
           <label htmlFor="leads-from">{t("booths.leads.from")}</label>
           <input id="leads-from" type="date" name="from" defaultValue={filters.from} />

@@ -66,15 +66,15 @@ function plainClick(event: React.MouseEvent) {
 }
 
 /**
- * A link to the record's page that, once the page is interactive, opens its pop-up instead (progressive
- * enhancement: without JavaScript, or with a modifier key, it is an ordinary link).
+ * A link that, once the page is interactive, opens a pop-up instead (progressive enhancement: without
+ * JavaScript, or with a modifier key, it is an ordinary link).
  */
-export function PopupTrigger({ kind, target, className, children }: { kind: PopupKind; target: PopupTarget; className?: string; children?: React.ReactNode }) {
+function PopupLink({ href, open, className, children }: { href: string; open: (popups: PopupApi) => void; className?: string; children: React.ReactNode }) {
   const popups = useContext(PopupContext);
   const to = useLocalizePath();
   return (
     <a
-      href={to(target.href)}
+      href={to(href)}
       className={className}
       aria-haspopup={popups?.hydrated ? "dialog" : undefined}
       onPointerEnter={preload}
@@ -82,32 +82,28 @@ export function PopupTrigger({ kind, target, className, children }: { kind: Popu
       onClick={(event) => {
         if (!popups || !plainClick(event)) return;
         event.preventDefault();
-        popups.openInfo(kind, target);
+        open(popups);
       }}
     >
-      {children ?? target.label}
+      {children}
     </a>
+  );
+}
+
+/** A link to the record's page that opens its pop-up once the page is interactive. */
+export function PopupTrigger({ kind, target, className, children }: { kind: PopupKind; target: PopupTarget; className?: string; children?: React.ReactNode }) {
+  return (
+    <PopupLink href={target.href} open={(popups) => popups.openInfo(kind, target)} className={className}>
+      {children ?? target.label}
+    </PopupLink>
   );
 }
 
 /** Opens the related-news pop-up; without JavaScript it is a link to the news list. */
 export function NewsPopupTrigger({ className, children }: { className?: string; children: React.ReactNode }) {
-  const popups = useContext(PopupContext);
-  const to = useLocalizePath();
   return (
-    <a
-      href={to(pagePath("newsList"))}
-      className={className}
-      aria-haspopup={popups?.hydrated ? "dialog" : undefined}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={(event) => {
-        if (!popups || !plainClick(event)) return;
-        event.preventDefault();
-        popups.openNews();
-      }}
-    >
+    <PopupLink href={pagePath("newsList")} open={(popups) => popups.openNews()} className={className}>
       {children}
-    </a>
+    </PopupLink>
   );
 }

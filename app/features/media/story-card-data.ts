@@ -1,5 +1,10 @@
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
+import { localized } from "~/content/localized";
+import { bangkokDay } from "~/lib/dates";
+import type { Locale } from "~/lib/locale";
+import { fallbackLang } from "./fallback";
+import type { StoryAttributes } from "./story-text";
 
 /** What a news, article or gallery card shows, resolved in the loader so the card stays a plain component. */
 export interface StoryCardData {
@@ -20,3 +25,14 @@ export interface StoryCardData {
   meta?: string;
 }
 
+/** What the card of a news item or an article takes from the story itself, in the page's language. */
+export function storyCardText(a: Omit<StoryAttributes, "content" | "content_en" | "author">, locale: Locale) {
+  return {
+    image: a.cover_img,
+    title: localized(a, "title", locale),
+    titleLang: fallbackLang(a, "title", locale),
+    excerpt: localized(a, "excerpt", locale) || undefined,
+    excerptLang: fallbackLang(a, "excerpt", locale),
+    date: bangkokDay(a.publishedAt) || undefined,
+  } satisfies Partial<StoryCardData>;
+}

@@ -6,7 +6,7 @@ import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { fallbackLang } from "./fallback";
 import { bangkokDay } from "~/lib/dates";
 
-interface StoryAttributes {
+export interface StoryAttributes {
   title: string;
   title_en?: string | null;
   excerpt?: string | null;
@@ -17,6 +17,8 @@ interface StoryAttributes {
   publishedAt: string;
   author?: string | null;
 }
+
+export type StoryText = ReturnType<typeof storyText>;
 
 /**
  * The reading text of a news item or an article in the page's language: each part says when it fell back to

@@ -2,9 +2,7 @@ import type { NewsAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
 import type { Locale } from "~/lib/locale";
-import { fallbackLang } from "../media/fallback";
-import { bangkokDay } from "~/lib/dates";
-import type { StoryCardData } from "../media/story-card-data";
+import { storyCardText, type StoryCardData } from "../media/story-card-data";
 import { newsDetailPath } from "../../lib/news-link";
 import type { PlaceVenues } from "./places.server";
 
@@ -27,12 +25,7 @@ export function toStoryCard(
   return {
     key: item.id,
     href: newsDetailPath(item.id, a.title),
-    image: a.cover_img,
-    title: localized(a, "title", locale),
-    titleLang: fallbackLang(a, "title", locale),
-    excerpt: localized(a, "excerpt", locale) || undefined,
-    excerptLang: fallbackLang(a, "excerpt", locale),
-    date: bangkokDay(a.publishedAt) || undefined,
+    ...storyCardText(a, locale),
     eyebrow: menus.find((m) => menuIds.includes(m.id))?.label,
     meta: placeLabel(a.place, places, locale),
   };

@@ -2,24 +2,23 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
 import type { NewsAttributes } from "~/model/entities";
-import { imagePath, localized } from "~/content/localized";
+import { localized } from "~/content/localized";
 import { optionalListOf, recordByIdOrSlug } from "~/content/server";
 import type { StrapiEntity } from "~/model/types";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { LOCALES, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";
-import { absoluteUrl, type Seo } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
-import { newsArticleJsonLd } from "~/lib/structured-data";
+import { storySeo } from "../media/story-seo";
 import { storyText } from "../media/story-text";
 import { toStoryCard } from "./cards";
 import { newsMenuFilter } from "~/content/news-menu-filter";
 import { newsMenusOf } from "./menus.server";
 import { venuesForPlaces } from "./places.server";
 import { NEWS_LIST_PATH, newsDetailPath } from "../../lib/news-link";
-import { siteTitle } from "~/lib/site";
 
 async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttributes>) {
   const menus = item.attributes.connect_menu?.menu ?? [];
@@ -55,35 +54,12 @@ export async function loadNewsDetail(request: Request, context: Readonly<RouterC
   const places = await venuesForPlaces(client, [a.place, ...related.map((r) => r.attributes.place)]);
   const venue = a.place ? places.get(a.place) : undefined;
   const text = storyText(a, locale);
-  const { title, excerpt, contentLang } = text;
   const canonicalUrl = absoluteUrl(siteUrl, localizePath(path, locale));
-  const cover = imagePath(a.cover_img);
   const { crumbs, jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, path, [
     { label: t("pages.newsList.title"), path: NEWS_LIST_PATH },
-    { label: title },
+    { label: text.title },
   ]);
-  const seo: Seo = {
-    title: siteTitle(title),
-    description: excerpt || t("pages.newsDetails.description"),
-    path,
-    locale,
-    siteUrl,
-    image: cover,
-    type: "article",
-    jsonLd: [
-      newsArticleJsonLd({
-        headline: title,
-        description: excerpt || undefined,
-        url: canonicalUrl,
-        image: cover ? absoluteUrl(siteUrl, cover) : undefined,
-        datePublished: a.publishedAt,
-        dateModified: a.updatedAt,
-        author: a.author,
-        inLanguage: LOCALES[contentLang ?? locale].language,
-      }),
-      breadcrumbLd,
-    ],
-  };
+  const seo = storySeo(a, text, { path, locale, siteUrl, fallbackDescription: t("pages.newsDetails.description"), breadcrumbLd });
   const menuIds = a.connect_menu?.menu ?? [];
   return {
     seo,

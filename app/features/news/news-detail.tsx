@@ -1,12 +1,10 @@
 import { useTranslation } from "~/i18n/react";
-import { Byline } from "~/components/byline";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ContentImage } from "~/components/content-image";
 import { ShareLinks } from "~/components/share-links";
-import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { formatNewsDate } from "~/lib/dates";
+import { useLocalizePath } from "~/components/use-locale";
 import { StoryCard } from "../media/story-card";
+import { StoryByline } from "../media/story-byline";
 import { StoryContent } from "../media/story-content";
 import type { loadNewsDetail } from "./detail.server";
 import { NEWS_LIST_PATH } from "../../lib/news-link";
@@ -18,7 +16,6 @@ type Data = Awaited<ReturnType<typeof loadNewsDetail>>;
 
 export function NewsDetail({ data }: { data: Data }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizePath();
   const { news } = data;
 
@@ -38,22 +35,12 @@ export function NewsDetail({ data }: { data: Data }) {
           </ul>
         ) : null}
         <h1 lang={news.titleLang}>{news.title}</h1>
-        <p className="story__byline">
-          {news.date ? <time dateTime={news.date}>{formatNewsDate(news.date, locale)}</time> : null}
-          {news.author ? <Byline author={news.author} /> : null}
-        </p>
+        <StoryByline story={news} />
       </header>
 
       <div className="detail-body story__body">
         <div className="detail-main story__main">
-          <ContentImage image={news.cover} locale={locale} fallbackAlt={news.title} ratio="16 / 9" priority className="story__cover" sizes="(min-width: 64rem) 46rem, 100vw" />
-          <StoryContent
-            contentHtml={news.contentHtml}
-            contentLang={news.contentLang}
-            excerpt={news.excerpt}
-            excerptLang={news.excerptLang}
-            titleLang={news.titleLang}
-          />
+          <StoryContent story={news} />
           {news.sourceUrl ? (
             <p className="story__source">
               <NewTabLink href={news.sourceUrl}>{t("media.source")}</NewTabLink>

@@ -43,6 +43,15 @@ async function scopeFor(c: ContentContext, schema: Schema, action: Action) {
   return accessScope(schema, await callerOf(c), action);
 }
 
+/** The entry of the path's id that the caller may update or delete: one out of scope answers 404 as a missing one. */
+async function entryFor(c: ContentContext, schema: Schema, action: "update" | "delete"): Promise<{ id: number; row: Row }> {
+  const scope = await scopeFor(c, schema, action);
+  const id = idOf(c);
+  const row = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
+  if (!row) throw notFound();
+  return { id, row };
+}
+
 async function answerEntry(c: ContentContext, schema: Schema, row: Row | null) {
   if (!row) throw notFound();
   const { fields, populate, related } = readEntryQuery(schema, rawQuery(c), await callerOf(c));
@@ -169,10 +178,7 @@ collectionRoutes.put("/:plural", async (c) => {
 collectionRoutes.put("/:plural/:id", async (c) => {
   const schema = schemaOf(c);
   if (schema.collection.kind === "singleType") throw notFound();
-  const scope = await scopeFor(c, schema, "update");
-  const id = idOf(c);
-  const current = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
-  if (!current) throw notFound();
+  const { id, row: current } = await entryFor(c, schema, "update");
   const data = await updateData(c, schema, current);
   await checkRelations(c, schema, data);
   const values = toColumnValues(schema, data);
@@ -194,10 +200,7 @@ collectionRoutes.delete("/:plural", async (c) => {
 collectionRoutes.delete("/:plural/:id", async (c) => {
   const schema = schemaOf(c);
   if (schema.collection.kind === "singleType") throw notFound();
-  const scope = await scopeFor(c, schema, "delete");
-  const id = idOf(c);
-  const row = await selectOne(c.env.DB, schema, and([byId(schema, id), scope]));
-  if (!row) throw notFound();
+  const { id, row } = await entryFor(c, schema, "delete");
   await deleteRow(c.env.DB, schema, id);
   await tellDeleted(c.env.DB, schema.collection.plural, id);
   return answerEntry(c, schema, row);
