@@ -14,6 +14,7 @@ import { configGuard, configurationOk } from "./config-guard";
 import { portalStore } from "../app/portal-store/portal-store.server";
 import { pruneRateLimits } from "./content/auth/rate-limit";
 import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/mail-consumer";
+import { remindUnopenedRequests } from "./content/request-reminders";
 import type { QueuedMail } from "./content/mail-message";
 import { listenToWrites } from "./content/write-listeners";
 import { localeChoice, localeRedirect } from "./locale-redirect";
@@ -111,7 +112,8 @@ app.all("*", async (c) => {
 
 export default {
   fetch: app.fetch,
-  // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox.
+  // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox and reminds the
+  // receivers of requests nobody opened.
   scheduled(_controller, env, ctx) {
     if (!configurationOk(env)) return;
     // No visitor asked: the server speaks for itself, from the site's own address.
@@ -119,6 +121,7 @@ export default {
     ctx.waitUntil(replayPublicForms(env, client));
     ctx.waitUntil(pruneRateLimits(env.DB));
     ctx.waitUntil(portalStore(env).submissionKeys.prune());
+    ctx.waitUntil(remindUnopenedRequests(env));
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
   async queue(batch, env) {

@@ -238,3 +238,55 @@ describe("the signed link", () => {
     expect((await requestRow(id))?.s).toBe("sent");
   });
 });
+
+describe("reminders for requests nobody opened (the cron, with a moved clock)", () => {
+  /** An instant given as Bangkok wall-clock time. */
+  const bangkok = (local: string) => new Date(`${local}+07:00`);
+  const mailsOf = (kind: string, after: number) =>
+    env.DB.prepare("SELECT to_address, subject, text_body FROM mail_outbox WHERE kind = ? AND id > ? ORDER BY id").bind(kind, after).all<Record<string, string>>().then((r) => r.results);
+  const steps = (id: number) => env.DB.prepare("SELECT reminded_at, team_told_at FROM request_deliveries WHERE collection = 'quotation-venues' AND request_id = ?").bind(id).first<Record<string, string | null>>();
+
+  it("reminds the receiver once after 2 working days, tells the team after 5, and leaves an opened request alone", async () => {
+    const { remindUnopenedRequests } = await import("../../workers/content/request-reminders");
+    const contact = (await requestTo(bitec, { event_name: "งานเตือนถึงอีเมลบริษัท" })).id;
+    const team = (await requestTo(noAddress, { event_name: "งานเตือนถึงทีม" })).id;
+    const owners = (await requestTo(owned, { event_name: "งานเตือนถึงเจ้าของ" })).id;
+    const opened = (await requestTo(owned, { event_name: "งานที่เปิดอ่านแล้ว" })).id;
+    // Sent on Friday 27 November 2026 at 16:30 in Bangkok; the one "opened" was read by its owner.
+    await env.DB.prepare("UPDATE quotation_venues SET created_at = ? WHERE id IN (?, ?, ?, ?)").bind(bangkok("2026-11-27T16:30:00").toISOString(), contact, team, owners, opened).run();
+    await env.DB.prepare("UPDATE quotation_venues SET quotation_status = 'read' WHERE id = ?").bind(opened).run();
+    const before = await lastMailId();
+
+    // Monday 16:30: one working day has passed.
+    await remindUnopenedRequests(env, bangkok("2026-11-30T16:30:00"));
+    for (const id of [contact, team, owners, opened]) expect(await steps(id)).toEqual({ reminded_at: null, team_told_at: null });
+
+    // Tuesday 16:30: two working days. The receiver of each is reminded, once.
+    await remindUnopenedRequests(env, bangkok("2026-12-01T16:30:00"));
+    await remindUnopenedRequests(env, bangkok("2026-12-01T17:00:00"));
+    const toContact = await lastMail("quotation-reminder-contact", before);
+    expect(toContact.to_address).toBe("sales@bitec-demo.th");
+    expect(toContact.text_body).toContain("งานเตือนถึงอีเมลบริษัท");
+    expect(toContact.text_body).toMatch(/quotation-reply\?token=/);
+    expect((await lastMail("quotation-reminder-team", before)).text_body).toContain("งานเตือนถึงทีม");
+    const toOwner = await lastMail("quotation-reminder", before);
+    expect(toOwner.to_address).toBe("delivery-owner@example.com");
+    expect(toOwner.text_body).toContain("งานเตือนถึงเจ้าของ");
+    expect(toOwner.text_body).toContain(`/quotation-profile/venue?id=${owners}`);
+    expect((await steps(opened))?.reminded_at).toBeNull();
+    expect((await steps(contact))?.team_told_at).toBeNull();
+
+    // Friday 4 December 16:30: five working days. The site team hears of each still unopened request.
+    await remindUnopenedRequests(env, bangkok("2026-12-04T16:30:00"));
+    await expect.poll(async () => (await mailsOf("quotation-unopened", before)).length, { timeout: 5000 }).toBe(3);
+    const told = await mailsOf("quotation-unopened", before);
+    expect(told.map((m) => m.to_address)).toEqual(Array(3).fill(teamAddress(env)));
+    expect(told.map((m) => m.text_body).join("\n")).toContain("the listing's published address, sales@bitec-demo.th");
+    expect((await steps(opened))?.team_told_at).toBeNull();
+
+    // Each step went once: the reminder runs above made one mail per receiver.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const kind of ["quotation-reminder-contact", "quotation-reminder-team", "quotation-reminder"]) expect(await mailsOf(kind, before)).toHaveLength(1);
+    expect(await mailsOf("quotation-unopened", before)).toHaveLength(3);
+  });
+});

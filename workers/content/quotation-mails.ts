@@ -15,7 +15,7 @@ import type { Schema } from "./schema";
  * member who asked, in the language they asked in. Mail is sent after the answer (the write is already
  * stored), and a failing mailer never undoes a write.
  */
-interface Owner {
+export interface Owner {
   email: string;
   locale: string | null;
   first_name: string | null;
@@ -23,7 +23,7 @@ interface Owner {
 }
 
 /** The listing's owners (its `owners` join table, docs/decisions/024), blocked accounts left out. */
-async function ownersOf(db: D1Database, kind: Listing, listingId: unknown): Promise<Owner[]> {
+export async function ownersOf(db: D1Database, kind: Listing, listingId: unknown): Promise<Owner[]> {
   const owners = joinTable(collectionByPlural(kind.plural)!, "owners")!;
   const { results } = await db
     .prepare(
@@ -43,7 +43,7 @@ async function listingName(db: D1Database, kind: Listing, listingId: unknown, en
   return (en ? row?.en || row?.th : row?.th) ?? "";
 }
 
-const greeting = (en: boolean, name: string) => (en ? `Hello ${name},` : `สวัสดีคุณ${name}`);
+export const greeting = (en: boolean, name: string) => (en ? `Hello ${name},` : `สวัสดีคุณ${name}`);
 
 async function newRequestMails(env: ContentEnv, kind: Listing, row: Row): Promise<MailMessage[]> {
   const listingId = row[`${kind.kind}_id`];

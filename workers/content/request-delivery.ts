@@ -14,21 +14,21 @@ import { listingContactMail, type RequestFacts, siteTeamMail } from "./request-d
 import { teamAddress } from "./team-mail";
 
 /** A quotation collection's way to its listing (app/domain/listings.ts). */
-interface RequestTarget {
+export interface RequestTarget {
   relation: ListingKind;
   listing: CollectionDef;
   nameColumn: "name" | "company_name";
   eventColumn: "event_name" | "project_name";
 }
 
-function requestTarget(schema: Schema): RequestTarget | null {
+export function requestTarget(schema: Schema): RequestTarget | null {
   const kind = listingOfQuotationTable(schema.table);
   const listing = kind && collectionByPlural(kind.plural);
   if (!kind || !listing) return null;
   return { relation: kind.kind, listing, nameColumn: kind.nameField, eventColumn: kind.eventField };
 }
 
-interface Listing {
+export interface ListingRow {
   th: string;
   en: string | null;
   slug: string | null;
@@ -36,7 +36,7 @@ interface Listing {
   owners: number;
 }
 
-async function listingOf(db: D1Database, target: RequestTarget, id: unknown): Promise<Listing | null> {
+export async function listingOf(db: D1Database, target: RequestTarget, id: unknown): Promise<ListingRow | null> {
   const owners = joinTable(target.listing, "owners")!;
   return db
     .prepare(
@@ -46,7 +46,7 @@ async function listingOf(db: D1Database, target: RequestTarget, id: unknown): Pr
        FROM ${target.listing.table} t WHERE id = ?`,
     )
     .bind(id)
-    .first<Listing>();
+    .first<ListingRow>();
 }
 
 function parsedJson(text: string | null): unknown {
@@ -57,7 +57,7 @@ function parsedJson(text: string | null): unknown {
   }
 }
 
-async function factsOf(env: ContentEnv, schema: Schema, target: RequestTarget, row: Row, listing: Listing, linkId: string): Promise<RequestFacts> {
+export async function factsOf(env: ContentEnv, schema: Schema, target: RequestTarget, row: Row, listing: ListingRow, linkId: string): Promise<RequestFacts> {
   const token = await signRequestLink(env.JWT_SECRET, {
     collection: schema.collection.plural,
     request: Number(row.id),
