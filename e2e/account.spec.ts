@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { mailInMailbox } from "./fixtures";
 
 /**
  * Member accounts end to end, in Thai and in English: register, confirm through the dev mailbox, sign in, save a
@@ -93,8 +94,8 @@ async function openMemberMenu(page: Page) {
 }
 
 async function openMailLink(page: Page, to: string, kind: "email-confirmation" | "reset-password") {
-  await open(page, "/dev/mailbox");
-  const mail = page.locator(`article.mailbox-item[data-kind="${kind}"]`, { hasText: to }).first();
+  const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator(`article.mailbox-item[data-kind="${kind}"]`, { hasText: to }).first());
+  await page.waitForLoadState("networkidle");
   await mail.getByRole("link").first().click();
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { consentGiven, expect, test } from "./fixtures";
+import { consentGiven, expect, mailInMailbox, test } from "./fixtures";
 
 /**
  * A booth booking as a conversation, in both languages, navigating by clicking with the page's scripts running:
@@ -153,8 +153,9 @@ for (const [exhibitorLang, organizerLang] of [
     await moved.scrollIntoViewIfNeeded();
     await shoot(exhibitor, `my-bookings-${exhibitorLang}`, shot);
 
-    await exhibitor.goto(`${x.prefix}/dev/mailbox`);
-    const mail = exhibitor.locator('article.mailbox-item[data-kind="booth-booking-status"]', { hasText: reference }).first();
+    const mail = await mailInMailbox(exhibitor, `${x.prefix}/dev/mailbox`, (p) =>
+      p.locator('article.mailbox-item[data-kind="booth-booking-status"]', { hasText: reference }).first(),
+    );
     await expect(mail.getByRole("heading", { name: x.statusSubject(reference) })).toBeVisible();
     await expect(mail).toContainText("demo-visitor@example.com");
     await expect(mail).toContainText(note);

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test as base, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, test as base, type Page } from "@playwright/test";
 
 /**
  * Every journey also checks the security headers: any Content-Security-Policy violation (a blocked inline
@@ -67,4 +67,16 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
 /** Waits until React Router has hydrated the page (its scripts start after the load event), so a click is a client navigation. */
 export async function scriptsRunning(page: Page) {
   await page.waitForFunction(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object");
+}
+
+/**
+ * Opens the local mailbox (`path`: /dev/mailbox or /en/dev/mailbox) until `find` shows the mail: mail leaves
+ * through the queue a second or so after the answer that sent it (docs/decisions/030-mail-through-a-queue.md).
+ */
+export async function mailInMailbox(page: Page, path: string, find: (page: Page) => Locator): Promise<Locator> {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(find(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return find(page);
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, mailInMailbox, test } from "./fixtures";
 
 /**
  * A quotation to a listing nobody runs (docs/pages.md, "Requests to listings nobody runs yet"), with scripts
@@ -108,8 +108,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
     // The company has no account: a browser without the member's session opens the link in the mail.
     await context.clearCookies();
     await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
-    await open(page, "/dev/mailbox");
-    const mail = page.locator('article.mailbox-item[data-kind="quotation-received-contact"]', { hasText: event }).first();
+    const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="quotation-received-contact"]', { hasText: event }).first());
     await expect(mail).toContainText(run.address);
     const link = await mail.locator(`a[href^="${run.prefix}/quotation-reply?token="]`).first().getAttribute("href");
     await open(page, link!);
