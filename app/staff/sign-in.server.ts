@@ -3,7 +3,8 @@ import { appContext } from "~/context";
 import { SIGN_IN_LIMITS } from "~/domain/sign-in-limits";
 import { backOfficeReturnPath } from "~/lib/back-office";
 import { documentUrl } from "~/lib/document-url";
-import { localeFromPath } from "~/lib/locale";
+import { waitText } from "~/lib/intl-formats";
+import { LOCALES, localeFromPath } from "~/lib/locale";
 import { hashPassword, needsRehash, verifyPassword } from "~/lib/password-hash";
 import { readForm } from "~/server/form-body.server";
 import { clientIp, countAttempts } from "../../workers/auth-rate-limits";
@@ -17,8 +18,8 @@ export interface StaffFormAnswer {
   values: Partial<Record<string, string>>;
   errors: Partial<Record<string, StaffTextKey>>;
   alert?: StaffTextKey;
-  /** Minutes to wait, for the too-many-attempts alert. */
-  minutes?: number;
+  /** How long to wait, in words, for the too-many-attempts alert. */
+  wait?: string;
 }
 
 /** Counted apart from members' sign-ins, with the same limits (app/domain/sign-in-limits.ts). */
@@ -41,13 +42,13 @@ export async function staffSignIn(request: Request, context: Readonly<RouterCont
     [STAFF_SIGN_IN.perAddress, clientIp(request)],
     [STAFF_SIGN_IN.perIdentifier, identifier],
   );
-  if (wait > 0) return answer({ values, errors: {}, alert: "errors.tooMany", minutes: Math.ceil(wait / 60) }, 429);
+  const locale = localeFromPath(documentUrl(request.url).pathname);
+  if (wait > 0) return answer({ values, errors: {}, alert: "errors.tooMany", wait: waitText(wait, LOCALES[locale].iso) }, 429);
   const account = await staffByIdentifier(env.DB, identifier);
   // Checked even without an account (against a dummy hash), so an unknown name takes as long as a wrong password.
   const valid = await verifyPassword(parsed.data.password, account?.password ?? null);
   if (!account || !valid) return answer({ values, errors: {}, alert: "errors.invalidCredentials" });
   if (account.blocked) return answer({ values, errors: {}, alert: "errors.blocked" }, 403);
   if (needsRehash(account.password)) await replaceStaffPasswordHash(env.DB, account.id, await hashPassword(parsed.data.password));
-  const locale = localeFromPath(documentUrl(request.url).pathname);
   return startStaffSession(request, context, account, backOfficeReturnPath(parsed.data.redirectTo, locale));
 }

@@ -31,7 +31,7 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
           {t("login.continue")}
         </p>
       ) : null}
-      {answer?.alert ? <StaffAlert message={t(answer.alert, { minutes: answer.minutes })} /> : null}
+      {answer?.alert ? <StaffAlert message={t(answer.alert, { wait: answer.wait })} /> : null}
       <Form method="post" className="stack-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <StaffField

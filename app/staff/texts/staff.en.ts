@@ -7,6 +7,7 @@ const staff: Shape<StaffTexts> = {
   nav: {
     label: "Back office menu",
     home: "Home",
+    audit: "Audit log",
   },
   roles: {
     editor: "editor",
@@ -29,7 +30,7 @@ const staff: Shape<StaffTexts> = {
     tooLong: "That is too long.",
     invalidCredentials: "The username, email or password is wrong.",
     blocked: "This account is disabled. Please ask an admin.",
-    tooMany: "Too many attempts. Please try again in {{minutes}} minutes.",
+    tooMany: "Too many attempts. Please try again in {{wait}}.",
   },
   home: {
     title: "Back office",
@@ -37,7 +38,29 @@ const staff: Shape<StaffTexts> = {
     signedInAs: "You are signed in as an {{role}}.",
     pages: {
       home: "Back office home: this page",
+      audit: "Audit log: every change the staff made, with the record before and after",
     },
+  },
+  audit: {
+    title: "Staff audit log",
+    lead: "Every change the staff made: who, when, what, and the record before and after. Newest first.",
+    filters: "Filter the log",
+    staff: "Staff member",
+    collection: "Collection",
+    all: "All",
+    apply: "Filter",
+    clear: "Clear filters",
+    empty: "No entries match these filters yet.",
+    when: "When",
+    who: "Who",
+    what: "What",
+    changed: "Fields changed",
+    nothingChanged: "No field changed",
+    before: "Before",
+    after: "After",
+    none: "(none)",
+    details: "Show the record before and after",
+    pageOf: "Page {{page}} of {{count}}",
   },
   refused: {
     title: "No access",
