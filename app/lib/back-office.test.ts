@@ -23,12 +23,13 @@ describe("back-office paths", () => {
     expect(backOfficeReturnPath("https://evil.example/admin", "th")).toBe("/admin");
     expect(backOfficeReturnPath("//evil.example/admin", "th")).toBe("/admin");
     expect(backOfficeReturnPath("/admin/login", "th")).toBe("/admin");
+    expect(backOfficeReturnPath("/en/admin/verify?x=1", "en")).toBe("/en/admin");
     expect(backOfficeReturnPath(null, "th")).toBe("/admin");
   });
 
   it("lists only menu pages", () => {
-    expect(backOfficeNav).toEqual(["home", "audit"]);
-    expect(navFor("editor")).toEqual(["home", "audit"]);
-    expect(navFor("admin")).toEqual(["home", "audit"]);
+    expect(backOfficeNav).toEqual(["home", "audit", "secondFactor"]);
+    expect(navFor("editor")).toEqual(["home", "audit", "secondFactor"]);
+    expect(navFor("admin")).toEqual(["home", "audit", "secondFactor"]);
   });
 });

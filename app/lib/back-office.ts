@@ -14,7 +14,9 @@ export const BACK_OFFICE_ROOT = "/admin";
 export const backOfficePages = {
   home: { path: "/admin", file: "admin/home.tsx", role: "editor", nav: true },
   audit: { path: "/admin/audit", file: "admin/audit.tsx", role: "editor", nav: true },
+  secondFactor: { path: "/admin/second-factor", file: "admin/second-factor.tsx", role: "editor", nav: true },
   login: { path: "/admin/login", file: "admin/login.tsx", role: null, nav: false },
+  verify: { path: "/admin/verify", file: "admin/verify.tsx", role: null, nav: false },
   logout: { path: "/admin/logout", file: "admin/logout.tsx", role: null, nav: false },
 } as const satisfies Record<string, { path: string; file: string; role: StaffRole | null; nav: boolean }>;
 
@@ -41,11 +43,11 @@ export function isBackOfficePath(pathname: string): boolean {
   return path === BACK_OFFICE_ROOT || path.startsWith(`${BACK_OFFICE_ROOT}/`);
 }
 
-/** Where to go after signing in: `target` when it is a back-office page of this site, else the back office's home. */
+/** Where to go after signing in: `target` when it is a back-office page of this site (not a sign-in step), else the back office's home. */
 export function backOfficeReturnPath(target: string | null | undefined, locale: Locale): string {
   const fallback = backOfficePath("home", locale);
   if (!target || !isSameSitePath(target)) return fallback;
-  const { pathname } = new URL(target, "https://same-site.invalid");
-  const back = isBackOfficePath(pathname) && !pathname.toLowerCase().endsWith(backOfficePages.login.path);
-  return back ? target : fallback;
+  const path = stripLocale(new URL(target, "https://same-site.invalid").pathname.toLowerCase());
+  const signInStep = Object.values(backOfficePages).some((page) => page.role === null && page.path === path);
+  return isBackOfficePath(path) && !signInStep ? target : fallback;
 }

@@ -18,6 +18,8 @@ export interface StaffMember {
   username: string;
   email: string;
   role: StaffRole;
+  /** Whether the account signs in with a second factor (TOTP). */
+  secondFactor: boolean;
 }
 
 interface StaffRow {
@@ -45,7 +47,13 @@ function toAccount(row: StaffRow | null): StaffAccount | null {
   };
 }
 
-export const staffMember = ({ id, username, email, role }: StaffAccount): StaffMember => ({ id, username, email, role });
+export const staffMember = ({ id, username, email, role, totpSecret }: StaffAccount): StaffMember => ({
+  id,
+  username,
+  email,
+  role,
+  secondFactor: totpSecret !== null,
+});
 
 const COLUMNS = "id, username, email, password, role, session_version, totp_secret, blocked";
 

@@ -20,3 +20,12 @@ export function parseStaffLogin(form: FormData) {
 
 /** The shared form kit types its messages as site text keys; these schemas write staff text keys. */
 export const staffErrors = <K extends string>(errors: FieldErrors<K>) => errors as Partial<Record<K, string>> as Partial<Record<K, StaffTextKey>>;
+
+const CODE = { code: 40, redirectTo: 2000 };
+const CodeSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty(message("errors.codeRequired")), v.maxLength(CODE.code, message("errors.codeWrong"))),
+  redirectTo: v.string(),
+});
+
+/** A second-factor code: six digits from the app, or a recovery code (checked by who reads it). */
+export const parseStaffCode = (form: FormData) => validateFields(CodeSchema, readFields(form, CODE), CODE);

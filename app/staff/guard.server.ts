@@ -19,17 +19,25 @@ export interface Refusal {
  *   page after signing in;
  * - a member signed in (and no staff session): the 403 page, which links the staff sign-in; a member session
  *   never opens the back office;
- * - a staff member whose role is below `role` (an editor on an admin page): the 403 page.
+ * - a staff member whose role is below `role` (an editor on an admin page): the 403 page;
+ * - an admin without a second factor: a 303 to the enrolment page, which admins must pass before any other.
  * The 403 is thrown as `data({ reason }, 403)` for the back office's error boundary.
  */
 export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>, role: StaffRole): Promise<StaffMember> {
-  const staff = await staffOf(request, context);
-  if (!staff) {
-    if (await memberOf(request, context)) throw data({ reason: "member" } satisfies Refusal, { status: 403 });
-    throw redirect(staffSignInPath(request), 303);
-  }
+  const staff = await requireStaffToEnrol(request, context);
   if (!roleAllows(staff.role, role)) throw data({ reason: "role" } satisfies Refusal, { status: 403 });
+  if (staff.role === "admin" && !staff.secondFactor) {
+    throw redirect(backOfficePath("secondFactor", localeFromPath(documentPath(request.url))), 303);
+  }
   return staff;
+}
+
+/** The enrolment page's guard: any staff member signed in, enrolled or not (admins are sent there to enrol). */
+export async function requireStaffToEnrol(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffMember> {
+  const staff = await staffOf(request, context);
+  if (staff) return staff;
+  if (await memberOf(request, context)) throw data({ reason: "member" } satisfies Refusal, { status: 403 });
+  throw redirect(staffSignInPath(request), 303);
 }
 
 /** `/admin/login?redirectTo=<this page>`: the page, never its single-fetch data address. */

@@ -9,15 +9,21 @@ import { type StaffAccount, type StaffMember, staffById, staffMember } from "./a
 /**
  * Staff sessions: in the SESSIONS KV namespace like members' (app/session/session.server.ts) but under their own
  * cookie, so a staff session is never a member session and the other way round. The session names the account
- * and its session version: raising the version in D1 ends every session of that account.
+ * and its session version: raising the version in D1 ends every session of that account. A session is
+ * `second-factor` between a right password and a right code of an enrolled account, and opens no page but the
+ * code's; it also keeps the secret of an enrolment not yet confirmed.
  */
 export const STAFF_COOKIE = "__staff";
 /** A working day; the cookie itself ends with the browser. */
 const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 
+export type SessionStage = "signed-in" | "second-factor";
+
 interface StaffSessionData {
   staffId: number;
   version: number;
+  stage: SessionStage;
+  enrolmentSecret: string;
 }
 
 function storageFor(env: Env) {
@@ -37,16 +43,28 @@ export const hasStaffCookie = (request: Request) => STAFF_COOKIE in requestCooki
 /** Keyed by the request's router context, so the guard and the layout of one request look it up once. */
 const resolved = new WeakMap<object, Promise<StaffMember | null>>();
 
-async function resolve(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffMember | null> {
+/** The account this browser's staff session names, while the session holds, and its stage. */
+async function sessionAccount(request: Request, env: Env): Promise<{ account: StaffAccount; stage: SessionStage } | null> {
   if (!hasStaffCookie(request)) return null;
-  const { env } = context.get(appContext);
   // A cookie whose signature does not match yields an empty session: signed out.
   const session = await storageFor(env).getSession(request.headers.get("cookie"));
   const staffId = session.get("staffId");
-  if (staffId === undefined) return null;
+  const stage = session.get("stage");
+  if (staffId === undefined || stage === undefined) return null;
   const account = await staffById(env.DB, staffId);
   if (!account || account.blocked || account.sessionVersion !== session.get("version")) return null;
-  return staffMember(account);
+  return { account, stage };
+}
+
+async function resolve(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffMember | null> {
+  const found = await sessionAccount(request, context.get(appContext).env);
+  return found?.stage === "signed-in" ? staffMember(found.account) : null;
+}
+
+/** The account waiting for its second-factor code in this browser, or null. */
+export async function accountAwaitingCode(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffAccount | null> {
+  const found = await sessionAccount(request, context.get(appContext).env);
+  return found?.stage === "second-factor" ? found.account : null;
 }
 
 /** The staff member signed in on this request, or null. */
@@ -60,10 +78,16 @@ export function staffOf(request: Request, context: Readonly<RouterContextProvide
 }
 
 /**
- * Signs `account` in with a fresh session id (any earlier staff session of this browser is destroyed, so a
- * planted id is never carried into a signed-in session), then a 303 to `to`.
+ * Starts a session at `stage` for `account` with a fresh id (any earlier staff session of this browser is
+ * destroyed, so a planted id is never carried into a signed-in session), then a 303 to `to`.
  */
-export async function startStaffSession(request: Request, context: Readonly<RouterContextProvider>, account: StaffAccount, to: string): Promise<Response> {
+export async function startStaffSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  account: StaffAccount,
+  stage: SessionStage,
+  to: string,
+): Promise<Response> {
   const storage = storageFor(context.get(appContext).env);
   if (hasStaffCookie(request)) {
     const old = await storage.getSession(request.headers.get("cookie"));
@@ -72,8 +96,9 @@ export async function startStaffSession(request: Request, context: Readonly<Rout
   const session = await storage.getSession();
   session.set("staffId", account.id);
   session.set("version", account.sessionVersion);
+  session.set("stage", stage);
   const cookie = await storage.commitSession(session);
-  resolved.set(context, Promise.resolve(staffMember(account)));
+  resolved.set(context, Promise.resolve(stage === "signed-in" ? staffMember(account) : null));
   return redirect(to, { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
@@ -84,4 +109,25 @@ export async function endStaffSession(request: Request, context: Readonly<Router
   resolved.set(context, Promise.resolve(null));
   if (!session.id) return redirect(to, 303);
   return redirect(to, { status: 303, headers: { "Set-Cookie": await storage.destroySession(session) } });
+}
+
+/** The secret shown to this browser for an enrolment not yet confirmed: the same until confirmed, or a new one. */
+export async function enrolmentSecret(request: Request, context: Readonly<RouterContextProvider>, fresh: () => string): Promise<string> {
+  const storage = storageFor(context.get(appContext).env);
+  const session = await storage.getSession(request.headers.get("cookie"));
+  const kept = session.get("enrolmentSecret");
+  if (kept) return kept;
+  const secret = fresh();
+  session.set("enrolmentSecret", secret);
+  // The id stays the same, so the cookie the browser holds still names this session: only KV changes.
+  await storage.commitSession(session);
+  return secret;
+}
+
+/** Forgets the enrolment secret once it is confirmed. */
+export async function forgetEnrolmentSecret(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
+  const storage = storageFor(context.get(appContext).env);
+  const session = await storage.getSession(request.headers.get("cookie"));
+  session.unset("enrolmentSecret");
+  await storage.commitSession(session);
 }

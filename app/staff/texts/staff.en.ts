@@ -8,6 +8,7 @@ const staff: Shape<StaffTexts> = {
     label: "Back office menu",
     home: "Home",
     audit: "Audit log",
+    secondFactor: "Two-step sign-in",
   },
   roles: {
     editor: "editor",
@@ -31,6 +32,8 @@ const staff: Shape<StaffTexts> = {
     invalidCredentials: "The username, email or password is wrong.",
     blocked: "This account is disabled. Please ask an admin.",
     tooMany: "Too many attempts. Please try again in {{wait}}.",
+    codeRequired: "Enter the code.",
+    codeWrong: "That code is wrong or has expired. Enter the current code from the app.",
   },
   home: {
     title: "Back office",
@@ -39,6 +42,7 @@ const staff: Shape<StaffTexts> = {
     pages: {
       home: "Back office home: this page",
       audit: "Audit log: every change the staff made, with the record before and after",
+      secondFactor: "Two-step sign-in: a code from your phone each time you sign in",
     },
   },
   audit: {
@@ -61,6 +65,28 @@ const staff: Shape<StaffTexts> = {
     none: "(none)",
     details: "Show the record before and after",
     pageOf: "Page {{page}} of {{count}}",
+  },
+  secondFactor: {
+    title: "Two-step sign-in",
+    lead: "Each time you sign in you enter, besides your password, a 6-digit code from an authenticator app on your phone. Admins must turn it on before using any other page.",
+    scan: "1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator or 1Password, for example).",
+    qrLabel: "QR code that adds the account {{username}} to an authenticator app",
+    manual: "Can't scan it? Type this secret key into the app instead:",
+    confirm: "2. Enter the 6-digit code the app shows to confirm.",
+    code: "6-digit code",
+    submit: "Turn on two-step sign-in",
+    enrolled: "Two-step sign-in is on.",
+    unusedCodes: "Unused recovery codes: {{count}}",
+    codesTitle: "Your recovery codes",
+    codesLead: "Keep these somewhere safe. Each one signs you in once instead of a code from the app, if you lose your phone. They are shown this once only.",
+    done: "I have saved them. Go to the back office home",
+  },
+  verify: {
+    title: "Enter your sign-in code",
+    lead: "Open your authenticator app and enter the 6-digit code for ExpoLink, or enter one of your recovery codes.",
+    code: "6-digit code or recovery code",
+    submit: "Confirm",
+    restart: "Sign in with another account",
   },
   refused: {
     title: "No access",
