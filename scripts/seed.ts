@@ -8,39 +8,21 @@
  * Run after `npx wrangler d1 migrations apply DB --local`. With SITE_URL (the environment's, else wrangler.toml's)
  * on a loopback address it also adds the demo member accounts of seed/accounts.ts (passwords in the README).
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { buildDemoAccountsSql, buildDemoOwnershipSql, demoAccounts, demoAccountsResetSql } from "../seed/accounts.ts";
 import { buildResetSql, buildSeedSql } from "../seed/index.ts";
 import { buildSearchIndexSql } from "../seed/search.ts";
+import { executeSql, ROOT, wranglerD1 } from "./d1-execute.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const WRANGLER = join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "wrangler.cmd" : "wrangler");
-
-function persistArgs(): string[] {
+function persistTo(): string | undefined {
   const at = process.argv.indexOf("--persist-to");
-  const dir = at >= 0 ? process.argv[at + 1] : undefined;
-  return dir ? ["--persist-to", dir] : [];
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-function wrangler(args: string[]): string {
-  // The project's wrangler.toml, not the build's redirected config, so seeding works before and after a build.
-  const base = ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", ...persistArgs()];
-  const result = spawnSync(WRANGLER, [...base, ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
-  if (result.status !== 0) {
-    throw new Error(`wrangler d1 execute failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
-  }
-  return result.stdout;
-}
+const local = { persistTo: persistTo() };
+const wrangler = (args: string[]) => wranglerD1(local, args);
+const execute = (statements: string[]) => executeSql(local, statements);
 
 /** Row count of a table, or null when the table does not exist yet (migrations not applied). */
 function rowCount(table: string): number | null {
@@ -61,17 +43,6 @@ function siteUrl(): string {
   if (process.env.SITE_URL) return process.env.SITE_URL;
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
   return /^SITE_URL\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
-}
-
-function execute(statements: string[]) {
-  const dir = mkdtempSync(join(tmpdir(), "portal-seed-"));
-  const file = join(dir, "seed.sql");
-  try {
-    writeFileSync(file, statements.join("\n") + "\n");
-    wrangler(["--file", file]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function main() {
