@@ -6,13 +6,15 @@
  *   --persist-to <dir>              the local state directory (default .wrangler/state, as wrangler's)
  *
  * Run after `npx wrangler d1 migrations apply DB --local`. With SITE_URL (the environment's, else wrangler.toml's)
- * on a loopback address it also adds the demo member accounts of seed/accounts.ts (passwords in the README).
+ * on a loopback address it also adds the demo member accounts of seed/accounts.ts and the back office's demo
+ * editor of seed/staff.ts (passwords in the README).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDemoAccountsSql, buildDemoOwnershipSql, demoAccounts, demoAccountsResetSql } from "../seed/accounts.ts";
 import { buildResetSql, buildSeedSql } from "../seed/index.ts";
 import { buildSearchIndexSql } from "../seed/search.ts";
+import { buildDemoStaffSql } from "../seed/staff.ts";
 import { executeSql, ROOT, wranglerD1 } from "./d1-execute.ts";
 
 function persistTo(): string | undefined {
@@ -54,9 +56,10 @@ async function main() {
   }
   const searchIndex = buildSearchIndexSql();
   if (!reset && count > 0) {
-    // Demo accounts seeded before listings had owners get theirs (INSERT OR IGNORE: safe on every start).
-    const ownership = buildDemoOwnershipSql(siteUrl());
-    if (ownership.length) execute(ownership);
+    // Demo accounts seeded before listings had owners get theirs, and a database seeded before the back office
+    // gets the demo editor (INSERT OR IGNORE: safe on every start).
+    const later = [...buildDemoOwnershipSql(siteUrl()), ...(await buildDemoStaffSql(siteUrl()))];
+    if (later.length) execute(later);
     // A database seeded before the search index existed gets the seed's index once.
     if (rowCount("search_index") === 0) {
       execute(searchIndex);
@@ -68,10 +71,15 @@ async function main() {
   }
   const resetSql = reset ? [...demoAccountsResetSql(), ...buildResetSql()] : [];
   const accounts = [...(await buildDemoAccountsSql(siteUrl())), ...buildDemoOwnershipSql(siteUrl())];
-  const statements = [...resetSql, ...buildSeedSql(), ...accounts];
+  const staff = await buildDemoStaffSql(siteUrl());
+  const statements = [...resetSql, ...buildSeedSql(), ...accounts, ...staff];
   execute([...statements, ...searchIndex]);
   console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - resetSql.length} records into the local D1, and ${searchIndex.length - 1} search documents.`);
-  console.log(accounts.length ? `seed: ${demoAccounts.length} demo accounts running ${accounts.length - demoAccounts.length} listings (see README).` : "seed: SITE_URL is not a loopback address, so no demo accounts.");
+  console.log(
+    accounts.length
+      ? `seed: ${demoAccounts.length} demo accounts running ${accounts.length - demoAccounts.length} listings, and the demo editor of the back office (see README).`
+      : "seed: SITE_URL is not a loopback address, so no demo accounts.",
+  );
 }
 
 await main();
