@@ -8,7 +8,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "editor");
-  return { staff, pages: navFor(staff.role) };
+  return { staff, pages: navFor(staff.role).filter((key) => key !== "home") };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "home.title");

@@ -40,7 +40,6 @@ const staff: Shape<StaffTexts> = {
     lead: "Hello {{username}}. These pages are ready to use:",
     signedInAs: "You are signed in as an {{role}}.",
     pages: {
-      home: "Back office home: this page",
       audit: "Audit log: every change the staff made, with the record before and after",
       secondFactor: "Two-step sign-in: a code from your phone each time you sign in",
     },
