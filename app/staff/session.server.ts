@@ -38,7 +38,7 @@ function storageFor(env: Env) {
   return createWorkersKVSessionStorage<StaffSessionData>({ cookie, kv: sessionsKv(env, STAFF_SESSION_SECONDS) });
 }
 
-export const hasStaffCookie = (request: Request) => STAFF_COOKIE in requestCookies(request);
+const hasStaffCookie = (request: Request) => STAFF_COOKIE in requestCookies(request);
 
 /** Keyed by the request's router context, so the guard and the layout of one request look it up once. */
 const resolved = new WeakMap<object, Promise<StaffMember | null>>();
