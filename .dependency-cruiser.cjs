@@ -48,10 +48,11 @@ module.exports = {
       name: "app-beside-worker",
       comment:
         "The app reaches the content service over HTTP (the proxy in process), not by importing its modules; the one " +
-        "table both write is the submission keys store, so page forms and the API's Idempotency-Key share a key.",
+        "table both write is the submission keys store, so page forms and the API's Idempotency-Key share a key, and " +
+        "the one counter both keep is the sign-in attempts, so staff and members face the same limits.",
       severity: "error",
       from: { path: "^app/", pathNot: TESTS },
-      to: { path: "^workers/", pathNot: String.raw`^workers/submission-keys\.ts$` },
+      to: { path: "^workers/", pathNot: String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$` },
     },
     {
       name: "domain-stands-alone",
@@ -74,7 +75,7 @@ module.exports = {
         "helpers, content client or search, and nothing of the Worker.",
       severity: "error",
       from: { path: "^app/lib/", pathNot: TESTS },
-      to: { path: ["^app/(features|components|routes|session|server|content|search)/", "^app/[^/]+$", "^workers/"] },
+      to: { path: ["^app/(features|components|routes|session|staff|server|content|search)/", "^app/[^/]+$", "^workers/"] },
     },
     {
       name: "lib-texts-as-types",
@@ -88,10 +89,10 @@ module.exports = {
     {
       name: "shared-below-features",
       comment:
-        "Shared UI, session and guards, request-bound helpers, the content client and the texts serve every area, " +
-        "so they know none: no feature, no search, no route.",
+        "Shared UI, session and guards (the members' and the staff's), request-bound helpers, the content client and " +
+        "the texts serve every area, so they know none: no feature, no search, no route.",
       severity: "error",
-      from: { path: "^app/(components|session|server|content|i18n)/", pathNot: TESTS },
+      from: { path: "^app/(components|session|staff|server|content|i18n)/", pathNot: TESTS },
       to: { path: "^app/(features|search|routes)/" },
     },
     {

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { BACK_OFFICE_ROOT, type BackOfficePage, backOfficePages } from "./lib/back-office";
 import { type PageDef, pages } from "./lib/pages";
 
 type Variant = "th" | "en";
@@ -18,9 +19,23 @@ function pageRoute(def: PageDef, variant: Variant): ReturnType<typeof route> {
   return children.length > 0 ? route(path, `routes/${def.file}`, { id }, children) : route(path, `routes/${def.file}`, { id });
 }
 
+/** The back office under /admin: its own layout, its pages from their table, and its own not-found page. */
+function backOfficeRoutes(variant: Variant) {
+  const children = (Object.keys(backOfficePages) as BackOfficePage[]).map((key) => {
+    const { path, file } = backOfficePages[key];
+    const id = `${variant}:admin:${key}`;
+    return path === BACK_OFFICE_ROOT ? index(`routes/${file}`, { id }) : route(path.slice(BACK_OFFICE_ROOT.length + 1), `routes/${file}`, { id });
+  });
+  return route(BACK_OFFICE_ROOT.slice(1), "routes/admin/layout.tsx", { id: `${variant}:admin` }, [
+    ...children,
+    route("*", "routes/admin/not-found.tsx", { id: `${variant}:admin:notFound` }),
+  ]);
+}
+
 function localeRoutes(variant: Variant) {
   const topLevel = pages.filter((p) => !p.parent);
   return [
+    backOfficeRoutes(variant),
     layout(
       "routes/layout.tsx",
       { id: `${variant}:layout` },

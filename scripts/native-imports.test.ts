@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
  * module is imported the way `node scripts/<name>.ts` would load it (a script's work runs only as the entry point).
  */
 const MODULES = [
-  ...["export-strapi", "generate-migrations", "push-to-strapi", "test-strapi", "bundle-rules"].map((name) => `./scripts/${name}.ts`),
+  ...["export-strapi", "generate-migrations", "push-to-strapi", "test-strapi", "bundle-rules", "d1-execute"].map((name) => `./scripts/${name}.ts`),
   // What scripts/seed.ts (run by `npm start`) loads; the seed script itself seeds as soon as it is imported.
-  ...["index", "accounts", "search"].map((name) => `./seed/${name}.ts`),
+  ...["index", "accounts", "search", "staff"].map((name) => `./seed/${name}.ts`),
 ];
 
 describe("the scripts Node runs", () => {

@@ -6,41 +6,25 @@
  *   --persist-to <dir>              the local state directory (default .wrangler/state, as wrangler's)
  *
  * Run after `npx wrangler d1 migrations apply DB --local`. With SITE_URL (the environment's, else wrangler.toml's)
- * on a loopback address it also adds the demo member accounts of seed/accounts.ts (passwords in the README).
+ * on a loopback address it also adds the demo member accounts of seed/accounts.ts and the back office's demo
+ * editor of seed/staff.ts (passwords in the README).
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { buildDemoAccountsSql, buildDemoOwnershipSql, demoAccounts, demoAccountsResetSql } from "../seed/accounts.ts";
 import { buildResetSql, buildSeedSql } from "../seed/index.ts";
 import { buildSearchIndexSql } from "../seed/search.ts";
+import { buildDemoStaffSql } from "../seed/staff.ts";
+import { executeSql, ROOT, wranglerD1 } from "./d1-execute.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const WRANGLER = join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "wrangler.cmd" : "wrangler");
-
-function persistArgs(): string[] {
+function persistTo(): string | undefined {
   const at = process.argv.indexOf("--persist-to");
-  const dir = at >= 0 ? process.argv[at + 1] : undefined;
-  return dir ? ["--persist-to", dir] : [];
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-function wrangler(args: string[]): string {
-  // The project's wrangler.toml, not the build's redirected config, so seeding works before and after a build.
-  const base = ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", ...persistArgs()];
-  const result = spawnSync(WRANGLER, [...base, ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
-  if (result.status !== 0) {
-    throw new Error(`wrangler d1 execute failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
-  }
-  return result.stdout;
-}
+const local = { persistTo: persistTo() };
+const wrangler = (args: string[]) => wranglerD1(local, args);
+const execute = (statements: string[]) => executeSql(local, statements);
 
 /** Row count of a table, or null when the table does not exist yet (migrations not applied). */
 function rowCount(table: string): number | null {
@@ -63,17 +47,6 @@ function siteUrl(): string {
   return /^SITE_URL\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
 }
 
-function execute(statements: string[]) {
-  const dir = mkdtempSync(join(tmpdir(), "portal-seed-"));
-  const file = join(dir, "seed.sql");
-  try {
-    writeFileSync(file, statements.join("\n") + "\n");
-    wrangler(["--file", file]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function main() {
   const reset = process.argv.includes("--reset");
   const count = rowCount("trade_shows");
@@ -83,9 +56,10 @@ async function main() {
   }
   const searchIndex = buildSearchIndexSql();
   if (!reset && count > 0) {
-    // Demo accounts seeded before listings had owners get theirs (INSERT OR IGNORE: safe on every start).
-    const ownership = buildDemoOwnershipSql(siteUrl());
-    if (ownership.length) execute(ownership);
+    // Demo accounts seeded before listings had owners get theirs, and a database seeded before the back office
+    // gets the demo editor (INSERT OR IGNORE: safe on every start).
+    const later = [...buildDemoOwnershipSql(siteUrl()), ...(await buildDemoStaffSql(siteUrl()))];
+    if (later.length) execute(later);
     // A database seeded before the search index existed gets the seed's index once.
     if (rowCount("search_index") === 0) {
       execute(searchIndex);
@@ -97,10 +71,15 @@ async function main() {
   }
   const resetSql = reset ? [...demoAccountsResetSql(), ...buildResetSql()] : [];
   const accounts = [...(await buildDemoAccountsSql(siteUrl())), ...buildDemoOwnershipSql(siteUrl())];
-  const statements = [...resetSql, ...buildSeedSql(), ...accounts];
+  const staff = await buildDemoStaffSql(siteUrl());
+  const statements = [...resetSql, ...buildSeedSql(), ...accounts, ...staff];
   execute([...statements, ...searchIndex]);
   console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - resetSql.length} records into the local D1, and ${searchIndex.length - 1} search documents.`);
-  console.log(accounts.length ? `seed: ${demoAccounts.length} demo accounts running ${accounts.length - demoAccounts.length} listings (see README).` : "seed: SITE_URL is not a loopback address, so no demo accounts.");
+  console.log(
+    accounts.length
+      ? `seed: ${demoAccounts.length} demo accounts running ${accounts.length - demoAccounts.length} listings, and the demo editor of the back office (see README).`
+      : "seed: SITE_URL is not a loopback address, so no demo accounts.",
+  );
 }
 
 await main();

@@ -4,7 +4,7 @@
  * only), so it also runs inside workerd tests.
  */
 import { isLoopbackUrl } from "../app/lib/runtime-config.ts";
-import { hashPassword } from "../workers/content/auth/password.ts";
+import { hashPassword } from "../app/lib/password-hash.ts";
 import { contractors } from "./data/contractors.ts";
 import { organizers } from "./data/organizers.ts";
 import { venues } from "./data/venues.ts";

@@ -10,9 +10,10 @@ import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { indexEntry, unindexEntry } from "../app/portal-store/search-index.server";
 import { isApiTokenRequest } from "./content/auth/caller";
+import { backOfficeHeaders, isBackOfficeRequest } from "./back-office-headers";
 import { configGuard, configurationOk } from "./config-guard";
 import { portalStore } from "../app/portal-store/portal-store.server";
-import { pruneRateLimits } from "./content/auth/rate-limit";
+import { pruneRateLimits } from "./auth-rate-limits";
 import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/mail-consumer";
 import { remindUnopenedRequests } from "./content/request-reminders";
 import type { QueuedMail } from "./content/mail-message";
@@ -51,6 +52,7 @@ listenToWrites({ written: indexEntry, deleted: unindexEntry });
 
 const app = new Hono<HonoEnv>();
 
+app.use(backOfficeHeaders);
 app.use(securityHeaders);
 app.use(configGuard(serverT));
 // GET (and HEAD, which Hono routes as GET): a choice arrives only by following a link.
@@ -103,7 +105,8 @@ app.all("*", async (c) => {
     if (sessionCookie) response.headers.append("Set-Cookie", sessionCookie);
     return response;
   };
-  const response = await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  // The back office is never shared: its pages skip the page cache altogether.
+  const response = isBackOfficeRequest(c.req.raw) ? await render() : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
   const view = viewToCount(c.req.raw, response);
   if (view) ctx.waitUntil(portalStore(c.env).listingViews.count(view));

@@ -5,6 +5,7 @@ import type { User } from "~/model/types";
 import { appContext } from "~/context";
 import { isLoopbackUrl } from "~/lib/runtime-config";
 import { requestCookies } from "~/lib/http-cookies";
+import { sessionsKv } from "./sessions-kv";
 
 /**
  * Member sessions: the session lives in the SESSIONS KV namespace, the browser holds only a signed, HttpOnly
@@ -37,14 +38,7 @@ function storageFor(env: Env) {
     secure: !isLoopbackUrl(env.SITE_URL),
     secrets: [env.SESSION_SECRET],
   });
-  // KV needs an expiry for browser sessions too, or abandoned ones would stay forever.
-  const kv = {
-    get: (key: string) => env.SESSIONS.get(key),
-    put: (key: string, value: string, options?: KVNamespacePutOptions) =>
-      env.SESSIONS.put(key, value, options?.expiration ? options : { expirationTtl: BROWSER_SESSION_SECONDS }),
-    delete: (key: string) => env.SESSIONS.delete(key),
-  } as unknown as KVNamespace;
-  return createWorkersKVSessionStorage<SessionData>({ cookie, kv });
+  return createWorkersKVSessionStorage<SessionData>({ cookie, kv: sessionsKv(env, BROWSER_SESSION_SECONDS) });
 }
 
 const hasSessionCookie = (request: Request) => SESSION_COOKIE in requestCookies(request);

@@ -2,7 +2,7 @@ import { sign, verify } from "hono/jwt";
 import { unauthorized } from "../errors";
 import { schemaFor } from "../schema";
 import { byId, selectOne, type Row } from "../repository";
-import { constantTimeEqual } from "./password";
+import { constantTimeEqual } from "../../../app/lib/password-hash";
 import type { ContentEnv } from "../env";
 
 /** Who is calling: nobody, the holder of the content API token, or a signed-in member. */

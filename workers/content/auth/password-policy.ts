@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 /**
  * What a new password must be: 8 to 64 characters and not one of the most common passwords. The messages are

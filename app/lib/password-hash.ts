@@ -4,7 +4,7 @@
  * rise: a hash below the current parameters is redone at the member's next sign-in. 100 000 is the most
  * workerd allows. The first format, `pbkdf2$sha256$<iterations>$...`, is still read.
  */
-import { sha256Hex } from "../../../app/lib/hex.ts";
+import { sha256Hex } from "./hex.ts";
 export const PBKDF2_ITERATIONS = 100_000;
 const encoder = new TextEncoder();
 

@@ -1,0 +1,11 @@
+/**
+ * Who works in the back office (docs/pages.md, "Back office"): an editor handles content, media and the queues;
+ * an admin may do all that and also manage staff accounts and listing owners.
+ */
+export const STAFF_ROLES = ["editor", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+/** Whether a staff member with `role` may open a page that needs `needed`: an admin may open every page. */
+export const roleAllows = (role: StaffRole, needed: StaffRole): boolean => role === "admin" || needed === "editor";

@@ -1,0 +1,121 @@
+import { Form, Link } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { useLocale } from "~/components/use-locale";
+import { appContext } from "~/context";
+import { backOfficePath } from "~/lib/back-office";
+import { dateTimeFormat } from "~/lib/intl-formats";
+import { LOCALES } from "~/lib/locale";
+import { changedFields } from "~/staff/audit-entry";
+import { parseAuditQuery } from "~/staff/audit-query";
+import { type AuditEntry, auditFilterChoices, readAuditLog } from "~/staff/audit.server";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/audit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "editor");
+  const { DB } = context.get(appContext).env;
+  const query = parseAuditQuery(new URL(request.url).searchParams);
+  const [log, choices] = await Promise.all([readAuditLog(DB, query), auditFilterChoices(DB)]);
+  return { query, ...log, choices };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "audit.title");
+
+function Json({ value }: { value: unknown }) {
+  const t = useStaffT();
+  return value === null ? <p>{t("audit.none")}</p> : <pre>{JSON.stringify(value, null, 2)}</pre>;
+}
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  const changed = changedFields(entry.before, entry.after);
+  return (
+    <li className="audit-entry" data-testid="audit-entry">
+      <dl>
+        <dt>{t("audit.when")}</dt>
+        <dd>
+          <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+        </dd>
+        <dt>{t("audit.who")}</dt>
+        <dd>{entry.staffUsername}</dd>
+        <dt>{t("audit.what")}</dt>
+        <dd>{`${entry.action} ${entry.collection}${entry.targetId === null ? "" : ` #${entry.targetId}`}`}</dd>
+        <dt>{t("audit.changed")}</dt>
+        <dd>{changed.length > 0 ? changed.join(", ") : t("audit.nothingChanged")}</dd>
+      </dl>
+      <details>
+        <summary>{t("audit.details")}</summary>
+        <h2>{t("audit.before")}</h2>
+        <Json value={entry.before} />
+        <h2>{t("audit.after")}</h2>
+        <Json value={entry.after} />
+      </details>
+    </li>
+  );
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const { query, entries, pageCount, choices } = loaderData;
+  const path = backOfficePath("audit", locale);
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.staffId !== null) params.set("staff", String(query.staffId));
+    if (query.collection !== null) params.set("collection", query.collection);
+    if (page > 1) params.set("page", String(page));
+    const search = params.toString();
+    return search ? `${path}?${search}` : path;
+  };
+  return (
+    <>
+      <h1>{t("audit.title")}</h1>
+      <p className="admin-lead">{t("audit.lead")}</p>
+      <Form method="get" className="audit-filters" aria-label={t("audit.filters")}>
+        <div className="form-field">
+          <label htmlFor="audit-staff">{t("audit.staff")}</label>
+          <select id="audit-staff" name="staff" defaultValue={query.staffId ?? ""}>
+            <option value="">{t("audit.all")}</option>
+            {choices.staff.map((staff) => (
+              <option key={staff.id} value={staff.id}>
+                {staff.username}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="audit-collection">{t("audit.collection")}</label>
+          <select id="audit-collection" name="collection" defaultValue={query.collection ?? ""}>
+            <option value="">{t("audit.all")}</option>
+            {choices.collections.map((collection) => (
+              <option key={collection} value={collection}>
+                {collection}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t("audit.apply")}
+        </button>
+        {query.staffId !== null || query.collection !== null ? <Link to={path}>{t("audit.clear")}</Link> : null}
+      </Form>
+      {entries.length === 0 ? (
+        <p role="status">{t("audit.empty")}</p>
+      ) : (
+        <>
+          <p>{t("audit.pageOf", { page: query.page, count: pageCount })}</p>
+          <ol className="audit-list">
+            {entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        </>
+      )}
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}

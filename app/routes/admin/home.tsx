@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { useLocale } from "~/components/use-locale";
+import { backOfficePath, navFor } from "~/lib/back-office";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "editor");
+  return { staff, pages: navFor(staff.role).filter((key) => key !== "home") };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "home.title");
+
+export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const { staff, pages } = loaderData;
+  return (
+    <>
+      <h1>{t("home.title")}</h1>
+      <p className="admin-lead">{t("home.signedInAs", { role: t(`roles.${staff.role}`) })}</p>
+      <p>{t("home.lead", { username: staff.username })}</p>
+      <ul>
+        {pages.map((key) => (
+          <li key={key}>
+            <Link to={backOfficePath(key, locale)}>{t(`home.pages.${key}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

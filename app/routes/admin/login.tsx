@@ -1,0 +1,61 @@
+import { Form, redirect } from "react-router";
+import { backOfficeReturnPath } from "~/lib/back-office";
+import { localeFromPath } from "~/lib/locale";
+import { staffMeta } from "~/staff/meta";
+import { staffOf } from "~/staff/session.server";
+import type { StaffFormAnswer } from "~/staff/form-answer";
+import { staffSignIn } from "~/staff/sign-in.server";
+import { StaffAlert, StaffField, StaffSubmit } from "~/staff/staff-ui";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = backOfficeReturnPath(url.searchParams.get("redirectTo"), localeFromPath(url.pathname));
+  if (await staffOf(request, context)) throw redirect(redirectTo, 303);
+  return { redirectTo, continuing: url.searchParams.has("redirectTo") };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => staffSignIn(request, context);
+
+export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "login.title");
+
+export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const answer = actionData as StaffFormAnswer | undefined;
+  return (
+    <section className="admin-card" aria-labelledby="page-title">
+      <h1 id="page-title">{t("login.title")}</h1>
+      <p className="admin-lead">{t("login.lead")}</p>
+      {loaderData.continuing && !answer ? (
+        <p className="form-notice" role="status">
+          {t("login.continue")}
+        </p>
+      ) : null}
+      {answer?.alert ? <StaffAlert message={t(answer.alert, { wait: answer.wait })} /> : null}
+      <Form method="post" className="stack-form" noValidate>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <StaffField
+          form="staff-login"
+          name="identifier"
+          label={t("login.identifier")}
+          autoComplete="username"
+          required
+          maxLength={200}
+          defaultValue={answer?.values.identifier ?? ""}
+          error={answer?.errors.identifier}
+        />
+        <StaffField
+          form="staff-login"
+          name="password"
+          type="password"
+          label={t("login.password")}
+          autoComplete="current-password"
+          required
+          error={answer?.errors.password}
+        />
+        <StaffSubmit label={t("login.submit")} />
+      </Form>
+    </section>
+  );
+}

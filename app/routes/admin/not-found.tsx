@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { requireStaff } from "~/staff/guard.server";
+import type { Route } from "./+types/not-found";
+
+/** A back-office address with no page: strangers sign in first, so the back office's map is not shown to them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "editor");
+  throw data(null, { status: 404 });
+}
+
+export default function BackOfficeNotFound() {
+  return null;
+}

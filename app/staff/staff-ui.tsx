@@ -1,0 +1,99 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useNavigation } from "react-router";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { useLocale } from "~/components/use-locale";
+import { backOfficePath, navFor } from "~/lib/back-office";
+import { pagePath } from "~/lib/paths";
+import { localizePath } from "~/lib/locale";
+import type { StaffMember } from "./accounts.server";
+import type { StaffTextKey } from "./texts/staff-texts";
+import { useStaffT } from "./use-staff-texts";
+
+/** The back office's header: its name, who is signed in, the language switch, sign-out and the menu of the pages that exist. */
+export function AdminHeader({ staff }: { staff: StaffMember | null }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  return (
+    <header className="admin-header">
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <div className="admin-header__bar">
+        <Link className="admin-header__brand" to={backOfficePath("home", locale)}>
+          ExpoLink · {t("name")}
+        </Link>
+        {staff ? (
+          <span className="admin-header__who" data-testid="staff-name">
+            {t("signedInAs", { username: staff.username, role: t(`roles.${staff.role}`) })}
+          </span>
+        ) : (
+          <a href={localizePath(pagePath("home"), locale)}>{t("toSite")}</a>
+        )}
+        <LanguageSwitcher />
+        {staff ? (
+          <Form method="post" action={backOfficePath("logout", locale)} className="admin-header__signout">
+            <button type="submit">{t("signOut")}</button>
+          </Form>
+        ) : null}
+      </div>
+      {staff ? (
+        <nav className="admin-nav" aria-label={t("nav.label")}>
+          <ul>
+            {navFor(staff.role).map((key) => (
+              <li key={key}>
+                <NavLink to={backOfficePath(key, locale)} end>
+                  {t(`nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+/** A labelled text field with its error in words, tied to the control for screen readers. */
+export function StaffField({
+  form,
+  name,
+  label,
+  error,
+  ...input
+}: { form: string; name: string; label: string; error?: StaffTextKey | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const t = useStaffT();
+  const id = `${form}-${name}`;
+  return (
+    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The message above a form that could not go on; focused after a client-side submission so it is heard. */
+export function StaffAlert({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <div ref={ref} className="form-alert" role="alert" tabIndex={-1}>
+      {message}
+    </div>
+  );
+}
+
+export function StaffSubmit({ label }: { label: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button type="submit" className="button button--primary form-submit" disabled={busy}>
+      {label}
+    </button>
+  );
+}
