@@ -48,3 +48,6 @@ export function deliveryRecord(row: { channel: unknown; address: unknown; mailed
     mailed: row.mailed === null || row.mailed === undefined ? null : row.mailed === 1,
   };
 }
+
+/** How long the signed link to one request opens it, in days. */
+export const REQUEST_LINK_DAYS = 30;

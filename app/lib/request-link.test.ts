@@ -1,6 +1,7 @@
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
-import { REQUEST_LINK_DAYS, signRequestLink, verifyRequestLink } from "./request-link";
+import { REQUEST_LINK_DAYS } from "../domain/request-delivery";
+import { signRequestLink, verifyRequestLink } from "./request-link";
 
 const SECRET = "unit-test-secret";
 const claims = { collection: "quotation-venues", request: 12, listing: 3, linkId: "a1b2c3" };

@@ -1,3 +1,4 @@
+import { REQUEST_LINK_DAYS } from "../domain/request-delivery";
 import { sign, verify } from "hono/jwt";
 import { JwtTokenExpired } from "hono/utils/jwt/types";
 import { toHex } from "./hex";
@@ -19,7 +20,6 @@ export interface RequestLinkClaims {
   linkId: string;
 }
 
-export const REQUEST_LINK_DAYS = 30;
 
 interface Payload {
   col: string;

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = seoMeta;
 export default function QuotationReplyPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageIntro pageKey="quotationReply">
-      <ReplyPage state={loaderData.state} done={loaderData.done} answer={actionData} />
+      <ReplyPage state={loaderData.state} done={loaderData.done} answer={actionData} answerMax={loaderData.answerMax} />
     </PageIntro>
   );
 }

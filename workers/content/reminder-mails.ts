@@ -1,4 +1,4 @@
-import { REQUEST_LINK_DAYS } from "../../app/lib/request-link";
+import { REQUEST_LINK_DAYS } from "../../app/domain/request-delivery";
 import type { MailMessage } from "./mailer";
 import type { RequestFacts } from "./request-delivery-mails";
 

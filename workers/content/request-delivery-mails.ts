@@ -1,4 +1,4 @@
-import { REQUEST_LINK_DAYS } from "../../app/lib/request-link";
+import { REQUEST_LINK_DAYS } from "../../app/domain/request-delivery";
 import type { MailMessage } from "./mailer";
 
 /** What the delivery mails say about one request, in both languages where the words differ. */

@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { type FieldLimits, readFields, validateFields } from "~/components/forms/form-fields";
 import { textKey } from "~/i18n/translator";
+import { maxLengthOf } from "~/model/limits";
 
-/** The answer a company sends through its signed link: the same rule as the inbox's (required, 4,000 characters). */
-export const REPLY_LIMITS = { answer: 4000 } as const satisfies FieldLimits<string>;
+/** The answer a company sends through its signed link: the same rule as the inbox's (required, the model's length). */
+export const REPLY_LIMITS = { answer: maxLengthOf("quotation-venues", "answer") } as const satisfies FieldLimits<string>;
 export type ReplyField = keyof typeof REPLY_LIMITS;
 
 const ReplySchema = v.object({

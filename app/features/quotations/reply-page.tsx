@@ -4,11 +4,10 @@ import { useLocalizePath } from "~/components/use-locale";
 import { nextStatuses } from "~/domain/quotation-status";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
-import { REQUEST_LINK_DAYS } from "~/lib/request-link";
+import { REQUEST_LINK_DAYS } from "~/domain/request-delivery";
 import { SITE } from "~/lib/site";
 import { AnswerBlock, QuotationFacts, StatusBadge } from "./quotation-ui";
 import type { ReplyAnswer, ReplyState } from "./reply.server";
-import { REPLY_LIMITS } from "./reply-form";
 
 const CLOSED = {
   expired: ["quotations.reply.expiredTitle", "quotations.reply.expired"],
@@ -52,7 +51,7 @@ function ClaimInvitation({ listing, path }: { listing: string; path: string }) {
   );
 }
 
-export function ReplyPage({ state, done, answer }: { state: ReplyState; done: boolean; answer: ReplyAnswer | undefined }) {
+export function ReplyPage({ state, done, answer, answerMax }: { state: ReplyState; done: boolean; answer: ReplyAnswer | undefined; answerMax: number }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   if (state.kind !== "open") return <LinkClosed kind={state.kind} />;
@@ -83,7 +82,7 @@ export function ReplyPage({ state, done, answer }: { state: ReplyState; done: bo
             {canAnswer ? (
               <Form method="post" action={to(pagePath("quotationReply", { query: { token: state.token } }))} className="stack-form" noValidate>
                 <FormField form="reply" name="answer" label={t("quotations.inbox.answerLabel")} help={t("quotations.reply.answerHelp")} error={answer?.errors.answer}>
-                  {(control) => <textarea {...control} rows={7} maxLength={REPLY_LIMITS.answer} required defaultValue={answer?.values.answer} />}
+                  {(control) => <textarea {...control} rows={7} maxLength={answerMax} required defaultValue={answer?.values.answer} />}
                 </FormField>
                 <SubmitButton label={t("quotations.inbox.answerSubmit")} />
               </Form>

@@ -14,7 +14,7 @@ import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { type QuotationView, quotationView, targetPopulate } from "./records";
-import { parseReplyForm, type ReplyField } from "./reply-form";
+import { parseReplyForm, REPLY_LIMITS, type ReplyField } from "./reply-form";
 
 /**
  * The page under the signed link a company without an account was mailed (docs/pages.md, "Requests to listings
@@ -69,7 +69,7 @@ export async function loadReply(request: Request, context: Readonly<RouterContex
   const seo = pageSeo(request, context, "quotationReply");
   const state = await openLink(request, context, tokenOf(request));
   const done = new URL(request.url).searchParams.get("done") === "answered";
-  return data({ seo, state, done: done && state.kind === "open" }, { status: state.kind === "open" ? 200 : STATUS[state.kind] });
+  return data({ seo, state, done: done && state.kind === "open", answerMax: REPLY_LIMITS.answer }, { status: state.kind === "open" ? 200 : STATUS[state.kind] });
 }
 
 /**
