@@ -1,3 +1,5 @@
+import content from "./content.th";
+
 /**
  * The back office's texts, apart from the site's resources (app/i18n/th.ts) so that no public page downloads
  * them: only the back office's route modules import these files.
@@ -9,6 +11,7 @@ const staff = {
     label: "เมนูระบบหลังบ้าน",
     home: "หน้าแรก",
     audit: "บันทึกการแก้ไข",
+    content: "เนื้อหา",
   },
   roles: {
     editor: "บรรณาธิการ",
@@ -40,6 +43,7 @@ const staff = {
     pages: {
       home: "หน้าแรกของระบบหลังบ้าน: หน้านี้",
       audit: "บันทึกการแก้ไข: ทุกการแก้ไขของทีมงาน พร้อมข้อมูลก่อนและหลัง",
+      content: "จัดการเนื้อหา: งานแสดงสินค้า อีเวนต์ ไดเรกทอรี ข่าว บทความ และอื่น ๆ",
     },
   },
   audit: {
@@ -78,6 +82,7 @@ const staff = {
     title: "เกิดข้อผิดพลาด",
     text: "ระบบทำงานไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
   },
+  content,
 };
 
 export default staff;
