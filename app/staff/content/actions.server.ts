@@ -138,7 +138,7 @@ export async function saveContentForm(request: Request, context: Context, staff:
     before: before ? flatRecord(before.attributes) : null,
     after: after ? flatRecord(after.attributes) : null,
   });
-  const done: Done = id === null ? "created" : intent === "save" ? "saved" : `${intent}ed`;
+  const done: Done = intent !== "save" ? `${intent}ed` : id === null ? "created" : "saved";
   throw redirect(`${contentPath(locale, collection.plural, savedId)}?done=${done}`, 303);
 }
 
