@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection, id } = contentTarget(params);
   const page = await editRecordPage(request, context, staff, collection, id!);
   const done = new URL(request.url).searchParams.get("done");
-  return { ...page, done: DONE.find((d) => d === done) ?? null };
+  return { ...page, done: DONE.find((d) => d === done) ?? null, previewable: PREVIEWABLE.includes(collection.plural) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -38,7 +38,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const locale = useLocale();
   const answer = actionData as (ContentFormAnswer | { deleteRefused: true }) | undefined;
   const formAnswer = answer && "values" in answer ? answer : undefined;
-  const { plural, id, fields, publishedAt, heldBy, done } = loaderData;
+  const { plural, id, fields, publishedAt, heldBy, done, previewable } = loaderData;
   const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const time = dateTimeFormat(LOCALES[locale].iso, { timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
@@ -60,7 +60,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <p className="content-status">
         {publishedAt ? t("content.edit.isPublished", { when: when.format(new Date(publishedAt)) }) : t("content.edit.isDraft")}{" "}
-        {PREVIEWABLE.includes(plural) ? <Link to={contentPath(locale, plural, id, "preview")}>{t("content.edit.preview")}</Link> : null}
+        {previewable ? <Link to={contentPath(locale, plural, id, "preview")}>{t("content.edit.preview")}</Link> : null}
       </p>
       {formAnswer?.alert ? <ContentAlert answer={formAnswer} fields={fields} /> : null}
       <Form method="post" encType="multipart/form-data" className="content-form" noValidate key={formAnswer ? JSON.stringify(formAnswer) : loaderData.updatedAt}>

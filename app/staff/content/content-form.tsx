@@ -6,7 +6,8 @@ import { useStaffT } from "../use-staff-texts";
 import type { LibraryImage, Option } from "./content.server";
 import { fieldLabel, optionLabel } from "./field-label";
 import type { FormField } from "./form-model";
-import { CONTACT_PARTS, type FieldErrors, type FormValues } from "./form-values";
+import { CONTACT_PARTS } from "./form-parts";
+import type { FieldErrors, FormValues } from "./form-values";
 import { LEASE_RENEW_MS } from "./lease";
 
 interface Props {

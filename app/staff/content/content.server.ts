@@ -4,7 +4,8 @@ import type { CollectionDef } from "~/model/model";
 import type { StrapiEntity, StrapiList, UploadedFile } from "~/model/types";
 import { titleFieldOf } from "./collections";
 import type { FormField } from "./form-model";
-import { type ListQuery, strapiListQuery } from "./list-query";
+import type { ListQuery } from "./list-options";
+import { strapiListQuery } from "./list-query";
 
 /**
  * The content manager's reads and writes, all through the content service with the API token (the same rules,

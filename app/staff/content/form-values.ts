@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { StaffTextKey } from "../texts/staff-texts";
 import type { FormField } from "./form-model";
+import { CONTACT_PARTS, IMAGE_PARTS } from "./form-parts";
 
 /**
  * The generated form's values: every input as the text it holds (sent back on an error, so nothing typed is
@@ -16,8 +17,6 @@ export interface FieldError {
 
 export type FieldErrors = Record<string, FieldError>;
 
-export const CONTACT_PARTS = ["phone", "flag", "email", "website.name", "website.url", "facebook.name", "facebook.url"] as const;
-export const IMAGE_PARTS = ["alt", "alt_en"] as const;
 
 /** Thailand keeps UTC+7 all year: a datetime field is typed in Bangkok time. */
 const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;

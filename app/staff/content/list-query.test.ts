@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectionByPlural } from "~/model/model";
-import { listSearch, parseListQuery, strapiListQuery } from "./list-query";
+import { listSearch } from "./list-options";
+import { parseListQuery, strapiListQuery } from "./list-query";
 
 const shows = collectionByPlural("trade-shows")!;
 

@@ -1,22 +1,11 @@
 import type { CollectionDef } from "~/model/model";
 import { filterFieldsOf, titleFieldOf } from "./collections";
 
+import { type ListQuery, type ListSort, SORTS, STATUSES } from "./list-options";
+
 /** A collection list's GET parameters (`q`, `status`, one per filter field, `sort`, `page`), read leniently: a value that is no filter is ignored. */
 export const LIST_PAGE_SIZE = 25;
-export const STATUSES = ["all", "draft", "published"] as const;
-export const SORTS = { updatedDesc: "updatedAt:desc", updatedAsc: "updatedAt:asc", createdDesc: "createdAt:desc", titleAsc: "title" } as const;
 
-export type ListStatus = (typeof STATUSES)[number];
-export type ListSort = keyof typeof SORTS;
-
-export interface ListQuery {
-  q: string;
-  status: ListStatus;
-  /** Filter field -> the value chosen (an option, a related id, "true"/"false"). */
-  filters: Record<string, string>;
-  sort: ListSort;
-  page: number;
-}
 
 const isOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
 
@@ -66,16 +55,4 @@ export function strapiListQuery(collection: CollectionDef, query: ListQuery): Re
     sort: [sort],
     pagination: { page: query.page, pageSize: LIST_PAGE_SIZE },
   };
-}
-
-/** The list's own address with `query` and another page. */
-export function listSearch(query: ListQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status !== "all") params.set("status", query.status);
-  for (const [name, value] of Object.entries(query.filters)) params.set(name, value);
-  if (query.sort !== "updatedDesc") params.set("sort", query.sort);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
