@@ -59,11 +59,12 @@ export async function recordByIdOrSlug<A>(
   path: string,
   id: string,
   populate?: Record<string, unknown> | string,
+  extra: Record<string, unknown> = {},
 ): Promise<StrapiEntity<Linked<A>>> {
   const lookup = recordLookup(id);
   if (!lookup) throwInvalid(request);
   const filters = "id" in lookup ? { id: { $eq: lookup.id } } : { slug: { $eq: lookup.slug } };
-  const list = await listOf<A>(client, path, { filters, pagination: { page: 1, pageSize: 1 }, ...(populate ? { populate } : {}) });
+  const list = await listOf<A>(client, path, { filters, pagination: { page: 1, pageSize: 1 }, ...(populate ? { populate } : {}), ...extra });
   const record = list.data[0];
   if (!record) throwInvalid(request);
   return record;

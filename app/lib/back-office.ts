@@ -14,6 +14,12 @@ export const BACK_OFFICE_ROOT = "/admin";
 export const backOfficePages = {
   home: { path: "/admin", file: "admin/home.tsx", role: "editor", nav: true },
   audit: { path: "/admin/audit", file: "admin/audit.tsx", role: "editor", nav: true },
+  content: { path: "/admin/content", file: "admin/content.tsx", role: "editor", nav: true },
+  contentList: { path: "/admin/content/:plural", file: "admin/content-list.tsx", role: "editor", nav: false },
+  contentNew: { path: "/admin/content/:plural/new", file: "admin/content-new.tsx", role: "editor", nav: false },
+  contentEdit: { path: "/admin/content/:plural/:id", file: "admin/content-edit.tsx", role: "editor", nav: false },
+  contentLease: { path: "/admin/content/:plural/:id/lease", file: "admin/content-lease.ts", role: "editor", nav: false },
+  contentPreview: { path: "/admin/content/:plural/:id/preview", file: "admin/content-preview.tsx", role: "editor", nav: false },
   secondFactor: { path: "/admin/second-factor", file: "admin/second-factor.tsx", role: "editor", nav: true },
   login: { path: "/admin/login", file: "admin/login.tsx", role: null, nav: false },
   verify: { path: "/admin/verify", file: "admin/verify.tsx", role: null, nav: false },

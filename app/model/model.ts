@@ -60,7 +60,12 @@ export interface FieldDef {
   /** A many-to-many relation, stored in a join table (`<table>_<name>_links`) instead of a column. */
   many?: boolean;
   default?: string | number | boolean;
+  /** JSON fields: what the value holds, so a form can offer its own controls (the back office's content manager). */
+  shape?: JsonShape;
 }
+
+/** The JSON values a form edits with their own controls; any other JSON is edited as JSON text. */
+export type JsonShape = "image" | "contact" | "words";
 
 /** Strapi's integer is 32-bit; a bigger value is a 400, never a float that D1 stores as 1e300. */
 export const INTEGER_BOUNDS = { min: -2_147_483_648, max: 2_147_483_647 } as const;
@@ -115,14 +120,14 @@ export interface JsonField<T> extends FieldDef {
   readonly [jsonShape]?: T;
 }
 
-function json<T>(): JsonField<T> {
-  return { type: "json" };
+function json<T>(shape?: JsonShape): JsonField<T> {
+  return shape ? { type: "json", shape } : { type: "json" };
 }
 
-const contactor = json<Contactor>();
-const image = json<Image>();
+const contactor = json<Contactor>("contact");
+const image = json<Image>("image");
 const gallery = json<SeedImageValue[]>();
-const words = json<string[]>();
+const words = json<string[]>("words");
 
 const PROVINCE = { type: "string", maxLength: 80 } as const;
 const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;

@@ -153,16 +153,17 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
   source: EventDetailSource<A>,
+  preview = false,
 ) {
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
   const today = bangkokToday();
-  const client = contentClient(request, context, "anonymous");
-  // The record and its related ones are the same for every visitor on a given day: shared while unchanged.
-  const { record, master, related } = await context.get(appContext).publicData(`${source.api}/${id}:${today}`, async () => {
+  // A back-office preview reads the draft with the API token and is never shared with visitors.
+  const client = contentClient(request, context, preview ? "server" : "anonymous");
+  const read = async () => {
     const [record, master] = await Promise.all([
-      recordByIdOrSlug<A>(client, request, source.api, id, { venue: "*", organizer: "*" }),
+      recordByIdOrSlug<A>(client, request, source.api, id, { venue: "*", organizer: "*" }, preview ? { publicationState: "preview" } : {}),
       masterDataOf(client),
     ]);
     const tag = eventTagValue(record.attributes, source.tag);
@@ -178,7 +179,9 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
           })
         : [];
     return { record, master, related };
-  });
+  };
+  // The record and its related ones are the same for every visitor on a given day: shared while unchanged.
+  const { record, master, related } = preview ? await read() : await context.get(appContext).publicData(`${source.api}/${id}:${today}`, read);
   const a = record.attributes;
   source.guard?.(a, locale);
   const path = source.path(a);

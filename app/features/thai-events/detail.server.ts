@@ -14,6 +14,6 @@ const thaiEvents: EventDetailSource<ThaiEventAttributes> = {
   offer: (a) => (a.free_entry ? { amount: 0, currency: "THB" } : null),
 };
 
-export function loadThaiEventDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
-  return loadEventDetail(request, context, rawId, thaiEvents);
+export function loadThaiEventDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined, preview = false) {
+  return loadEventDetail(request, context, rawId, thaiEvents, preview);
 }

@@ -29,8 +29,9 @@ export async function loadTradeShowDetail(
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
   scope: Scope,
+  preview = false,
 ) {
-  const detail = await loadEventDetail(request, context, rawId, tradeShows(scope));
+  const detail = await loadEventDetail(request, context, rawId, tradeShows(scope), preview);
   // The booth terms reach the page as sanitised HTML in its language only.
   const { booth_info, booth_info_en, ...item } = detail.item;
   const booth = localized({ booth_info, booth_info_en }, "booth_info", localeFromPath(new URL(request.url).pathname));

@@ -1,5 +1,6 @@
 import type { Shape } from "~/i18n/shape";
 import type { StaffTexts } from "./staff.th";
+import content from "./content.en";
 
 const staff: Shape<StaffTexts> = {
   name: "Back office",
@@ -8,6 +9,7 @@ const staff: Shape<StaffTexts> = {
     label: "Back office menu",
     home: "Home",
     audit: "Audit log",
+    content: "Content",
     secondFactor: "Two-step sign-in",
   },
   roles: {
@@ -41,6 +43,7 @@ const staff: Shape<StaffTexts> = {
     signedInAs: "You are signed in as an {{role}}.",
     pages: {
       audit: "Audit log: every change the staff made, with the record before and after",
+      content: "Content: trade shows, events, the directory, news, articles and more",
       secondFactor: "Two-step sign-in: a code from your phone each time you sign in",
     },
   },
@@ -102,6 +105,7 @@ const staff: Shape<StaffTexts> = {
     title: "Something went wrong",
     text: "That did not work. Please try again.",
   },
+  content,
 };
 
 export default staff;

@@ -1,3 +1,5 @@
+import content from "./content.th";
+
 /**
  * The back office's texts, apart from the site's resources (app/i18n/th.ts) so that no public page downloads
  * them: only the back office's route modules import these files.
@@ -9,6 +11,7 @@ const staff = {
     label: "เมนูระบบหลังบ้าน",
     home: "หน้าแรก",
     audit: "บันทึกการแก้ไข",
+    content: "เนื้อหา",
     secondFactor: "ยืนยันตัวตนสองขั้นตอน",
   },
   roles: {
@@ -42,6 +45,7 @@ const staff = {
     signedInAs: "คุณเข้าสู่ระบบในฐานะ{{role}}",
     pages: {
       audit: "บันทึกการแก้ไข: ทุกการแก้ไขของทีมงาน พร้อมข้อมูลก่อนและหลัง",
+      content: "จัดการเนื้อหา: งานแสดงสินค้า อีเวนต์ ไดเรกทอรี ข่าว บทความ และอื่น ๆ",
       secondFactor: "ยืนยันตัวตนสองขั้นตอน: รหัสจากแอปในโทรศัพท์ทุกครั้งที่เข้าสู่ระบบ",
     },
   },
@@ -103,6 +107,7 @@ const staff = {
     title: "เกิดข้อผิดพลาด",
     text: "ระบบทำงานไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
   },
+  content,
 };
 
 export default staff;

@@ -1,0 +1,105 @@
+import { Form, Link } from "react-router";
+import { useLocale } from "~/components/use-locale";
+import { contentPath } from "~/lib/content-paths";
+import { dateTimeFormat } from "~/lib/intl-formats";
+import { LOCALES } from "~/lib/locale";
+import { type ContentFormAnswer, contentAction, contentTarget, type Done } from "~/staff/content/actions.server";
+import { PREVIEWABLE } from "~/staff/content/collections";
+import { ContentAlert } from "~/staff/content/content-alert";
+import { ContentFields, LeaseKeeper } from "~/staff/content/content-form";
+import { collectionLabel } from "~/staff/content/field-label";
+import { editRecordPage } from "~/staff/content/form-page.server";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { StaffAlert } from "~/staff/staff-ui";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/content-edit";
+
+const DONE: readonly Done[] = ["created", "saved", "published", "unpublished"];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "editor");
+  const { collection, id } = contentTarget(params);
+  const page = await editRecordPage(request, context, staff, collection, id!);
+  const done = new URL(request.url).searchParams.get("done");
+  return { ...page, done: DONE.find((d) => d === done) ?? null, previewable: PREVIEWABLE.includes(collection.plural) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "editor");
+  const { collection, id } = contentTarget(params);
+  return contentAction(request, context, staff, collection, id);
+}
+
+export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.title");
+
+export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const answer = actionData as (ContentFormAnswer | { deleteRefused: true }) | undefined;
+  const formAnswer = answer && "values" in answer ? answer : undefined;
+  const { plural, id, fields, publishedAt, heldBy, done, previewable } = loaderData;
+  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  const time = dateTimeFormat(LOCALES[locale].iso, { timeStyle: "short", timeZone: "Asia/Bangkok" });
+  return (
+    <>
+      <LeaseKeeper plural={plural} id={id} />
+      <p>
+        <Link to={contentPath(locale, plural)}>{t("content.edit.back")}</Link>
+      </p>
+      <h1>{t("content.edit.editTitle", { collection: collectionLabel(locale, plural), id })}</h1>
+      {heldBy ? (
+        <p className="form-notice content-lease" role="status" data-testid="content-lease">
+          {t("content.lease.other", { username: heldBy.username, since: time.format(new Date(heldBy.since)) })}
+        </p>
+      ) : null}
+      {done && !answer ? (
+        <p className="form-notice" role="status">
+          {t(`content.edit.${done}`)}
+        </p>
+      ) : null}
+      <p className="content-status">
+        {publishedAt ? t("content.edit.isPublished", { when: when.format(new Date(publishedAt)) }) : t("content.edit.isDraft")}{" "}
+        {previewable ? <Link to={contentPath(locale, plural, id, "preview")}>{t("content.edit.preview")}</Link> : null}
+      </p>
+      {formAnswer?.alert ? <ContentAlert answer={formAnswer} fields={fields} /> : null}
+      <Form method="post" encType="multipart/form-data" className="content-form" noValidate key={formAnswer ? JSON.stringify(formAnswer) : loaderData.updatedAt}>
+        <input type="hidden" name="updatedAt" value={formAnswer?.updatedAt ?? loaderData.updatedAt} />
+        <input type="hidden" name="auditMark" value={loaderData.auditMark} />
+        <ContentFields
+          fields={fields}
+          values={formAnswer?.values ?? loaderData.values}
+          errors={formAnswer?.errors ?? {}}
+          choices={{ ...loaderData.choices, ...formAnswer?.choices }}
+          library={loaderData.library}
+          found={formAnswer?.found}
+        />
+        <div className="content-actions">
+          <button type="submit" name="intent" value="save" className="button button--primary">
+            {t("content.edit.save")}
+          </button>
+          {publishedAt ? (
+            <button type="submit" name="intent" value="unpublish" className="button">
+              {t("content.edit.unpublish")}
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="publish" className="button">
+              {t("content.edit.publish")}
+            </button>
+          )}
+        </div>
+      </Form>
+      <Form method="post" encType="multipart/form-data" className="content-delete">
+        <h2>{t("content.edit.deleteTitle")}</h2>
+        {answer && "deleteRefused" in answer ? <StaffAlert message={t("content.errors.confirmDelete")} /> : null}
+        <div className="form-field form-field--check">
+          <input id="content-delete-confirm" type="checkbox" name="confirm" value="yes" required />
+          <label htmlFor="content-delete-confirm">{t("content.edit.deleteConfirm")}</label>
+        </div>
+        <button type="submit" name="intent" value="delete" className="button button--danger">
+          {t("content.edit.delete")}
+        </button>
+      </Form>
+    </>
+  );
+}

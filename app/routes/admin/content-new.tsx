@@ -1,0 +1,58 @@
+import { Form, Link } from "react-router";
+import { useLocale } from "~/components/use-locale";
+import { contentPath } from "~/lib/content-paths";
+import { type ContentFormAnswer, contentAction, contentTarget } from "~/staff/content/actions.server";
+import { ContentAlert } from "~/staff/content/content-alert";
+import { ContentFields } from "~/staff/content/content-form";
+import { collectionLabel } from "~/staff/content/field-label";
+import { newRecordPage } from "~/staff/content/form-page.server";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/content-new";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "editor");
+  return newRecordPage(request, context, contentTarget(params).collection);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "editor");
+  return contentAction(request, context, staff, contentTarget(params).collection, null);
+}
+
+export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.title");
+
+export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const answer = actionData as ContentFormAnswer | undefined;
+  const { plural, fields } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to={contentPath(locale, plural)}>{t("content.edit.back")}</Link>
+      </p>
+      <h1>{t("content.edit.newTitle", { collection: collectionLabel(locale, plural) })}</h1>
+      {answer?.alert ? <ContentAlert answer={answer} fields={fields} /> : null}
+      <Form method="post" encType="multipart/form-data" className="content-form" noValidate key={answer ? JSON.stringify(answer.values) : "new"}>
+        <ContentFields
+          fields={fields}
+          values={answer?.values ?? loaderData.values}
+          errors={answer?.errors ?? {}}
+          choices={{ ...loaderData.choices, ...answer?.choices }}
+          library={loaderData.library}
+          found={answer?.found}
+        />
+        <div className="content-actions">
+          <button type="submit" name="intent" value="save" className="button">
+            {t("content.edit.saveDraft")}
+          </button>
+          <button type="submit" name="intent" value="publish" className="button button--primary">
+            {t("content.edit.saveAndPublish")}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

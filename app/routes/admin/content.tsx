@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { useLocale } from "~/components/use-locale";
+import { contentPath } from "~/lib/content-paths";
+import { managedCollections } from "~/staff/content/collections";
+import { collectionLabel } from "~/staff/content/field-label";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/content";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "editor");
+  return { plurals: managedCollections.map((c) => c.plural) };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.title");
+
+export default function ContentCollections({ loaderData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  return (
+    <>
+      <h1>{t("content.title")}</h1>
+      <p className="admin-lead">{t("content.lead")}</p>
+      <ul className="content-collections">
+        {loaderData.plurals.map((plural) => (
+          <li key={plural}>
+            <Link to={contentPath(locale, plural)}>{collectionLabel(locale, plural)}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { type CollectionDef, type FieldDef, JSON_MAX_BYTES, numberBounds } from "~/model/model";
+import { editableFields } from "./collections";
+
+/** How a field is edited: one control per field type of the model, and its own controls for images, contacts and word lists. */
+export type Control =
+  | "text"
+  | "textarea"
+  | "richtext"
+  | "email"
+  | "slug"
+  | "integer"
+  | "decimal"
+  | "checkbox"
+  | "date"
+  | "datetime"
+  | "select"
+  | "relation"
+  | "image"
+  | "contact"
+  | "words"
+  | "json";
+
+export interface FormField {
+  name: string;
+  control: Control;
+  /** Thai in `name`, English in `name_en`, side by side. */
+  localized: boolean;
+  required: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  maxBytes?: number;
+  options?: readonly string[];
+  /** A relation's target collection (plural). */
+  target?: string;
+}
+
+function controlOf(field: FieldDef): Control {
+  switch (field.type) {
+    case "string":
+    case "password":
+      return "text";
+    case "text":
+      return "textarea";
+    case "richtext":
+      return "richtext";
+    case "email":
+      return "email";
+    case "uid":
+      return "slug";
+    case "integer":
+      return "integer";
+    case "decimal":
+      return "decimal";
+    case "boolean":
+      return "checkbox";
+    case "date":
+      return "date";
+    case "datetime":
+      return "datetime";
+    case "enumeration":
+      return "select";
+    case "relation":
+      return "relation";
+    case "json":
+      return field.shape ?? "json";
+  }
+}
+
+function formField(name: string, field: FieldDef): FormField {
+  const control = controlOf(field);
+  const form: FormField = { name, control, localized: field.localized === true, required: field.required === true };
+  if (field.maxLength !== undefined) form.maxLength = field.maxLength;
+  if (control === "integer" || control === "decimal") Object.assign(form, numberBounds(field));
+  if (field.type === "json") form.maxBytes = field.maxBytes ?? JSON_MAX_BYTES;
+  if (field.enum) form.options = field.enum;
+  if (field.target) form.target = field.target;
+  return form;
+}
+
+/** The form of a collection, field by field in the model's order: what the model has, the form has. */
+export const formFieldsOf = (collection: CollectionDef): FormField[] => editableFields(collection).filter(([, field]) => !field.many).map(([name, field]) => formField(name, field));

@@ -1,0 +1,131 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { collectionByPlural } from "../../app/model/model";
+import { readAuditLog } from "../../app/staff/audit.server";
+import { formFieldsOf } from "../../app/staff/content/form-model";
+import { send, signedInMember } from "./member-pages";
+import { expectPrivate, signedInStaff } from "./staff-fixtures";
+
+let editor: { cookie: string; id: number };
+let secondEditor: { cookie: string; id: number };
+let admin: { cookie: string; id: number };
+
+beforeAll(async () => {
+  editor = await signedInStaff("cms-editor", "editor");
+  secondEditor = await signedInStaff("cms-editor-two", "editor");
+  admin = await signedInStaff("cms-admin", "admin");
+});
+
+const NEW_SHOW = { name: "งานทดสอบระบบจัดการเนื้อหา", name_en: "Content manager test show", start_date: "2026-09-01", end_date: "2026-09-03", scope: "thai", event_status: "scheduled", attendance_mode: "offline" };
+
+const hiddenValue = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
+const idFrom = (location: string | null) => Number(/\/(\d+)\?done=/.exec(location ?? "")?.[1]);
+
+async function createShow(fields: Record<string, string> = {}): Promise<number> {
+  const created = await send("/admin/content/trade-shows/new", { cookie: editor.cookie, form: { ...NEW_SHOW, ...fields, intent: "save" } });
+  expect(created.status).toBe(303);
+  return idFrom(created.location);
+}
+
+const publicShow = (id: number) => exports.default.fetch(new Request(`https://portal.example/api/trade-shows/${id}`));
+
+describe("the content manager", () => {
+  it("opens for editors and admins only, on every action", async () => {
+    const member = await signedInMember("cms-member");
+    for (const path of ["/admin/content", "/admin/content/trade-shows", "/en/admin/content/trade-shows/new"]) {
+      expect((await send(path)).status, path).toBe(303);
+      expect((await send(path, { cookie: member.cookie })).status, path).toBe(403);
+      for (const who of [editor, admin]) {
+        const page = await send(path, { cookie: who.cookie });
+        expect(page.status, path).toBe(200);
+        expectPrivate(page.headers);
+      }
+    }
+    const id = await createShow();
+    for (const path of ["/admin/content/trade-shows/new", `/admin/content/trade-shows/${id}`, `/admin/content/trade-shows/${id}/lease`]) {
+      const stranger = await send(path, { form: { ...NEW_SHOW, intent: "publish" } });
+      expect(stranger.status, path).toBe(303);
+      expect(stranger.location).toMatch(/^\/admin\/login/);
+      expect((await send(path, { cookie: member.cookie, form: { ...NEW_SHOW, intent: "publish" } })).status, path).toBe(403);
+    }
+    expect((await publicShow(id)).status).toBe(404);
+    expect((await send("/admin/content/bookmarks", { cookie: editor.cookie })).status).toBe(404);
+  });
+
+  it("generates every field of the model in the form, Thai and English side by side", async () => {
+    for (const plural of ["trade-shows", "venues", "jobs", "booth-types"]) {
+      const page = await send(`/admin/content/${plural}/new`, { cookie: editor.cookie });
+      for (const field of formFieldsOf(collectionByPlural(plural)!)) {
+        const name = field.control === "contact" ? `${field.name}.phone` : field.name;
+        expect(page.html, `${plural}.${field.name}`).toContain(`name="${name}"`);
+        if (field.localized) expect(page.html).toContain(`name="${field.name}_en"`);
+      }
+    }
+  });
+
+  it("answers bad input beside the field in the page's language, keeping what was typed", async () => {
+    const page = await send("/en/admin/content/trade-shows/new", { cookie: editor.cookie, form: { ...NEW_SHOW, start_date: "", expected_visitors: "lots", intent: "save" } });
+    expect(page.status).toBe(400);
+    expect(page.html).toContain("Please fill this in.");
+    expect(page.html).toContain("Please enter a whole number.");
+    expect(page.html).toContain('value="lots"');
+    expect(page.html).toContain(NEW_SHOW.name);
+  });
+
+  it("creates a draft, publishes it through the service, and logs each write", async () => {
+    const id = await createShow({ name: "งานฉบับร่างทดสอบ" });
+    expect((await publicShow(id)).status).toBe(404);
+    const page = await send(`/admin/content/trade-shows/${id}`, { cookie: editor.cookie });
+    expect(page.html).toContain("งานฉบับร่างทดสอบ");
+    const published = await send(`/admin/content/trade-shows/${id}`, {
+      cookie: editor.cookie,
+      form: { ...NEW_SHOW, name: "งานฉบับร่างทดสอบ", updatedAt: hiddenValue(page.html, "updatedAt"), auditMark: hiddenValue(page.html, "auditMark"), intent: "publish" },
+    });
+    expect(published.status).toBe(303);
+    expect((await publicShow(id)).status).toBe(200);
+    const { entries } = await readAuditLog(env.DB, { page: 1, staffId: editor.id, collection: "trade-shows" });
+    const mine = entries.filter((entry) => entry.targetId === String(id));
+    expect(mine.map((entry) => entry.action)).toEqual(["publish", "create"]);
+    expect(mine[0]!.after).toMatchObject({ name: "งานฉบับร่างทดสอบ" });
+    expect(mine[1]!.before).toBeNull();
+  });
+
+  it("refuses a save made against an older version, naming what changed and keeping what was typed", async () => {
+    const id = await createShow();
+    const first = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie });
+    const second = await send(`/en/admin/content/trade-shows/${id}`, { cookie: secondEditor.cookie });
+    expect(second.html).toContain("cms-editor has been editing this record since");
+    const version = (html: string) => ({ updatedAt: hiddenValue(html, "updatedAt"), auditMark: hiddenValue(html, "auditMark") });
+    const saved = await send(`/en/admin/content/trade-shows/${id}`, { cookie: secondEditor.cookie, form: { ...NEW_SHOW, summary: "ของคนที่สอง", ...version(second.html), intent: "save" } });
+    expect(saved.status).toBe(303);
+    const stale = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...NEW_SHOW, city: "เชียงใหม่", ...version(first.html), intent: "save" } });
+    expect(stale.status).toBe(409);
+    expect(stale.html).toContain("Not saved: cms-editor-two saved this record after you opened it. Fields changed: Summary (Thai).");
+    expect(stale.html).toContain("เชียงใหม่");
+    const stored = (await (await exports.default.fetch(new Request(`https://portal.example/api/trade-shows/${id}?publicationState=preview`, { headers: { authorization: `Bearer ${env.CONTENT_API_TOKEN}` } }))).json()) as {
+      data: { attributes: { summary: string; city: string | null } };
+    };
+    expect(stored.data.attributes).toMatchObject({ summary: "ของคนที่สอง", city: null });
+  });
+
+  it("deletes only once confirmed, and logs the record deleted", async () => {
+    const id = await createShow({ name: "งานที่จะลบ" });
+    const unconfirmed = await send(`/admin/content/trade-shows/${id}`, { cookie: admin.cookie, form: { intent: "delete" } });
+    expect(unconfirmed.status).toBe(400);
+    const deleted = await send(`/admin/content/trade-shows/${id}`, { cookie: admin.cookie, form: { intent: "delete", confirm: "yes" } });
+    expect(deleted.status).toBe(303);
+    expect(deleted.location).toBe(`/admin/content/trade-shows?deleted=${id}`);
+    const { entries } = await readAuditLog(env.DB, { page: 1, staffId: admin.id, collection: "trade-shows" });
+    expect(entries.find((entry) => entry.targetId === String(id))).toMatchObject({ action: "delete", before: { name: "งานที่จะลบ" }, after: null });
+  });
+
+  it("lists a collection with search, status filter and the preview of a draft", async () => {
+    const id = await createShow({ name: "งานค้นหาพิเศษ", name_en: "Special searchable show" });
+    const list = await send("/en/admin/content/trade-shows?q=searchable&status=draft", { cookie: editor.cookie });
+    expect(list.html).toContain("งานค้นหาพิเศษ");
+    expect([...list.html.matchAll(/data-testid="content-row"/g)]).toHaveLength(1);
+    const preview = await send(`/admin/content/trade-shows/${id}/preview`, { cookie: editor.cookie });
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain("งานค้นหาพิเศษ");
+  });
+});
