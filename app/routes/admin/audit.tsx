@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, ...log, choices };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "audit.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "audit.title");
 
 function Json({ value }: { value: unknown }) {
   const t = useStaffT();

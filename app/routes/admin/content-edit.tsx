@@ -7,7 +7,7 @@ import { type ContentFormAnswer, contentAction, contentTarget, type Done } from 
 import { PREVIEWABLE } from "~/staff/content/collections";
 import { ContentAlert } from "~/staff/content/content-alert";
 import { ContentFields, LeaseKeeper } from "~/staff/content/content-form";
-import { collectionLabel } from "~/staff/content/field-label";
+import { useContentLabels } from "~/staff/content/use-content-labels";
 import { editRecordPage } from "~/staff/content/form-page.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
@@ -31,11 +31,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return contentAction(request, context, staff, collection, id);
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.title");
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
+  const labels = useContentLabels();
   const answer = actionData as (ContentFormAnswer | { deleteRefused: true }) | undefined;
   const formAnswer = answer && "values" in answer ? answer : undefined;
   const { plural, id, fields, publishedAt, heldBy, done, previewable } = loaderData;
@@ -47,7 +48,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       <p>
         <Link to={contentPath(locale, plural)}>{t("content.edit.back")}</Link>
       </p>
-      <h1>{t("content.edit.editTitle", { collection: collectionLabel(locale, plural), id })}</h1>
+      <h1>{t("content.edit.editTitle", { collection: labels.collection(plural), id })}</h1>
       {heldBy ? (
         <p className="form-notice content-lease" role="status" data-testid="content-lease">
           {t("content.lease.other", { username: heldBy.username, since: time.format(new Date(heldBy.since)) })}

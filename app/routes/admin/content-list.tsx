@@ -7,7 +7,7 @@ import { LOCALES } from "~/lib/locale";
 import { contentTarget } from "~/staff/content/actions.server";
 import { filterFieldsOf, managedCollection } from "~/staff/content/collections";
 import { listRecords, relationChoices } from "~/staff/content/content.server";
-import { collectionLabel, fieldLabel, optionLabel } from "~/staff/content/field-label";
+import { useContentLabels } from "~/staff/content/use-content-labels";
 import { formFieldsOf } from "~/staff/content/form-model";
 import { listSearch, SORTS, STATUSES } from "~/staff/content/list-options";
 import { parseListQuery } from "~/staff/content/list-query";
@@ -30,17 +30,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { plural: collection.plural, query, ...list, filterFields, choices, deleted: url.searchParams.get("deleted") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.title");
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
+  const labels = useContentLabels();
   const { plural, query, rows, total, pageCount, filterFields, choices, deleted } = loaderData;
   const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const path = contentPath(locale, plural);
   return (
     <>
-      <h1>{collectionLabel(locale, plural)}</h1>
+      <h1>{labels.collection(plural)}</h1>
       {deleted ? (
         <p className="form-notice" role="status">
           {t("content.edit.deleted", { name: `#${deleted}` })}
@@ -68,7 +69,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </div>
         {filterFields.map((field) => (
           <div className="form-field" key={field.name}>
-            <label htmlFor={`list-${field.name}`}>{fieldLabel(locale, field.name)}</label>
+            <label htmlFor={`list-${field.name}`}>{labels.field(field.name)}</label>
             <select id={`list-${field.name}`} name={field.name} defaultValue={query.filters[field.name] ?? ""}>
               <option value="">{t("content.list.all")}</option>
               {field.control === "checkbox" ? (
@@ -79,7 +80,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               ) : field.control === "select" ? (
                 field.options?.map((option) => (
                   <option key={option} value={option}>
-                    {optionLabel(locale, option)}
+                    {labels.option(option)}
                   </option>
                 ))
               ) : (

@@ -4,7 +4,7 @@ import { contentPath } from "~/lib/content-paths";
 import { type ContentFormAnswer, contentAction, contentTarget } from "~/staff/content/actions.server";
 import { ContentAlert } from "~/staff/content/content-alert";
 import { ContentFields } from "~/staff/content/content-form";
-import { collectionLabel } from "~/staff/content/field-label";
+import { useContentLabels } from "~/staff/content/use-content-labels";
 import { newRecordPage } from "~/staff/content/form-page.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
@@ -21,11 +21,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return contentAction(request, context, staff, contentTarget(params).collection, null);
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.title");
 
 export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
+  const labels = useContentLabels();
   const answer = actionData as ContentFormAnswer | undefined;
   const { plural, fields } = loaderData;
   return (
@@ -33,7 +34,7 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
       <p>
         <Link to={contentPath(locale, plural)}>{t("content.edit.back")}</Link>
       </p>
-      <h1>{t("content.edit.newTitle", { collection: collectionLabel(locale, plural) })}</h1>
+      <h1>{t("content.edit.newTitle", { collection: labels.collection(plural) })}</h1>
       {answer?.alert ? <ContentAlert answer={answer} fields={fields} /> : null}
       <Form method="post" encType="multipart/form-data" className="content-form" noValidate key={answer ? JSON.stringify(answer.values) : "new"}>
         <ContentFields

@@ -1,9 +1,8 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { loadThaiEventDetail } from "~/features/thai-events/detail.server";
-import { ThaiEventDetail } from "~/features/thai-events/event-detail";
 import { loadTradeShowDetail } from "~/features/trade-shows/detail.server";
-import { TradeShowDetail } from "~/features/trade-shows/trade-show-detail";
 import { contentPath } from "~/lib/content-paths";
 import { contentTarget } from "~/staff/content/actions.server";
 import { loadRecord } from "~/staff/content/content.server";
@@ -16,6 +15,11 @@ import type { Route } from "./+types/content-preview";
  * A record's public page as visitors will see it, drafts included: the public detail loader reads it with the
  * API token's `publicationState=preview`, behind the staff guard, never cached or shared (docs/pages.md).
  */
+// Each preview draws one of two public detail pages: each comes as its own chunk, so the route's first load
+// carries neither (it stays within the per-route script budget, bench/budgets.mjs).
+const TradeShowDetail = lazy(() => import("~/features/trade-shows/trade-show-detail").then((m) => ({ default: m.TradeShowDetail })));
+const ThaiEventDetail = lazy(() => import("~/features/thai-events/event-detail").then((m) => ({ default: m.ThaiEventDetail })));
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "editor");
   const { collection, id } = contentTarget(params);
@@ -29,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { kind: null, plural: collection.plural, id: id! };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.edit.preview");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.edit.preview");
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
@@ -40,8 +44,10 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         {loaderData.kind ? t("content.preview.banner") : t("content.preview.unavailable")}{" "}
         <Link to={contentPath(locale, loaderData.plural, loaderData.id)}>{t("content.preview.back")}</Link>
       </p>
-      {loaderData.kind === "trade-show" ? <TradeShowDetail data={loaderData.data} /> : null}
-      {loaderData.kind === "thai-event" ? <ThaiEventDetail data={loaderData.data} /> : null}
+      <Suspense fallback={null}>
+        {loaderData.kind === "trade-show" ? <TradeShowDetail data={loaderData.data} /> : null}
+        {loaderData.kind === "thai-event" ? <ThaiEventDetail data={loaderData.data} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/lib/content-paths";
 import { managedCollections } from "~/staff/content/collections";
-import { collectionLabel } from "~/staff/content/field-label";
+import { useContentLabels } from "~/staff/content/use-content-labels";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
@@ -13,11 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { plurals: managedCollections.map((c) => c.plural) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "content.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.title");
 
 export default function ContentCollections({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
+  const labels = useContentLabels();
   return (
     <>
       <h1>{t("content.title")}</h1>
@@ -25,7 +26,7 @@ export default function ContentCollections({ loaderData }: Route.ComponentProps)
       <ul className="content-collections">
         {loaderData.plurals.map((plural) => (
           <li key={plural}>
-            <Link to={contentPath(locale, plural)}>{collectionLabel(locale, plural)}</Link>
+            <Link to={contentPath(locale, plural)}>{labels.collection(plural)}</Link>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff, pages: navFor(staff.role).filter((key) => key !== "home") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "home.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "home.title");
 
 export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();

@@ -3,6 +3,8 @@ import "~/features/info/info.css";
 import "~/staff/admin.css";
 import { useLocale } from "~/components/use-locale";
 import { backOfficePath } from "~/lib/back-office";
+import { localeFromPath } from "~/lib/locale";
+import { staffTexts } from "~/staff/texts/staff-texts.server";
 import type { Refusal } from "~/staff/guard.server";
 import { staffOf } from "~/staff/session.server";
 import { AdminHeader } from "~/staff/staff-ui";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/layout";
 
 /** The back office's frame: who is signed in (null on the sign-in page and for strangers). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { staff: await staffOf(request, context) };
+  return { staff: await staffOf(request, context), staffTexts: staffTexts(localeFromPath(new URL(request.url).pathname)) };
 }
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => staffSignIn(request, context);
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "login.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "login.title");
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();

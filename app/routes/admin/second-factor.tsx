@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return confirmEnrolment(request, context, await requireStaffToEnrol(request, context));
 }
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "secondFactor.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "secondFactor.title");
 
 type Answer = StaffFormAnswer | { recoveryCodes: string[] } | undefined;
 

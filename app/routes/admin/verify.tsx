@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => verifyCode(request, context);
 
-export const meta: Route.MetaFunction = ({ location }) => staffMeta(location.pathname, "verify.title");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "verify.title");
 
 export default function VerifyCode({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();

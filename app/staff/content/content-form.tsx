@@ -4,7 +4,7 @@ import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/lib/content-paths";
 import { useStaffT } from "../use-staff-texts";
 import type { LibraryImage, Option } from "./content.server";
-import { fieldLabel, optionLabel } from "./field-label";
+import { useContentLabels } from "~/staff/content/use-content-labels";
 import type { FormField } from "./form-model";
 import { CONTACT_PARTS } from "./form-parts";
 import type { FieldErrors, FormValues } from "./form-values";
@@ -33,7 +33,7 @@ const described = (id: string, error: unknown) => (error ? { "aria-invalid": tru
 /** One input of a field (one half of a localised one). */
 function Input({ field, name, label, values, errors, choices }: { field: FormField; name: string; label: string } & Pick<Props, "values" | "errors" | "choices">) {
   const t = useStaffT();
-  const locale = useLocale();
+  const labels = useContentLabels();
   const id = `content-${name}`;
   const error = errors[name];
   const value = values[name] ?? "";
@@ -56,7 +56,7 @@ function Input({ field, name, label, values, errors, choices }: { field: FormFie
           <option value="">{t("content.edit.none")}</option>
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {optionLabel(locale, option)}
+              {labels.option(option)}
             </option>
           ))}
         </select>
@@ -102,14 +102,14 @@ function Input({ field, name, label, values, errors, choices }: { field: FormFie
 
 function ImageField({ field, values, errors, library }: { field: FormField } & Pick<Props, "values" | "errors" | "library">) {
   const t = useStaffT();
-  const locale = useLocale();
+  const labels = useContentLabels();
   const id = `content-${field.name}`;
   const path = values[field.name] ?? "";
   const listId = `${id}-library`;
   return (
     <fieldset className={`content-image${errors[field.name] ? " form-field--invalid" : ""}`}>
       <legend>
-        {fieldLabel(locale, field.name)}
+        {labels.field(field.name)}
         {field.required ? " *" : ""}
       </legend>
       {path ? <img className="content-image__current" src={path} alt={t("content.image.current")} width={160} height={90} /> : null}
@@ -153,10 +153,10 @@ const CONTACT_LABELS = {
 
 function ContactField({ field, values, errors }: { field: FormField } & Pick<Props, "values" | "errors">) {
   const t = useStaffT();
-  const locale = useLocale();
+  const labels = useContentLabels();
   return (
     <fieldset className="content-contact">
-      <legend>{fieldLabel(locale, field.name)}</legend>
+      <legend>{labels.field(field.name)}</legend>
       {CONTACT_PARTS.map((part) => {
         const name = `${field.name}.${part}`;
         const id = `content-${name.replaceAll(".", "-")}`;
@@ -175,9 +175,9 @@ function ContactField({ field, values, errors }: { field: FormField } & Pick<Pro
 /** A relation's search: a Find button that posts the whole form (so nothing typed is lost) and narrows the choices. */
 function RelationFind({ field, found }: { field: FormField; found: Props["found"] }) {
   const t = useStaffT();
-  const locale = useLocale();
+  const labels = useContentLabels();
   const id = `content-${field.name}-find`;
-  const label = fieldLabel(locale, field.name);
+  const label = labels.field(field.name);
   return (
     <div className="content-find">
       <label htmlFor={id}>{t("content.edit.findLabel", { label })}</label>
@@ -192,13 +192,13 @@ function RelationFind({ field, found }: { field: FormField; found: Props["found"
 /** The fields of a form generated from the model: Thai and English side by side, each error beside its field. */
 export function ContentFields({ fields, values, errors, choices, library, found }: Props) {
   const t = useStaffT();
-  const locale = useLocale();
+  const labels = useContentLabels();
   return (
     <>
       {fields.map((field) => {
         if (field.control === "image") return <ImageField key={field.name} field={field} values={values} errors={errors} library={library} />;
         if (field.control === "contact") return <ContactField key={field.name} field={field} values={values} errors={errors} />;
-        const label = fieldLabel(locale, field.name);
+        const label = labels.field(field.name);
         if (field.localized) {
           return (
             <div className="content-pair" key={field.name}>

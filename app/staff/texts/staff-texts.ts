@@ -1,19 +1,26 @@
 import type { Locale } from "~/lib/locale";
 import { createTranslator, type TranslateOptions } from "~/i18n/translator";
-import en from "./staff.en";
-import th, { type StaffTexts } from "./staff.th";
+import type { StaffTexts } from "./staff.th";
 
 type KeysOf<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+export type { StaffTexts };
 /** Every key of the back office's texts, so a misspelled one fails the typecheck. */
 export type StaffTextKey = KeysOf<StaffTexts>;
 export type StaffTranslate = (key: StaffTextKey, options?: TranslateOptions) => string;
 
-// The site's translator types its keys as the site's; the same code reads these resources by their own keys.
-const typed = (translate: ReturnType<typeof createTranslator>) => translate as (key: string, options?: TranslateOptions) => string;
-const translators: Record<Locale, StaffTranslate> = { th: typed(createTranslator("th", th)), en: typed(createTranslator("en", en)) };
+/**
+ * A translator over one language's back-office texts. The texts reach the browser with the back office's layout
+ * data (staff-texts.server.ts), one language at a time: no page's script carries them.
+ */
+export function staffTranslator(locale: Locale, texts: StaffTexts | undefined): StaffTranslate {
+  // The site's translator types its keys as the site's; the same code reads these resources by their own keys.
+  return createTranslator(locale, texts ?? {}) as (key: string, options?: TranslateOptions) => string;
+}
 
-/** The back office's texts in `locale`, on the server and in the browser alike. */
-export const staffT = (locale: Locale): StaffTranslate => translators[locale];
+/** The back office's texts as the layout's loader sent them, from any route's matches. */
+export function staffTextsIn(matches: readonly ({ loaderData?: unknown } | undefined)[]): StaffTexts | undefined {
+  return matches.map((match) => (match?.loaderData as { staffTexts?: StaffTexts } | undefined)?.staffTexts).find((texts) => texts !== undefined);
+}
