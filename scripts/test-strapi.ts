@@ -392,9 +392,18 @@ async function ruleAnswers(baseUrl: string, token: Record<string, string>, confi
     const response = await fetch(`${baseUrl}${path}`, init);
     return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> };
   };
-  await call("/api/venues/1", { method: "PUT", headers: { ...token, "content-type": "application/json" }, body: JSON.stringify({ data: { owners: [owner.id] } }) });
+  // Each case sends a new request. A member may send 20 an hour and 5 a day to one listing
+  // (app/domain/request-limits.ts), so the cases take turns between two senders and six venues the owner runs.
+  const senders = [sender, await registerMember(baseUrl, "rs", confirm)];
+  const venues = [1, 2, 3, 4, 5, 6];
+  for (const venue of venues) {
+    await call(`/api/venues/${venue}`, { method: "PUT", headers: { ...token, "content-type": "application/json" }, body: JSON.stringify({ data: { owners: [owner.id] } }) });
+  }
   const answers: [string, unknown, unknown][] = [];
-  for (const rule of SENT_ROW_CASES) answers.push([rule.name, rule.expected, await sentRowAnswer(call, callers, 1, rule)]);
+  for (const [i, rule] of SENT_ROW_CASES.entries()) {
+    const turn = { ...callers, sender: senders[i % senders.length]!.headers };
+    answers.push([rule.name, rule.expected, await sentRowAnswer(call, turn, venues[i % venues.length]!, rule)]);
+  }
   const today = new Date().toISOString().slice(0, 10);
   const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: today } } }, populate: { trade_show: { fields: ["id"] } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
   const found = await call(`/api/booth-types?${open}`, { headers: token });
