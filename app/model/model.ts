@@ -1,4 +1,4 @@
-import { QUOTE_STATUS } from "../domain/quotation-status";
+import { QUOTE_STATUS } from "../domain/quotation-status.ts";
 import type { SetBy } from "../domain/request-rules";
 import { BOOTH_BUILDS, BOOTH_KINDS } from "../domain/booths.ts";
 import { BUDGET_RANGES } from "../domain/budgets.ts";
