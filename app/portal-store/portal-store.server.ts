@@ -1,5 +1,5 @@
 import { replayOutbox, saveToOutbox } from "./form-outbox.server";
-import { ownersOf } from "./listing-owners.server";
+import { memberByEmail, ownersOf } from "./listing-owners.server";
 import { countView, viewsByWeek } from "./listing-views.server";
 import { latestMails } from "./mail-outbox.server";
 import { deliveryOf, linkStanding } from "./request-deliveries.server";
@@ -27,7 +27,7 @@ export function portalStore(env: Pick<Env, "DB">) {
     listingViews: { count: on(countView), byWeek: on(viewsByWeek) },
     mailOutbox: { latest: on(latestMails) },
     requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding) },
-    listingOwners: { of: on(ownersOf) },
+    listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
   };
 }
 
