@@ -5,7 +5,8 @@ import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 // Every sign-in hashes a password at full strength (PBKDF2): the journey takes its time.
 test.describe.configure({ timeout: 240_000 });
 
-const BITEC = "BITEC Bangna (Bangkok International Trade & Exhibition Centre)";
+// A venue no other journey uses: once approved, its requests go to the member, not its published address.
+const VENUE = { slug: "royal-paragon-hall", th: "รอยัล พารากอน ฮอลล์", en: "Royal Paragon Hall" };
 
 async function freshSession(context: BrowserContext, baseURL: string) {
   await context.clearCookies();
@@ -30,8 +31,8 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   await freshSession(context, baseURL!);
   await memberSignIn(page);
   await page.goto("/en/quotation-profile/venue");
-  await expect(inboxListings(page)).not.toContainText([BITEC]);
-  await page.goto("/en/venue-show-details/bitec-bangna");
+  await expect(inboxListings(page)).not.toContainText([VENUE.en]);
+  await page.goto(`/en/venue-show-details/${VENUE.slug}`);
   const claim = page.getByRole("region", { name: "Is this your company?" });
   await claim.getByText("Yes, this is my company").click();
   await claim.getByLabel("Your role at the company").fill("Events director");
@@ -49,7 +50,7 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "คำขอดูแลรายการ" })).toBeVisible();
   const card = page.getByTestId("claim").filter({ hasText: reference });
-  await expect(card).toContainText("ไบเทค บางนา");
+  await expect(card).toContainText(VENUE.th);
   await page.screenshot({ path: testInfo.outputPath("claims-th-390.png"), fullPage: true });
 
   await card.getByRole("button", { name: "ปฏิเสธ" }).click();
@@ -61,7 +62,7 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en/admin/claims");
   const enCard = page.getByTestId("claim").filter({ hasText: reference });
-  await expect(enCard).toContainText(BITEC);
+  await expect(enCard).toContainText(VENUE.en);
   await page.screenshot({ path: testInfo.outputPath("claims-en-1280.png"), fullPage: true });
   await enCard.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId("claims-outcome")).toHaveText(`Claim ${reference} approved. The member now manages the listing and is being mailed.`);
@@ -72,7 +73,7 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   await freshSession(context, baseURL!);
   await memberSignIn(page);
   await page.goto("/en/quotation-profile/venue");
-  await expect(inboxListings(page)).toContainText([BITEC]);
+  await expect(inboxListings(page)).toContainText([VENUE.en]);
   await page.screenshot({ path: testInfo.outputPath("inbox-after-claim-en-1280.png"), fullPage: false });
   expect(errors).toEqual([]);
 });

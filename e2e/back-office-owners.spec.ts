@@ -15,7 +15,7 @@ test("an admin adds a member as an owner of a listing by email, then removes the
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Listing owners" })).toBeVisible();
 
-  await page.getByLabel("Listing").selectOption({ label: "BITEC Bangna (Bangkok International Trade & Exhibition Centre)" });
+  await page.getByLabel("Listing").selectOption({ label: "Centara Grand & Bangkok Convention Centre at CentralWorld" });
   await page.getByRole("button", { name: "Open" }).click();
   await expect(page.getByText("Nobody runs this listing yet.")).toBeVisible();
   await page.getByLabel("The member's account email").fill("demo-visitor@example.com");

@@ -2,7 +2,7 @@ import { replayOutbox, saveToOutbox } from "./form-outbox.server";
 import { memberByEmail, ownersOf } from "./listing-owners.server";
 import { countView, viewsByWeek } from "./listing-views.server";
 import { latestMails } from "./mail-outbox.server";
-import { deliveryOf, linkStanding } from "./request-deliveries.server";
+import { deliveryOf, linkStanding, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
 import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../workers/submission-keys";
 
@@ -26,7 +26,7 @@ export function portalStore(env: Pick<Env, "DB">) {
     formOutbox: { save: on(saveToOutbox), replay: on(replayOutbox) },
     listingViews: { count: on(countView), byWeek: on(viewsByWeek) },
     mailOutbox: { latest: on(latestMails) },
-    requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding) },
+    requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue) },
     listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
   };
 }
