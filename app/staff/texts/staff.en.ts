@@ -11,6 +11,7 @@ const staff: Shape<StaffTexts> = {
     claims: "Listing claims",
     owners: "Listing owners",
     requests: "Unrouted requests",
+    mails: "Failed mails",
   },
   roles: {
     editor: "editor",
@@ -45,6 +46,7 @@ const staff: Shape<StaffTexts> = {
       claims: "Listing claims: approve or decline members asking to manage a company page",
       owners: "Listing owners: add or remove the members who run each listing (admins only)",
       requests: "Unrouted requests: forward quotation requests to the company, or assign them to a member who runs it",
+      mails: "Failed mails: see why and send them again",
     },
   },
   audit: {
@@ -132,6 +134,20 @@ const staff: Shape<StaffTexts> = {
     forwarded: "Request {{reference}} forwarded. The company is being mailed a link to answer it.",
     assigned: "Request {{reference}} assigned. The member now has it in their inbox.",
     gone: "This request is no longer waiting: someone may have forwarded or assigned it already.",
+  },
+  mails: {
+    title: "Failed mails",
+    lead: "Mail the provider refused, or that the queue gave up on after its last retry; newest first. Check the address and the reason, then send it again to put it back on the mail queue.",
+    empty: "No mail has failed.",
+    to: "To",
+    kind: "Kind",
+    failed: "Failed",
+    reason: "Reason",
+    reasonText: "{{reason}} ({{attempts}} attempts)",
+    resend: "Send again",
+    resentAt: "Put back on the queue {{when}}",
+    resent: "The mail is back on the queue.",
+    gone: "This mail has been sent again already, or it does not exist.",
   },
   refused: {
     title: "No access",
