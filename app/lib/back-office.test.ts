@@ -27,8 +27,8 @@ describe("back-office paths", () => {
   });
 
   it("lists only menu pages", () => {
-    expect(backOfficeNav).toEqual(["home", "audit", "claims", "owners", "requests", "mails"]);
-    expect(navFor("editor")).toEqual(["home", "audit", "claims", "requests", "mails"]);
-    expect(navFor("admin")).toEqual(["home", "audit", "claims", "owners", "requests", "mails"]);
+    expect(backOfficeNav).toEqual(["home", "audit", "claims", "owners", "requests", "forms", "mails", "subscribers"]);
+    expect(navFor("editor")).toEqual(["home", "audit", "claims", "requests", "forms", "mails", "subscribers"]);
+    expect(navFor("admin")).toEqual(["home", "audit", "claims", "owners", "requests", "forms", "mails", "subscribers"]);
   });
 });

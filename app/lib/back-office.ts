@@ -17,7 +17,10 @@ export const backOfficePages = {
   claims: { path: "/admin/claims", file: "admin/claims.tsx", role: "editor", nav: true },
   owners: { path: "/admin/owners", file: "admin/owners.tsx", role: "admin", nav: true },
   requests: { path: "/admin/requests", file: "admin/requests.tsx", role: "editor", nav: true },
+  forms: { path: "/admin/forms", file: "admin/forms.tsx", role: "editor", nav: true },
   mails: { path: "/admin/mails", file: "admin/mails.tsx", role: "editor", nav: true },
+  subscribers: { path: "/admin/subscribers", file: "admin/subscribers.tsx", role: "editor", nav: true },
+  subscribersCsv: { path: "/admin/subscribers.csv", file: "admin/subscribers-csv.ts", role: "editor", nav: false },
   login: { path: "/admin/login", file: "admin/login.tsx", role: null, nav: false },
   logout: { path: "/admin/logout", file: "admin/logout.tsx", role: null, nav: false },
 } as const satisfies Record<string, { path: string; file: string; role: StaffRole | null; nav: boolean }>;
