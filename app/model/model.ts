@@ -527,6 +527,9 @@ const model = [
       venue: { type: "relation", target: LISTINGS.venue.plural, setBy: "system" },
       organizer: { type: "relation", target: LISTINGS.organizer.plural, setBy: "system" },
       contractor: { type: "relation", target: LISTINGS.contractor.plural, setBy: "system" },
+      // A claim: the site team's answer in the back office (none yet: pending), and why it declined.
+      claim_decision: { type: "enumeration", enum: ["approved", "declined"], setBy: "system" },
+      decline_reason: { type: "text", maxLength: 1000, setBy: "system" },
     },
   },
   {

@@ -1,16 +1,18 @@
 import { replayOutbox, saveToOutbox } from "./form-outbox.server";
+import { memberByEmail, ownersOf } from "./listing-owners.server";
 import { countView, viewsByWeek } from "./listing-views.server";
+import { claimResend, failedMails, releaseResend } from "./mail-failures.server";
 import { latestMails } from "./mail-outbox.server";
-import { deliveryOf, linkStanding } from "./request-deliveries.server";
+import { deliveryOf, linkStanding, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
 import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../workers/submission-keys";
 
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, one-time
- * submission keys, the public forms' outbox, listing page views, the local mail outbox and who was told of each
- * request to a listing. Content is not
- * here: the portal reads and writes it only through the content client, under the content service's access
- * and published scopes. This is the one app module that touches the D1 binding; during a page's GET render
+ * submission keys, the public forms' outbox, listing page views, the local mail outbox, the mail that failed,
+ * who was told of each request to a listing, and (read only) who runs each listing. Content is not here: the
+ * portal reads and writes it only through the content client, under the content service's access and published
+ * scopes. This is the one app module that touches the D1 binding; during a page's GET render
  * the binding it is handed batches the reads asked together (docs/decisions/028-members-share-the-public-part.md).
  */
 export function portalStore(env: Pick<Env, "DB">) {
@@ -25,7 +27,9 @@ export function portalStore(env: Pick<Env, "DB">) {
     formOutbox: { save: on(saveToOutbox), replay: on(replayOutbox) },
     listingViews: { count: on(countView), byWeek: on(viewsByWeek) },
     mailOutbox: { latest: on(latestMails) },
-    requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding) },
+    mailFailures: { page: on(failedMails), claimResend: on(claimResend), releaseResend: on(releaseResend) },
+    requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue) },
+    listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
   };
 }
 

@@ -21,3 +21,17 @@ export async function linkStanding(db: D1Database, collection: string, id: numbe
   if (!row || !row.link_id || row.link_id !== linkId) return "unknown";
   return row.link_revoked_at ? "revoked" : "current";
 }
+
+/** A request that came to the site team and is still waiting for them to forward or assign it, oldest first. */
+export interface SiteTeamRequest {
+  collection: string;
+  request_id: number;
+  created_at: string;
+}
+
+export async function siteTeamQueue(db: D1Database): Promise<SiteTeamRequest[]> {
+  const { results } = await db
+    .prepare("SELECT collection, request_id, created_at FROM request_deliveries WHERE channel = 'site-team' AND forwarded_at IS NULL ORDER BY created_at, request_id LIMIT 100")
+    .all<SiteTeamRequest>();
+  return results;
+}

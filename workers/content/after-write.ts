@@ -1,4 +1,5 @@
 import { bookingMails } from "./booking-mails";
+import { claimDecisionMails } from "./claim-mails";
 import { callerOf, type ContentContext } from "./context";
 import { quotationMails } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";
@@ -10,7 +11,7 @@ import { tellWritten } from "./write-listeners";
 
 /**
  * What follows a stored create (`before` null) or update of a row, in one place for both routes: the write
- * listeners (the search index), who is told of a new request, the mails the write sets off, and the log of what
+ * listeners (the search index), who is told of a new request, the mails the write sets off (a claim's decision among them), and the log of what
  * happened to a request a listing received.
  */
 export async function afterWrite(c: ContentContext, schema: Schema, before: Row | null, row: Row | null): Promise<void> {
@@ -18,6 +19,7 @@ export async function afterWrite(c: ContentContext, schema: Schema, before: Row 
   if (!before && row) await deliverRequest(c.env, schema, row);
   await quotationMails(c, schema, before, row);
   await bookingMails(c, schema, before, row);
+  await claimDecisionMails(c, schema, before, row);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   const caller = await callerOf(c);
   if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, before ?? undefined);

@@ -15,14 +15,29 @@ export interface RequestFacts {
   claimLink: { th: string; en: string };
 }
 
+/** How the company's address was found: the one its listing publishes, or one the site team found and forwarded to. */
+export type AddressSource = "published" | "forwarded";
+
+const whyThisAddress = {
+  published: {
+    th: (listing: string) => `เราส่งอีเมลนี้ถึงที่อยู่ที่ ${listing} ลงไว้เป็นอีเมลติดต่อบน ExpoLink`,
+    en: (listing: string) => `We sent this to the address ${listing} publishes as its contact on ExpoLink.`,
+  },
+  forwarded: {
+    th: (listing: string) => `ทีมงาน ExpoLink ส่งต่ออีเมลนี้ถึงคุณในฐานะผู้ติดต่อของ ${listing}`,
+    en: (listing: string) => `The ExpoLink team forwarded this to you as the contact for ${listing}.`,
+  },
+} as const;
+
 /**
- * To the listing's published contact address: Thai first, then the same in English, since nobody there chose a
- * language. Reply-to the requester, as the owners' mail is.
+ * To the company's address (the one its listing publishes, or one the site team forwards to): Thai first, then
+ * the same in English, since nobody there chose a language. Reply-to the requester, as the owners' mail is.
  */
-export function listingContactMail(facts: RequestFacts, to: string): MailMessage {
+export function listingContactMail(facts: RequestFacts, to: string, source: AddressSource = "published"): MailMessage {
   const { reference: ref, event, from, listing } = facts;
+  const why = whyThisAddress[source];
   return {
-    kind: "quotation-received-contact",
+    kind: source === "published" ? "quotation-received-contact" : "quotation-forwarded",
     to,
     replyTo: facts.requesterEmail,
     subject: `คำขอใบเสนอราคา ${ref} ผ่าน ExpoLink / Quotation request ${ref} via ExpoLink: ${event}`,
@@ -33,7 +48,7 @@ export function listingContactMail(facts: RequestFacts, to: string): MailMessage
       `อ่านและตอบคำขอได้ที่ลิงก์นี้ ไม่ต้องมีบัญชี (ลิงก์ใช้ได้ ${REQUEST_LINK_DAYS} วัน และใช้ได้กับคำขอนี้เท่านั้น):`,
       facts.answerLink.th,
       "",
-      `เราส่งอีเมลนี้ถึงที่อยู่ที่ ${listing.th} ลงไว้เป็นอีเมลติดต่อบน ExpoLink หากคุณดูแลบริษัทนี้ ขอเป็นผู้ดูแลรายการได้ที่ "นี่คือบริษัทของคุณหรือไม่" ท้ายหน้ารายการ แล้วคำขอครั้งต่อไปจะเข้ากล่องคำขอของบริษัทคุณโดยตรง:`,
+      `${why.th(listing.th)} หากคุณดูแลบริษัทนี้ ขอเป็นผู้ดูแลรายการได้ที่ "นี่คือบริษัทของคุณหรือไม่" ท้ายหน้ารายการ แล้วคำขอครั้งต่อไปจะเข้ากล่องคำขอของบริษัทคุณโดยตรง:`,
       facts.claimLink.th,
       "",
       "----",
@@ -44,7 +59,7 @@ export function listingContactMail(facts: RequestFacts, to: string): MailMessage
       `Read and answer it through this link, no account needed (it works for ${REQUEST_LINK_DAYS} days, for this request only):`,
       facts.answerLink.en,
       "",
-      `We sent this to the address ${listing.en} publishes as its contact on ExpoLink. If you run this company, ask to manage its listing under "Is this your company?" at the foot of its page, and future requests will reach your company's inbox directly:`,
+      `${why.en(listing.en)} If you run this company, ask to manage its listing under "Is this your company?" at the foot of its page, and future requests will reach your company's inbox directly:`,
       facts.claimLink.en,
     ].join("\n"),
   };

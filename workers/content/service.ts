@@ -4,6 +4,7 @@ import type { ContentEnv } from "./env";
 import { ApiError, errorBody, errorResponse, notFound } from "./errors";
 import { collectionRoutes } from "./routes/collections";
 import { formRoutes } from "./routes/forms";
+import { requestForwardingRoutes } from "./routes/request-forwarding";
 import { uploadRoutes } from "./routes/upload";
 import { usersPermissionsRoutes } from "./routes/users-permissions";
 
@@ -13,6 +14,7 @@ const app = new Hono<ContentApp>().basePath("/api");
 app.route("/", formRoutes);
 app.route("/", uploadRoutes);
 app.route("/", usersPermissionsRoutes);
+app.route("/", requestForwardingRoutes);
 app.route("/", collectionRoutes);
 
 app.notFound(() => errorResponse(notFound()));

@@ -1,0 +1,74 @@
+import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
+import { appContext } from "~/context";
+import { LISTINGS } from "~/domain/listings";
+import { portalStore } from "~/portal-store/portal-store.server";
+import type { StaffMember } from "~/staff/accounts.server";
+import { recordStaffWrite } from "~/staff/audit.server";
+import { type AddRefusal, addOwner } from "./owners.server";
+import { kindOfRequests, requestPopulate, type UnownedRequest, unownedRequestOf } from "./requests";
+
+/** The queue of requests nobody was told of but the site team (docs/pages.md, "Back office"): read, forward, assign. */
+type Context = Readonly<RouterContextProvider>;
+type Entity = { id: number; attributes: Record<string, unknown> };
+
+/** The site team's requests not forwarded yet, to listings that still have no owner, oldest first. */
+export async function unownedRequests(request: Request, context: Context): Promise<UnownedRequest[]> {
+  const store = portalStore(context.get(appContext).env);
+  const queued = await store.requestDeliveries.siteTeamQueue();
+  const client = contentClient(request, context, "server");
+  const found = await Promise.all(
+    [...new Set(queued.map((row) => row.collection))].map(async (collection) => {
+      const kind = kindOfRequests(collection);
+      if (!kind) return [];
+      const ids = queued.filter((row) => row.collection === collection).map((row) => row.request_id);
+      const result = await client.query<{ data: Entity[] }>(LISTINGS[kind].quotation.api, {
+        filters: { id: { $in: ids } },
+        populate: requestPopulate(kind),
+        pagination: { pageSize: 100 },
+      });
+      if (!result.ok) throw new Error(`${collection} not read: ${result.status}`);
+      return result.data.data.map((entity) => unownedRequestOf(kind, entity)).filter((item): item is UnownedRequest => item !== null);
+    }),
+  );
+  const items = found.flat();
+  const owned = await Promise.all(items.map(async (item) => (await store.listingOwners.of(item.kind, item.listing.id)).length > 0));
+  const order = (item: UnownedRequest) => queued.findIndex((row) => row.collection === item.collection && row.request_id === item.id);
+  return items.filter((_, i) => !owned[i]).sort((a, b) => order(a) - order(b));
+}
+
+async function queuedRequest(request: Request, context: Context, collection: string, id: number): Promise<UnownedRequest | null> {
+  return (await unownedRequests(request, context)).find((item) => item.collection === collection && item.id === id) ?? null;
+}
+
+/** Why a forward or an assignment was refused, beside its field; "gone" when the request left the queue. */
+export type QueueRefusal = AddRefusal | "requests.addressInvalid" | "gone";
+
+/** Mails the request with its signed link to `address` (the content service sends and records it); logged. */
+export async function forwardRequest(request: Request, context: Context, staff: StaffMember, collection: string, id: number, address: string): Promise<QueueRefusal | null> {
+  const item = await queuedRequest(request, context, collection, id);
+  if (!item) return "gone";
+  const result = await contentClient(request, context, "server").create<{ data: { forwardedTo: string; forwardedAt: string } }>("api/request-deliveries/forward", {
+    data: { collection, request: id, address },
+  });
+  if (!result.ok && result.status === 400) return "requests.addressInvalid";
+  if (!result.ok) return "gone";
+  await recordStaffWrite(context.get(appContext).env, {
+    staff,
+    action: "forward",
+    target: { collection, id },
+    before: { channel: "site-team", forwardedTo: null },
+    after: { channel: "site-team", ...result.data.data },
+  });
+  return null;
+}
+
+/** Makes a member an owner of the request's listing, so it (and whatever follows) is in their inbox; logged. */
+export async function assignRequest(request: Request, context: Context, staff: StaffMember, collection: string, id: number, email: string): Promise<QueueRefusal | null> {
+  const item = await queuedRequest(request, context, collection, id);
+  if (!item) return "gone";
+  const refusal = await addOwner(request, context, staff, { kind: item.kind, id: item.listing.id }, email);
+  if (refusal) return refusal;
+  await recordStaffWrite(context.get(appContext).env, { staff, action: "assign", target: { collection, id }, before: { owners: [] }, after: { owner: email } });
+  return null;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { kindOfRequests, parseAssign, parseForward, unownedRequestOf } from "./requests";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe("unownedRequestOf", () => {
+  it("reads the request, its reference and its listing's names", () => {
+    const entity = {
+      id: 12,
+      attributes: {
+        project_name: "Bangkok Food Fair",
+        contact_name: "Somchai",
+        company_name: "Thai Foods",
+        email: "somchai@example.com",
+        phone: "0812345678",
+        createdAt: "2026-11-20T03:00:00.000Z",
+        organizer: { data: { id: 2, attributes: { company_name: "เอ็น.ซี.ซี.", company_name_en: "N.C.C. Exhibition" } } },
+      },
+    };
+    expect(unownedRequestOf("organizer", entity)).toEqual({
+      collection: "quotation-organizers",
+      id: 12,
+      reference: "QO-000012",
+      kind: "organizer",
+      listing: { id: 2, name: "เอ็น.ซี.ซี.", nameEn: "N.C.C. Exhibition" },
+      event: "Bangkok Food Fair",
+      from: "Somchai, Thai Foods",
+      email: "somchai@example.com",
+      phone: "0812345678",
+      createdAt: "2026-11-20T03:00:00.000Z",
+    });
+  });
+
+  it("is null when the listing is gone", () => {
+    expect(unownedRequestOf("venue", { id: 1, attributes: { venue: { data: null } } })).toBeNull();
+  });
+
+  it("knows the kind of each quotation collection, and nothing else", () => {
+    expect(kindOfRequests("quotation-contractors")).toBe("contractor");
+    expect(kindOfRequests("contract-forms")).toBeUndefined();
+  });
+});
+
+describe("the queue's forms", () => {
+  it("take an address in any case, trimmed", () => {
+    expect(parseForward(form({ address: " Sales@Company.example " }))).toMatchObject({ ok: true, data: { address: "sales@company.example" } });
+    expect(parseAssign(form({ email: "Nida@Example.com" }))).toMatchObject({ ok: true, data: { email: "nida@example.com" } });
+  });
+
+  it("refuse an empty or malformed one beside the field, keeping what was typed", () => {
+    expect(parseForward(form({ address: "" }))).toMatchObject({ ok: false, errors: { address: "requests.emailRequired" } });
+    expect(parseAssign(form({ email: "nida at example" }))).toMatchObject({ ok: false, errors: { email: "requests.emailInvalid" }, values: { email: "nida at example" } });
+  });
+});

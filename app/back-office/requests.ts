@@ -1,0 +1,59 @@
+import * as v from "valibot";
+import { readFields, validateFields } from "~/components/forms/form-fields";
+import { LISTING_KINDS, LISTINGS, type ListingKind, quotationReference } from "~/domain/listings";
+import { inputLengthOf } from "~/model/limits";
+import type { StaffTextKey } from "~/staff/texts/staff-texts";
+
+/** A quotation request to a listing nobody runs and that publishes no address, as the site team's queue shows it. */
+export interface UnownedRequest {
+  collection: string;
+  id: number;
+  reference: string;
+  kind: ListingKind;
+  listing: { id: number; name: string; nameEn: string };
+  event: string;
+  from: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+}
+
+/** The listing kind whose quotation collection `collection` is. */
+export const kindOfRequests = (collection: string): ListingKind | undefined => LISTING_KINDS.find((kind) => LISTINGS[kind].quotation.plural === collection);
+
+/** What the API token reads of a request for the queue: its listing's names. */
+export const requestPopulate = (kind: ListingKind) => ({ [kind]: { fields: [LISTINGS[kind].nameField, `${LISTINGS[kind].nameField}_en`] } });
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export function unownedRequestOf(kind: ListingKind, entity: { id: number; attributes: Record<string, unknown> }): UnownedRequest | null {
+  const def = LISTINGS[kind];
+  const a = entity.attributes;
+  const listing = (a[kind] as { data?: { id: number; attributes?: Record<string, unknown> } | null } | undefined)?.data;
+  if (!listing) return null;
+  return {
+    collection: def.quotation.plural,
+    id: entity.id,
+    reference: quotationReference(kind, entity.id),
+    kind,
+    listing: { id: listing.id, name: text(listing.attributes?.[def.nameField]), nameEn: text(listing.attributes?.[`${def.nameField}_en`]) },
+    event: text(a[def.eventField]),
+    from: [text(a.contact_name), text(a.company_name)].filter(Boolean).join(", "),
+    email: text(a.email),
+    phone: text(a.phone),
+    createdAt: text(a.createdAt),
+  };
+}
+
+const message = (key: StaffTextKey) => key;
+const emailSchema = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message("requests.emailRequired")), v.toLowerCase(), v.email(message("requests.emailInvalid")), v.maxLength(max, message("errors.tooLong")));
+
+/** Forwarding names the company's address; assigning names a member's account email. */
+export const FORWARD_LIMITS = { address: 200 };
+export const ASSIGN_LIMITS = { email: inputLengthOf("users", "email") };
+const ForwardSchema = v.object({ address: emailSchema(FORWARD_LIMITS.address) });
+const AssignSchema = v.object({ email: emailSchema(ASSIGN_LIMITS.email) });
+
+export const parseForward = (form: FormData) => validateFields(ForwardSchema, readFields(form, FORWARD_LIMITS), FORWARD_LIMITS);
+export const parseAssign = (form: FormData) => validateFields(AssignSchema, readFields(form, ASSIGN_LIMITS), ASSIGN_LIMITS);

@@ -1,0 +1,147 @@
+import { data, Form, redirect } from "react-router";
+import { useLocale } from "~/components/use-locale";
+import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, type UnownedRequest } from "~/back-office/requests";
+import { assignRequest, forwardRequest, unownedRequests } from "~/back-office/requests.server";
+import { localized } from "~/content/localized";
+import { roleAllows } from "~/domain/staff-roles";
+import { documentPath } from "~/lib/document-url";
+import { dateTimeFormat } from "~/lib/intl-formats";
+import { LOCALES } from "~/lib/locale";
+import { readForm } from "~/server/form-body.server";
+import { staffErrors } from "~/staff/forms";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { StaffField, StaffSubmit } from "~/staff/staff-ui";
+import type { StaffTextKey } from "~/staff/texts/staff-texts";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/requests";
+
+type Outcome = "forwarded" | "assigned" | "gone";
+const OUTCOMES: readonly Outcome[] = ["forwarded", "assigned", "gone"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "editor");
+  const params = new URL(request.url).searchParams;
+  return {
+    requests: await unownedRequests(request, context),
+    canAssign: roleAllows(staff.role, "admin"),
+    outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null,
+    reference: params.get("reference") ?? "",
+  };
+}
+
+/** Forward (editors and admins) or assign to a member (admins: it adds an owner); plain form posts, a 303 back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get("intent") === "assign" ? "assign" : "forward";
+  const staff = await requireStaff(request, context, intent === "assign" ? "admin" : "editor");
+  const collection = String(form.get("collection") ?? "");
+  const id = Number(form.get("id"));
+  const key = `${collection}:${id}`;
+  const back = (outcome: Outcome) =>
+    redirect(`${documentPath(request.url).split("?")[0]}?${new URLSearchParams({ done: outcome, reference: String(form.get("reference") ?? "") })}`, 303);
+  const refused = (values: Record<string, string>, errors: Record<string, StaffTextKey | undefined>) => data({ key, intent, values, errors }, { status: 400 });
+  if (intent === "assign") {
+    const parsed = parseAssign(form);
+    if (!parsed.ok) return refused(parsed.values, staffErrors(parsed.errors));
+    const refusal = await assignRequest(request, context, staff, collection, id, parsed.data.email);
+    if (refusal === "gone") return back("gone");
+    return refusal ? refused(parsed.values, { email: refusal }) : back("assigned");
+  }
+  const parsed = parseForward(form);
+  if (!parsed.ok) return refused(parsed.values, staffErrors(parsed.errors));
+  const refusal = await forwardRequest(request, context, staff, collection, id, parsed.data.address);
+  if (refusal === "gone") return back("gone");
+  return refusal ? refused(parsed.values, { address: refusal }) : back("forwarded");
+}
+
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "requests.title");
+
+type Refused = { key: string; intent: "forward" | "assign"; values: Record<string, string>; errors: Record<string, StaffTextKey | undefined> };
+
+function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "forward" | "assign"; refused: Refused | null }) {
+  const t = useStaffT();
+  const mine = refused?.intent === intent ? refused : null;
+  const name = intent === "assign" ? "email" : "address";
+  return (
+    <Form method="post" className="stack-form queue-item__form" noValidate>
+      <input type="hidden" name="collection" value={item.collection} />
+      <input type="hidden" name="id" value={item.id} />
+      <input type="hidden" name="reference" value={item.reference} />
+      <input type="hidden" name="intent" value={intent} />
+      <StaffField
+        form={`${intent}-${item.collection}-${item.id}`}
+        name={name}
+        type="email"
+        label={t(intent === "assign" ? "requests.assign" : "requests.forward")}
+        autoComplete="off"
+        required
+        maxLength={intent === "assign" ? ASSIGN_LIMITS.email : FORWARD_LIMITS.address}
+        defaultValue={mine?.values[name] ?? ""}
+        error={mine?.errors[name]}
+      />
+      <StaffSubmit label={t(intent === "assign" ? "requests.assignSubmit" : "requests.forwardSubmit")} />
+    </Form>
+  );
+}
+
+function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAssign: boolean; refused: Refused | null }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  return (
+    <li className="admin-card queue-item" data-testid="unowned-request">
+      <h2>
+        {item.reference} · {localized({ name: item.listing.name, name_en: item.listing.nameEn }, "name", locale)}{" "}
+        <span className="queue-item__tag">{t(`claims.kinds.${item.kind}`)}</span>
+      </h2>
+      <dl className="queue-item__facts">
+        <dt>{t("requests.event")}</dt>
+        <dd>{item.event}</dd>
+        <dt>{t("requests.from")}</dt>
+        <dd>{item.from}</dd>
+        <dt>{t("claims.email")}</dt>
+        <dd>
+          <a href={`mailto:${item.email}`}>{item.email}</a>
+        </dd>
+        <dt>{t("claims.phone")}</dt>
+        <dd>{item.phone}</dd>
+        <dt>{t("claims.sent")}</dt>
+        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time> : null}</dd>
+      </dl>
+      <div className="queue-item__actions">
+        <QueueForm item={item} intent="forward" refused={refused} />
+        {canAssign ? <QueueForm item={item} intent="assign" refused={refused} /> : null}
+      </div>
+    </li>
+  );
+}
+
+export default function UnroutedRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const { requests, canAssign, outcome, reference } = loaderData;
+  const refused = (actionData as Refused | undefined) ?? null;
+  return (
+    <>
+      <h1>{t("requests.title")}</h1>
+      <p className="admin-lead">{t("requests.lead")}</p>
+      {outcome && !refused ? (
+        <p className="form-notice" role="status" data-testid="requests-outcome">
+          {t(`requests.${outcome}`, { reference })}
+        </p>
+      ) : null}
+      {requests.length === 0 ? (
+        <p role="status">{t("requests.empty")}</p>
+      ) : (
+        <>
+          <p>{t("requests.count", { count: requests.length })}</p>
+          <ol className="queue-list">
+            {requests.map((item) => (
+              <RequestCard key={`${item.collection}:${item.id}`} item={item} canAssign={canAssign} refused={refused?.key === `${item.collection}:${item.id}` ? refused : null} />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Pagination } from "~/components/pagination";
+import { useLocale } from "~/components/use-locale";
+import { subscribersPage } from "~/back-office/subscribers.server";
+import { backOfficePath } from "~/lib/back-office";
+import { dateTimeFormat } from "~/lib/intl-formats";
+import { LOCALES } from "~/lib/locale";
+import { parsePage } from "~/lib/pagination";
+import { requireStaff } from "~/staff/guard.server";
+import { staffMeta } from "~/staff/meta";
+import { useStaffT } from "~/staff/use-staff-texts";
+import type { Route } from "./+types/subscribers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "editor");
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  return { page, ...(await subscribersPage(request, context, page)) };
+}
+
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "subscribers.title");
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const { page, subscribers, pageCount } = loaderData;
+  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeZone: "Asia/Bangkok" });
+  const path = backOfficePath("subscribers", locale);
+  return (
+    <>
+      <h1>{t("subscribers.title")}</h1>
+      <p className="admin-lead">{t("subscribers.lead")}</p>
+      <p>
+        {/* A file download: a plain link, which the router leaves alone. */}
+        <a className="button" href={backOfficePath("subscribersCsv", locale)} download>
+          {t("subscribers.download")}
+        </a>
+      </p>
+      {subscribers.length === 0 ? (
+        <p role="status">{t("subscribers.empty")}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("subscribers.email")}</th>
+                <th scope="col">{t("subscribers.language")}</th>
+                <th scope="col">{t("subscribers.source")}</th>
+                <th scope="col">{t("subscribers.subscribed")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.map((s) => (
+                <tr key={s.id} data-testid="subscriber">
+                  <td>{s.email}</td>
+                  <td>{t(`claims.languages.${s.locale}`)}</td>
+                  <td>{s.source || "—"}</td>
+                  <td>{s.createdAt ? <time dateTime={s.createdAt}>{when.format(new Date(s.createdAt))}</time> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { collectConsoleErrors, expect, test } from "./fixtures";
+import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
+
+// Every sign-in hashes a password at full strength (PBKDF2): the journey takes its time.
+test.describe.configure({ timeout: 240_000 });
+
+// A venue no other journey uses: once approved, its requests go to the member, not its published address.
+const VENUE = { slug: "royal-paragon-hall", th: "รอยัล พารากอน ฮอลล์", en: "Royal Paragon Hall" };
+
+async function freshSession(context: BrowserContext, baseURL: string) {
+  await context.clearCookies();
+  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
+}
+
+async function memberSignIn(page: Page) {
+  await page.goto("/en/login");
+  await page.getByLabel("Email or username").fill("demo-venue");
+  await page.getByLabel("Password", { exact: true }).fill("demo-venue-2026");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+}
+
+const inboxListings = (page: Page) => page.getByLabel("Listing").locator("option");
+
+test("an admin approves a member's claim, and the listing's requests reach the member's inbox", async ({ page, context, baseURL }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  await createStaffAccount("journey-admin", "admin");
+
+  // The member who runs one venue asks to manage a second one.
+  await freshSession(context, baseURL!);
+  await memberSignIn(page);
+  await page.goto("/en/quotation-profile/venue");
+  await expect(inboxListings(page)).not.toContainText([VENUE.en]);
+  await page.goto(`/en/venue-show-details/${VENUE.slug}`);
+  const claim = page.getByRole("region", { name: "Is this your company?" });
+  await claim.getByText("Yes, this is my company").click();
+  await claim.getByLabel("Your role at the company").fill("Events director");
+  await claim.getByRole("button", { name: "Ask to manage this page" }).click();
+  const reference = (await page.getByTestId("claim-reference").textContent())!;
+  expect(reference).toMatch(/^CL-[0-9A-F]{8}$/);
+
+  // The admin finds it in the queue, in Thai on a phone first, then approves it in English on a desktop.
+  await freshSession(context, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/claims");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fclaims/);
+  await page.getByLabel("ชื่อผู้ใช้หรืออีเมล").fill("journey-admin");
+  await page.getByLabel("รหัสผ่าน").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "คำขอดูแลรายการ" })).toBeVisible();
+  const card = page.getByTestId("claim").filter({ hasText: reference });
+  await expect(card).toContainText(VENUE.th);
+  await page.screenshot({ path: testInfo.outputPath("claims-th-390.png"), fullPage: true });
+
+  await card.getByRole("button", { name: "ปฏิเสธ" }).click();
+  await expect(card.getByText("กรุณาระบุเหตุผล ข้อความนี้จะส่งถึงสมาชิก")).toBeVisible();
+  // The refused form is answered with a 400, which the browser reports; nothing else may be.
+  expect(errors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+  await page.screenshot({ path: testInfo.outputPath("claims-decline-error-th-390.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/en/admin/claims");
+  const enCard = page.getByTestId("claim").filter({ hasText: reference });
+  await expect(enCard).toContainText(VENUE.en);
+  await page.screenshot({ path: testInfo.outputPath("claims-en-1280.png"), fullPage: true });
+  await enCard.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByTestId("claims-outcome")).toHaveText(`Claim ${reference} approved. The member now manages the listing and is being mailed.`);
+  await expect(page.getByTestId("claim").filter({ hasText: reference })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("claims-approved-en-1280.png"), fullPage: false });
+
+  // The member now runs the venue: it is one of the listings of their inbox.
+  await freshSession(context, baseURL!);
+  await memberSignIn(page);
+  await page.goto("/en/quotation-profile/venue");
+  await expect(inboxListings(page)).toContainText([VENUE.en]);
+  await page.screenshot({ path: testInfo.outputPath("inbox-after-claim-en-1280.png"), fullPage: false });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,106 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readAuditLog } from "../../app/staff/audit.server";
+import { api, bearer, insertFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
+import { send, signedInMember } from "./member-pages";
+import { expectPrivate, signedInStaff } from "./staff-fixtures";
+
+/** Requests nobody runs the listing of (docs/pages.md, "Back office"): forward to an address, or assign to a member. */
+type Signed = { cookie: string; id: number };
+let editor: Signed;
+let admin: Signed;
+let asker: Signed & { jwt: string };
+let company: Signed & { jwt: string };
+
+/** A request to organizer 2, which nobody runs and which publishes no address: it goes to the site team. */
+async function unrouted(project: string): Promise<number> {
+  const created = await api(
+    "/api/quotation-organizers",
+    jsonInit("POST", { data: { organizer: 2, project_name: project, contact_name: "Somchai", email: "asker@example.com", phone: "0812345678" } }, bearer(asker.jwt)),
+  );
+  expect(created.status).toBe(200);
+  const id = created.body.data.id as number;
+  expect(await env.DB.prepare("SELECT channel FROM request_deliveries WHERE collection = 'quotation-organizers' AND request_id = ?").bind(id).first()).toEqual({
+    channel: "site-team",
+  });
+  return id;
+}
+
+const forwardedOf = (id: number) =>
+  env.DB.prepare("SELECT forwarded_to FROM request_deliveries WHERE collection = 'quotation-organizers' AND request_id = ?").bind(id).first<{ forwarded_to: string | null }>();
+const form = (id: number, fields: Record<string, string>) => ({ collection: "quotation-organizers", id: String(id), reference: `QO-${id}`, ...fields });
+
+beforeAll(async () => {
+  await insertFixtures();
+  editor = await signedInStaff("requests-editor", "editor");
+  admin = await signedInStaff("requests-admin", "admin");
+  asker = await signedInMember("requests-asker");
+  company = await signedInMember("requests-company", "organizer");
+});
+
+describe("unrouted requests", () => {
+  it("are listed to editors and admins; strangers sign in, members are refused, editors may not assign", async () => {
+    const id = await unrouted("Roles fair");
+    const editorPage = await send("/admin/requests", { cookie: editor.cookie });
+    expect(editorPage.status).toBe(200);
+    expectPrivate(editorPage.headers);
+    expect(editorPage.html).toContain("Roles fair");
+    expect(editorPage.html).not.toContain("มอบให้สมาชิก (อีเมลบัญชีสมาชิก)");
+    expect((await send("/en/admin/requests", { cookie: admin.cookie })).html).toContain("Assign to a member");
+    const attempts: Record<string, string>[] = [{ intent: "forward", address: "sales@company.example" }, { intent: "assign", email: "requests-company@example.com" }];
+    for (const fields of attempts) {
+      expect((await send("/admin/requests", { form: form(id, fields) })).status).toBe(303);
+      expect((await send("/admin/requests", { form: form(id, fields), cookie: asker.cookie })).status).toBe(403);
+    }
+    expect((await send("/admin/requests", { form: form(id, { intent: "assign", email: "requests-company@example.com" }), cookie: editor.cookie })).status).toBe(403);
+    expect(await forwardedOf(id)).toEqual({ forwarded_to: null });
+  });
+
+  it("forwarding through the API is for the API token only", async () => {
+    const id = await unrouted("Token fair");
+    const asMember = await api("/api/request-deliveries/forward", jsonInit("POST", { data: { collection: "quotation-organizers", request: id, address: "a@b.example" } }, bearer(asker.jwt)));
+    expect(asMember.status).toBe(403);
+  });
+
+  it("forwards: the address gets the request with its link, the row remembers it, the queue drops it, the log has it", async () => {
+    const id = await unrouted("Forwarded fair");
+    const bad = await send("/en/admin/requests", { form: form(id, { intent: "forward", address: "not an address" }), cookie: editor.cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain("look like an email address.");
+    expect(bad.html).toContain('value="not an address"');
+
+    const before = await lastMailId();
+    const forwarded = await send("/en/admin/requests", { form: form(id, { intent: "forward", address: "Sales@Company.example" }), cookie: editor.cookie });
+    expect(forwarded.status).toBe(303);
+    expect(forwarded.location).toBe(`/en/admin/requests?done=forwarded&reference=QO-${id}`);
+    expect(await forwardedOf(id)).toEqual({ forwarded_to: "sales@company.example" });
+    const mail = await lastMail("quotation-forwarded", before);
+    expect(mail.to_address).toBe("sales@company.example");
+    expect(mail.reply_to).toBe("asker@example.com");
+    expect(mail.text_body).toMatch(/\/quotation-reply\?token=/);
+    expect(mail.text_body).toContain("The ExpoLink team forwarded this to you");
+    expect((await send("/en/admin/requests", { cookie: editor.cookie })).html).not.toContain("Forwarded fair");
+    const { entries } = await readAuditLog(env.DB, { page: 1, staffId: editor.id, collection: "quotation-organizers" });
+    expect(entries[0]).toMatchObject({ action: "forward", targetId: String(id), after: { forwardedTo: "sales@company.example" } });
+    const again = await send("/en/admin/requests", { form: form(id, { intent: "forward", address: "other@company.example" }), cookie: editor.cookie });
+    expect(again.location).toBe(`/en/admin/requests?done=gone&reference=QO-${id}`);
+  });
+
+  it("assigns: the member becomes an owner, the request is in their inbox, and both writes are logged", async () => {
+    const id = await unrouted("Assigned fair");
+    const unknown = await send("/admin/requests", { form: form(id, { intent: "assign", email: "nobody@example.com" }), cookie: admin.cookie });
+    expect(unknown.status).toBe(400);
+    expect(unknown.html).toContain("ไม่มีบัญชีสมาชิกที่ใช้อีเมลนี้");
+    expect((await api(`/api/quotation-organizers/${id}`, { headers: bearer(company.jwt) })).status).toBe(404);
+
+    const assigned = await send("/admin/requests", { form: form(id, { intent: "assign", email: "requests-company@example.com" }), cookie: admin.cookie });
+    expect(assigned.location).toBe(`/admin/requests?done=assigned&reference=QO-${id}`);
+    expect((await api(`/api/quotation-organizers/${id}`, { headers: bearer(company.jwt) })).status).toBe(200);
+    expect((await send("/admin/requests", { cookie: admin.cookie })).html).not.toContain("Assigned fair");
+    const { entries } = await readAuditLog(env.DB, { page: 1, staffId: admin.id, collection: null });
+    expect(entries.slice(0, 2).map((e) => [e.action, e.collection, e.targetId])).toEqual([
+      ["assign", "quotation-organizers", String(id)],
+      ["add-owner", "organizers", "2"],
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { LISTING_KINDS, LISTINGS, type Listing } from "../../app/domain/listings";
+import { LISTING_PAGES } from "../../app/lib/listing-pages";
+import { afterAnswer } from "./after-answer";
+import { sitePath, type ContentContext } from "./context";
+import type { ContentEnv } from "./env";
+import { type MailMessage, mailerFor } from "./mailer";
+import { greeting } from "./quotation-mails";
+import type { Row } from "./repository";
+import type { Schema } from "./schema";
+
+/** The listing a claim names, found by the relation column that is set. */
+const claimedListing = (row: Row): { kind: Listing; id: number } | null => {
+  const kind = LISTING_KINDS.find((k) => typeof row[`${k}_id`] === "number");
+  return kind ? { kind: LISTINGS[kind], id: row[`${kind}_id`] as number } : null;
+};
+
+async function listingName(db: D1Database, kind: Listing, id: number, en: boolean): Promise<string> {
+  const row = await db
+    .prepare(`SELECT ${kind.nameField} AS th, ${kind.nameField}_en AS en FROM ${kind.table} WHERE id = ?`)
+    .bind(id)
+    .first<{ th: string | null; en: string | null }>();
+  return (en ? row?.en || row?.th : row?.th) ?? `#${id}`;
+}
+
+/** The member's mail once the site team approved or declined their claim, in the language they claimed in. */
+async function decisionMail(env: ContentEnv, row: Row): Promise<MailMessage | null> {
+  const listing = claimedListing(row);
+  const member = await env.DB.prepare("SELECT email, first_name, username FROM up_users WHERE id = ?")
+    .bind(row.user_id)
+    .first<{ email: string; first_name: string | null; username: string }>();
+  if (!listing || !member) return null;
+  const en = row.locale === "en";
+  const name = await listingName(env.DB, listing.kind, listing.id, en);
+  const ref = String(row.reference ?? row.id);
+  const hello = greeting(en, member.first_name || member.username);
+  if (row.claim_decision === "approved") {
+    return {
+      kind: "claim-approved",
+      to: member.email,
+      subject: en ? `You now manage ${name} on ExpoLink (${ref})` : `คุณดูแล ${name} บน ExpoLink ได้แล้ว (${ref})`,
+      text: [
+        hello,
+        "",
+        en
+          ? `We have approved your request ${ref}: your account now runs ${name}. Quotation requests to it reach your inbox:`
+          : `เราอนุมัติคำขอ ${ref} ของคุณแล้ว บัญชีของคุณดูแล ${name} ได้ตั้งแต่ตอนนี้ คำขอใบเสนอราคาที่ส่งถึงรายการนี้จะเข้ากล่องคำขอของคุณที่`,
+        sitePath(env, row.locale, LISTING_PAGES[listing.kind.kind].inbox),
+      ].join("\n"),
+    };
+  }
+  return {
+    kind: "claim-declined",
+    to: member.email,
+    subject: en ? `Your request to manage ${name} (${ref})` : `คำขอดูแล ${name} ของคุณ (${ref})`,
+    text: [
+      hello,
+      "",
+      en
+        ? `We could not approve your request ${ref} to manage ${name}. The reason:`
+        : `เราอนุมัติคำขอ ${ref} เพื่อดูแล ${name} ไม่ได้ ด้วยเหตุผลนี้`,
+      "",
+      String(row.decline_reason ?? ""),
+      "",
+      en ? "You are welcome to reply to this mail or to send a new request from the listing's page." : "หากมีข้อสงสัย ตอบกลับอีเมลนี้ได้เลย หรือส่งคำขอใหม่จากหน้าของรายการนั้น",
+    ].join("\n"),
+  };
+}
+
+/** After a write to a contract form: a claim's first decision mails the member who sent it. */
+export function claimDecisionMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
+  if (schema.collection.plural !== "contract-forms" || !before || !after) return Promise.resolve();
+  if (after.request_kind !== "claim" || !after.claim_decision || before.claim_decision) return Promise.resolve();
+  return afterAnswer(c, "claim decision mail", async () => {
+    const mail = await decisionMail(c.env, after);
+    if (mail) await mailerFor(c.env).send(mail);
+  });
+}
