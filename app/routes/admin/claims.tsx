@@ -13,6 +13,7 @@ import { staffMeta } from "~/staff/meta";
 import { StaffSubmit } from "~/staff/staff-ui";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/claims";
 
 type Outcome = "approved" | "declined" | "gone";
@@ -147,3 +148,5 @@ export default function ClaimsQueue({ loaderData, actionData }: Route.ComponentP
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -13,6 +13,7 @@ import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { StaffAlert } from "~/staff/staff-ui";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/content-edit";
 
 const DONE: readonly Done[] = ["created", "saved", "published", "unpublished"];
@@ -104,3 +105,5 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -14,6 +14,7 @@ import { parseListQuery } from "~/staff/content/list-query";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/content-list";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -142,3 +143,5 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -9,6 +9,7 @@ import { newRecordPage } from "~/staff/content/form-page.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/content-new";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -57,3 +58,5 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -9,6 +9,7 @@ import { loadRecord } from "~/staff/content/content.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/content-preview";
 
 /**
@@ -51,3 +52,5 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

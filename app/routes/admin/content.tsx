@@ -6,6 +6,7 @@ import { useContentLabels } from "~/staff/content/use-content-labels";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,3 +34,5 @@ export default function ContentCollections({ loaderData }: Route.ComponentProps)
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

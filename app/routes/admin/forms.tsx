@@ -11,6 +11,7 @@ import { parsePage } from "~/lib/pagination";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/forms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -99,3 +100,5 @@ export default function SentForms({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

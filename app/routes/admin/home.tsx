@@ -4,6 +4,7 @@ import { backOfficePath, navFor } from "~/lib/back-office";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,3 +33,5 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

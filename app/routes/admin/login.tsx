@@ -7,6 +7,7 @@ import type { StaffFormAnswer } from "~/staff/form-answer";
 import { staffSignIn } from "~/staff/sign-in.server";
 import { StaffAlert, StaffField, StaffSubmit } from "~/staff/staff-ui";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,3 +60,5 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
     </section>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -13,6 +13,7 @@ import { readForm } from "~/server/form-body.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/mails";
 
 const OUTCOMES = ["resent", "gone"] as const;
@@ -89,3 +90,5 @@ export default function FailedMails({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireStaff } from "~/staff/guard.server";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/not-found";
 
 /** A back-office address with no page: strangers sign in first, so the back office's map is not shown to them. */
@@ -11,3 +12,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BackOfficeNotFound() {
   return null;
 }
+
+export const ErrorBoundary = StaffErrorView;

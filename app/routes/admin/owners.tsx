@@ -12,6 +12,7 @@ import { staffMeta } from "~/staff/meta";
 import { StaffField, StaffSubmit } from "~/staff/staff-ui";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/owners";
 
 type Outcome = "added" | "removed" | "gone";
@@ -136,3 +137,5 @@ export default function ListingOwners({ loaderData, actionData }: Route.Componen
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -14,6 +14,7 @@ import { staffMeta } from "~/staff/meta";
 import { StaffField, StaffSubmit } from "~/staff/staff-ui";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/requests";
 
 type Outcome = "forwarded" | "assigned" | "gone";
@@ -145,3 +146,5 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

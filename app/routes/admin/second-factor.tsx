@@ -7,6 +7,7 @@ import { staffMeta } from "~/staff/meta";
 import { confirmEnrolment, enrolmentView } from "~/staff/second-factor-flow.server";
 import { StaffAlert, StaffField, StaffSubmit } from "~/staff/staff-ui";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/second-factor";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -95,3 +96,5 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

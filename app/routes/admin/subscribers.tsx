@@ -8,6 +8,7 @@ import { parsePage } from "~/lib/pagination";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/subscribers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,3 +65,5 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;

@@ -7,6 +7,7 @@ import { staffMeta } from "~/staff/meta";
 import { awaitingCode, verifyCode } from "~/staff/second-factor-flow.server";
 import { StaffAlert, StaffField, StaffSubmit } from "~/staff/staff-ui";
 import { useStaffT } from "~/staff/use-staff-texts";
+import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/verify";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,3 +49,5 @@ export default function VerifyCode({ loaderData, actionData }: Route.ComponentPr
     </section>
   );
 }
+
+export const ErrorBoundary = StaffErrorView;
