@@ -1,21 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { hashPassword } from "../app/lib/password-hash";
 import { collectConsoleErrors, consentGiven, expect, sidewaysOverflow, test } from "./fixtures";
 
 /**
  * The demo editor publishes a Thai trade show with an image from the content manager, and visitors find it on
- * the Thai list, in search and in the sitemap. The account is written to the server's local D1 as the Worker
- * tests' staff fixtures do (test/worker/staff-fixtures.ts), in case the seed has none yet.
+ * the Thai list, in search and in the sitemap. demo-editor is the local seed's editor account (README).
  */
 const EDITOR = { username: "demo-editor", password: "demo-editor-2026" };
-const persistTo = `.wrangler/e2e-state-${process.env.E2E_PORT ?? "8790"}`;
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-test.beforeAll(async () => {
-  const hash = await hashPassword(EDITOR.password);
-  const sql = `INSERT OR IGNORE INTO staff_accounts (username, email, password, role) VALUES ('${EDITOR.username}', 'demo-editor@example.com', '${hash}', 'editor')`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", sql], { stdio: "ignore" });
-});
 
 for (const width of [390, 1280]) {
   test(`the demo editor publishes a Thai trade show with an image (${width} px)`, async ({ page, context, baseURL }, testInfo) => {
