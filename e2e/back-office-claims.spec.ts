@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { collectConsoleErrors, expect, test } from "./fixtures";
-import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
+import { createStaffAccount, enterSecondFactor, STAFF_PASSWORD } from "./staff-accounts";
 
 // Every sign-in hashes a password at full strength (PBKDF2): the journey takes its time.
 test.describe.configure({ timeout: 240_000 });
@@ -48,6 +48,7 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   await page.getByLabel("ชื่อผู้ใช้หรืออีเมล").fill("journey-admin");
   await page.getByLabel("รหัสผ่าน").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
+  await enterSecondFactor(page, "th");
   await expect(page.getByRole("heading", { level: 1, name: "คำขอดูแลรายการ" })).toBeVisible();
   const card = page.getByTestId("claim").filter({ hasText: reference });
   await expect(card).toContainText(VENUE.th);

@@ -1,5 +1,5 @@
 import { collectConsoleErrors, expect, test } from "./fixtures";
-import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
+import { createStaffAccount, enterSecondFactor, STAFF_PASSWORD } from "./staff-accounts";
 
 // A staff sign-in hashes a password at full strength (PBKDF2).
 test.describe.configure({ timeout: 120_000 });
@@ -13,6 +13,7 @@ test("an admin adds a member as an owner of a listing by email, then removes the
   await page.getByLabel("Username or email").fill("owners-admin");
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await enterSecondFactor(page, "en");
   await expect(page.getByRole("heading", { level: 1, name: "Listing owners" })).toBeVisible();
 
   await page.getByLabel("Listing").selectOption({ label: "Centara Grand & Bangkok Convention Centre at CentralWorld" });
