@@ -15,8 +15,8 @@ async function freshSession(context: BrowserContext, baseURL: string) {
 
 async function memberSignIn(page: Page) {
   await page.goto("/en/login");
-  await page.getByLabel("Email or username").fill("demo-venue");
-  await page.getByLabel("Password", { exact: true }).fill("demo-venue-2026");
+  await page.getByLabel("Email or username").fill("demo-contractor");
+  await page.getByLabel("Password", { exact: true }).fill("demo-contractor-2026");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
@@ -27,7 +27,7 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   const errors = collectConsoleErrors(page);
   await createStaffAccount("journey-admin", "admin");
 
-  // The member who runs one venue asks to manage a second one.
+  // A company member (demo-contractor, whose listings no other journey counts) asks to manage a venue.
   await freshSession(context, baseURL!);
   await memberSignIn(page);
   await page.goto("/en/quotation-profile/venue");

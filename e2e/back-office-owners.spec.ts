@@ -19,10 +19,10 @@ test("an admin adds a member as an owner of a listing by email, then removes the
   await page.getByLabel("Listing").selectOption({ label: "Centara Grand & Bangkok Convention Centre at CentralWorld" });
   await page.getByRole("button", { name: "Open" }).click();
   await expect(page.getByText("Nobody runs this listing yet.")).toBeVisible();
-  await page.getByLabel("The member's account email").fill("demo-visitor@example.com");
+  await page.getByLabel("The member's account email").fill("demo-contractor@example.com");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByTestId("owners-outcome")).toHaveText("Owner added.");
-  await expect(page.getByTestId("owner")).toContainText("demo-visitor@example.com");
+  await expect(page.getByTestId("owner")).toContainText("demo-contractor@example.com");
   await page.screenshot({ path: testInfo.outputPath("owners-en-1280.png"), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -36,7 +36,7 @@ test("an admin adds a member as an owner of a listing by email, then removes the
   // The refused add is answered with a 400, which the browser reports; nothing else may be.
   expect(errors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
 
-  await page.getByRole("button", { name: "นำ demo-visitor@example.com ออกจากผู้ดูแล" }).click();
+  await page.getByRole("button", { name: "นำ demo-contractor@example.com ออกจากผู้ดูแล" }).click();
   await expect(page.getByTestId("owners-outcome")).toHaveText("นำผู้ดูแลออกแล้ว");
   await expect(page.getByTestId("owner")).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { consentGiven, expect, mailInMailbox, test } from "./fixtures";
+import { consentGiven, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
 
 /**
  * A booth booking as a conversation, in both languages, navigating by clicking with the page's scripts running:
@@ -75,6 +75,8 @@ async function signedIn(browser: Browser, baseURL: string | undefined, lang: Lan
   await page.getByRole("button", { name: t.login.submit, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
   await page.waitForLoadState("networkidle");
+  // The menus are worked once the page's scripts run, so a click is never undone by hydration.
+  await scriptsRunning(page);
   return page;
 }
 
@@ -85,12 +87,13 @@ async function signedIn(browser: Browser, baseURL: string | undefined, lang: Lan
  */
 async function viaMenu(page: Page, menu: ReturnType<Page["locator"]>, link: string) {
   await expect(async () => {
-    const popup = page.locator("dialog.site-popup");
-    // Its close button, as a person would: Chromium may ignore a second Escape that no user gesture preceded.
-    if (await popup.isVisible()) await popup.locator(".dialog__close").click({ timeout: 2_000 });
+    // Any modal the page opened (the site pop-up, a news or info pop-up) is closed with its close button, as a
+    // person would: Chromium may ignore a second Escape that no user gesture preceded.
+    const modal = page.locator("dialog[open]").first();
+    if (await modal.isVisible()) await modal.locator(".dialog__close").click({ timeout: 2_000 });
     if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
     await menu.getByRole("link", { name: link, exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 const memberMenu = (page: Page, link: string) => viaMenu(page, page.locator(".member-menu"), link);
