@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { useLocale } from "~/components/use-locale";
@@ -76,18 +75,8 @@ export function StaffField({
   );
 }
 
-/** The message above a form that could not go on; focused after a client-side submission so it is heard. */
-export function StaffAlert({ message }: { message: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [message]);
-  return (
-    <div ref={ref} className="form-alert" role="alert" tabIndex={-1}>
-      {message}
-    </div>
-  );
-}
+/** The message above a form that could not go on: the form kit's alert, focused so it is heard. */
+export { FormAlert as StaffAlert } from "~/components/forms/form-ui";
 
 export function StaffSubmit({ label }: { label: string }) {
   const busy = useNavigation().state === "submitting";
