@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mailInMailbox } from "./fixtures";
+import { mailInMailbox, openMenu } from "./fixtures";
 
 /**
  * Member accounts end to end, in Thai and in English: register, confirm through the dev mailbox, sign in, save a
@@ -84,15 +84,6 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-/** Opens the header's member menu (a <details>), clicking its summary until it is open. */
-async function openMemberMenu(page: Page) {
-  const menu = page.locator(".member-menu");
-  await expect(async () => {
-    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
-    await expect(menu).toHaveAttribute("open", "", { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 async function openMailLink(page: Page, to: string, kind: "email-confirmation" | "reset-password") {
   const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator(`article.mailbox-item[data-kind="${kind}"]`, { hasText: to }).first());
   await page.waitForLoadState("networkidle");
@@ -164,7 +155,7 @@ for (const lang of ["th", "en"] as const) {
     await page.getByRole("button", { name: t.change }).click();
     await expect(page.getByText(t.changed)).toBeVisible();
 
-    await openMemberMenu(page);
+    await openMenu(page, page.locator(".member-menu"));
     await page.getByRole("button", { name: t.signOut }).click();
     await expect(page.getByRole("link", { name: t.signIn, exact: true }).first()).toBeVisible();
     await open(page, `${t.prefix}/bookmark`);

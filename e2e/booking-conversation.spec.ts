@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { consentGiven, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, followMenuLink, mailInMailbox, scriptsRunning, test } from "./fixtures";
 
 /**
  * A booth booking as a conversation, in both languages, navigating by clicking with the page's scripts running:
@@ -80,23 +80,7 @@ async function signedIn(browser: Browser, baseURL: string | undefined, lang: Lan
   return page;
 }
 
-/**
- * Opens one of the header's menus (a <details>) and follows one of its links. Hydration may start on that very
- * click and close the menu again, and the home page's pop-up may open over it when the page is idle (closed
- * as a person would), so it tries until the link could be clicked.
- */
-async function viaMenu(page: Page, menu: ReturnType<Page["locator"]>, link: string) {
-  await expect(async () => {
-    // Any modal the page opened (the site pop-up, a news or info pop-up) is closed with its close button, as a
-    // person would: Chromium may ignore a second Escape that no user gesture preceded.
-    const modal = page.locator("dialog[open]").first();
-    if (await modal.isVisible()) await modal.locator(".dialog__close").click({ timeout: 2_000 });
-    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click();
-    await menu.getByRole("link", { name: link, exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 40_000 });
-}
-
-const memberMenu = (page: Page, link: string) => viaMenu(page, page.locator(".member-menu"), link);
+const memberMenu = (page: Page, link: string) => followMenuLink(page, page.locator(".member-menu"), link);
 
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of WIDTHS) {
@@ -119,7 +103,7 @@ for (const [exhibitorLang, organizerLang] of [
 
     // The exhibitor books, by clicking from the header's navigation.
     const exhibitor = await signedIn(browser, baseURL, exhibitorLang, "demo-visitor");
-    await viaMenu(exhibitor, exhibitor.locator(".site-nav .nav-group").filter({ hasText: x.showsNav }), x.boothNav);
+    await followMenuLink(exhibitor, exhibitor.locator(".site-nav .nav-group").filter({ hasText: x.showsNav }), x.boothNav);
     await exhibitor.getByRole("searchbox", { name: x.keyword }).fill("METALEX 2027");
     await exhibitor.getByRole("button", { name: x.showResults }).click();
     await exhibitor.getByRole("link", { name: new RegExp(`^${x.boothNav} ?: (METALEX 2027|เมทัลเล็กซ์ 2027)$`) }).click();

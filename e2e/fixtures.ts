@@ -64,6 +64,28 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Opens one of the header's menus (a <details>) as a person would, until it stays open: hydration may start on
+ * that very click and close it again, and a modal the page opened meanwhile (the home page's pop-up) is closed
+ * with its close button first. Every step has a short timeout so a modal that opens mid-way is met next round.
+ */
+export async function openMenu(page: Page, menu: Locator) {
+  await expect(async () => {
+    const modal = page.locator("dialog[open]").first();
+    if (await modal.isVisible()) await modal.locator(".dialog__close").click({ timeout: 2_000 });
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator("summary").click({ timeout: 2_000 });
+    await expect(menu).toHaveAttribute("open", "", { timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+}
+
+/** Opens a header menu and follows one of its links (tried again if a modal covered it). */
+export async function followMenuLink(page: Page, menu: Locator, link: string) {
+  await expect(async () => {
+    await openMenu(page, menu);
+    await menu.getByRole("link", { name: link, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+}
+
 /** Waits until React Router has hydrated the page (its scripts start after the load event), so a click is a client navigation. */
 export async function scriptsRunning(page: Page) {
   await page.waitForFunction(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object");

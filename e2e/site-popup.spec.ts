@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerCookies, consentGiven, expect, test } from "./fixtures";
+import { answerCookies, consentGiven, expect, openMenu, scriptsRunning, test } from "./fixtures";
 
 const sitePopup = (page: Page) => page.locator("dialog.site-popup");
 
@@ -58,4 +58,36 @@ test("a company member gets the companies' offer, not the visitors' pop-up", asy
   await page.keyboard.press("Escape");
   await page.goto("/en");
   await expectNoSitePopup(page);
+});
+
+test("a visitor working a header menu is not interrupted: the pop-up comes after they close it", async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL);
+  // The page's idle moments are the test's to give, so the visitor's menu is open when the first one comes.
+  await page.addInitScript(() => {
+    const queue: IdleRequestCallback[] = [];
+    Object.assign(window, { idleQueue: queue });
+    window.requestIdleCallback = (callback) => queue.push(callback);
+    window.cancelIdleCallback = () => undefined;
+  });
+  const goIdle = () =>
+    page.evaluate(() => {
+      const queue = (window as unknown as { idleQueue: IdleRequestCallback[] }).idleQueue;
+      for (const callback of queue.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+  await page.goto("/");
+  await scriptsRunning(page);
+  const menu = page.locator(".site-nav .nav-group").filter({ hasText: "ไดเรกทอรี" });
+  await openMenu(page, menu);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { idleQueue: unknown[] }).idleQueue.length)).toBeGreaterThan(0);
+  await goIdle();
+  await page.waitForTimeout(2_500);
+  await expect(sitePopup(page)).toHaveCount(0);
+  await expect(menu.getByRole("link").first()).toBeVisible();
+
+  await menu.locator("summary").click();
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(async () => {
+    await goIdle();
+    await expect(sitePopup(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });

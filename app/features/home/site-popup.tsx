@@ -27,8 +27,8 @@ function remember(id: number) {
 /**
  * The site pop-up from `api/popups`, shown once per pop-up id. It is never in the server HTML and opens only
  * after the page has loaded and gone idle, so crawlers and the largest paint never wait for it. One interruption
- * at a time: it waits until the visitor has answered the cookie banner, and stays away while another dialog is
- * open.
+ * at a time: it waits until the visitor has answered the cookie banner and has closed any header menu, and stays
+ * away while another dialog is open.
  */
 export function SitePopup({ popup }: { popup: SitePopupData }) {
   const [open, setOpen] = useState(false);
@@ -40,12 +40,17 @@ export function SitePopup({ popup }: { popup: SitePopupData }) {
     let timer: number | undefined;
     const show = () => {
       if (cancelled || document.querySelector("dialog[open]")) return;
+      // A visitor working a header menu is not interrupted: it comes at an idle moment after they close it.
+      if (document.querySelector(".nav-group[open]")) {
+        timer = window.setTimeout(schedule, 1000);
+        return;
+      }
       setOpen(true);
     };
-    const schedule = () => {
+    function schedule() {
       if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(show, { timeout: 3000 });
       else timer = window.setTimeout(show, 1500);
-    };
+    }
     if (document.readyState === "complete") schedule();
     else window.addEventListener("load", schedule, { once: true });
     return () => {
