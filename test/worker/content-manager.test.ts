@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { collectionByPlural } from "../../app/model/model";
 import { readAuditLog } from "../../app/staff/audit.server";
 import { formFieldsOf } from "../../app/staff/content/form-model";
+import { claimSaveTurn } from "../../app/staff/content/save-turn.server";
+import { portalStore } from "../../app/portal-store/portal-store.server";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 
@@ -106,6 +108,29 @@ describe("the content manager", () => {
       data: { attributes: { summary: string; city: string | null } };
     };
     expect(stored.data.attributes).toMatchObject({ summary: "ของคนที่สอง", city: null });
+  });
+
+  it("refuses a save while another save of the same version is under way, and takes it once that one failed", async () => {
+    const id = await createShow();
+    const page = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie });
+    const version = { updatedAt: hiddenValue(page.html, "updatedAt"), auditMark: hiddenValue(page.html, "auditMark") };
+    // The other editor's save, sent a moment earlier against the same version, holds its turn while it writes.
+    const theirs = await claimSaveTurn(portalStore(env), "trade-shows", id, version.updatedAt);
+    expect(theirs).not.toBeNull();
+    const mine = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...NEW_SHOW, city: "ขอนแก่น", ...version, intent: "save" } });
+    expect(mine.status).toBe(409);
+    expect(mine.html).toContain("Not saved:");
+    expect(mine.html).toContain("ขอนแก่น");
+    const stored = async () =>
+      ((await (await exports.default.fetch(new Request(`https://portal.example/api/trade-shows/${id}?publicationState=preview`, { headers: { authorization: `Bearer ${env.CONTENT_API_TOKEN}` } }))).json()) as {
+        data: { attributes: { city: string | null } };
+      }).data.attributes.city;
+    expect(await stored()).toBeNull();
+
+    await theirs!.release();
+    const again = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...NEW_SHOW, city: "ขอนแก่น", ...version, intent: "save" } });
+    expect(again.status).toBe(303);
+    expect(await stored()).toBe("ขอนแก่น");
   });
 
   it("deletes only once confirmed, and logs the record deleted", async () => {

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { contentPath } from "~/lib/content-paths";
 import { localeFromPath } from "~/lib/locale";
+import { portalStore } from "~/portal-store/portal-store.server";
 import type { CollectionDef } from "~/model/model";
 import type { StrapiErrorBody, StrapiSingle } from "~/model/types";
 import { readForm } from "~/server/form-body.server";
@@ -12,6 +13,7 @@ import { api, auditEntriesAfter, loadRecord, relationChoices, serverClient, type
 import { flatRecord } from "./flat-record";
 import { formFieldsOf, type FormField } from "./form-model";
 import { type FieldErrors, type FormValues, parseContentForm, uploadOf } from "./form-values";
+import { claimSaveTurn } from "./save-turn.server";
 import { changesSince, isStale } from "./version";
 import type { StaffTextKey } from "../texts/staff-texts";
 
@@ -113,22 +115,34 @@ export async function saveContentForm(request: Request, context: Context, staff:
   const { DB } = context.get(appContext).env;
   const before = id === null ? null : await loadRecord(request, context, collection, id);
   if (id !== null && !before) return refuse(404, {}, "content.errors.gone");
-  if (before && isStale(loadedAt, before.attributes.updatedAt)) {
+  const refuseStale = async (stored: unknown) => {
     const changes = changesSince(await auditEntriesAfter(DB, collection.plural, id!, Number(form.get("auditMark") ?? 0)));
-    return refuse(409, {}, "content.errors.stale", { stale: changes, updatedAt: String(before.attributes.updatedAt) });
-  }
+    return refuse(409, {}, "content.errors.stale", { stale: changes, updatedAt: String(stored) });
+  };
+  if (before && isStale(loadedAt, before.attributes.updatedAt)) return refuseStale(before.attributes.updatedAt);
 
+  const turn = id === null ? null : await claimSaveTurn(portalStore(context.get(appContext).env), collection.plural, id, loadedAt);
+  // Another save of this very version came first: the form then carries whatever is stored now.
+  if (id !== null && !turn) return refuseStale((await loadRecord(request, context, collection, id))?.attributes.updatedAt ?? loadedAt);
   const written = { ...parsed.data, ...publicationOf(intent, id === null) };
   const uploadErrors = await uploadImages(request, context, fields, form, parsed.values, written);
-  if (Object.keys(uploadErrors).length > 0) return refuse(400, uploadErrors, "content.errors.alert");
+  if (Object.keys(uploadErrors).length > 0) {
+    await turn?.release();
+    return refuse(400, uploadErrors, "content.errors.alert");
+  }
 
   const client = serverClient(request, context);
-  const result = id === null ? await client.create<StrapiSingle>(api(collection), { data: written }) : await client.update<StrapiSingle>(api(collection), id, { data: written });
+  const result = await (id === null ? client.create<StrapiSingle>(api(collection), { data: written }) : client.update<StrapiSingle>(api(collection), id, { data: written })).catch(async (error: unknown) => {
+    await turn?.release();
+    throw error;
+  });
   if (!result.ok) {
+    await turn?.release();
     const errors = result.status === 400 ? serviceErrors(result.error, fields) : {};
     console.error(`content manager write ${collection.plural} answered ${result.status}: ${result.error.message}`);
     return refuse(result.status === 400 ? 400 : 503, errors, Object.keys(errors).length > 0 ? "content.errors.alert" : "content.errors.failed");
   }
+  await turn?.done();
   const savedId = result.data.data.id;
   const after = await loadRecord(request, context, collection, savedId);
   await recordStaffWrite(context.get(appContext).env, {
