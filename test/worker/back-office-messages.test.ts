@@ -5,7 +5,7 @@ import { readAuditLog } from "../../app/staff/audit.server";
 import worker from "../../workers/app";
 import type { QueuedMail } from "../../workers/content/mail-message";
 import { API_TOKEN, bearer, jsonInit } from "./content-fixtures";
-import { ORIGIN, send, signedInMember, type FormFields } from "./member-pages";
+import { ORIGIN, send, signedInMember } from "./member-pages";
 import { BROWSER } from "./seeded";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 import { fetchWithEnv } from "./with-env";
@@ -57,12 +57,12 @@ afterEach(() => {
 });
 
 /** A page of the back office, or a form post to it, answered by the Worker with the fake queue. */
-async function page(path: string, cookie: string, form?: FormFields) {
+async function page(path: string, cookie: string, form?: Record<string, string>) {
   const headers: Record<string, string> = { "User-Agent": BROWSER, Cookie: cookie };
   if (form) Object.assign(headers, { "Sec-Fetch-Site": "same-origin", Origin: ORIGIN });
   const response = await fetchWithEnv(
     withQueue,
-    new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, redirect: "manual", ...(form ? { body: new URLSearchParams(form as Record<string, string>) } : {}) }),
+    new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, redirect: "manual", ...(form ? { body: new URLSearchParams(form) } : {}) }),
   );
   return { status: response.status, headers: response.headers, location: response.headers.get("location"), html: await response.text() };
 }
@@ -180,7 +180,8 @@ describe("contact messages in the back office", () => {
 
   it("answer a resend of an unknown message or a made-up mail id with a notice, never an error", async () => {
     const { id } = await contactMessage("Made-up mail");
-    for (const form of [{ id: "999999", mail: "" }, { id: String(id), mail: "not-its-mail" }, { id: "abc", mail: "" }, { id: String(id) }]) {
+    const forms: Record<string, string>[] = [{ id: "999999", mail: "" }, { id: String(id), mail: "not-its-mail" }, { id: "abc", mail: "" }, { id: String(id) }];
+    for (const form of forms) {
       const answer = await page("/en/admin/messages", editor.cookie, form);
       expect(answer.status).toBe(303);
       expect(answer.location).toBe("/en/admin/messages?done=changed");
