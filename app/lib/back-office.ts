@@ -24,6 +24,7 @@ export const backOfficePages = {
   owners: { path: "/admin/owners", file: "admin/owners.tsx", role: "admin", nav: true },
   requests: { path: "/admin/requests", file: "admin/requests.tsx", role: "editor", nav: true },
   forms: { path: "/admin/forms", file: "admin/forms.tsx", role: "editor", nav: true },
+  messages: { path: "/admin/messages", file: "admin/messages.tsx", role: "editor", nav: true },
   mails: { path: "/admin/mails", file: "admin/mails.tsx", role: "editor", nav: true },
   subscribers: { path: "/admin/subscribers", file: "admin/subscribers.tsx", role: "editor", nav: true },
   subscribersCsv: { path: "/admin/subscribers.csv", file: "admin/subscribers-csv.ts", role: "editor", nav: false },

@@ -1,6 +1,7 @@
 import { replayOutbox, saveToOutbox } from "./form-outbox.server";
 import { memberByEmail, ownersOf } from "./listing-owners.server";
 import { countView, viewsByWeek } from "./listing-views.server";
+import { mailRecords } from "./mail-deliveries.server";
 import { claimResend, failedMails, releaseResend } from "./mail-failures.server";
 import { latestMails } from "./mail-outbox.server";
 import { deliveryOf, linkStanding, siteTeamQueue } from "./request-deliveries.server";
@@ -9,8 +10,8 @@ import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../wo
 
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, one-time
- * submission keys, the public forms' outbox, listing page views, the local mail outbox, the mail that failed,
- * who was told of each request to a listing, and (read only) who runs each listing. Content is not here: the
+ * submission keys, the public forms' outbox, listing page views, the local mail outbox, what became of queued
+ * mail, the mail that failed, who was told of each request to a listing, and (read only) who runs each listing. Content is not here: the
  * portal reads and writes it only through the content client, under the content service's access and published
  * scopes. This is the one app module that touches the D1 binding; during a page's GET render
  * the binding it is handed batches the reads asked together (docs/decisions/028-members-share-the-public-part.md).
@@ -28,6 +29,7 @@ export function portalStore(env: Pick<Env, "DB">) {
     listingViews: { count: on(countView), byWeek: on(viewsByWeek) },
     mailOutbox: { latest: on(latestMails) },
     mailFailures: { page: on(failedMails), claimResend: on(claimResend), releaseResend: on(releaseResend) },
+    mailDeliveries: { of: on(mailRecords) },
     requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue) },
     listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
   };

@@ -75,3 +75,9 @@ export function deliveryMailer(env: ContentEnv): Mailer {
 export function mailerFor(env: ContentEnv): Mailer {
   return env.MAIL_QUEUE ? new QueueMailer(env.MAIL_QUEUE) : deliveryMailer(env);
 }
+
+/** Sends as mailerFor does, the queued mail under `id`, so the record that caused it can name its delivery. */
+export async function sendMailAs(env: ContentEnv, id: string, message: MailMessage): Promise<void> {
+  if (env.MAIL_QUEUE) await new QueueMailer(env.MAIL_QUEUE).sendAs(id, message);
+  else await deliveryMailer(env).send(message);
+}

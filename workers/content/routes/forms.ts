@@ -2,15 +2,17 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { callerOf, jsonBody, type ContentApp } from "../context";
-import { forbidden, validationError } from "../errors";
+import { applicationError, forbidden, notFound, validationError } from "../errors";
 import { idempotent } from "../idempotency";
-import { mailerFor } from "../mailer";
-import { insertRow, updateRow } from "../repository";
+import { contactMail, resendMailId } from "../contact-mail";
+import { mailId } from "../mail-producer";
+import { sendMailAs } from "../mailer";
+import { byId, insertRow, type Row, selectOne, updateRow } from "../repository";
 import { requireSchema } from "../schema";
 import { toEntity } from "../serialize";
 import { parseData, toColumnValues, toValidationError } from "../validation";
 
-/** `api/google-recaptcha-verify` and the `api/email` contact form. */
+/** `api/google-recaptcha-verify`, the `api/email` contact form and the back office's resend of a contact message. */
 export const formRoutes = new Hono<ContentApp>();
 
 const VerifyBody = v.object({ token: v.pipe(v.string(), v.nonEmpty("token must be defined.")) });
@@ -25,7 +27,10 @@ formRoutes.post("/google-recaptcha-verify", async (c) => {
   return c.json({ success: true, ...(result.score === undefined ? {} : { score: result.score }) });
 });
 
-/** Stores the message as a contact-message, then hands it to the mailer; `delivered` records whether that worked. */
+/**
+ * Stores the message as a contact-message, then hands its mail to the queue; `delivered` records whether that
+ * worked and `mail_id` names the mail, whose delivery the back office reads (docs/pages.md, "Back office").
+ */
 formRoutes.post("/email", idempotent, async (c) => {
   const caller = await callerOf(c);
   if (caller.kind !== "token") {
@@ -35,19 +40,54 @@ formRoutes.post("/email", idempotent, async (c) => {
   const schema = requireSchema("contact-messages");
   const data = parseData(schema, await jsonBody(c), "create", caller.kind === "token" ? "system" : "sender");
   const row = await insertRow(c.env.DB, schema, toColumnValues(schema, { ...data, delivered: false }));
+  const message = contactMail(c.env, row);
+  const id = await mailId(message);
   let delivered = false;
   try {
-    await mailerFor(c.env).send({
-      kind: "contact",
-      to: c.env.MAIL_CONTACT_TO || c.env.MAIL_FROM || "contact@localhost",
-      replyTo: String(row.email),
-      subject: `[contact] ${String(row.subject)}`,
-      text: `${String(row.name)} <${String(row.email)}> ${row.phone ? `(${String(row.phone)})` : ""}\n\n${String(row.message)}`,
-    });
+    await sendMailAs(c.env, id, message);
     delivered = true;
   } catch (error) {
     console.error("contact mail not delivered", error);
   }
-  const saved = delivered ? await updateRow(c.env.DB, schema, Number(row.id), { delivered: 1 }) : row;
+  const saved = delivered ? await updateRow(c.env.DB, schema, Number(row.id), { delivered: 1, mail_id: id }) : row;
   return c.json({ data: toEntity(schema, saved ?? row), meta: {} });
+});
+
+const ResendBody = v.object({ data: v.object({ mail: v.nullable(v.string()) }) });
+
+/**
+ * `POST /api/contact-messages/:id/resend` (API token only): the back office sends a contact message to the site
+ * team again, under a new mail id. `mail` is the mail the editor saw: when the message names another one by now
+ * (sent again from another tab, a double click) nothing is sent, so one click makes one mail.
+ */
+formRoutes.post("/contact-messages/:id/resend", async (c) => {
+  if ((await callerOf(c)).kind !== "token") throw forbidden();
+  const parsed = v.safeParse(ResendBody, await jsonBody(c));
+  if (!parsed.success) throw toValidationError(parsed.issues);
+  const expected = parsed.output.data.mail;
+  const schema = requireSchema("contact-messages");
+  const id = Number(c.req.param("id"));
+  const row = Number.isSafeInteger(id) && id > 0 ? await selectOne(c.env.DB, schema, byId(schema, id)) : null;
+  if (!row) throw notFound();
+  const previous = typeof row.mail_id === "string" ? row.mail_id : null;
+  const message = contactMail(c.env, row);
+  // A message stored before mail ids were kept went (or would have gone) under the digest of its mail.
+  const next = await resendMailId(previous ?? (await mailId(message)));
+  const claimed =
+    previous === expected
+      ? await c.env.DB.prepare(
+          `UPDATE contact_messages SET mail_id = ?, delivered = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           WHERE id = ? AND mail_id IS ? RETURNING *`,
+        )
+          .bind(next, id, previous)
+          .first<Row>()
+      : null;
+  if (!claimed) throw applicationError("The message was sent again meanwhile");
+  try {
+    await sendMailAs(c.env, next, message);
+  } catch (error) {
+    await c.env.DB.prepare("UPDATE contact_messages SET mail_id = ?, delivered = ? WHERE id = ? AND mail_id = ?").bind(previous, row.delivered, id, next).run();
+    throw error;
+  }
+  return c.json({ data: toEntity(schema, claimed), meta: {} });
 });
