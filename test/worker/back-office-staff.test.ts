@@ -223,7 +223,7 @@ describe("the staff accounts page", () => {
   });
 
   it("never lets an admin disable or demote themselves, and never the last working admin", async () => {
-    for (const form of [{ intent: "disable" }, { intent: "role", role: "editor" }]) {
+    for (const form of [{ intent: "disable" }, { intent: "role", role: "editor" }] as Record<string, string>[]) {
       const self = await send("/en/admin/staff", { form: { id: String(admin.id), ...form }, cookie: admin.cookie });
       expect(self.status).toBe(409);
       expect(self.html).toContain("You cannot disable or demote your own account.");

@@ -3,7 +3,7 @@ import { useLocale } from "~/components/use-locale";
 import { parseStaffChange } from "~/back-office/staff-accounts";
 import { changeStaff } from "~/back-office/staff-accounts.server";
 import { appContext } from "~/context";
-import { STAFF_ROLES } from "~/domain/staff-roles";
+import { STAFF_ROLES, type StaffRole } from "~/domain/staff-roles";
 import { backOfficePath } from "~/lib/back-office";
 import { documentPath } from "~/lib/document-url";
 import { dateTimeFormat } from "~/lib/intl-formats";
@@ -94,24 +94,19 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                 </dd>
               </dl>
               <div className="queue-item__actions">
-                <Form method="post" className="staff-role-form">
-                  <input type="hidden" name="id" value={account.id} />
-                  <input type="hidden" name="intent" value="role" />
-                  <label className="visually-hidden" htmlFor={`staff-role-${account.id}`}>
-                    {t("staffAccounts.roleOf", labels)}
-                  </label>
-                  <select id={`staff-role-${account.id}`} name="role" defaultValue={account.role}>
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit" className="button">
-                    {t("staffAccounts.changeRole")}
-                  </button>
-                </Form>
-                <ChangeButton id={account.id} intent={account.blocked ? "enable" : "disable"} label={t(account.blocked ? "staffAccounts.enable" : "staffAccounts.disable")} name={t(account.blocked ? "staffAccounts.enableLabel" : "staffAccounts.disableLabel", labels)} danger={!account.blocked} />
+                {/* One's own role and access are another admin's to change (the action refuses them too). */}
+                {account.id === me ? null : (
+                  <>
+                    <RoleForm id={account.id} role={account.role} username={account.username} />
+                    <ChangeButton
+                      id={account.id}
+                      intent={account.blocked ? "enable" : "disable"}
+                      label={t(account.blocked ? "staffAccounts.enable" : "staffAccounts.disable")}
+                      name={t(account.blocked ? "staffAccounts.enableLabel" : "staffAccounts.disableLabel", labels)}
+                      danger={!account.blocked}
+                    />
+                  </>
+                )}
                 {account.secondFactor ? (
                   <ChangeButton id={account.id} intent="reset-second-factor" label={t("staffAccounts.resetSecondFactor")} name={t("staffAccounts.resetSecondFactorLabel", labels)} />
                 ) : null}
@@ -123,6 +118,29 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         })}
       </ol>
     </>
+  );
+}
+
+function RoleForm({ id, role, username }: { id: number; role: StaffRole; username: string }) {
+  const t = useStaffT();
+  return (
+    <Form method="post" className="staff-role-form">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value="role" />
+      <label className="visually-hidden" htmlFor={`staff-role-${id}`}>
+        {t("staffAccounts.roleOf", { username })}
+      </label>
+      <select id={`staff-role-${id}`} name="role" defaultValue={role}>
+        {STAFF_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {t(`roles.${option}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button">
+        {t("staffAccounts.changeRole")}
+      </button>
+    </Form>
   );
 }
 
