@@ -40,6 +40,8 @@ test("an admin invites an editor by mail, the editor sets a password and signs i
   await mail.getByRole("link").first().click();
   await expect(editor.getByRole("heading", { level: 1, name: "Set your staff account password" })).toBeVisible();
   await expect(editor.getByText(`Account ${username}: choose the password`)).toBeVisible();
+  await editor.setViewportSize({ width: 390, height: 844 });
+  await editor.screenshot({ path: testInfo.outputPath("staff-set-password-en-390.png"), fullPage: true });
   await editor.getByLabel("New password", { exact: true }).fill("journey-editor-pass-2026");
   await editor.getByLabel("Confirm the new password").fill("journey-editor-pass-2026");
   await editor.getByRole("button", { name: "Set the password" }).click();
