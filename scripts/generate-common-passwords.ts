@@ -1,5 +1,5 @@
 /**
- * Writes workers/content/auth/common-passwords.ts: the most common passwords a member may not choose, taken from
+ * Writes app/domain/common-passwords.ts: the most common passwords a member may not choose, taken from
  * the ranked list of @zxcvbn-ts/language-common (a maintained package). Only the first COMMON_RANKS entries, and
  * of those only the ones a new password could be (8 to 64 characters), so the Worker carries about 3 500 words
  * instead of the package's whole dictionary (200 KB gzip).
@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 export const COMMON_RANKS = 10_000;
-export const TARGET = new URL("../workers/content/auth/common-passwords.ts", import.meta.url);
+export const TARGET = new URL("../app/domain/common-passwords.ts", import.meta.url);
 
 export function commonPasswordsModule(): string {
   const ranked = (dictionary["passwords-common"] as string[]).slice(0, COMMON_RANKS);

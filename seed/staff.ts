@@ -3,10 +3,10 @@
  * `npm run staff:create`, and locally the seed's demo editor. Pure (WebCrypto only), so tests run it anywhere.
  */
 import * as v from "valibot";
-import { STAFF_ROLES, type StaffRole } from "../app/domain/staff-roles.ts";
+import { STAFF_EMAIL_MAX, STAFF_ROLES, STAFF_USERNAME, type StaffRole } from "../app/domain/staff-roles.ts";
 import { hashPassword } from "../app/lib/password-hash.ts";
 import { isLoopbackUrl } from "../app/lib/runtime-config.ts";
-import { isCommonPassword, newPassword, PASSWORD_MESSAGES } from "../workers/content/auth/password-policy.ts";
+import { isCommonPassword, newPassword, PASSWORD_MESSAGES } from "../app/domain/password-policy.ts";
 import { sqlLiteral } from "./index.ts";
 
 export interface StaffAccountInput {
@@ -22,9 +22,9 @@ const StaffAccountSchema = v.object({
   username: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^[A-Za-z0-9._-]{3,80}$/, "username: 3 to 80 letters, digits, dots, dashes or underscores"),
+    v.regex(STAFF_USERNAME, "username: 3 to 80 letters, digits, dots, dashes or underscores"),
   ),
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("email: not an email address"), v.maxLength(200, "email: too long")),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("email: not an email address"), v.maxLength(STAFF_EMAIL_MAX, "email: too long")),
   password: v.pipe(
     v.string(),
     newPassword,

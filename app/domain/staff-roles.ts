@@ -9,3 +9,7 @@ export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.i
 
 /** Whether a staff member with `role` may open a page that needs `needed`: an admin may open every page. */
 export const roleAllows = (role: StaffRole, needed: StaffRole): boolean => role === "admin" || needed === "editor";
+
+/** A staff username: what `npm run staff:create` and the staff accounts page accept. */
+export const STAFF_USERNAME = /^[A-Za-z0-9._-]{3,80}$/;
+export const STAFF_EMAIL_MAX = 200;

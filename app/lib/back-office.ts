@@ -22,6 +22,8 @@ export const backOfficePages = {
   contentPreview: { path: "/admin/content/:plural/:id/preview", file: "admin/content-preview.tsx", role: "editor", nav: false },
   claims: { path: "/admin/claims", file: "admin/claims.tsx", role: "editor", nav: true },
   owners: { path: "/admin/owners", file: "admin/owners.tsx", role: "admin", nav: true },
+  staff: { path: "/admin/staff", file: "admin/staff.tsx", role: "admin", nav: true },
+  staffNew: { path: "/admin/staff/new", file: "admin/staff-new.tsx", role: "admin", nav: false },
   requests: { path: "/admin/requests", file: "admin/requests.tsx", role: "editor", nav: true },
   forms: { path: "/admin/forms", file: "admin/forms.tsx", role: "editor", nav: true },
   messages: { path: "/admin/messages", file: "admin/messages.tsx", role: "editor", nav: true },
@@ -31,6 +33,7 @@ export const backOfficePages = {
   secondFactor: { path: "/admin/second-factor", file: "admin/second-factor.tsx", role: "editor", nav: true },
   login: { path: "/admin/login", file: "admin/login.tsx", role: null, nav: false },
   verify: { path: "/admin/verify", file: "admin/verify.tsx", role: null, nav: false },
+  setPassword: { path: "/admin/set-password", file: "admin/set-password.tsx", role: null, nav: false },
   logout: { path: "/admin/logout", file: "admin/logout.tsx", role: null, nav: false },
 } as const satisfies Record<string, { path: string; file: string; role: StaffRole | null; nav: boolean }>;
 

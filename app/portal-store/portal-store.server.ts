@@ -6,12 +6,26 @@ import { claimResend, failedMails, releaseResend } from "./mail-failures.server"
 import { latestMails } from "./mail-outbox.server";
 import { deliveryOf, linkStanding, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
+import {
+  acceptInvitation,
+  clearStaffSecondFactor,
+  createInvitedStaff,
+  invitedAccount,
+  otherActiveAdmins,
+  replaceInvitation,
+  setStaffBlocked,
+  setStaffRole,
+  staffAccount,
+  staffAccounts,
+  takenStaffNames,
+} from "./staff-accounts.server";
 import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../workers/submission-keys";
 
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, one-time
  * submission keys, the public forms' outbox, listing page views, the local mail outbox, what became of queued
- * mail, the mail that failed, who was told of each request to a listing, and (read only) who runs each listing. Content is not here: the
+ * mail, the mail that failed, who was told of each request to a listing, (read only) who runs each listing, and
+ * the staff accounts as the admins manage them. Content is not here: the
  * portal reads and writes it only through the content client, under the content service's access and published
  * scopes. This is the one app module that touches the D1 binding; during a page's GET render
  * the binding it is handed batches the reads asked together (docs/decisions/028-members-share-the-public-part.md).
@@ -32,6 +46,19 @@ export function portalStore(env: Pick<Env, "DB">) {
     mailDeliveries: { of: on(mailRecords) },
     requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue) },
     listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
+    staffAccounts: {
+      list: on(staffAccounts),
+      one: on(staffAccount),
+      otherActiveAdmins: on(otherActiveAdmins),
+      taken: on(takenStaffNames),
+      createInvited: on(createInvitedStaff),
+      replaceInvitation: on(replaceInvitation),
+      setRole: on(setStaffRole),
+      setBlocked: on(setStaffBlocked),
+      clearSecondFactor: on(clearStaffSecondFactor),
+      invited: on(invitedAccount),
+      acceptInvitation: on(acceptInvitation),
+    },
   };
 }
 

@@ -73,3 +73,8 @@ export async function replaceStaffPasswordHash(db: D1Database, id: number, hash:
     .bind(hash, id)
     .run();
 }
+
+/** When the account last finished signing in, for the staff accounts page. */
+export async function recordStaffSignIn(db: D1Database, id: number): Promise<void> {
+  await db.prepare("UPDATE staff_accounts SET last_signed_in_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(id).run();
+}

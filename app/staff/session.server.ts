@@ -4,7 +4,7 @@ import { appContext } from "~/context";
 import { requestCookies } from "~/lib/http-cookies";
 import { isLoopbackUrl } from "~/lib/runtime-config";
 import { sessionsKv } from "~/session/sessions-kv";
-import { type StaffAccount, type StaffMember, staffById, staffMember } from "./accounts.server";
+import { recordStaffSignIn, type StaffAccount, type StaffMember, staffById, staffMember } from "./accounts.server";
 
 /**
  * Staff sessions: in the SESSIONS KV namespace like members' (app/session/session.server.ts) but under their own
@@ -79,7 +79,8 @@ export function staffOf(request: Request, context: Readonly<RouterContextProvide
 
 /**
  * Starts a session at `stage` for `account` with a fresh id (any earlier staff session of this browser is
- * destroyed, so a planted id is never carried into a signed-in session), then a 303 to `to`.
+ * destroyed, so a planted id is never carried into a signed-in session), then a 303 to `to`. Reaching
+ * `signed-in` is the account's sign-in time.
  */
 export async function startStaffSession(
   request: Request,
@@ -88,7 +89,9 @@ export async function startStaffSession(
   stage: SessionStage,
   to: string,
 ): Promise<Response> {
-  const storage = storageFor(context.get(appContext).env);
+  const { env } = context.get(appContext);
+  const storage = storageFor(env);
+  if (stage === "signed-in") await recordStaffSignIn(env.DB, account.id);
   if (hasStaffCookie(request)) {
     const old = await storage.getSession(request.headers.get("cookie"));
     if (old.id) await storage.destroySession(old);

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = backOfficeReturnPath(url.searchParams.get("redirectTo"), localeFromPath(url.pathname));
   if (await staffOf(request, context)) throw redirect(redirectTo, 303);
-  return { redirectTo, continuing: url.searchParams.has("redirectTo") };
+  return { redirectTo, continuing: url.searchParams.has("redirectTo"), passwordSet: url.searchParams.get("passwordSet") === "1" };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => staffSignIn(request, context);
@@ -28,6 +28,11 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
     <section className="admin-card" aria-labelledby="page-title">
       <h1 id="page-title">{t("login.title")}</h1>
       <p className="admin-lead">{t("login.lead")}</p>
+      {loaderData.passwordSet && !answer ? (
+        <p className="form-notice" role="status">
+          {t("login.passwordSet")}
+        </p>
+      ) : null}
       {loaderData.continuing && !answer ? (
         <p className="form-notice" role="status">
           {t("login.continue")}

@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 /**
- * What a new password must be: 8 to 64 characters and not one of the most common passwords. The messages are
- * stable: the pages map them to Thai and English text (docs/content-model.md, "Member accounts").
+ * What a new password must be, for members and staff alike: 8 to 64 characters and not one of the most common
+ * passwords. The messages are stable: the pages map them to Thai and English text (docs/content-model.md,
+ * "Member accounts").
  */
 export const PASSWORD_MESSAGES = {
   tooShort: "password must be at least 8 characters",
@@ -12,8 +13,8 @@ export const PASSWORD_MESSAGES = {
   mismatch: "Passwords do not match",
 } as const;
 
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 64;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
 
 /**
  * Common in Thailand and missing from the ranked list: lucky numbers, and keyboard runs typed with the Thai
