@@ -130,7 +130,7 @@ const content: Shape<ContentTexts> = {
   master: {
     title: "Master data",
     linkLead: "The lists the website's forms and filters share: industries, event categories, job types, provinces, countries and news menus.",
-    lead: "Edit the Thai and English names, add, remove or reorder rows. An existing row's ID cannot change, because other content refers to it. Empty rows are not saved.",
+    lead: "Edit the Thai and English names, add, remove or reorder rows. An existing row's ID cannot change, because other content refers to it. A new row without an ID gets one made from its English name. Empty rows are not saved.",
     lists: {
       sectors: "Industries and business sectors",
       event_categories: "Thai event categories",
@@ -149,7 +149,7 @@ const content: Shape<ContentTexts> = {
     },
     rowCount: "{{count}} rows",
     id: "ID",
-    idNew: "ID (may be left empty: made from the English name)",
+    idNew: "New ID (optional)",
     th: "Name (Thai)",
     en: "Name (English)",
     group: "Group",
