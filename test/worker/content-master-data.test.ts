@@ -106,6 +106,20 @@ describe("the master data editor", () => {
     expect(JSON.stringify((await storedMaster()).event_categories)).not.toContain("Half typed");
   });
 
+  it("adds and moves rows without scripts, saving nothing until Save", async () => {
+    const html = (await send(`/en${PATH}`, { cookie: editor.cookie })).html;
+    const typed = await masterForm(html, addCategory("ร่างที่ยังไม่บันทึก", "Typed, not saved"));
+    const last = Object.keys(typed).filter((name) => /^event_categories\.\d+\.th$/.test(name)).length - 1;
+    const added = await send(`/en${PATH}`, { cookie: editor.cookie, form: { ...typed, intent: "add:event_categories" } });
+    expect(added.status).toBe(200);
+    expect(added.html).toContain(`name="event_categories.${last + 1}.th"`);
+    expect(added.html).toContain('value="Typed, not saved"');
+    const moved = await send(`/en${PATH}`, { cookie: editor.cookie, form: { ...typed, intent: `up:event_categories:${last}` } });
+    expect(moved.status).toBe(200);
+    expect(moved.html).toMatch(new RegExp(`name="event_categories\\.${last - 1}\\.en"[^>]*value="Typed, not saved"`));
+    expect(JSON.stringify((await storedMaster()).event_categories)).not.toContain("Typed, not saved");
+  });
+
   it("refuses removing a sector that records still use, saying how many", async () => {
     const html = (await send(`/en${PATH}`, { cookie: editor.cookie })).html;
     const removeSector = (value: string) => (rows: ReturnType<typeof editorRows>, list: string) => {
