@@ -31,7 +31,8 @@ export function perAnswer(response: Response, nonce: string): Response {
     .on(`input[name="${SUBMISSION_KEY_FIELD}"]`, { element: (input) => void input.setAttribute("value", newSubmissionKey()) })
     .on('head link[rel="stylesheet"][href]', {
       element: (link) => {
-        const css = styleText.get(link.getAttribute("href") ?? "");
+        // React Router marks a stylesheet that a lazily loaded chunk imports too with a trailing "#".
+        const css = styleText.get((link.getAttribute("href") ?? "").replace(/#$/, ""));
         if (css === undefined) return;
         link.before(`<style nonce="${nonce}">${css}</style>`, { html: true });
         link.setAttribute("media", "print");

@@ -86,6 +86,8 @@ export interface ContentClient {
   create<T>(path: string, body: unknown, write?: WriteOptions): Promise<ContentResult<T>>;
   /** PUT on `path/id` (`update("api/users", "me", ...)` for the member's own record). */
   update<T>(path: string, id: string | number, body: unknown): Promise<ContentResult<T>>;
+  /** PUT on a single type's path (`api/master-data-app`): its one row, created on the first write. */
+  updateSingle<T>(path: string, body: unknown): Promise<ContentResult<T>>;
   /** DELETE `path/id`. */
   remove<T>(path: string, id: string | number): Promise<ContentResult<T>>;
   /** Multipart upload to `api/upload`, each file under `files`. */
@@ -146,6 +148,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
     update<T>(path: string, id: string | number, body: unknown) {
       return call<T>({ method: "PUT", path: withId(path, id), body });
+    },
+    updateSingle<T>(path: string, body: unknown) {
+      return call<T>({ method: "PUT", path, body });
     },
     remove<T>(path: string, id: string | number) {
       return call<T>({ method: "DELETE", path: withId(path, id) });

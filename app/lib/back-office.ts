@@ -15,6 +15,7 @@ export const backOfficePages = {
   home: { path: "/admin", file: "admin/home.tsx", role: "editor", nav: true },
   audit: { path: "/admin/audit", file: "admin/audit.tsx", role: "editor", nav: true },
   content: { path: "/admin/content", file: "admin/content.tsx", role: "editor", nav: true },
+  masterData: { path: "/admin/content/master-data-app", file: "admin/master-data.tsx", role: "editor", nav: false },
   contentList: { path: "/admin/content/:plural", file: "admin/content-list.tsx", role: "editor", nav: false },
   contentNew: { path: "/admin/content/:plural/new", file: "admin/content-new.tsx", role: "editor", nav: false },
   contentEdit: { path: "/admin/content/:plural/:id", file: "admin/content-edit.tsx", role: "editor", nav: false },

@@ -60,6 +60,7 @@ export async function loadDirectoryDetail(
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
   kind: ListingKind,
+  preview = false,
 ) {
   const def = LISTINGS[kind];
   const pages = LISTING_PAGES[kind];
@@ -67,8 +68,9 @@ export async function loadDirectoryDetail(
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
   const today = bangkokToday();
-  const client = contentClient(request, context, "anonymous");
-  const [record, master] = await Promise.all([recordByIdOrSlug<CompanyRecord>(client, request, def.api, id), masterDataOf(client)]);
+  // A back-office preview reads the draft with the API token and is never shared with visitors.
+  const client = contentClient(request, context, preview ? "server" : "anonymous");
+  const [record, master] = await Promise.all([recordByIdOrSlug<CompanyRecord>(client, request, def.api, id, undefined, preview ? { publicationState: "preview" } : {}), masterDataOf(client)]);
   const a = record.attributes;
   const [upcoming, saved] = await Promise.all([
     kind === "contractor" ? [] : upcomingFor(client, kind, record.id, master, locale, today),

@@ -17,15 +17,14 @@ import { galleryListConfig } from "./list-config";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { siteTitle } from "~/lib/site";
 
-export async function loadGalleryDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+export async function loadGalleryDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined, preview = false) {
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentClient(request, context, "anonymous");
-  const gallery = await recordByIdOrSlug<PhotoGalleryAttributes>(client, request, "api/photo-galleries", id, {
-    trade_show: { fields: ["name", "name_en", "slug", "scope"] },
-    venue: { fields: ["name", "name_en", "slug"] },
-  });
+  // A back-office preview reads the draft with the API token and is never shared with visitors.
+  const client = contentClient(request, context, preview ? "server" : "anonymous");
+  const populate = { trade_show: { fields: ["name", "name_en", "slug", "scope"] }, venue: { fields: ["name", "name_en", "slug"] } };
+  const gallery = await recordByIdOrSlug<PhotoGalleryAttributes>(client, request, "api/photo-galleries", id, populate, preview ? { publicationState: "preview" } : {});
   const a = gallery.attributes;
   const more = await optionalListOf<PhotoGalleryAttributes>(client, "api/photo-galleries", {
     filters: { id: { $ne: gallery.id } },

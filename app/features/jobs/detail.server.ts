@@ -20,12 +20,13 @@ import { siteTitle } from "~/lib/site";
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
 
-export async function loadJobDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+export async function loadJobDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined, preview = false) {
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentClient(request, context, "anonymous");
-  const [job, master] = await Promise.all([recordByIdOrSlug<JobAttributes>(client, request, "api/jobs", id), masterDataOf(client)]);
+  // A back-office preview reads the draft with the API token and is never shared with visitors.
+  const client = contentClient(request, context, preview ? "server" : "anonymous");
+  const [job, master] = await Promise.all([recordByIdOrSlug<JobAttributes>(client, request, "api/jobs", id, undefined, preview ? { publicationState: "preview" } : {}), masterDataOf(client)]);
   const a = job.attributes;
   const summary = jobSummary(job, locale, master, t);
   const today = bangkokToday();

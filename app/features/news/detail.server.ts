@@ -35,20 +35,22 @@ async function relatedNews(client: ContentClient, item: StrapiEntity<NewsAttribu
  * A news item by `?c=` (its id, as every news link carries it), or by its stored slug or numeric id in the path
  * for older links. Every other spelling answers 301 to the one canonical URL, `/news-details/{slug}?c={id}`.
  */
-export async function loadNewsDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+export async function loadNewsDetail(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined, preview = false) {
   const id = requireIdParam(request, rawId);
   const { locale, siteUrl, url } = requestPage(request, context);
   const t = serverT(locale);
-  const client = contentClient(request, context, "anonymous");
+  // A back-office preview reads the draft with the API token and is never shared with visitors.
+  const client = contentClient(request, context, preview ? "server" : "anonymous");
   const c = url.searchParams.get("c");
   const lookup = c === null ? id : requireIdParam(request, c);
   const [item, menus] = await Promise.all([
-    recordByIdOrSlug<NewsAttributes>(client, request, "api/news", lookup),
+    recordByIdOrSlug<NewsAttributes>(client, request, "api/news", lookup, undefined, preview ? { publicationState: "preview" } : {}),
     newsMenusOf(client, locale),
   ]);
   const a = item.attributes;
   const path = newsDetailPath(item.id, a.title);
-  if (c !== String(item.id) || id.normalize("NFC") !== slugify(a.title)) throw redirect(localizePath(path, locale), 301);
+  // A preview has its own address: no canonical news link to send it to.
+  if (!preview && (c !== String(item.id) || id.normalize("NFC") !== slugify(a.title))) throw redirect(localizePath(path, locale), 301);
 
   const related = await relatedNews(client, item);
   const places = await venuesForPlaces(client, [a.place, ...related.map((r) => r.attributes.place)]);

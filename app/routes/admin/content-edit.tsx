@@ -4,7 +4,7 @@ import { contentPath } from "~/lib/content-paths";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LOCALES } from "~/lib/locale";
 import { type ContentFormAnswer, contentAction, contentTarget, type Done } from "~/staff/content/actions.server";
-import { PREVIEWABLE } from "~/staff/content/collections";
+import { isPreviewable } from "~/staff/content/collections";
 import { ContentAlert } from "~/staff/content/content-alert";
 import { ContentFields, LeaseKeeper } from "~/staff/content/content-form";
 import { useContentLabels } from "~/staff/content/use-content-labels";
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection, id } = contentTarget(params);
   const page = await editRecordPage(request, context, staff, collection, id!);
   const done = new URL(request.url).searchParams.get("done");
-  return { ...page, done: DONE.find((d) => d === done) ?? null, previewable: PREVIEWABLE.includes(collection.plural) };
+  return { ...page, done: DONE.find((d) => d === done) ?? null, previewable: isPreviewable(collection.plural) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

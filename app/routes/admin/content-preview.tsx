@@ -1,10 +1,16 @@
-import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { type ComponentType, lazy, Suspense } from "react";
+import { Link, type RouterContextProvider } from "react-router";
 import { useLocale } from "~/components/use-locale";
+import { loadDirectoryDetail } from "~/features/directory/detail.server";
+import { loadGalleryDetail } from "~/features/galleries/detail.server";
+import { loadJobDetail } from "~/features/jobs/detail.server";
+import { loadNewsDetail } from "~/features/news/detail.server";
 import { loadThaiEventDetail } from "~/features/thai-events/detail.server";
 import { loadTradeShowDetail } from "~/features/trade-shows/detail.server";
 import { contentPath } from "~/lib/content-paths";
+import type { CollectionDef } from "~/model/model";
 import { contentTarget } from "~/staff/content/actions.server";
+import { isPreviewable, type PreviewablePlural } from "~/staff/content/collections";
 import { loadRecord } from "~/staff/content/content.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
@@ -15,23 +21,50 @@ import type { Route } from "./+types/content-preview";
 /**
  * A record's public page as visitors will see it, drafts included: the public detail loader reads it with the
  * API token's `publicationState=preview`, behind the staff guard, never cached or shared (docs/pages.md).
+ * Which collections preview is PREVIEWABLE (app/staff/content/collections.ts); the two tables below, typed by
+ * it, give each one its loader and its page. They are two because the loaders stay on the server (the client
+ * build drops what only `loader` uses) while the pages are the browser's.
  */
-// Each preview draws one of two public detail pages: each comes as its own chunk, so the route's first load
-// carries neither (it stays within the per-route script budget, bench/budgets.mjs).
-const TradeShowDetail = lazy(() => import("~/features/trade-shows/trade-show-detail").then((m) => ({ default: m.TradeShowDetail })));
-const ThaiEventDetail = lazy(() => import("~/features/thai-events/event-detail").then((m) => ({ default: m.ThaiEventDetail })));
+type Context = Readonly<RouterContextProvider>;
+
+const PREVIEW_LOADERS: Record<PreviewablePlural, (request: Request, context: Context, id: number, collection: CollectionDef) => Promise<unknown>> = {
+  "trade-shows": async (request, context, id, collection) => {
+    const record = await loadRecord(request, context, collection, id);
+    const scope = record?.attributes.scope === "international" ? "international" : "thai";
+    return loadTradeShowDetail(request, context, String(id), scope, true);
+  },
+  "thai-events": (request, context, id) => loadThaiEventDetail(request, context, String(id), true),
+  venues: (request, context, id) => loadDirectoryDetail(request, context, String(id), "venue", true),
+  organizers: (request, context, id) => loadDirectoryDetail(request, context, String(id), "organizer", true),
+  contractors: (request, context, id) => loadDirectoryDetail(request, context, String(id), "contractor", true),
+  news: (request, context, id) => loadNewsDetail(request, context, String(id), true),
+  "photo-galleries": (request, context, id) => loadGalleryDetail(request, context, String(id), true),
+  jobs: (request, context, id) => loadJobDetail(request, context, String(id), true),
+};
+
+// Each preview draws one public detail page, each its own chunk: the route's first load carries none of them
+// (it stays within the per-route script budget, bench/budgets.mjs). A page takes its loader's data above,
+// hence the loose prop type.
+type PreviewPage = ComponentType<{ data: never }>;
+const page = (load: () => Promise<PreviewPage>) => lazy(() => load().then((component) => ({ default: component })));
+
+const PREVIEW_PAGES: Record<PreviewablePlural, PreviewPage> = {
+  "trade-shows": page(() => import("~/features/trade-shows/trade-show-detail").then((m) => m.TradeShowDetail)),
+  "thai-events": page(() => import("~/features/thai-events/event-detail").then((m) => m.ThaiEventDetail)),
+  venues: page(() => import("~/features/directory/directory-detail").then((m) => m.DirectoryDetail)),
+  organizers: page(() => import("~/features/directory/directory-detail").then((m) => m.DirectoryDetail)),
+  contractors: page(() => import("~/features/directory/directory-detail").then((m) => m.DirectoryDetail)),
+  news: page(() => import("~/features/news/news-detail").then((m) => m.NewsDetail)),
+  "photo-galleries": page(() => import("~/features/galleries/gallery-detail").then((m) => m.GalleryDetail)),
+  jobs: page(() => import("~/features/jobs/job-detail").then((m) => m.JobDetail)),
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "editor");
   const { collection, id } = contentTarget(params);
-  const key = String(id);
-  if (collection.plural === "trade-shows") {
-    const record = await loadRecord(request, context, collection, id!);
-    const scope = record?.attributes.scope === "international" ? "international" : "thai";
-    return { kind: "trade-show" as const, plural: collection.plural, id: id!, data: await loadTradeShowDetail(request, context, key, scope, true) };
-  }
-  if (collection.plural === "thai-events") return { kind: "thai-event" as const, plural: collection.plural, id: id!, data: await loadThaiEventDetail(request, context, key, true) };
-  return { kind: null, plural: collection.plural, id: id! };
+  const plural = collection.plural;
+  if (!isPreviewable(plural)) return { plural, previewable: null, id: id!, data: null };
+  return { plural, previewable: plural, id: id!, data: await PREVIEW_LOADERS[plural](request, context, id!, collection) };
 }
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.edit.preview");
@@ -39,16 +72,14 @@ export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.edit.
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
+  const Page = loaderData.previewable ? PREVIEW_PAGES[loaderData.previewable] : null;
   return (
     <>
       <p className="form-notice content-preview-banner" role="status">
-        {loaderData.kind ? t("content.preview.banner") : t("content.preview.unavailable")}{" "}
+        {Page ? t("content.preview.banner") : t("content.preview.unavailable")}{" "}
         <Link to={contentPath(locale, loaderData.plural, loaderData.id)}>{t("content.preview.back")}</Link>
       </p>
-      <Suspense fallback={null}>
-        {loaderData.kind === "trade-show" ? <TradeShowDetail data={loaderData.data} /> : null}
-        {loaderData.kind === "thai-event" ? <ThaiEventDetail data={loaderData.data} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{Page ? <Page data={loaderData.data as never} /> : null}</Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLocale } from "~/components/use-locale";
+import { backOfficePath } from "~/lib/back-office";
 import { contentPath } from "~/lib/content-paths";
 import { managedCollections } from "~/staff/content/collections";
 import { useContentLabels } from "~/staff/content/use-content-labels";
@@ -31,6 +32,11 @@ export default function ContentCollections({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
+      <h2>{t("content.master.title")}</h2>
+      <p>{t("content.master.linkLead")}</p>
+      <p>
+        <Link to={backOfficePath("masterData", locale)}>{t("content.master.title")}</Link>
+      </p>
     </>
   );
 }

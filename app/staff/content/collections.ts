@@ -26,5 +26,13 @@ export function titleFieldOf(collection: CollectionDef): string {
 export const filterFieldsOf = (collection: CollectionDef): [string, FieldDef][] =>
   editableFields(collection).filter(([, field]) => field.type === "enumeration" || field.type === "boolean" || (field.type === "relation" && !field.many));
 
-/** The collections whose drafts the back office previews in their public detail page (app/routes/admin/content-preview.tsx). */
-export const PREVIEWABLE: readonly string[] = ["trade-shows", "thai-events"];
+/**
+ * The collections whose drafts the back office previews in their public detail page
+ * (app/routes/admin/content-preview.tsx): those with a detail page of their own. Articles open on their topic's
+ * page, and menus, topics, banners and the like have none.
+ */
+export const PREVIEWABLE = ["trade-shows", "thai-events", "venues", "organizers", "contractors", "news", "photo-galleries", "jobs"] as const;
+
+export type PreviewablePlural = (typeof PREVIEWABLE)[number];
+
+export const isPreviewable = (plural: string): plural is PreviewablePlural => (PREVIEWABLE as readonly string[]).includes(plural);
