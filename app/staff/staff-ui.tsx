@@ -6,6 +6,7 @@ import { pagePath } from "~/lib/paths";
 import { localizePath } from "~/lib/locale";
 import type { StaffMember } from "./accounts.server";
 import type { StaffTextKey } from "./texts/staff-texts";
+import { FieldFrame } from "~/components/forms/form-ui";
 import { useStaffT } from "./use-staff-texts";
 
 /** The back office's header: its name, who is signed in, the language switch, sign-out and the menu of the pages that exist. */
@@ -61,17 +62,35 @@ export function StaffField({
   ...input
 }: { form: string; name: string; label: string; error?: StaffTextKey | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
   const t = useStaffT();
-  const id = `${form}-${name}`;
   return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame form={form} name={name} label={label} errorText={error ? t(error) : undefined}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled choice with its error in words, like StaffField. */
+export function StaffSelect({
+  form,
+  name,
+  label,
+  options,
+  error,
+  ...select
+}: { form: string; name: string; label: string; options: readonly { value: string; label: string }[]; error?: StaffTextKey | undefined } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const t = useStaffT();
+  return (
+    <FieldFrame form={form} name={name} label={label} errorText={error ? t(error) : undefined}>
+      {(control) => (
+        <select {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -12,42 +12,58 @@ interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
-interface FormFieldProps {
+interface FieldFrameProps {
   /** Prefix of the ids, unique per form. */
   form: string;
   name: string;
   label: string;
-  /** An i18n key from the server's validation. */
-  error?: TextKey | undefined;
+  /** The error in words, already in the page's language. */
+  errorText?: string | undefined;
   help?: string;
-  optional?: boolean;
+  /** Said after the label of a field that may stay empty, e.g. "(optional)". */
+  optionalText?: string | undefined;
   children: (control: ControlProps) => React.ReactNode;
 }
 
-/** Label above, help under, the error in words beside the field, all tied to the control for screen readers. */
-export function FormField({ form, name, label, error, help, optional, children }: FormFieldProps) {
-  const { t } = useTranslation();
+/**
+ * Label above, help under, the error in words beside the field, all tied to the control for screen readers.
+ * It takes its words already translated, so the public forms (FormField) and the back office's, whose texts
+ * come from their own table, draw fields the same way.
+ */
+export function FieldFrame({ form, name, label, errorText, help, optionalText, children }: FieldFrameProps) {
   const id = `${form}-${name}`;
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [help ? `${id}-help` : null, errorText ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+    <div className={`form-field${errorText ? " form-field--invalid" : ""}`}>
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="form-field__optional"> ({t("info.form.optional")})</span> : null}
+        {optionalText ? <span className="form-field__optional"> ({optionalText})</span> : null}
       </label>
-      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {children({ id, name, "aria-invalid": errorText ? true : undefined, "aria-describedby": describedBy || undefined })}
       {help ? (
         <p id={`${id}-help`} className="form-field__help">
           {help}
         </p>
       ) : null}
-      {error ? (
+      {errorText ? (
         <p id={`${id}-error`} className="field-error">
-          {t(error)}
+          {errorText}
         </p>
       ) : null}
     </div>
   );
+}
+
+interface FormFieldProps extends Omit<FieldFrameProps, "errorText" | "optionalText"> {
+  /** An i18n key from the server's validation. */
+  error?: TextKey | undefined;
+  optional?: boolean;
+}
+
+/** A public form's field: FieldFrame with the site's texts. */
+export function FormField({ error, optional, ...frame }: FormFieldProps) {
+  const { t } = useTranslation();
+  return <FieldFrame {...frame} errorText={error ? t(error) : undefined} optionalText={optional ? t("info.form.optional") : undefined} />;
 }
 
 /** The message above a form that could not be sent; focused after a client-side submission so it is heard. */

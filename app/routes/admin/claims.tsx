@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { FieldFrame } from "~/components/forms/form-ui";
 import { useLocale } from "~/components/use-locale";
 import { type Claim, DECLINE_LIMITS, parseDecline } from "~/back-office/claims";
 import { approveClaim, declineClaim, pendingClaims } from "~/back-office/claims.server";
@@ -54,7 +55,6 @@ function ClaimCard({ claim, refused }: { claim: Claim; refused: Refused | null }
   const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const name = localized({ name: claim.listing.name, name_en: claim.listing.nameEn }, "name", locale);
   const error = refused?.errors.reason;
-  const reasonId = `reason-${claim.id}`;
   return (
     <li className="admin-card queue-item" data-testid="claim">
       <h2>
@@ -93,24 +93,9 @@ function ClaimCard({ claim, refused }: { claim: Claim; refused: Refused | null }
         <Form method="post" className="queue-item__decline" noValidate>
           <input type="hidden" name="id" value={claim.id} />
           <input type="hidden" name="intent" value="decline" />
-          <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-            <label htmlFor={reasonId}>{t("claims.reason")}</label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              rows={3}
-              required
-              maxLength={DECLINE_LIMITS.reason}
-              defaultValue={refused?.values.reason ?? ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${reasonId}-error` : undefined}
-            />
-            {error ? (
-              <p id={`${reasonId}-error`} className="field-error">
-                {t(error)}
-              </p>
-            ) : null}
-          </div>
+          <FieldFrame form={`claim-${claim.id}`} name="reason" label={t("claims.reason")} errorText={error ? t(error) : undefined}>
+            {(control) => <textarea {...control} rows={3} required maxLength={DECLINE_LIMITS.reason} defaultValue={refused?.values.reason ?? ""} />}
+          </FieldFrame>
           <button type="submit" className="button">
             {t("claims.decline")}
           </button>

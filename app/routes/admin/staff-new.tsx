@@ -11,8 +11,7 @@ import type { StaffFormAnswer } from "~/staff/form-answer";
 import { staffErrors } from "~/staff/forms";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
-import { StaffField, StaffSubmit } from "~/staff/staff-ui";
-import type { StaffTextKey } from "~/staff/texts/staff-texts";
+import { StaffField, StaffSelect, StaffSubmit } from "~/staff/staff-ui";
 import { useStaffT } from "~/staff/use-staff-texts";
 import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/staff-new";
@@ -34,29 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "staffAccounts.newTitle");
-
-/** A labelled choice with its error beside it, like StaffField. */
-function Choice({ name, label, options, value, error }: { name: string; label: string; options: { value: string; label: string }[]; value: string; error: StaffTextKey | undefined }) {
-  const t = useStaffT();
-  const id = `staff-new-${name}`;
-  return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export default function NewStaffAccount({ actionData }: Route.ComponentProps) {
   const t = useStaffT();
@@ -88,18 +64,20 @@ export default function NewStaffAccount({ actionData }: Route.ComponentProps) {
           defaultValue={answer?.values.email ?? ""}
           error={answer?.errors.email}
         />
-        <Choice
+        <StaffSelect
+          form="staff-new"
           name="role"
           label={t("staffAccounts.role")}
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          value={answer?.values.role ?? "editor"}
+          defaultValue={answer?.values.role ?? "editor"}
           error={answer?.errors.role}
         />
-        <Choice
+        <StaffSelect
+          form="staff-new"
           name="language"
           label={t("staffAccounts.language")}
           options={LOCALE_CODES.map((code) => ({ value: code, label: t(`staffAccounts.languages.${code}`) }))}
-          value={answer?.values.language ?? locale}
+          defaultValue={answer?.values.language ?? locale}
           error={answer?.errors.language}
         />
         <StaffSubmit label={t("staffAccounts.submit")} />

@@ -9,6 +9,7 @@ import type { FormField } from "./form-model";
 import { CONTACT_PARTS } from "./form-parts";
 import type { FieldErrors, FormValues } from "./form-values";
 import { LEASE_RENEW_MS } from "./lease";
+import { described, ErrorText } from "./field-error";
 
 interface Props {
   fields: readonly FormField[];
@@ -18,17 +19,6 @@ interface Props {
   library: readonly LibraryImage[];
   found?: { field: string; q: string } | undefined;
 }
-
-function ErrorText({ id, error }: { id: string; error: FieldErrors[string] | undefined }) {
-  const t = useStaffT();
-  return error ? (
-    <p id={`${id}-error`} className="field-error">
-      {t(error.key, error.values)}
-    </p>
-  ) : null;
-}
-
-const described = (id: string, error: unknown) => (error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
 
 /** One input of a field (one half of a localised one). */
 function Input({ field, name, label, values, errors, choices }: { field: FormField; name: string; label: string } & Pick<Props, "values" | "errors" | "choices">) {

@@ -4,6 +4,7 @@ import { useStaffT } from "../use-staff-texts";
 import type { FieldErrors } from "./form-values";
 import { blankRow, type EditorRow, LIST_RULES, MASTER_LISTS, type MasterList, moveRow, rowField } from "./master-data-rows";
 import type { MasterDataAnswer, MasterRows } from "./master-data.server";
+import { described, ErrorText } from "./field-error";
 
 /**
  * The master data form: each list a disclosure of rows (ID, Thai and English names side by side, the list's
@@ -24,17 +25,6 @@ const entriesOf = (list: MasterList, rows: readonly EditorRow[], errors: FieldEr
     const mine = Object.fromEntries(Object.entries(errors).flatMap(([name, error]) => (name.startsWith(prefix) ? [[name.slice(prefix.length), error]] : [])));
     return { uid: ++uids, row, errors: mine };
   });
-
-function ErrorText({ id, error }: { id: string; error: FieldErrors[string] | undefined }) {
-  const t = useStaffT();
-  return error ? (
-    <p id={`${id}-error`} className="field-error">
-      {t(error.key, error.values)}
-    </p>
-  ) : null;
-}
-
-const described = (id: string, error: unknown) => (error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
 
 function RowFields({ list, index, entry, count, onMove }: { list: MasterList; index: number; entry: Entry; count: number; onMove: (index: number, direction: "up" | "down") => void }) {
   const t = useStaffT();
