@@ -80,6 +80,16 @@ export function pageCountOf(list: StrapiList<unknown>): number {
   return "pageCount" in meta ? meta.pageCount : Math.ceil(meta.total / Math.max(1, meta.limit));
 }
 
+/**
+ * The page count of a public list whose URL asked for `page`: a page past the last one is not a page (it would
+ * read "page 4 of 3"), so it answers the 404 of a failed route check. Page 1 of an empty list is a page.
+ */
+export function listedPageCountOf(request: Request, list: StrapiList<unknown>, page: number): number {
+  const pageCount = pageCountOf(list);
+  if (page > Math.max(1, pageCount)) throwInvalid(request);
+  return pageCount;
+}
+
 export function totalOf(list: StrapiList<unknown>): number {
   return list.meta.pagination.total;
 }

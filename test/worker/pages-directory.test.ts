@@ -96,6 +96,20 @@ describe("directory lists", () => {
     }
   });
 
+  it("answers a page past the last one of a list with the not-found page, in the page's language", async () => {
+    const paths = ["/venue-show-lists", "/news-lists", "/jobs-lists", "/article-lists", "/photo-gallery-lists", "/thai-trade-show-lists", "/thai-event-lists", "/article-topic/exhibiting-tips"];
+    for (const path of paths) {
+      for (const prefix of ["", "/en"]) {
+        const past = await get(`${prefix}${path}?page=40`);
+        expect(past.status, `${prefix}${path}`).toBe(404);
+        expect(await past.text()).toContain(prefix ? "Page Not Found" : "ไม่พบหน้า");
+      }
+    }
+    // The first page of a list nothing matches is still a page: it says so.
+    expect((await get("/en/venue-show-lists?q=no-such-venue-anywhere&page=1")).status).toBe(200);
+    expect((await get("/venue-show-lists?page=2")).status).toBe(200);
+  });
+
   it("lists only shows open for booking that have not ended, each with its booking link", async () => {
     const html = await page("/booth-reservation-lists");
     const open = seeded("trade-shows")

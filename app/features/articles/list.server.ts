@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { ArticleAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import { listOf, pageCountOf, totalOf } from "~/content/server";
+import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -28,7 +28,7 @@ export async function loadArticleList(request: Request, context: Readonly<Router
   return {
     state,
     total: totalOf(list),
-    pageCount: pageCountOf(list),
+    pageCount: listedPageCountOf(request, list, state.page),
     items: list.data.map((item) => toArticleCard(item, locale, readingTime)),
     topics: topics.map((topic) => ({ slug: topic.attributes.slug, name: localized(topic.attributes, "name", locale), href: topicPath(topic.attributes.slug) })),
     selects: [{ name: "topic", label: t("list.topic"), options: topics.map((topic) => ({ value: topic.attributes.slug, label: localized(topic.attributes, "name", locale) })) }],

@@ -3,7 +3,7 @@ import { contentClient } from "~/content/content-client.server";
 import * as v from "valibot";
 import type { ArticleAttributes, ArticleTopicAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
-import { listOf, pageCountOf, recordByIdOrSlug, totalOf } from "~/content/server";
+import { listedPageCountOf, listOf, recordByIdOrSlug, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { localizePath } from "~/lib/locale";
@@ -103,7 +103,7 @@ export async function loadArticleTopic(request: Request, context: Readonly<Route
     article: full,
     page,
     total: totalOf(list),
-    pageCount: pageCountOf(list),
+    pageCount: listedPageCountOf(request, list, page),
     items: list.data.map((item) => toArticleCard(item, locale, readingTime, topicInfo)),
     shareUrl: canonicalUrl,
   };

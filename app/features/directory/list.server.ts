@@ -5,7 +5,7 @@ import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { labelOf, optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
-import { listOf, pageCountOf, totalOf } from "~/content/server";
+import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { parseListState, strapiListQuery } from "~/lib/list-query";
@@ -38,7 +38,7 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
     kind,
     state,
     total: totalOf(list),
-    pageCount: pageCountOf(list),
+    pageCount: listedPageCountOf(request, list, state.page),
     items: list.data.map((item) => ({
       id: item.id,
       slug: item.attributes.slug,

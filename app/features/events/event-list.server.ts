@@ -2,7 +2,7 @@ import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { masterDataOf } from "~/content/master-data.server";
-import { listOf, pageCountOf, totalOf } from "~/content/server";
+import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { type ListConfig, parseListState, strapiListQuery } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -34,7 +34,7 @@ export async function loadEventList<A extends TaggedEvent>(
       state,
       today,
       total: totalOf(list),
-      pageCount: pageCountOf(list),
+      pageCount: listedPageCountOf(request, list, state.page),
       items: list.data.map((item) => eventCardItem(item, master, locale, source.tag)),
     },
   };

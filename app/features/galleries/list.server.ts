@@ -2,7 +2,7 @@ import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { PhotoGalleryAttributes } from "~/model/entities";
-import { listOf, pageCountOf, totalOf } from "~/content/server";
+import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState, strapiListQuery } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -20,7 +20,7 @@ export async function loadGalleryList(request: Request, context: Readonly<Router
   return {
     state,
     total: totalOf(list),
-    pageCount: pageCountOf(list),
+    pageCount: listedPageCountOf(request, list, state.page),
     items: list.data.map((item) => toGalleryCard(item, locale, photoCount)),
     sorts: [
       { value: "newest", label: t("list.sortNewest") },

@@ -4,7 +4,7 @@ import { contentClient } from "~/content/content-client.server";
 import type { JobAttributes } from "~/model/entities";
 import { optionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
-import { listOf, pageCountOf, totalOf } from "~/content/server";
+import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -27,7 +27,7 @@ export async function loadJobList(request: Request, context: Readonly<RouterCont
     state,
     today,
     total: totalOf(list),
-    pageCount: pageCountOf(list),
+    pageCount: listedPageCountOf(request, list, state.page),
     jobs: list.data.map((item) => jobSummary(item, locale, master, t)),
     selects: [
       { name: "job_type", label: t("list.jobType"), options: master.job_types.map((c) => ({ value: c.value, label: c[locale] })) },

@@ -2,7 +2,7 @@ import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { NewsAttributes } from "~/model/entities";
-import { listOf, pageCountOf, totalOf } from "~/content/server";
+import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { parseListState } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
@@ -29,7 +29,7 @@ export async function loadNewsList(request: Request, context: Readonly<RouterCon
   return {
     state,
     total: totalOf(list),
-    pageCount: pageCountOf(list),
+    pageCount: listedPageCountOf(request, list, state.page),
     items: list.data.map((item) => toStoryCard(item, locale, menus, places)),
     selects: [{ name: "menu", label: t("media.menu"), options: menus.map((m) => ({ value: m.slug, label: m.label })) }],
     sorts: [
