@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { NotFoundData } from "~/lib/route-params";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
+import { searchTermsFromPath } from "~/lib/search-terms";
 
 interface ErrorViewProps {
   status: number;
@@ -24,8 +25,20 @@ export function ErrorView({ status, notFound }: ErrorViewProps) {
       <h1 id="error-title">{title}</h1>
       {notFound ? <p className="error-view__path">{t(`errors.${notFound.reason}`, { path: notFound.path })}</p> : null}
       <p>{text}</p>
+      {is404 ? (
+        // What the address named, offered to the site search: the likeliest way to the page that moved.
+        <Form method="get" action={to(pagePath("search"))} role="search" className="error-view__search">
+          <label htmlFor="not-found-q">{t("errors.searchLabel")}</label>
+          <div className="error-view__search-row">
+            <input id="not-found-q" name="q" type="search" defaultValue={notFound ? searchTermsFromPath(notFound.path) : ""} maxLength={100} enterKeyHint="search" />
+            <button type="submit" className="button button--primary">
+              {t("search.submit")}
+            </button>
+          </div>
+        </Form>
+      ) : null}
       <p className="error-view__actions">
-        <Link className="button button--primary" to={to(pagePath("home"))} reloadDocument={!is404}>
+        <Link className={is404 ? "button" : "button button--primary"} to={to(pagePath("home"))} reloadDocument={!is404}>
           {t("errors.backHome")}
         </Link>
         <Link className="button" to={to(pagePath("contact"))}>

@@ -114,6 +114,7 @@ const en: Shape<Resources> = {
     backHome: "Back to the home page",
     tryAgain: "Try again",
     contactUs: "Contact us",
+    searchLabel: "Try searching the site for what you were looking for",
   },
   event: {
     facts: "Key facts",

@@ -112,6 +112,7 @@ const th = {
     backHome: "กลับหน้าแรก",
     tryAgain: "ลองอีกครั้ง",
     contactUs: "ติดต่อเรา",
+    searchLabel: "ลองค้นหาสิ่งที่คุณกำลังหาในเว็บไซต์",
   },
   event: {
     facts: "ข้อมูลสำคัญ",

@@ -123,6 +123,17 @@ describe("not found", () => {
     expect(html).toContain("ไม่พบหน้าที่คุณต้องการ");
   });
 
+  it("offers the site search for what the missing address named, in the page's language", async () => {
+    const thai = await (await get("/thai-trade-show-details/metalex-2019")).text();
+    expect(thai).toContain("ลองค้นหาสิ่งที่คุณกำลังหาในเว็บไซต์");
+    expect(thai).toMatch(/<form[^>]*action="\/search"[^>]*role="search"|<form[^>]*role="search"[^>]*action="\/search"/);
+    expect(thai).toContain('value="metalex 2019"');
+    const english = await (await get("/en/venue-show-details/queen-sirikit-centre")).text();
+    expect(english).toContain("Try searching the site for what you were looking for");
+    expect(english).toMatch(/action="\/en\/search"/);
+    expect(english).toContain('value="queen sirikit centre"');
+  });
+
   it("treats an unknown locale prefix as not found", async () => {
     const response = await get("/fr/news-lists");
     expect(response.status).toBe(404);
