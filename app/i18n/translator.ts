@@ -11,10 +11,12 @@ import type { Resources } from "./th";
  */
 export type TranslateOptions = Record<string, unknown> & { defaultValue?: string; count?: number };
 
-type KeysOf<T, Prefix extends string = ""> = {
+/** The dotted keys of a text tree. */
+export type KeysOf<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
-type PluralBase<K> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : never;
+/** The base key of a plural form (`count_one` -> `count`), asked for with `count`. */
+export type PluralBase<K> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : never;
 
 /** Every text key of the resources (a plural is asked for by its base key), so a misspelled key fails the typecheck. */
 export type TextKey = KeysOf<Resources> | PluralBase<KeysOf<Resources>>;

@@ -96,6 +96,13 @@ describe("directory lists", () => {
     }
   });
 
+  it("counts one result as one, not '1 results', and more in the plural", async () => {
+    const one = await page("/en/venue-show-lists?q=Queen%20Sirikit");
+    expect(cardCount(one)).toBe(1);
+    expect(one).toMatch(/>1 result</);
+    expect(await page("/en/venue-show-lists")).toMatch(/>\d+ results · page 1 of \d+</);
+  });
+
   it("answers a page past the last one of a list with the not-found page, in the page's language", async () => {
     const paths = ["/venue-show-lists", "/news-lists", "/jobs-lists", "/article-lists", "/photo-gallery-lists", "/thai-trade-show-lists", "/thai-event-lists", "/article-topic/exhibiting-tips"];
     for (const path of paths) {

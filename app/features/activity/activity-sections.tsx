@@ -31,7 +31,7 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
                 <p className="listing-analytics__rate">
                   <span>{t("contracts.analytics.answerRate")}: </span>
                   {s.total > 0
-                    ? t("contracts.analytics.answerRateValue", { answered: number.format(s.answered), total: number.format(s.total), rate: percent.format(s.answered / s.total) })
+                    ? t("contracts.analytics.answerRateValue", { count: s.total, answered: number.format(s.answered), total: number.format(s.total), rate: percent.format(s.answered / s.total) })
                     : t("contracts.analytics.answerRateNone")}
                 </p>
                 <div className="listing-analytics__body">

@@ -1,14 +1,10 @@
 import type { Locale } from "~/lib/locale";
-import { createTranslator, type TranslateOptions } from "~/i18n/translator";
+import { createTranslator, type KeysOf, type PluralBase, type TranslateOptions } from "~/i18n/translator";
 import type { StaffTexts } from "./staff.th";
 
-type KeysOf<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
 export type { StaffTexts };
-/** Every key of the back office's texts, so a misspelled one fails the typecheck. */
-export type StaffTextKey = KeysOf<StaffTexts>;
+/** Every key of the back office's texts (a plural by its base key), so a misspelled one fails the typecheck. */
+export type StaffTextKey = KeysOf<StaffTexts> | PluralBase<KeysOf<StaffTexts>>;
 export type StaffTranslate = (key: StaffTextKey, options?: TranslateOptions) => string;
 
 /**

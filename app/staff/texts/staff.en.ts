@@ -249,7 +249,7 @@ const staff: Shape<StaffTexts> = {
     kind: "Kind",
     failed: "Failed",
     reason: "Reason",
-    reasonText: "{{reason}} ({{attempts}} attempts)",
+    reasonText: "{{reason}} (attempts: {{attempts}})",
     resend: "Send again",
     resentAt: "Put back on the queue {{when}}",
     resent: "The mail is back on the queue.",
