@@ -1,6 +1,6 @@
 import type { ContentEnv } from "../content/env";
 import { handleContentRequest } from "../content/service";
-import { publicQuery } from "./public-query";
+import { publicRead } from "./public-query";
 
 /** Where the proxy gets answers: the embedded service in process, or a remote Strapi v4. */
 export interface ContentSource {
@@ -40,26 +40,23 @@ const DROPPED_HEADERS = ["cookie", "host", "cf-connecting-ip", "x-forwarded-host
 
 /**
  * A remote Strapi. Only a request that carries the API token itself (the portal's own server calls) is
- * privileged; a visitor's read goes without it and a member's with their JWT, both shaped by publicQuery.
+ * privileged; a visitor's read goes without it and a member's with their JWT, both through publicRead.
  */
 export function remoteSource(baseUrl: string, apiToken: string): ContentSource {
   const target = (url: URL) => new URL(`${url.pathname}${url.search}`, baseUrl.replace(/\/$/, "/"));
   const privileged = (headers: Headers) => Boolean(apiToken) && headers.get("authorization") === `Bearer ${apiToken}`;
+  const send = (url: URL, init: RequestInit) => fetch(new Request(target(url), { ...init, redirect: "manual" }));
   return {
-    read: async (url) => {
-      const query = publicQuery(url);
-      return query instanceof Response ? query : fetch(target(query), { headers: { accept: "application/json" } });
-    },
-    forward: async (request) => {
+    read: (url) => publicRead(url, (live) => send(live, { headers: { accept: "application/json" } })),
+    forward: (request) => {
       const headers = new Headers(request.headers);
       for (const name of DROPPED_HEADERS) headers.delete(name);
-      let url = new URL(request.url);
+      const url = new URL(request.url);
       if ((request.method === "GET" || request.method === "HEAD") && !privileged(headers)) {
-        const query = publicQuery(url);
-        if (query instanceof Response) return query;
-        url = query;
+        // Asked as a GET: a findOne is answered from a list's body.
+        return publicRead(url, (live) => send(live, { headers }));
       }
-      return fetch(new Request(target(url), { method: request.method, headers, body: request.body, redirect: "manual" }));
+      return send(url, { method: request.method, headers, body: request.body });
     },
   };
 }
