@@ -4,7 +4,7 @@ import { createStaffAccount, enterSecondFactor, STAFF_PASSWORD } from "./staff-a
 // Staff sign-ins hash passwords at full strength (PBKDF2), and the invitation waits for the mail queue.
 test.describe.configure({ timeout: 180_000 });
 
-test("an admin invites an editor by mail, the editor sets a password and signs in, then the admin disables them", async ({ page, browser, context, baseURL }, testInfo) => {
+test("an admin invites an editor by mail, the editor sets a password and signs in, forgets it and gets a new link, then the admin disables them", async ({ page, browser, context, baseURL }, testInfo) => {
   const errors = collectConsoleErrors(page);
   await createStaffAccount("staff-journey-admin", "admin");
   await consentGiven(context, baseURL);
@@ -54,6 +54,26 @@ test("an admin invites an editor by mail, the editor sets a password and signs i
 
   await page.reload();
   await expect(row.getByTestId("staff-status")).toHaveText("Active");
+
+  // The editor forgets the password: the admin sends a new link, which ends the editor's session once used.
+  await scriptsRunning(page);
+  await row.getByRole("button", { name: `Send ${username} a link to set a new password` }).click();
+  await expect(page.getByTestId("staff-outcome")).toContainText("A link to set a new password is being mailed");
+  await expect(row.getByTestId("staff-status")).toContainText("Active (a link to set a new password works until");
+  const reset = await mailInMailbox(editor, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="staff-password-link"]', { hasText: email }));
+  await editor.waitForLoadState("networkidle");
+  await reset.getByRole("link").first().click();
+  await editor.getByLabel("New password", { exact: true }).fill("journey-editor-new-2027");
+  await editor.getByLabel("Confirm the new password").fill("journey-editor-new-2027");
+  await editor.getByRole("button", { name: "Set the password" }).click();
+  await expect(editor.getByText("Your password is set. Sign in with your username and new password.")).toBeVisible();
+  await expect(editor.getByText("Forgot your password? Ask an admin of your team to send you a new link.")).toBeVisible();
+  await editor.getByLabel("Username or email").fill(username);
+  await editor.getByLabel("Password").fill("journey-editor-new-2027");
+  await editor.getByRole("button", { name: "Sign in" }).click();
+  await expect(editor.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
+
+  await page.reload();
   await scriptsRunning(page);
   await row.getByRole("button", { name: `Disable ${username}` }).click();
   await expect(page.getByTestId("staff-outcome")).toHaveText("Account disabled. It cannot sign in, and its open sessions have ended.");
@@ -66,6 +86,7 @@ test("an admin invites an editor by mail, the editor sets a password and signs i
   await expect(editor.getByText("Sign in to go on to the page you opened.")).toBeVisible();
   await theirs.close();
 
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
   for (const lang of ["th", "en"] as const) {
     const prefix = lang === "th" ? "" : "/en";
     for (const width of [390, 1280]) {
@@ -78,6 +99,11 @@ test("an admin invites an editor by mail, the editor sets a password and signs i
       await expect(page.getByRole("heading", { level: 1, name: lang === "th" ? "เชิญทีมงานใหม่" : "Invite a staff member" })).toBeVisible();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`staff-new-${lang}-${width}.png`), fullPage: true });
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.goto(`${prefix}/admin/login`);
+      await expect(visitor.getByText(lang === "th" ? "ลืมรหัสผ่าน? ขอให้ผู้ดูแลระบบในทีมของคุณส่งลิงก์ตั้งรหัสผ่านใหม่ให้" : "Forgot your password?")).toBeVisible();
+      expect(await sidewaysOverflow(visitor)).toEqual([]);
+      await visitor.screenshot({ path: testInfo.outputPath(`staff-login-${lang}-${width}.png`), fullPage: true });
     }
   }
   expect(errors).toEqual([]);

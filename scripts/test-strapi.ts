@@ -291,6 +291,40 @@ function apiPaths(): string[] {
   ];
 }
 
+/** What a visitor asks of a portal that only the API token may have: drafts, and the private owners relation. */
+const PRIVILEGED_READS = [
+  `/api/venues?publicationState=preview&fields[0]=name&sort[0]=id:asc&pagination[pageSize]=100`,
+  `/api/venues/__DRAFT__?publicationState=preview&fields[0]=name`,
+  `/api/venues?populate[owners][fields][0]=email&fields[0]=name`,
+  `/api/venues?populate=owners&fields[0]=name`,
+  `/api/venues?filters[owners][id][$null]=false&fields[0]=name`,
+  `/api/organizers?sort=owners.id&fields[0]=name`,
+];
+
+/**
+ * A draft venue made with the backend's token, then the privileged reads asked of the portal anonymously: the
+ * answer (status, ids) and whether the draft showed. `write` is the backend the draft is made on.
+ */
+async function privilegedReads(portal: string, write: string, token: Record<string, string>): Promise<[string, Probe][]> {
+  const draft = await fetch(`${write}/api/venues`, {
+    method: "POST",
+    headers: { ...token, "content-type": "application/json" },
+    body: JSON.stringify({ data: { name: "Parity draft venue", slug: `parity-draft-${Date.now()}`, publishedAt: null } }),
+  });
+  const id = ((await draft.json()) as { data?: { id: number } }).data?.id;
+  if (!id) fail(`no draft venue on ${write}: ${draft.status}`);
+  const probes: [string, Probe][] = [];
+  for (const path of PRIVILEGED_READS) {
+    // Asked twice: the second answer is the one a cache would give the next visitor.
+    for (const turn of ["", " (again)"]) {
+      const probe = await api(portal, path.replace("__DRAFT__", String(id)));
+      const ids = probe.ids.split(",").map((each) => (each === String(id) ? "DRAFT" : each));
+      probes.push([`${path.replace("__DRAFT__", "<draft>")}${turn}`, { ...probe, ids: ids.join(","), text: `${probe.text} draft shown: ${ids.includes("DRAFT")}` }]);
+    }
+  }
+  return probes;
+}
+
 type Row = { kind: string; what: string; embedded: string; strapi: string; same: boolean };
 
 async function compare(rows: Row[], kind: string, what: string, a: Probe, b: Probe) {
@@ -469,6 +503,14 @@ async function main() {
   const strapiToken = { authorization: `Bearer ${token}` };
   for (const path of apiPaths()) {
     await compare(rows, "api", decodeURIComponent(path), await api(`http://127.0.0.1:${embeddedPort}`, path, localToken), await api(strapiUrl, path, strapiToken));
+  }
+  const embeddedReads = await privilegedReads(`http://127.0.0.1:${embeddedPort}`, `http://127.0.0.1:${embeddedPort}`, localToken);
+  const strapiReads = await privilegedReads(`http://127.0.0.1:${remotePort}`, strapiUrl, strapiToken);
+  for (const [i, [what, embedded]] of embeddedReads.entries()) {
+    const onStrapi = strapiReads[i]![1];
+    await compare(rows, "anon", what, embedded, onStrapi);
+    // Equal is not enough: neither may show the draft.
+    if ([embedded, onStrapi].some((p) => p.text.endsWith("draft shown: true"))) rows.at(-1)!.same = false;
   }
   const confirmEmbedded = (email: string) =>
     run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", embeddedState, "--command", `UPDATE up_users SET confirmed = 1 WHERE email = '${email}'`], {

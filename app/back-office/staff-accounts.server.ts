@@ -10,7 +10,7 @@ import type { StaffAccountSummary } from "~/portal-store/staff-accounts.server";
 import type { StaffMember } from "~/staff/accounts.server";
 import { recordStaffWrite } from "~/staff/audit.server";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
-import { invitationExpiry, invitationMail, type StaffChange, staffChangeRefusal } from "./staff-accounts";
+import { invitationExpiry, invitationMail, passwordLinkMail, type StaffChange, staffChangeRefusal } from "./staff-accounts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -25,19 +25,26 @@ const audited = ({ username, email, role, secondFactor, passwordSet, blocked, in
   invitation_expires_at: invitationExpiresAt,
 });
 
-/** A fresh one-time link for `account`, put on the mail queue (docs/decisions/030) in `locale`. */
-async function invite(context: Context, staff: StaffMember, account: { username: string; email: string; role: StaffRole }, locale: Locale) {
+/**
+ * A fresh one-time link to set `account`'s password, put on the mail queue (docs/decisions/030) in `locale`:
+ * the invitation of a new account, or the new-password link of one that forgot theirs.
+ */
+async function oneTimeLink(
+  context: Context,
+  staff: StaffMember,
+  account: { username: string; email: string; role: StaffRole },
+  locale: Locale,
+  purpose: "invitation" | "new-password",
+) {
   const { env } = context.get(appContext);
   const token = randomToken();
   const site = env.SITE_URL.replace(/\/+$/, "");
-  const mail = invitationMail(locale, {
-    to: account.email,
-    username: account.username,
-    role: account.role,
-    invitedBy: staff.username,
-    link: `${site}${backOfficePath("setPassword", locale)}?${new URLSearchParams({ token })}`,
-    signIn: `${site}${backOfficePath("login", locale)}`,
-  });
+  const link = `${site}${backOfficePath("setPassword", locale)}?${new URLSearchParams({ token })}`;
+  const signIn = `${site}${backOfficePath("login", locale)}`;
+  const mail =
+    purpose === "invitation"
+      ? invitationMail(locale, { to: account.email, username: account.username, role: account.role, invitedBy: staff.username, link, signIn })
+      : passwordLinkMail(locale, { to: account.email, username: account.username, sentBy: staff.username, link, signIn });
   const invitation = { tokenDigest: await tokenDigest(token), expiresAt: invitationExpiry(new Date()) };
   // The link makes the mail unique, so its digest names this one event (decision 030's mail id).
   const send = async () => env.MAIL_QUEUE.send({ id: await sha256Hex(JSON.stringify([mail.kind, mail.to, mail.text])), message: mail });
@@ -60,7 +67,7 @@ export async function inviteStaff(
   if (taken.username || taken.email) {
     return { ...(taken.username ? { username: "staffAccounts.usernameTaken" } : {}), ...(taken.email ? { email: "staffAccounts.emailTaken" } : {}) } as const;
   }
-  const { invitation, send } = await invite(context, staff, account, locale);
+  const { invitation, send } = await oneTimeLink(context, staff, account, locale, "invitation");
   const id = await store.createInvited(account, invitation);
   if (id === null) return { username: "staffAccounts.usernameTaken" };
   await send();
@@ -69,8 +76,10 @@ export async function inviteStaff(
   return null;
 }
 
+type Done = "role" | "disabled" | "enabled" | "reset" | "resent" | "linkSent";
+
 /** What became of a change asked from the list. */
-export type ChangeOutcome = { done: "role" | "disabled" | "enabled" | "reset" | "resent" } | { refused: StaffTextKey } | { gone: true };
+export type ChangeOutcome = { done: Done } | { refused: StaffTextKey } | { gone: true };
 
 const AUDIT_ACTIONS = {
   role: "change-role",
@@ -78,6 +87,7 @@ const AUDIT_ACTIONS = {
   enable: "enable",
   "reset-second-factor": "reset-second-factor",
   "resend-invitation": "resend-invitation",
+  "send-password-link": "send-password-link",
 } as const satisfies Record<StaffChange["kind"], string>;
 
 /** One change to account `id` by an admin, under the page's guards; logged with the account before and after. */
@@ -88,7 +98,7 @@ export async function changeStaff(context: Context, staff: StaffMember, id: numb
   if (!before) return { gone: true };
   const refused = staffChangeRefusal(staff.id, before, change, await store.otherActiveAdmins(id));
   if (refused) return { refused };
-  let done: "role" | "disabled" | "enabled" | "reset" | "resent";
+  let done: Done;
   if (change.kind === "role") {
     if (!(await store.setRole(id, change.role))) return { refused: "staffAccounts.refusedLastAdmin" };
     done = "role";
@@ -98,11 +108,16 @@ export async function changeStaff(context: Context, staff: StaffMember, id: numb
   } else if (change.kind === "reset-second-factor") {
     await store.clearSecondFactor(id);
     done = "reset";
-  } else {
-    const { invitation, send } = await invite(context, staff, before, locale);
+  } else if (change.kind === "resend-invitation") {
+    const { invitation, send } = await oneTimeLink(context, staff, before, locale, "invitation");
     if (!(await store.replaceInvitation(id, invitation))) return { refused: "staffAccounts.refusedHasPassword" };
     await send();
     done = "resent";
+  } else {
+    const { invitation, send } = await oneTimeLink(context, staff, before, locale, "new-password");
+    if (!(await store.replacePasswordLink(id, invitation))) return { refused: "staffAccounts.refusedNotActive" };
+    await send();
+    done = "linkSent";
   }
   const after = await store.one(id);
   await recordStaffWrite(env, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invitationExpiry, invitationMail, parseInvite, parseStaffChange, staffChangeRefusal } from "./staff-accounts";
+import { invitationExpiry, invitationMail, parseInvite, parseStaffChange, passwordLinkMail, staffChangeRefusal } from "./staff-accounts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -32,6 +32,7 @@ describe("parseStaffChange", () => {
   it("reads the list's intents and refuses anything else", () => {
     expect(parseStaffChange(form({ intent: "role", role: "admin" }))).toEqual({ kind: "role", role: "admin" });
     expect(parseStaffChange(form({ intent: "disable" }))).toEqual({ kind: "disable" });
+    expect(parseStaffChange(form({ intent: "send-password-link" }))).toEqual({ kind: "send-password-link" });
     expect(parseStaffChange(form({ intent: "role", role: "owner" }))).toBeNull();
     expect(parseStaffChange(form({ intent: "delete" }))).toBeNull();
   });
@@ -61,6 +62,13 @@ describe("staffChangeRefusal", () => {
     expect(staffChangeRefusal(1, { ...admin, passwordSet: false }, { kind: "resend-invitation" }, 1)).toBeNull();
     expect(staffChangeRefusal(1, admin, { kind: "resend-invitation" }, 1)).toBe("staffAccounts.refusedHasPassword");
   });
+
+  it("sends a new-password link only to an enabled account that has a password, one's own included", () => {
+    expect(staffChangeRefusal(1, admin, { kind: "send-password-link" }, 0)).toBeNull();
+    expect(staffChangeRefusal(2, admin, { kind: "send-password-link" }, 0)).toBeNull();
+    expect(staffChangeRefusal(1, { ...admin, passwordSet: false }, { kind: "send-password-link" }, 1)).toBe("staffAccounts.refusedNotActive");
+    expect(staffChangeRefusal(1, { ...admin, blocked: true }, { kind: "send-password-link" }, 1)).toBe("staffAccounts.refusedNotActive");
+  });
 });
 
 describe("the invitation", () => {
@@ -79,5 +87,18 @@ describe("the invitation", () => {
     expect(en.text).toContain("boss has made you an ExpoLink back-office account: username new-admin, role editor.");
     expect(en.text).toContain("https://x.test/en/admin/set-password?token=t");
     expect(en.text).not.toContain("two-step");
+  });
+});
+
+describe("the new-password link", () => {
+  it("is a mail with the one-time link, saying the old password works until it is used and the second factor stays", () => {
+    const facts = { to: "ed@example.com", username: "ed", sentBy: "boss", link: "https://x.test/admin/set-password?token=t", signIn: "https://x.test/admin/login" };
+    const th = passwordLinkMail("th", facts);
+    expect(th).toMatchObject({ to: "ed@example.com", kind: "staff-password-link", subject: "ตั้งรหัสผ่านใหม่สำหรับหลังบ้าน ExpoLink" });
+    expect(th.text).toContain(facts.link);
+    expect(th.text).toContain("ภายใน 48 ชั่วโมง");
+    const en = passwordLinkMail("en", facts);
+    expect(en.text).toContain("boss has sent you a link to set a new password for your ExpoLink back-office account, username ed.");
+    expect(en.text).toContain("If you did not ask for this link, you need not do anything: your password stays as it is.");
   });
 });

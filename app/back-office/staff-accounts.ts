@@ -42,13 +42,16 @@ export type StaffChange =
   | { kind: "disable" }
   | { kind: "enable" }
   | { kind: "reset-second-factor" }
-  | { kind: "resend-invitation" };
+  | { kind: "resend-invitation" }
+  | { kind: "send-password-link" };
 
 export function parseStaffChange(form: FormData): StaffChange | null {
   const intent = form.get("intent");
   const role = form.get("role");
   if (intent === "role") return STAFF_ROLES.includes(role as StaffRole) ? { kind: "role", role: role as StaffRole } : null;
-  if (intent === "disable" || intent === "enable" || intent === "reset-second-factor" || intent === "resend-invitation") return { kind: intent };
+  if (intent === "disable" || intent === "enable" || intent === "reset-second-factor" || intent === "resend-invitation" || intent === "send-password-link") {
+    return { kind: intent };
+  }
   return null;
 }
 
@@ -65,8 +68,9 @@ const takesAdminAway = (target: Target, change: StaffChange) =>
 
 /**
  * Why a change is refused, or null: an admin never disables or demotes themselves, the last working admin
- * (enabled, with a password) is never disabled or demoted, and only an account without a password yet gets
- * its invitation again. `otherActiveAdmins` counts the working admins besides the target.
+ * (enabled, with a password) is never disabled or demoted, only an account without a password yet gets its
+ * invitation again, and only an enabled account with a password gets a link to set a new one (a forgotten
+ * password). `otherActiveAdmins` counts the working admins besides the target.
  */
 export function staffChangeRefusal(actorId: number, target: Target, change: StaffChange, otherActiveAdmins: number): StaffTextKey | null {
   if (takesAdminAway(target, change)) {
@@ -74,6 +78,7 @@ export function staffChangeRefusal(actorId: number, target: Target, change: Staf
     if (target.passwordSet && otherActiveAdmins === 0) return "staffAccounts.refusedLastAdmin";
   }
   if (change.kind === "resend-invitation" && target.passwordSet) return "staffAccounts.refusedHasPassword";
+  if (change.kind === "send-password-link" && (!target.passwordSet || target.blocked)) return "staffAccounts.refusedNotActive";
   return null;
 }
 
@@ -116,5 +121,49 @@ export function invitationMail(
     subject: th ? "คำเชิญเข้าหลังบ้าน ExpoLink: ตั้งรหัสผ่านของคุณ" : "Your ExpoLink back-office invitation: set your password",
     text: lines.join("\n"),
     kind: "staff-invitation",
+  };
+}
+
+/**
+ * The mail with a link to set a new password, for a staff member who forgot theirs: the invitation's link
+ * (once, within INVITATION_HOURS); the old password works until the new one is set.
+ */
+export function passwordLinkMail(
+  locale: Locale,
+  facts: { to: string; username: string; sentBy: string; link: string; signIn: string },
+): { to: string; subject: string; text: string; kind: string } {
+  const lines =
+    locale === "th"
+      ? [
+          "สวัสดี",
+          "",
+          `${facts.sentBy} ส่งลิงก์ให้คุณตั้งรหัสผ่านใหม่สำหรับบัญชีทีมงานหลังบ้าน ExpoLink ชื่อผู้ใช้ ${facts.username}`,
+          "",
+          `ตั้งรหัสผ่านใหม่ที่ลิงก์นี้ (ใช้ได้ครั้งเดียว ภายใน ${INVITATION_HOURS} ชั่วโมง):`,
+          facts.link,
+          "",
+          "เมื่อตั้งรหัสผ่านใหม่แล้ว รหัสผ่านเดิมจะใช้ไม่ได้ และบัญชีจะถูกออกจากระบบในทุกเครื่อง การยืนยันตัวตนสองขั้นตอนยังใช้แอปเดิม",
+          `จากนั้นเข้าสู่ระบบที่ ${facts.signIn}`,
+          "",
+          "หากคุณไม่ได้ขอลิงก์นี้ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ตามปกติ",
+        ]
+      : [
+          "Hello,",
+          "",
+          `${facts.sentBy} has sent you a link to set a new password for your ExpoLink back-office account, username ${facts.username}.`,
+          "",
+          `Set a new password with this link (it works once, within ${INVITATION_HOURS} hours):`,
+          facts.link,
+          "",
+          "Once the new password is set, the old one no longer works and the account is signed out everywhere. Two-step sign-in stays with the same app.",
+          `Then sign in at ${facts.signIn}`,
+          "",
+          "If you did not ask for this link, you need not do anything: your password stays as it is.",
+        ];
+  return {
+    to: facts.to,
+    subject: locale === "th" ? "ตั้งรหัสผ่านใหม่สำหรับหลังบ้าน ExpoLink" : "Set a new password for the ExpoLink back office",
+    text: lines.join("\n"),
+    kind: "staff-password-link",
   };
 }

@@ -105,6 +105,20 @@ export async function replaceInvitation(db: D1Database, staffId: number, invitat
   return inserted!.meta.changes === 1;
 }
 
+/**
+ * A link to set a new password for an enabled account that has one (a forgotten password); earlier unused
+ * links stop working. False when the account is disabled or has no password (its invitation is the way in).
+ */
+export async function replacePasswordLink(db: D1Database, staffId: number, invitation: Invitation): Promise<boolean> {
+  const [, inserted] = await db.batch([
+    db.prepare("DELETE FROM staff_invitations WHERE staff_id = ? AND used_at IS NULL").bind(staffId),
+    db
+      .prepare("INSERT INTO staff_invitations (token_digest, staff_id, expires_at) SELECT ?, id, ? FROM staff_accounts WHERE id = ? AND password <> '' AND blocked = 0")
+      .bind(invitation.tokenDigest, invitation.expiresAt, staffId),
+  ]);
+  return inserted!.meta.changes === 1;
+}
+
 /** A new role; refused (false) when it would take the role from the last working admin. */
 export async function setStaffRole(db: D1Database, id: number, role: StaffRole): Promise<boolean> {
   const result = await db
@@ -144,15 +158,16 @@ export async function clearStaffSecondFactor(db: D1Database, id: number): Promis
   ]);
 }
 
-/** The account an invitation link opens, while the link is unused, unexpired and the account enabled. */
-export async function invitedAccount(db: D1Database, tokenDigest: string, now: Date): Promise<{ id: number; username: string } | null> {
-  return db
+/** The account an invitation (or new-password) link opens, while the link is unused, unexpired and the account enabled. */
+export async function invitedAccount(db: D1Database, tokenDigest: string, now: Date): Promise<{ id: number; username: string; passwordSet: boolean } | null> {
+  const row = await db
     .prepare(
-      `SELECT a.id, a.username FROM staff_invitations i JOIN staff_accounts a ON a.id = i.staff_id
+      `SELECT a.id, a.username, a.password <> '' AS password_set FROM staff_invitations i JOIN staff_accounts a ON a.id = i.staff_id
        WHERE i.token_digest = ? AND i.used_at IS NULL AND i.expires_at > ? AND a.blocked = 0`,
     )
     .bind(tokenDigest, now.toISOString())
-    .first<{ id: number; username: string }>();
+    .first<{ id: number; username: string; password_set: number }>();
+  return row && { id: row.id, username: row.username, passwordSet: row.password_set === 1 };
 }
 
 /** Spends the link and sets the password hash, once: the account's id, or null when the link no longer opens it. */

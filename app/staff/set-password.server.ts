@@ -16,7 +16,9 @@ import type { StaffTextKey } from "./texts/staff-texts";
 
 /**
  * The invitation link's page (docs/decisions/031-staff-accounts.md): whoever holds the link sets the account's
- * password, once, before the link expires; then they sign in (and an admin enrols in the second factor).
+ * password, once, before the link expires; then they sign in (and an admin enrols in the second factor). An
+ * admin's new-password link for an account that forgot its password opens the same page; setting it ends the
+ * account's sessions and keeps its second factor.
  * The rules are the members' and `npm run staff:create`'s (app/domain/password-policy.ts).
  */
 const message = (key: StaffTextKey) => key;
@@ -60,7 +62,7 @@ export async function setInvitedPassword(request: Request, context: Readonly<Rou
     staff: account,
     action: "set-password",
     target: { collection: "staff", id },
-    before: { password_set: false },
+    before: { password_set: account.passwordSet },
     after: { password_set: true },
   });
   return redirect(`${backOfficePath("login", locale)}?passwordSet=1`, 303);

@@ -47,6 +47,7 @@ describe("the staff accounts page", () => {
       ["/admin/staff", { id: target, intent: "enable" }],
       ["/admin/staff", { id: target, intent: "reset-second-factor" }],
       ["/admin/staff", { id: target, intent: "resend-invitation" }],
+      ["/admin/staff", { id: target, intent: "send-password-link" }],
     ];
     for (const [path, form] of [["/admin/staff", undefined], ["/admin/staff/new", undefined], ...writes] as const) {
       const init = form ? { form } : {};
@@ -158,6 +159,61 @@ describe("the staff accounts page", () => {
     const fresh = await invite("staff-replaced");
     await send("/admin/staff", { form: { id: String(await idOf("staff-replaced")), intent: "resend-invitation" }, cookie: admin.cookie });
     expect((await send(fresh)).status).toBe(410);
+  });
+
+  it("sends one who forgot their password a link: it works once, then the old password is refused, their sessions end, the second factor stays", async () => {
+    const target = await signedInStaff("staff-page-forgot", "editor", true);
+    const before = await lastMailId();
+    const sent = await send("/en/admin/staff", { form: { id: String(target.id), intent: "send-password-link" }, cookie: admin.cookie });
+    expect(sent.location).toBe("/en/admin/staff?done=linkSent");
+    const mail = await lastMail("staff-password-link", before);
+    expect(mail.to_address).toBe("staff-page-forgot@example.com");
+    expect(mail.text_body).toContain("set a new password for your ExpoLink back-office account, username staff-page-forgot");
+    const url = new URL(/https?:\/\/\S+set-password\?token=\S+/.exec(mail.text_body)![0]);
+    const link = url.pathname + url.search;
+    const token = url.searchParams.get("token")!;
+    // Until the link is used nothing changes: the old password and the open session still work.
+    expect((await send("/admin", { cookie: target.cookie })).status).toBe(200);
+    expect((await send("/en/admin/staff", { cookie: admin.cookie })).html).toContain("Active (a link to set a new password works until");
+
+    const set = await send(link, { form: { token, password: "forgot-new-pass-9", passwordConfirmation: "forgot-new-pass-9" } });
+    expect(set.location).toBe("/en/admin/login?passwordSet=1");
+    expect((await send(link)).status).toBe(410);
+    expect((await send(link, { form: { token, password: "forgot-again-pass-9", passwordConfirmation: "forgot-again-pass-9" } })).status).toBe(410);
+    const ended = await send("/admin", { cookie: target.cookie });
+    expect(ended.status).toBe(303);
+    expect(ended.location).toBe("/admin/login?redirectTo=%2Fadmin");
+    const old = await signIn("staff-page-forgot");
+    expect(old.status).toBe(400);
+    expect(old.html).toContain("ชื่อผู้ใช้ อีเมล หรือรหัสผ่านไม่ถูกต้อง");
+    const fresh = await signIn("staff-page-forgot", "forgot-new-pass-9");
+    expect(fresh.location).toBe("/admin/verify?redirectTo=%2Fadmin");
+    expect((await account(target.id))!.totp_secret).toBe(STAFF_TOTP_SECRET);
+
+    const { entries } = await readAuditLog(env.DB, { page: 1, staffId: null, collection: "staff" });
+    const mine = entries.filter((entry) => entry.targetId === String(target.id));
+    expect(mine.map((entry) => [entry.action, entry.staffUsername])).toEqual([
+      ["set-password", "staff-page-forgot"],
+      ["send-password-link", "staff-page-admin"],
+    ]);
+    expect(mine[0]).toMatchObject({ before: { password_set: true }, after: { password_set: true } });
+    const logged = JSON.stringify(entries);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain("forgot-new-pass-9");
+  });
+
+  it("sends no new-password link to a disabled account or one still invited, and the staff sign-in page says whom to ask", async () => {
+    await invite("staff-forgot-invited");
+    const invited = await idOf("staff-forgot-invited");
+    const disabled = await createStaff("staff-forgot-disabled", "editor");
+    await send("/admin/staff", { form: { id: String(disabled), intent: "disable" }, cookie: admin.cookie });
+    for (const id of [invited, disabled]) {
+      const refused = await send("/en/admin/staff", { form: { id: String(id), intent: "send-password-link" }, cookie: admin.cookie });
+      expect(refused.status).toBe(409);
+      expect(refused.html).toContain("Only an enabled account that has set a password gets a new password link.");
+    }
+    expect((await send("/admin/login")).html).toContain("ลืมรหัสผ่าน? ขอให้ผู้ดูแลระบบในทีมของคุณส่งลิงก์ตั้งรหัสผ่านใหม่ให้");
+    expect((await send("/en/admin/login")).html).toContain("Forgot your password? Ask an admin of your team to send you a new link.");
   });
 
   it("keeps what was typed and says beside the field when the username or email is taken or wrong", async () => {

@@ -1,5 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LISTINGS } from "../../app/domain/listings";
+import { quoteHref } from "../../app/features/directory/kinds";
 import { readAuditLog } from "../../app/staff/audit.server";
 import { editorRows, MASTER_LISTS, rowField, storedRows } from "../../app/staff/content/master-data-rows";
 import { send, signedInMember } from "./member-pages";
@@ -167,5 +169,26 @@ describe("the draft preview", () => {
       expect((await send(publicPath)).status, publicPath).toBe(404);
     }
     expect((await send(`/admin/content/news/${news}`, { cookie: editor.cookie })).html).toContain(`/admin/content/news/${news}/preview`);
+  });
+
+  it("leaves out what cannot work in a listing's preview: no form posts to the preview, no quotation, bookmark or claim", async () => {
+    // An editor who is also signed in as a member would be offered the claim form on the public page.
+    const member = await signedInMember("md-preview-claimer");
+    const cookie = `${editor.cookie}; ${member.cookie}`;
+    for (const kind of ["venue", "organizer", "contractor"] as const) {
+      const slug = `draft-${kind}-inert`;
+      const id = await draft(LISTINGS[kind].plural, { [LISTINGS[kind].nameField]: `ฉบับร่าง ${kind}`, slug, province: "Bangkok" });
+      for (const path of [`/admin/content/${LISTINGS[kind].plural}/${id}/preview`, `/en/admin/content/${LISTINGS[kind].plural}/${id}/preview`]) {
+        const { status, html } = await send(path, { cookie });
+        expect(status, path).toBe(200);
+        expect(html).toContain(`ฉบับร่าง ${kind}`);
+        const posting = [...html.matchAll(/<form[^>]*>/g)].map((m) => m[0]).filter((form) => /method="post"/i.test(form) && (!/action=/.test(form) || form.includes(`action="${path}"`)));
+        expect(posting, path).toEqual([]);
+        expect(html).not.toContain("bookmark");
+        expect(html).not.toContain(quoteHref(kind, slug).replaceAll("&", "&amp;"));
+        expect(html).not.toContain('id="claim-title"');
+        expect(html).toContain(path.startsWith("/en") ? "work on the published page only" : "ใช้ได้เฉพาะบนหน้าที่เผยแพร่แล้ว");
+      }
+    }
   });
 });

@@ -1,9 +1,10 @@
 import type { ContentEnv } from "../content/env";
 import { handleContentRequest } from "../content/service";
+import { publicRead } from "./public-query";
 
 /** Where the proxy gets answers: the embedded service in process, or a remote Strapi v4. */
 export interface ContentSource {
-  /** A cacheable public read: a remote source is asked with the proxy's own API token. */
+  /** A cacheable public read: a remote source is asked as its public role, never with the API token. */
   read(url: URL): Promise<Response>;
   /** Anything else, passed through with the visitor's own credentials. */
   forward(request: Request): Promise<Response>;
@@ -37,14 +38,25 @@ export function embeddedSource(env: ContentEnv, ctx: ExecutionContext): ContentS
 /** Cookies and hop headers belong to our site, not to the remote Strapi. */
 const DROPPED_HEADERS = ["cookie", "host", "cf-connecting-ip", "x-forwarded-host"];
 
+/**
+ * A remote Strapi. Only a request that carries the API token itself (the portal's own server calls) is
+ * privileged; a visitor's read goes without it and a member's with their JWT, both through publicRead.
+ */
 export function remoteSource(baseUrl: string, apiToken: string): ContentSource {
   const target = (url: URL) => new URL(`${url.pathname}${url.search}`, baseUrl.replace(/\/$/, "/"));
+  const privileged = (headers: Headers) => Boolean(apiToken) && headers.get("authorization") === `Bearer ${apiToken}`;
+  const send = (url: URL, init: RequestInit) => fetch(new Request(target(url), { ...init, redirect: "manual" }));
   return {
-    read: (url) => fetch(target(url), { headers: { authorization: `Bearer ${apiToken}`, accept: "application/json" } }),
+    read: (url) => publicRead(url, (live) => send(live, { headers: { accept: "application/json" } })),
     forward: (request) => {
       const headers = new Headers(request.headers);
       for (const name of DROPPED_HEADERS) headers.delete(name);
-      return fetch(new Request(target(new URL(request.url)), { method: request.method, headers, body: request.body, redirect: "manual" }));
+      const url = new URL(request.url);
+      if ((request.method === "GET" || request.method === "HEAD") && !privileged(headers)) {
+        // Asked as a GET: a findOne is answered from a list's body.
+        return publicRead(url, (live) => send(live, { headers }));
+      }
+      return send(url, { method: request.method, headers, body: request.body });
     },
   };
 }

@@ -134,6 +134,8 @@ export async function loadDirectoryDetail(
     today,
     path,
     saved,
+    /** A back-office preview: the page leaves out what only works on the published page. */
+    preview,
     company: {
       id: record.id,
       slug: a.slug,

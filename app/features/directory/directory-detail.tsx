@@ -48,6 +48,8 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
   const map = mapUrl(company.latitude, company.longitude, labels.address ? `${labels.name} ${labels.address}` : undefined);
   const quote = to(quoteHref(data.kind, company.slug));
   const logo = data.kind !== "venue";
+  // A draft in the back office's preview has no quotation form, bookmark or claim yet; they would post nowhere.
+  const live = !data.preview;
 
   return (
     <article className={`container page detail company-detail company-detail--${logo ? "logo" : "cover"}`}>
@@ -109,15 +111,17 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
             ) : null}
           </dl>
           <div className="detail-actions">
-            <Link to={quote} className="button button--accent">
-              {t("card.requestQuote")}
-            </Link>
+            {live ? (
+              <Link to={quote} className="button button--accent">
+                {t("card.requestQuote")}
+              </Link>
+            ) : null}
             {map ? (
               <NewTabLink href={map} className="button">
                 {t("common.map")}
               </NewTabLink>
             ) : null}
-            <BookmarkButton collection={def.plural} id={company.id} saved={data.saved} />
+            {live ? <BookmarkButton collection={def.plural} id={company.id} saved={data.saved} /> : null}
           </div>
         </div>
       </header>
@@ -134,14 +138,16 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
         </div>
         <aside className="detail-side">
           <ContactBlock contactor={company.contactor} headingId="company-contact" heading={t("contact.heading")} />
-          <div className="quote-box">
-            <p className="quote-box__text">{t(`directory.quoteLead.${data.kind}`)}</p>
-            <Link to={quote} className="button button--accent">
-              {t("card.requestQuote")}
-            </Link>
-          </div>
+          {live ? (
+            <div className="quote-box">
+              <p className="quote-box__text">{t(`directory.quoteLead.${data.kind}`)}</p>
+              <Link to={quote} className="button button--accent">
+                {t("card.requestQuote")}
+              </Link>
+            </div>
+          ) : null}
           <ShareLinks url={data.shareUrl} title={labels.name} />
-          <ClaimListing state={data.claim} result={claimResult} />
+          {live ? <ClaimListing state={data.claim} result={claimResult} /> : null}
         </aside>
       </div>
 
@@ -157,11 +163,13 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
         </RelatedItems>
       ) : null}
 
-      <div className="sticky-action">
-        <Link to={quote} className="button button--accent">
-          {t("card.requestQuote")}
-        </Link>
-      </div>
+      {live ? (
+        <div className="sticky-action">
+          <Link to={quote} className="button button--accent">
+            {t("card.requestQuote")}
+          </Link>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -88,7 +88,7 @@ export function EventDetailLayout<A extends EventAttributes>(props: EventDetailL
                 {t("event.website")}
               </NewTabLink>
             ) : null}
-            <BookmarkButton collection={props.bookmarkCollection} id={item.id} saved={data.saved} />
+            {data.preview ? null : <BookmarkButton collection={props.bookmarkCollection} id={item.id} saved={data.saved} />}
           </div>
         </div>
       </header>

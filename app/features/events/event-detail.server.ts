@@ -205,6 +205,8 @@ export async function loadEventDetail<A extends EventAttributes & { category?: s
     path,
     item: { id: record.id, ...withoutServerOnly(a) },
     saved,
+    /** A back-office preview: the page leaves out what only works on the published page. */
+    preview,
     labels: { ...detail.labels, tag: eventTagLabel(a, master, locale, source.tag) },
     related: related.map((r) => eventCardItem(r, master, locale, source.tag)),
   };

@@ -19,7 +19,8 @@ export function TradeShowDetail({ data }: { data: Data }) {
   const to = useLocalizePath();
   const { item: show, labels } = data;
   const price = show.booth_price_from ? formatPrice(show.booth_price_from, show.booth_currency, locale) : null;
-  const reserve = (
+  // A draft in the back office's preview takes no reservations yet.
+  const reserve = data.preview ? null : (
     <Link to={to(pagePath("boothReservationDetails", { query: { show: show.slug } }))} className="button button--accent">
       {t("card.reserveBooth")}
     </Link>

@@ -79,6 +79,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         {Page ? t("content.preview.banner") : t("content.preview.unavailable")}{" "}
         <Link to={contentPath(locale, loaderData.plural, loaderData.id)}>{t("content.preview.back")}</Link>
       </p>
+      {Page ? <p className="admin-lead">{t("content.preview.inert")}</p> : null}
       <Suspense fallback={null}>{Page ? <Page data={loaderData.data as never} /> : null}</Suspense>
     </>
   );

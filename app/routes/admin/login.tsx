@@ -62,6 +62,7 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
         />
         <StaffSubmit label={t("login.submit")} />
       </Form>
+      <p className="admin-lead">{t("login.forgot")}</p>
     </section>
   );
 }

@@ -18,7 +18,7 @@ import { StaffErrorView } from "~/staff/error-view";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
 import type { Route } from "./+types/staff";
 
-const DONE = ["invited", "role", "disabled", "enabled", "reset", "resent", "gone"] as const;
+const DONE = ["invited", "role", "disabled", "enabled", "reset", "resent", "linkSent", "gone"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "admin");
@@ -87,7 +87,9 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                   {account.blocked
                     ? t("staffAccounts.disabled")
                     : account.passwordSet
-                      ? t("staffAccounts.active")
+                      ? account.invitationExpiresAt && account.invitationExpiresAt > now
+                        ? t("staffAccounts.activeWithLink", { when: time(account.invitationExpiresAt) })
+                        : t("staffAccounts.active")
                       : account.invitationExpiresAt && account.invitationExpiresAt > now
                         ? t("staffAccounts.invited", { when: time(account.invitationExpiresAt) })
                         : t("staffAccounts.invitationExpired")}
@@ -98,6 +100,9 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                 {account.id === me ? null : (
                   <>
                     <RoleForm id={account.id} role={account.role} username={account.username} />
+                    {account.passwordSet && !account.blocked ? (
+                      <ChangeButton id={account.id} intent="send-password-link" label={t("staffAccounts.sendPasswordLink")} name={t("staffAccounts.sendPasswordLinkLabel", labels)} />
+                    ) : null}
                     <ChangeButton
                       id={account.id}
                       intent={account.blocked ? "enable" : "disable"}

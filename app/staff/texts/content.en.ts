@@ -191,6 +191,7 @@ const content: Shape<ContentTexts> = {
   preview: {
     banner: "Draft preview: visitors cannot see this page yet.",
     unavailable: "This collection has no public page of its own to preview.",
+    inert: "Buttons that send or save something (request a quotation, book a booth, save for later, claim the listing) work on the published page only, so they are left out here.",
     back: "Back to editing",
   },
   options: {
