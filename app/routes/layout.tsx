@@ -3,9 +3,8 @@ import { Outlet, useLoaderData } from "react-router";
 import { RouteErrorView } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { isCompanyMember } from "~/domain/members";
 import { memberOf } from "~/session/session.server";
-import type { MemberSummary } from "~/session/use-member";
+import { memberSummaryOf } from "~/session/member-summary.server";
 import { consentOf } from "~/features/info/consent.server";
 import { CookieConsentBanner } from "~/features/info/cookie-consent";
 import type { Route } from "./+types/layout";
@@ -16,13 +15,7 @@ import type { Route } from "./+types/layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await memberOf(request, context);
-  if (!member) return { consent: consentOf(request), member: null };
-  const { user } = member;
-  const summary: MemberSummary = {
-    name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
-    company: isCompanyMember(user),
-  };
-  return { consent: consentOf(request), member: summary };
+  return { consent: consentOf(request), member: member ? memberSummaryOf(member) : null };
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {

@@ -339,6 +339,22 @@ describe("pages that need an account", () => {
     expect((await get("/quotation-profile/venue", company)).status).toBe(200);
     expect((await get("/quotation-profile", company)).status).toBe(200);
   });
+
+  it("tells the refused member who they are signed in as and the ways on, in the page's language", async () => {
+    const thai = (await get("/no-permission", visitor)).html;
+    expect(thai).toMatch(/คุณเข้าสู่ระบบในชื่อ [^<]+/);
+    expect(thai).toContain("นี่คือบริษัทของคุณหรือไม่");
+    expect(thai).toMatch(/<form[^>]*action="\/logout"/);
+    for (const href of ['href="/search"', 'href="/"', 'href="/contact"']) expect(thai).toContain(href);
+    const english = (await get("/en/no-permission", visitor)).html;
+    expect(english).toMatch(/You(&#x27;|')re signed in as [^<]+\./);
+    expect(english).toMatch(/<form[^>]*action="\/en\/logout"/);
+    for (const href of ['href="/en/search"', 'href="/en"', 'href="/en/contact"']) expect(english).toContain(href);
+    // A visitor who is not signed in is offered the sign-in, not a sign-out.
+    const stranger = (await get("/en/no-permission")).html;
+    expect(stranger).toContain('href="/en/login"');
+    expect(stranger).not.toContain('action="/en/logout"');
+  });
 });
 
 describe("password reset and change", () => {

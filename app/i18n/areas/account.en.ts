@@ -88,6 +88,16 @@ const account: Shape<typeof th> = {
   menu: {
     greeting: "Hi, {{name}}",
   },
+  noPermission: {
+    signedInAs: "You're signed in as {{name}}.",
+    companyPages: "Company pages are for members whose account runs a venue, organizer or contractor listing on ExpoLink. If your company is listed, open its page and use “Is this your company?”: our team checks the request and links the page to your account.",
+    findCompany: "Find your company",
+    signedOut: "Sign in with an account that has access to continue.",
+    signIn: "Sign in",
+    signOut: "Sign out",
+    home: "Back to the home page",
+    contact: "Contact us",
+  },
   profile: {
     heading: "Account details",
     memberSince: "Member since",

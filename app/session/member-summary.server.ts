@@ -1,0 +1,11 @@
+import { isCompanyMember } from "~/domain/members";
+import type { Member } from "./session.server";
+import type { MemberSummary } from "./use-member";
+
+/** What a page may tell the browser about the signed-in member: the name to greet and whether they run a listing. */
+export function memberSummaryOf({ user }: Member): MemberSummary {
+  return {
+    name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
+    company: isCompanyMember(user),
+  };
+}
