@@ -47,6 +47,12 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * `page.goto` options for arriving from another page of the site (its link as the referrer), as a visitor who
+ * is reading on rather than landing: the site pop-up waits for such a second page (docs/pages.md, "Home").
+ */
+export const fromAnotherPage = (baseURL: string | undefined) => ({ referer: new URL("/news-lists", baseURL ?? "http://127.0.0.1").href });
+
 /** A visitor who already answered the cookie banner (necessary cookies only), so it covers nothing. */
 export async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);

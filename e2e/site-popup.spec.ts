@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerCookies, consentGiven, expect, openMenu, scriptsRunning, test } from "./fixtures";
+import { answerCookies, consentGiven, expect, fromAnotherPage, openMenu, scriptsRunning, test } from "./fixtures";
 
 const sitePopup = (page: Page) => page.locator("dialog.site-popup");
 
@@ -10,13 +10,13 @@ async function expectNoSitePopup(page: Page) {
   await expect(sitePopup(page)).toHaveCount(0);
 }
 
-test("a visitor gets the visitors' pop-up only after the cookie answer, and only once", async ({ page, context }) => {
+test("a visitor gets the visitors' pop-up only after the cookie answer, and only once", async ({ page, context, baseURL }) => {
   await page.goto("/");
   await expect(page.getByTestId("cookie-consent")).toBeVisible();
   await expectNoSitePopup(page);
 
   await answerCookies(page);
-  await page.goto("/");
+  await page.goto("/", fromAnotherPage(baseURL));
   await expect(sitePopup(page)).toBeVisible({ timeout: 10_000 });
   await expect(sitePopup(page).getByRole("heading", { level: 2 })).toHaveText("สมัครรับจดหมายข่าวงานแสดงสินค้า");
   await expect(sitePopup(page).getByRole("link", { name: "สมัครเลย" })).toHaveAttribute("href", "/newsletter");
@@ -24,7 +24,7 @@ test("a visitor gets the visitors' pop-up only after the cookie answer, and only
   await expect(sitePopup(page)).toBeHidden();
 
   // Remembered in the browser, not in a cookie that travels with every request.
-  await page.goto("/en");
+  await page.goto("/en", fromAnotherPage(baseURL));
   await expectNoSitePopup(page);
   expect((await context.cookies()).map((c) => c.name).filter((name) => /popup/i.test(name))).toEqual([]);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("expolink:popup-seen:")))).toHaveLength(1);
@@ -35,14 +35,14 @@ test("a pop-up the visitor never saw, because they left while it loaded, comes o
   // The dialog's code is held back, as on a slow link, and the visitor reloads before it arrives.
   await page.route(/site-popup-dialog-[\w-]+\.js$/, () => undefined);
   const asked = page.waitForRequest(/site-popup-dialog-[\w-]+\.js$/);
-  await page.goto("/");
+  await page.goto("/", fromAnotherPage(baseURL));
   await asked;
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.reload();
   await expect(sitePopup(page)).toBeVisible({ timeout: 10_000 });
 });
 
-test("a company member gets the companies' offer, not the visitors' pop-up", async ({ page }) => {
+test("a company member gets the companies' offer, not the visitors' pop-up", async ({ page, baseURL }) => {
   await page.goto("/en/contact");
   await answerCookies(page);
   await page.goto("/en/login");
@@ -56,7 +56,7 @@ test("a company member gets the companies' offer, not the visitors' pop-up", asy
   await expect(sitePopup(page).getByRole("heading", { level: 2 })).toHaveText(/2027 packages: 15% off|แพ็กเกจปี 2570 ลด 15%/);
   await expect(sitePopup(page).locator("a.button")).toHaveAttribute("href", /\/package$/);
   await page.keyboard.press("Escape");
-  await page.goto("/en");
+  await page.goto("/en", fromAnotherPage(baseURL));
   await expectNoSitePopup(page);
 });
 
@@ -74,7 +74,7 @@ test("a visitor working a header menu is not interrupted: the pop-up comes after
       const queue = (window as unknown as { idleQueue: IdleRequestCallback[] }).idleQueue;
       for (const callback of queue.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
     });
-  await page.goto("/");
+  await page.goto("/", fromAnotherPage(baseURL));
   await scriptsRunning(page);
   const menu = page.locator(".site-nav .nav-group").filter({ hasText: "ไดเรกทอรี" });
   await openMenu(page, menu);
@@ -90,4 +90,32 @@ test("a visitor working a header menu is not interrupted: the pop-up comes after
     await goIdle();
     await expect(sitePopup(page)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+});
+
+test("a visitor's first page on a phone is left alone; their next page gets the pop-up, and closing it keeps their place", async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expectNoSitePopup(page);
+
+  // Reading on: the visitor opens a list from the home page and comes back with the logo, by clicking.
+  await scriptsRunning(page);
+  await page.locator("main a.card__link").first().click();
+  await expect(page).not.toHaveURL(/\/$/);
+  const logo = page.locator("header .brand").first();
+  await logo.click();
+  await expect(sitePopup(page)).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press("Escape");
+  await expect(sitePopup(page)).toBeHidden();
+  // Focus goes back to where the visitor was (the logo they clicked), not to <body>.
+  await expect(logo).toBeFocused();
+
+  // Arriving by a link from another page, nothing has focus: closing then puts it on the page's heading (a
+  // screen reader's "top"), not on <body>.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/", fromAnotherPage(baseURL));
+  await expect(sitePopup(page)).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press("Escape");
+  await expect(sitePopup(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
