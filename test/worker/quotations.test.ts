@@ -189,6 +189,40 @@ describe("the quotation request pages", () => {
   });
 });
 
+describe("oversized fields in the request form", () => {
+  /** The form as the browser sends it: multipart, since it has a file input. */
+  const multipart = (fields: Record<string, string | string[]>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    body.append("attachments", new File([], "", { type: "application/octet-stream" }));
+    return body;
+  };
+
+  it("a 10 MB event name or message is a short 413 page in the page's language, and nothing is saved", async () => {
+    const { cookie } = await memberSession("quote-huge");
+    const before = (await rows()).length;
+    const huge = "x".repeat(10 * 1024 * 1024);
+    const th = await post(`/quotation-venue?venue=${venue.slug}`, multipart(venueRequest({ event_name: huge })), cookie);
+    expect(th.status).toBe(413);
+    expect(th.bytes.length).toBeLessThan(200_000);
+    expect(th.html).toContain("ข้อมูลที่ส่งมายาวเกินไป");
+    const en = await post(`/en/quotation-venue?venue=${venue.slug}`, multipart(venueRequest({ message: huge })), cookie);
+    expect(en.status).toBe(413);
+    expect(en.bytes.length).toBeLessThan(200_000);
+    expect(en.html).toContain("That was more than this form takes");
+    expect((await rows()).length).toBe(before);
+  }, 60_000);
+
+  it("a message over its limit is a field error, the rest kept and the message sent back cut to 4,000 characters", async () => {
+    const { cookie } = await memberSession("quote-long");
+    const response = await post(`/en/quotation-venue?venue=${venue.slug}`, multipart(venueRequest({ message: "m".repeat(9000) })), cookie);
+    expect(response.status).toBe(400);
+    expect(response.html).toContain("m".repeat(4000));
+    expect(response.html).not.toContain("m".repeat(4001));
+    expect(response.html).toContain("สมหญิง รักงาน");
+  });
+});
+
 describe("limits a real inbox needs", () => {
   const apiRequest = (jwt: string, venueId: number, n: number) =>
     api("/api/quotation-venues", jsonInit("POST", { data: { venue: venueId, event_name: `Limit check ${n}`, start_date: future(60), end_date: future(61), contact_name: "Somchai", email: "limits@example.com", phone: "0812345678" } }, bearer(jwt)));
