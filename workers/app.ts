@@ -22,6 +22,7 @@ import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
+import { apiCacheControl } from "./api-privacy";
 import { contentProxy } from "./proxy";
 import { coalescedReads } from "./coalesced-reads";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
@@ -79,7 +80,10 @@ app.post("/search/rebuild", async (c) => {
 app.all("/api/*", async (c) => {
   const response = await contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw);
   // A remote source's answer has immutable headers; the security headers are added to a copy.
-  return new Response(response.body, response);
+  const copy = new Response(response.body, response);
+  const control = apiCacheControl(c.req.raw);
+  if (control) copy.headers.set("Cache-Control", control);
+  return copy;
 });
 
 app.all("*", async (c) => {
