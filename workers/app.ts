@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { contentClient } from "../app/content/content-client.server";
 import { replayPublicForms } from "../app/content/public-form.server";
-import { appContext } from "../app/context";
+import { type AppContext, appContext } from "../app/context";
 import { serverT } from "../app/i18n/server";
-import { pendingSessionCookie } from "../app/session/session.server";
+import { memberOf, pendingSessionCookie } from "../app/session/session.server";
 import { viewToCount } from "../app/features/activity/views.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
@@ -23,6 +23,7 @@ import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
 import { apiCacheControl } from "./api-privacy";
+import { UPLOAD_URL_PREFIX } from "./content/routes/upload";
 import { contentProxy } from "./proxy";
 import { coalescedReads } from "./coalesced-reads";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
@@ -77,8 +78,35 @@ app.post("/search/rebuild", async (c) => {
   await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
   return c.json({ indexed });
 });
+/**
+ * A member's browser opens an attachment with its session cookie only; the content JWT stays on the server.
+ * A file not found for an anonymous caller is asked again as the signed-in member, so the sender and the
+ * receiving listing's owners open what no one else can. Null when there is no such member.
+ */
+async function asSignedInMember(request: Request, env: Env, ctx: ExecutionContext, content: AppContext["content"]): Promise<Request | null> {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !url.pathname.startsWith(UPLOAD_URL_PREFIX) || request.headers.has("authorization")) return null;
+  const context = new RouterContextProvider();
+  context.set(appContext, { env, ctx, content, nonce: "", publicData: (_key, load) => load() });
+  const member = await memberOf(request, context);
+  if (!member) return null;
+  const headers = new Headers(request.headers);
+  headers.set("authorization", `Bearer ${member.token}`);
+  return new Request(request.url, { headers });
+}
+
 app.all("/api/*", async (c) => {
-  const response = await contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw);
+  const ctx = workerCtx(c.executionCtx);
+  const proxy = contentProxy(c.env, ctx);
+  let response = await proxy(c.req.raw);
+  if (response.status === 404) {
+    // A request's attachment is found only for its sender and the receiving listing's owners, signed in by cookie.
+    const asMember = await asSignedInMember(c.req.raw, c.env, ctx, proxy);
+    if (asMember) {
+      await response.body?.cancel();
+      response = await proxy(asMember);
+    }
+  }
   // A remote source's answer has immutable headers; the security headers are added to a copy.
   const copy = new Response(response.body, response);
   const control = apiCacheControl(c.req.raw);

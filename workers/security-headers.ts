@@ -49,6 +49,16 @@ const overHttps = secureHeaders({ ...options, strictTransportSecurity: "max-age=
 // HSTS means nothing over plain http, and would pin localhost to https in the developer's browser.
 const overHttp = secureHeaders({ ...options, strictTransportSecurity: false });
 
-/** Security headers on every answer (pages, /api, files); HSTS only on https. */
-export const securityHeaders: MiddlewareHandler = (c, next) =>
-  (new URL(c.req.url).protocol === "https:" ? overHttps : overHttp)(c, next);
+/**
+ * Security headers on every answer (pages, /api, files); HSTS only on https. An answer that brings its own
+ * policy keeps it: an uploaded file's is stricter (`default-src 'none'; sandbox`), so a file opened on our
+ * origin runs nothing.
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  let own: string | null = null;
+  await (new URL(c.req.url).protocol === "https:" ? overHttps : overHttp)(c, async () => {
+    await next();
+    own = c.res.headers.get("content-security-policy");
+  });
+  if (own) c.res.headers.set("content-security-policy", own);
+};

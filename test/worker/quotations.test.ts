@@ -189,6 +189,36 @@ describe("the quotation request pages", () => {
   });
 });
 
+describe("a request's attachments", () => {
+  it("are served to the sender and the listing's owners with the sandbox policy, and to no one else as if missing", async () => {
+    const sender = await memberSession("files-sender");
+    const owner = await memberSession("files-owner", { venues: [otherVenue.id] });
+    const stranger = await memberSession("files-stranger");
+    const body = new FormData();
+    for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) body.append(name, one);
+    body.append("attachments", new File(["%PDF-1.4\n% floor plan\n"], "plan.pdf", { type: "application/pdf" }));
+    expect((await send(`/quotation-venue?venue=${otherVenue.slug}`, { form: body, cookie: sender.cookie })).status).toBe(303);
+    const [file] = JSON.parse(String((await rows()).at(-1)!.attachments)) as { url: string }[];
+    const fetchFile = (headers: Record<string, string> = {}) =>
+      exports.default.fetch(new Request(`${ORIGIN}${file!.url}`, { headers: { "User-Agent": BROWSER, ...headers } }));
+
+    for (const [who, headers] of [["sender", { Cookie: sender.cookie }], ["owner", { Cookie: owner.cookie }], ["owner's token", bearer(owner.jwt)], ["API token", bearer(API_TOKEN)]] as const) {
+      const answer = await fetchFile(headers);
+      expect(answer.status, who).toBe(200);
+      expect(answer.headers.get("content-security-policy"), who).toContain("sandbox");
+      expect(answer.headers.get("cache-control"), who).toBe("private, no-store");
+      expect(await answer.text(), who).toContain("floor plan");
+    }
+    const missing = await exports.default.fetch(new Request(`${ORIGIN}/api/uploads/plan_0123456789.pdf`));
+    const missingBody = await missing.text();
+    for (const [who, headers] of [["anonymous", {}], ["stranger", { Cookie: stranger.cookie }], ["stranger's token", bearer(stranger.jwt)]] as const) {
+      const answer = await fetchFile(headers);
+      expect(answer.status, who).toBe(404);
+      expect(await answer.text(), who).toBe(missingBody);
+    }
+  });
+});
+
 describe("oversized fields in the request form", () => {
   /** The form as the browser sends it: multipart, since it has a file input. */
   const multipart = (fields: Record<string, string | string[]>) => {

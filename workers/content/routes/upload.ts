@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { accessScope, relatedScope } from "../access";
-import { requireDeletable } from "../attachments";
+import { mayReadFile, requireDeletable } from "../attachments";
 import { callerOf, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, payloadTooLarge, rateLimited, validationError } from "../errors";
 import { parseQueryString } from "../query/parse";
@@ -131,8 +131,8 @@ async function recordUploads(db: D1Database, memberId: number | null, pending: P
     params.push(memberId, since, bytes, UPLOAD_LIMITS.bytesPerDay, memberId, since, pending.length, UPLOAD_LIMITS.filesPerDay);
   }
   const { results } = await db.prepare(`${statement} RETURNING *`).bind(...params).all<Row>();
-  const byHash = new Map(results.map((row) => [row.hash, row]));
-  return pending.flatMap((p) => byHash.get(p.columns.hash) ?? []);
+  const byHash = new Map(results.map((row) => [String(row.hash), row] as const));
+  return pending.map((p) => byHash.get(p.columns.hash)).filter((row): row is Row => row !== undefined);
 }
 
 async function quotaReached(db: D1Database, memberId: number) {
@@ -199,8 +199,17 @@ uploadRoutes.delete("/upload/files/:id", async (c) => {
   return c.json(uploadEntry(row));
 });
 
+/**
+ * A file the caller may not read (a request's attachment, for anyone but its sender, the receiving listing's
+ * owners and the API token) answers exactly as a missing one: 404, so its name confirms nothing.
+ */
 uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
   const key = c.req.param("key");
+  const row = await c.env.DB.prepare("SELECT id, uploaded_by_id FROM upload_files WHERE url = ?")
+    .bind(`${UPLOAD_URL_PREFIX}${key}`)
+    .first<{ id: number; uploaded_by_id: number | null }>();
+  const caller = await callerOf(c);
+  if (row && !(await mayReadFile(c.env.DB, caller, { id: row.id, uploadedBy: row.uploaded_by_id }))) throw notFound();
   const object = await c.env.UPLOADS.get(key);
   if (!object) throw notFound();
   // Only the allowed types keep their own; anything stored before the allow-list downloads as bytes.
@@ -209,7 +218,8 @@ uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
   const headers = new Headers({
     "content-type": type,
     etag: object.httpEtag,
-    "cache-control": "public, max-age=31536000, immutable",
+    // A file shown only to some callers is never kept by a shared cache.
+    "cache-control": caller.kind === "anonymous" ? "public, max-age=31536000, immutable" : "private, no-store",
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
