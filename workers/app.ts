@@ -5,8 +5,10 @@ import { replayPublicForms } from "../app/content/public-form.server";
 import { type AppContext, appContext } from "../app/context";
 import { serverT } from "../app/i18n/server";
 import { memberOf, pendingSessionCookie } from "../app/session/session.server";
-import { viewToCount } from "../app/features/activity/views.server";
+import { viewToCount, visitorView } from "../app/features/activity/views.server";
+import { isOwnersView } from "../app/server/owners-view.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
+import { bangkokToday } from "../app/lib/dates";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { indexEntry, unindexEntry } from "../app/portal-store/search-index.server";
 import { isApiTokenRequest } from "./content/auth/caller";
@@ -123,6 +125,7 @@ app.all("*", async (c) => {
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
   const { assets } = await build();
+  let ownersView = false;
   const render = async () => {
     // A page's loaders ask D1 together; their reads travel as one batch (actions keep one statement per trip).
     const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
@@ -130,6 +133,7 @@ app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, { env, ctx, content: timing.content, nonce, publicData: publicMemo(env.CONTENT_CACHE, assets.version) });
     const rendered = await handleRequest(c.req.raw, context);
+    ownersView = isOwnersView(context);
     const response = new Response(rendered.body, rendered);
     response.headers.set("Server-Timing", timing.header());
     // A remembered member session slides forward (or a revoked one is cleared) on the page that noticed it.
@@ -140,8 +144,8 @@ app.all("*", async (c) => {
   // The back office is never shared: its pages skip the page cache altogether.
   const response = isBackOfficeRequest(c.req.raw) ? await render() : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
-  const view = viewToCount(c.req.raw, response);
-  if (view) ctx.waitUntil(portalStore(c.env).listingViews.count(view));
+  const view = ownersView ? null : viewToCount(c.req.raw, response);
+  if (view) ctx.waitUntil(visitorView(c.req.raw, view, c.env.SESSION_SECRET).then((counted) => portalStore(c.env).listingViews.count(counted)));
   return perAnswer(response, nonce);
 });
 
@@ -155,6 +159,7 @@ export default {
     const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
     ctx.waitUntil(replayPublicForms(env, client));
     ctx.waitUntil(pruneRateLimits(env.DB));
+    ctx.waitUntil(portalStore(env).listingViews.prune(bangkokToday()));
     ctx.waitUntil(portalStore(env).submissionKeys.prune());
     ctx.waitUntil(remindUnopenedRequests(env));
   },
