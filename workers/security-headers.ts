@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { botCheckMode } from "../app/lib/runtime-config";
+import { UPLOAD_URL_PREFIX } from "./content/routes/upload";
 
 /** Google's reCAPTCHA v2 hosts (its CSP guide): the widget's scripts and the frames it draws the checkbox in. */
 const RECAPTCHA_SCRIPTS = "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/";
@@ -50,15 +51,16 @@ const overHttps = secureHeaders({ ...options, strictTransportSecurity: "max-age=
 const overHttp = secureHeaders({ ...options, strictTransportSecurity: false });
 
 /**
- * Security headers on every answer (pages, /api, files); HSTS only on https. An answer that brings its own
- * policy keeps it: an uploaded file's is stricter (`default-src 'none'; sandbox`), so a file opened on our
- * origin runs nothing.
+ * Security headers on every answer (pages, /api, files); HSTS only on https. An uploaded file keeps the policy
+ * its route gives it, stricter than a page's (`default-src 'none'; sandbox`): a file opened on our origin runs
+ * nothing.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
   let own: string | null = null;
-  await (new URL(c.req.url).protocol === "https:" ? overHttps : overHttp)(c, async () => {
+  await (url.protocol === "https:" ? overHttps : overHttp)(c, async () => {
     await next();
-    own = c.res.headers.get("content-security-policy");
+    if (url.pathname.startsWith(UPLOAD_URL_PREFIX)) own = c.res.headers.get("content-security-policy");
   });
   if (own) c.res.headers.set("content-security-policy", own);
 };

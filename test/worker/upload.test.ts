@@ -56,6 +56,8 @@ describe("upload: what may be stored", () => {
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("x-content-type-options")).toBe("nosniff");
     expect(png.headers.get("content-disposition")).toBeNull();
+    expect(png.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(png.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG);
 
     const jpeg = await serve(r.body[1].url);
