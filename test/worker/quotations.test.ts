@@ -191,13 +191,18 @@ describe("the quotation request pages", () => {
 
 describe("a request's attachments", () => {
   it("are served to the sender and the listing's owners with the sandbox policy, and to no one else as if missing", async () => {
+    // A venue the other tests leave alone, so its owner gets no one else's mail.
+    const third = (await env.DB.prepare("SELECT id, slug FROM venues ORDER BY id LIMIT 1 OFFSET 2").first<{ id: number; slug: string }>())!;
     const sender = await memberSession("files-sender");
-    const owner = await memberSession("files-owner", { venues: [otherVenue.id] });
+    const owner = await memberSession("files-owner", { venues: [third.id] });
     const stranger = await memberSession("files-stranger");
     const body = new FormData();
     for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) body.append(name, one);
     body.append("attachments", new File(["%PDF-1.4\n% floor plan\n"], "plan.pdf", { type: "application/pdf" }));
-    expect((await send(`/quotation-venue?venue=${otherVenue.slug}`, { form: body, cookie: sender.cookie })).status).toBe(303);
+    const mailsBefore = await lastMailId();
+    expect((await send(`/quotation-venue?venue=${third.slug}`, { form: body, cookie: sender.cookie })).status).toBe(303);
+    // The owner's mail leaves through the queue after the answer: let it land before the next test counts mails.
+    expect((await lastMail("quotation-received", mailsBefore)).to_address).toBe("files-owner@example.com");
     const [file] = JSON.parse(String((await rows()).at(-1)!.attachments)) as { url: string }[];
     const fetchFile = (headers: Record<string, string> = {}) =>
       exports.default.fetch(new Request(`${ORIGIN}${file!.url}`, { headers: { "User-Agent": BROWSER, ...headers } }));
