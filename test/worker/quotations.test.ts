@@ -214,6 +214,12 @@ describe("a request's attachments", () => {
       expect(answer.headers.get("cache-control"), who).toBe("private, no-store");
       expect(await answer.text(), who).toContain("floor plan");
     }
+    // Naming the file in a request of one's own opens nothing.
+    const [attached] = JSON.parse(String((await rows()).at(-1)!.attachments)) as unknown[];
+    const copy = { venue: third.id, event_name: "Copycat", start_date: future(60), end_date: future(61), contact_name: "S", email: "s@example.com", phone: "0812345678", attachments: [attached] };
+    const beforeCopy = await lastMailId();
+    expect((await api("/api/quotation-venues", jsonInit("POST", { data: copy }, bearer(stranger.jwt)))).status).toBe(200);
+    await lastMail("quotation-received", beforeCopy);
     const missing = await exports.default.fetch(new Request(`${ORIGIN}/api/uploads/plan_0123456789.pdf`));
     const missingBody = await missing.text();
     for (const [who, headers] of [["anonymous", {}], ["stranger", { Cookie: stranger.cookie }], ["stranger's token", bearer(stranger.jwt)]] as const) {

@@ -205,8 +205,10 @@ uploadRoutes.delete("/upload/files/:id", async (c) => {
  */
 uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
   const key = c.req.param("key");
-  const row = await c.env.DB.prepare("SELECT id, uploaded_by_id FROM upload_files WHERE url = ?")
-    .bind(`${UPLOAD_URL_PREFIX}${key}`)
+  // The key is the row's unique (indexed) hash and its extension.
+  const dot = key.lastIndexOf(".");
+  const row = await c.env.DB.prepare("SELECT id, uploaded_by_id FROM upload_files WHERE hash = ? AND url = ?")
+    .bind(dot > 0 ? key.slice(0, dot) : key, `${UPLOAD_URL_PREFIX}${key}`)
     .first<{ id: number; uploaded_by_id: number | null }>();
   const caller = await callerOf(c);
   if (row && !(await mayReadFile(c.env.DB, caller, { id: row.id, uploadedBy: row.uploaded_by_id }))) throw notFound();
