@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerRecaptcha, api, API_TOKEN, bearer, createMember, expectMailsSettleAt, jsonInit } from "./content-fixtures";
+import { portalStore } from "../../app/portal-store/portal-store.server";
 import { BROWSER, seedContent } from "./seeded";
 
 // Members sign in with full-strength PBKDF2: slow in workerd.
@@ -289,6 +290,16 @@ describe("listing page views", () => {
     const other = await signedIn("views-other");
     await send(`/venue-show-details/${venue.slug}`, { cookie: other, address: "198.51.100.99" });
     await waitFor(venue.slug, 1);
+  });
+
+  it("forgets the visitors of the days gone by, keeping today's and every count", async () => {
+    const note = env.DB.prepare("INSERT INTO listing_view_visitors (kind, listing, day, visitor) VALUES ('venue', 'pruned-venue', ?, ?)");
+    await env.DB.batch([note.bind("2026-01-01", "a".repeat(64)), note.bind("2026-01-02", "b".repeat(64))]);
+    const counted = await count("SELECT COALESCE(SUM(views), 0) AS n FROM listing_views");
+    await portalStore(env).listingViews.prune("2026-01-02");
+    const left = await env.DB.prepare("SELECT day FROM listing_view_visitors WHERE listing = 'pruned-venue'").all<{ day: string }>();
+    expect(left.results).toEqual([{ day: "2026-01-02" }]);
+    expect(await count("SELECT COALESCE(SUM(views), 0) AS n FROM listing_views")).toBe(counted);
   });
 
   it("does not count a missing listing", async () => {
