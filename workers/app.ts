@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { contentClient } from "../app/content/content-client.server";
 import { replayPublicForms } from "../app/content/public-form.server";
-import { appContext } from "../app/context";
+import { type AppContext, appContext } from "../app/context";
 import { serverT } from "../app/i18n/server";
-import { pendingSessionCookie } from "../app/session/session.server";
-import { viewToCount } from "../app/features/activity/views.server";
+import { memberOf, pendingSessionCookie } from "../app/session/session.server";
+import { viewToCount, visitorView } from "../app/features/activity/views.server";
+import { isOwnersView } from "../app/server/owners-view.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
+import { bangkokToday } from "../app/lib/dates";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { indexEntry, unindexEntry } from "../app/portal-store/search-index.server";
 import { isApiTokenRequest } from "./content/auth/caller";
@@ -22,6 +24,8 @@ import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
+import { apiCacheControl } from "./api-privacy";
+import { UPLOAD_URL_PREFIX } from "./content/routes/upload";
 import { contentProxy } from "./proxy";
 import { coalescedReads } from "./coalesced-reads";
 import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
@@ -76,10 +80,40 @@ app.post("/search/rebuild", async (c) => {
   await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
   return c.json({ indexed });
 });
+/**
+ * A member's browser opens an attachment with its session cookie only; the content JWT stays on the server.
+ * A file not found for an anonymous caller is asked again as the signed-in member, so the sender and the
+ * receiving listing's owners open what no one else can. Null when there is no such member.
+ */
+async function asSignedInMember(request: Request, env: Env, ctx: ExecutionContext, content: AppContext["content"]): Promise<Request | null> {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !url.pathname.startsWith(UPLOAD_URL_PREFIX) || request.headers.has("authorization")) return null;
+  const context = new RouterContextProvider();
+  context.set(appContext, { env, ctx, content, nonce: "", publicData: (_key, load) => load() });
+  const member = await memberOf(request, context);
+  if (!member) return null;
+  const headers = new Headers(request.headers);
+  headers.set("authorization", `Bearer ${member.token}`);
+  return new Request(request.url, { headers });
+}
+
 app.all("/api/*", async (c) => {
-  const response = await contentProxy(c.env, workerCtx(c.executionCtx))(c.req.raw);
+  const ctx = workerCtx(c.executionCtx);
+  const proxy = contentProxy(c.env, ctx);
+  let response = await proxy(c.req.raw);
+  if (response.status === 404) {
+    // A request's attachment is found only for its sender and the receiving listing's owners, signed in by cookie.
+    const asMember = await asSignedInMember(c.req.raw, c.env, ctx, proxy);
+    if (asMember) {
+      await response.body?.cancel();
+      response = await proxy(asMember);
+    }
+  }
   // A remote source's answer has immutable headers; the security headers are added to a copy.
-  return new Response(response.body, response);
+  const copy = new Response(response.body, response);
+  const control = apiCacheControl(c.req.raw);
+  if (control) copy.headers.set("Cache-Control", control);
+  return copy;
 });
 
 app.all("*", async (c) => {
@@ -91,6 +125,7 @@ app.all("*", async (c) => {
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
   const { assets } = await build();
+  let ownersView = false;
   const render = async () => {
     // A page's loaders ask D1 together; their reads travel as one batch (actions keep one statement per trip).
     const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
@@ -98,6 +133,7 @@ app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, { env, ctx, content: timing.content, nonce, publicData: publicMemo(env.CONTENT_CACHE, assets.version) });
     const rendered = await handleRequest(c.req.raw, context);
+    ownersView = isOwnersView(context);
     const response = new Response(rendered.body, rendered);
     response.headers.set("Server-Timing", timing.header());
     // A remembered member session slides forward (or a revoked one is cleared) on the page that noticed it.
@@ -108,8 +144,8 @@ app.all("*", async (c) => {
   // The back office is never shared: its pages skip the page cache altogether.
   const response = isBackOfficeRequest(c.req.raw) ? await render() : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
-  const view = viewToCount(c.req.raw, response);
-  if (view) ctx.waitUntil(portalStore(c.env).listingViews.count(view));
+  const view = ownersView ? null : viewToCount(c.req.raw, response);
+  if (view) ctx.waitUntil(visitorView(c.req.raw, view, c.env.SESSION_SECRET).then((counted) => portalStore(c.env).listingViews.count(counted)));
   return perAnswer(response, nonce);
 });
 
@@ -123,6 +159,7 @@ export default {
     const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
     ctx.waitUntil(replayPublicForms(env, client));
     ctx.waitUntil(pruneRateLimits(env.DB));
+    ctx.waitUntil(portalStore(env).listingViews.prune(bangkokToday()));
     ctx.waitUntil(portalStore(env).submissionKeys.prune());
     ctx.waitUntil(remindUnopenedRequests(env));
   },

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { botCheckMode } from "../app/lib/runtime-config";
+import { UPLOAD_URL_PREFIX } from "./content/routes/upload";
 
 /** Google's reCAPTCHA v2 hosts (its CSP guide): the widget's scripts and the frames it draws the checkbox in. */
 const RECAPTCHA_SCRIPTS = "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/";
@@ -49,6 +50,17 @@ const overHttps = secureHeaders({ ...options, strictTransportSecurity: "max-age=
 // HSTS means nothing over plain http, and would pin localhost to https in the developer's browser.
 const overHttp = secureHeaders({ ...options, strictTransportSecurity: false });
 
-/** Security headers on every answer (pages, /api, files); HSTS only on https. */
-export const securityHeaders: MiddlewareHandler = (c, next) =>
-  (new URL(c.req.url).protocol === "https:" ? overHttps : overHttp)(c, next);
+/**
+ * Security headers on every answer (pages, /api, files); HSTS only on https. An uploaded file keeps the policy
+ * its route gives it, stricter than a page's (`default-src 'none'; sandbox`): a file opened on our origin runs
+ * nothing.
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  let own: string | null = null;
+  await (url.protocol === "https:" ? overHttps : overHttp)(c, async () => {
+    await next();
+    if (url.pathname.startsWith(UPLOAD_URL_PREFIX)) own = c.res.headers.get("content-security-policy");
+  });
+  if (own) c.res.headers.set("content-security-policy", own);
+};

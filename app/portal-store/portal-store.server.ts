@@ -1,6 +1,6 @@
 import { replayOutbox, saveToOutbox } from "./form-outbox.server";
 import { memberByEmail, ownersOf } from "./listing-owners.server";
-import { countView, viewsByWeek } from "./listing-views.server";
+import { countView, pruneViewVisitors, viewsByWeek } from "./listing-views.server";
 import { mailRecords } from "./mail-deliveries.server";
 import { claimResend, failedMails, releaseResend } from "./mail-failures.server";
 import { latestMails } from "./mail-outbox.server";
@@ -41,7 +41,7 @@ export function portalStore(env: Pick<Env, "DB">) {
     searchIndex: { search: on(searchSite), suggest: on(suggestTitles), idsMatching: on(idsMatching), replace: on(replaceSearchIndex) },
     submissionKeys: { claim: on(claimKey), complete: on(completeKey), release: on(releaseKey), prune: on(pruneSubmissionKeys) },
     formOutbox: { save: on(saveToOutbox), replay: on(replayOutbox) },
-    listingViews: { count: on(countView), byWeek: on(viewsByWeek) },
+    listingViews: { count: on(countView), byWeek: on(viewsByWeek), prune: on(pruneViewVisitors) },
     mailOutbox: { latest: on(latestMails) },
     mailFailures: { page: on(failedMails), claimResend: on(claimResend), releaseResend: on(releaseResend) },
     mailDeliveries: { of: on(mailRecords) },

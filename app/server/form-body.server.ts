@@ -49,3 +49,19 @@ export async function readForm(request: Request, limit = FORM_BODY_LIMIT): Promi
     return new FormData();
   }
 }
+
+/**
+ * A form that also carries files: the body may hold `fileBytes` more than a text form, but its text fields
+ * together still hold at most FORM_BODY_LIMIT, so a huge text field in a form with a file input is the same 413
+ * as in any other form, never a page that echoes it.
+ */
+export async function readFormWithFiles(request: Request, fileBytes: number): Promise<FormData> {
+  const form = await readForm(request, FORM_BODY_LIMIT + fileBytes);
+  const encoder = new TextEncoder();
+  let textBytes = 0;
+  for (const [name, value] of form) {
+    if (typeof value === "string") textBytes += encoder.encode(name).byteLength + encoder.encode(value).byteLength;
+  }
+  if (textBytes > FORM_BODY_LIMIT) throw formTooLarge();
+  return form;
+}

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerRecaptcha, api, API_TOKEN, bearer, createMember, expectMailsSettleAt, jsonInit } from "./content-fixtures";
+import { portalStore } from "../../app/portal-store/portal-store.server";
 import { BROWSER, seedContent } from "./seeded";
 
 // Members sign in with full-strength PBKDF2: slow in workerd.
@@ -9,8 +10,9 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const ORIGIN = "http://example.com";
 const PASSWORD = "secret-pass-1";
 
-async function send(path: string, init: { form?: Record<string, string>; cookie?: string | null; agent?: string } = {}) {
+async function send(path: string, init: { form?: Record<string, string>; cookie?: string | null; agent?: string; address?: string } = {}) {
   const headers: Record<string, string> = { "User-Agent": init.agent ?? BROWSER };
+  if (init.address) headers["CF-Connecting-IP"] = init.address;
   if (init.cookie) headers.Cookie = init.cookie;
   if (init.form) {
     headers["Content-Type"] = "application/x-www-form-urlencoded";
@@ -218,10 +220,10 @@ describe("listing page views", () => {
     const venue = (await env.DB.prepare("SELECT slug FROM venues ORDER BY id DESC LIMIT 1").first<{ slug: string }>())!;
     expect(await views(venue.slug)).toBe(0);
     const path = `/venue-show-details/${venue.slug}`;
-    const first = await send(path);
+    const first = await send(path, { address: "203.0.113.1" });
     expect(first.status).toBe(200);
     await waitFor(venue.slug, 1);
-    const cached = await send(path);
+    const cached = await send(path, { address: "203.0.113.2" });
     expect(cached.cache).toBe("HIT");
     await waitFor(venue.slug, 2);
     await send(`/en${path}`, { agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
@@ -248,6 +250,56 @@ describe("listing page views", () => {
     const venue = (await firstVenue())!;
     const response = await exports.default.fetch(new Request(`${ORIGIN}/en/venue-show-details/${venue.slug}`, { headers: { "User-Agent": BROWSER } }));
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("counts a visitor once a day however often they reload, and each visitor once", async () => {
+    const venue = (await env.DB.prepare("SELECT slug FROM venues ORDER BY id DESC LIMIT 1 OFFSET 2").first<{ slug: string }>())!;
+    const path = `/venue-show-details/${venue.slug}`;
+    for (let i = 0; i < 80; i++) expect((await send(i % 2 ? `/en${path}` : path, { address: "198.51.100.80" })).status).toBe(200);
+    await waitFor(venue.slug, 1);
+    await send(path, { address: "198.51.100.81" });
+    await waitFor(venue.slug, 2);
+    // The same address with another browser is another visitor.
+    await send(path, { address: "198.51.100.81", agent: `${BROWSER} Edg/130.0` });
+    await waitFor(venue.slug, 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await views(venue.slug)).toBe(3);
+  });
+
+  it("keeps neither the address nor the browser, only a hash", async () => {
+    const venue = (await env.DB.prepare("SELECT slug FROM venues ORDER BY id DESC LIMIT 1 OFFSET 3").first<{ slug: string }>())!;
+    await send(`/venue-show-details/${venue.slug}`, { address: "192.0.2.45", agent: `${BROWSER} Unique/45` });
+    await waitFor(venue.slug, 1);
+    const stored = await env.DB.prepare("SELECT * FROM listing_view_visitors WHERE listing = ?").bind(venue.slug).all<Record<string, string>>();
+    expect(stored.results).toHaveLength(1);
+    const values = Object.values(stored.results[0]!).join(" ");
+    expect(values).not.toContain("192.0.2");
+    expect(values).not.toContain("Unique/45");
+    expect(stored.results[0]!.visitor).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("does not count the listing's own owners looking at it", async () => {
+    const venue = (await env.DB.prepare("SELECT id, slug FROM venues ORDER BY id DESC LIMIT 1 OFFSET 4").first<{ id: number; slug: string }>())!;
+    const cookie = await signedIn("views-owner");
+    const ownerId = (await env.DB.prepare("SELECT id FROM up_users WHERE username = 'views-owner'").first<{ id: number }>())!.id;
+    expect((await api(`/api/venues/${venue.id}`, jsonInit("PUT", { data: { owners: [ownerId] } }, bearer(API_TOKEN)))).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await send(`/venue-show-details/${venue.slug}`, { cookie, address: `198.51.100.${90 + i}` })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await views(venue.slug)).toBe(0);
+    // Anyone else signed in is a visitor like any other.
+    const other = await signedIn("views-other");
+    await send(`/venue-show-details/${venue.slug}`, { cookie: other, address: "198.51.100.99" });
+    await waitFor(venue.slug, 1);
+  });
+
+  it("forgets the visitors of the days gone by, keeping today's and every count", async () => {
+    const note = env.DB.prepare("INSERT INTO listing_view_visitors (kind, listing, day, visitor) VALUES ('venue', 'pruned-venue', ?, ?)");
+    await env.DB.batch([note.bind("2026-01-01", "a".repeat(64)), note.bind("2026-01-02", "b".repeat(64))]);
+    const counted = await count("SELECT COALESCE(SUM(views), 0) AS n FROM listing_views");
+    await portalStore(env).listingViews.prune("2026-01-02");
+    const left = await env.DB.prepare("SELECT day FROM listing_view_visitors WHERE listing = 'pruned-venue'").all<{ day: string }>();
+    expect(left.results).toEqual([{ day: "2026-01-02" }]);
+    expect(await count("SELECT COALESCE(SUM(views), 0) AS n FROM listing_views")).toBe(counted);
   });
 
   it("does not count a missing listing", async () => {

@@ -189,6 +189,81 @@ describe("the quotation request pages", () => {
   });
 });
 
+describe("a request's attachments", () => {
+  it("are served to the sender and the listing's owners with the sandbox policy, and to no one else as if missing", async () => {
+    // A venue the other tests leave alone, so its owner gets no one else's mail.
+    const third = (await env.DB.prepare("SELECT id, slug FROM venues ORDER BY id LIMIT 1 OFFSET 2").first<{ id: number; slug: string }>())!;
+    const sender = await memberSession("files-sender");
+    const owner = await memberSession("files-owner", { venues: [third.id] });
+    const stranger = await memberSession("files-stranger");
+    const body = new FormData();
+    for (const [name, value] of Object.entries(venueRequest())) for (const one of [value].flat()) body.append(name, one);
+    body.append("attachments", new File(["%PDF-1.4\n% floor plan\n"], "plan.pdf", { type: "application/pdf" }));
+    const mailsBefore = await lastMailId();
+    expect((await send(`/quotation-venue?venue=${third.slug}`, { form: body, cookie: sender.cookie })).status).toBe(303);
+    // The owner's mail leaves through the queue after the answer: let it land before the next test counts mails.
+    expect((await lastMail("quotation-received", mailsBefore)).to_address).toBe("files-owner@example.com");
+    const [file] = JSON.parse(String((await rows()).at(-1)!.attachments)) as { url: string }[];
+    const fetchFile = (headers: Record<string, string> = {}) =>
+      exports.default.fetch(new Request(`${ORIGIN}${file!.url}`, { headers: { "User-Agent": BROWSER, ...headers } }));
+
+    for (const [who, headers] of [["sender", { Cookie: sender.cookie }], ["owner", { Cookie: owner.cookie }], ["owner's token", bearer(owner.jwt)], ["API token", bearer(API_TOKEN)]] as const) {
+      const answer = await fetchFile(headers);
+      expect(answer.status, who).toBe(200);
+      expect(answer.headers.get("content-security-policy"), who).toContain("sandbox");
+      expect(answer.headers.get("cache-control"), who).toBe("private, no-store");
+      expect(await answer.text(), who).toContain("floor plan");
+    }
+    // Naming the file in a request of one's own opens nothing.
+    const [attached] = JSON.parse(String((await rows()).at(-1)!.attachments)) as unknown[];
+    const copy = { venue: third.id, event_name: "Copycat", start_date: future(60), end_date: future(61), contact_name: "S", email: "s@example.com", phone: "0812345678", attachments: [attached] };
+    const beforeCopy = await lastMailId();
+    expect((await api("/api/quotation-venues", jsonInit("POST", { data: copy }, bearer(stranger.jwt)))).status).toBe(200);
+    await lastMail("quotation-received", beforeCopy);
+    const missing = await exports.default.fetch(new Request(`${ORIGIN}/api/uploads/plan_0123456789.pdf`));
+    const missingBody = await missing.text();
+    for (const [who, headers] of [["anonymous", {}], ["stranger", { Cookie: stranger.cookie }], ["stranger's token", bearer(stranger.jwt)]] as const) {
+      const answer = await fetchFile(headers);
+      expect(answer.status, who).toBe(404);
+      expect(await answer.text(), who).toBe(missingBody);
+    }
+  });
+});
+
+describe("oversized fields in the request form", () => {
+  /** The form as the browser sends it: multipart, since it has a file input. */
+  const multipart = (fields: Record<string, string | string[]>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    body.append("attachments", new File([], "", { type: "application/octet-stream" }));
+    return body;
+  };
+
+  it("a 10 MB event name or message is a short 413 page in the page's language, and nothing is saved", async () => {
+    const { cookie } = await memberSession("quote-huge");
+    const before = (await rows()).length;
+    const huge = "x".repeat(10 * 1024 * 1024);
+    const th = await post(`/quotation-venue?venue=${venue.slug}`, multipart(venueRequest({ event_name: huge })), cookie);
+    expect(th.status).toBe(413);
+    expect(th.bytes.length).toBeLessThan(200_000);
+    expect(th.html).toContain("ข้อมูลที่ส่งมายาวเกินไป");
+    const en = await post(`/en/quotation-venue?venue=${venue.slug}`, multipart(venueRequest({ message: huge })), cookie);
+    expect(en.status).toBe(413);
+    expect(en.bytes.length).toBeLessThan(200_000);
+    expect(en.html).toContain("That was more than this form takes");
+    expect((await rows()).length).toBe(before);
+  }, 60_000);
+
+  it("a message over its limit is a field error, the rest kept and the message sent back cut to 4,000 characters", async () => {
+    const { cookie } = await memberSession("quote-long");
+    const response = await post(`/en/quotation-venue?venue=${venue.slug}`, multipart(venueRequest({ message: "m".repeat(9000) })), cookie);
+    expect(response.status).toBe(400);
+    expect(response.html).toContain("m".repeat(4000));
+    expect(response.html).not.toContain("m".repeat(4001));
+    expect(response.html).toContain("สมหญิง รักงาน");
+  });
+});
+
 describe("limits a real inbox needs", () => {
   const apiRequest = (jwt: string, venueId: number, n: number) =>
     api("/api/quotation-venues", jsonInit("POST", { data: { venue: venueId, event_name: `Limit check ${n}`, start_date: future(60), end_date: future(61), contact_name: "Somchai", email: "limits@example.com", phone: "0812345678" } }, bearer(jwt)));

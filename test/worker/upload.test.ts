@@ -56,6 +56,8 @@ describe("upload: what may be stored", () => {
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("x-content-type-options")).toBe("nosniff");
     expect(png.headers.get("content-disposition")).toBeNull();
+    expect(png.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(png.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG);
 
     const jpeg = await serve(r.body[1].url);
@@ -145,6 +147,18 @@ describe("upload: what may be stored", () => {
     expect((await upload(dave.jwt, file(PNG, "last.png", "image/png"), file(PNG, "over.png", "image/png"))).status).toBe(429);
     expect((await upload(dave.jwt, file(PNG, "last.png", "image/png"))).status).toBe(200);
     expect((await upload(dave.jwt, file(PNG, "over.png", "image/png"))).status).toBe(429);
+  });
+
+  test("parallel uploads never store more than the daily quota: the check and the record are one statement", async () => {
+    const erin = await createMember("erin");
+    const ten = () => Array.from({ length: 10 }, (_, i) => file(PNG, `p${i}.png`, "image/png"));
+    const answers = await Promise.all(Array.from({ length: 15 }, () => upload(erin.jwt, ...ten())));
+    const stored = await env.DB.prepare("SELECT url FROM upload_files WHERE uploaded_by_id = ?").bind(erin.id).all<{ url: string }>();
+    expect(stored.results.length).toBe(100);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
+    const objects = await Promise.all(stored.results.map((row) => env.UPLOADS.head(row.url.replace("/api/uploads/", ""))));
+    expect(objects.every((o) => o !== null)).toBe(true);
   });
 
   test("anonymous uploads and empty forms are refused", async () => {

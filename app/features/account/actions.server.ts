@@ -15,7 +15,7 @@ import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegiste
 import { pageLocale } from "../../session/guard.server";
 import { endSession, type Member, replaceSessionToken, startSession } from "../../session/session.server";
 import { pagePath } from "~/lib/paths";
-import { readForm } from "~/server/form-body.server";
+import { readForm, readFormWithFiles } from "~/server/form-body.server";
 import { queueLog } from "~/features/activity/log.server";
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
@@ -194,8 +194,8 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The profile photo: an image (JPEG, PNG, WebP or AVIF by its bytes, as the upload service takes them) up to 2 MB, stored in R2 through `api/upload`. */
 export async function updateAvatar(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
-  // Room for the photo and the multipart envelope; a larger photo gets the size message below, not a 413.
-  const form = await readForm(request, AVATAR_MAX_BYTES + 16 * 1024);
+  // Room for the photo and its multipart envelope; a larger photo gets the size message below, not a 413.
+  const form = await readFormWithFiles(request, AVATAR_MAX_BYTES + 16 * 1024);
   const file = form.get("avatar");
   const fail = (alert: string, status = 400) => answer({ values: {}, errors: { avatar: alert } }, status);
   if (!(file instanceof File) || file.size === 0) return fail("account.errors.avatarType");

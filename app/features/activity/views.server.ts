@@ -1,11 +1,15 @@
 import { isbot } from "isbot";
 import type { ListingKind } from "~/domain/listings";
+import { bangkokToday } from "~/lib/dates";
 import { listingViewOf } from "~/lib/listing-view";
+import { dailyVisitorHash } from "~/lib/visitor-hash";
+import type { ListingView } from "~/portal-store/listing-views.server";
 
 /**
  * Page views of listing pages, counted at the edge for the listing analytics. Anonymous by design: no cookie is
- * read or set and nothing about the visitor is kept, only one counter per listing page and week. Crawlers and
- * link prefetches are not views; a page answered from the edge cache is one.
+ * read or set, and a visitor is known for one day only as a hash of address and user agent with that day's salt
+ * (app/lib/visitor-hash.ts), so reloads count once a day. Crawlers and link prefetches are not views, nor the
+ * listing's owners looking at their own page; a page answered from the edge cache is one.
  */
 export function viewToCount(request: Request, response: Response): { kind: ListingKind; listing: string } | null {
   if (request.method !== "GET" || response.status !== 200) return null;
@@ -31,4 +35,12 @@ function refersToItself(request: Request, pagePath: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The view with its Bangkok day and the visitor's hash for that day; the address and agent go no further. */
+export async function visitorView(request: Request, view: { kind: ListingKind; listing: string }, secret: string, now = new Date()): Promise<ListingView> {
+  const day = bangkokToday(now);
+  const address = request.headers.get("cf-connecting-ip") ?? "";
+  const visitor = await dailyVisitorHash(secret, day, address, request.headers.get("user-agent") ?? "");
+  return { ...view, day, visitor };
 }

@@ -21,6 +21,7 @@ import { companyName, companyPlaceLabel } from "./labels";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { siteTitle } from "~/lib/site";
 import { claimStateOf } from "~/features/contracts/claim.server";
+import { markOwnersView } from "~/server/owners-view.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 
@@ -126,6 +127,9 @@ export async function loadDirectoryDetail(
     jsonLd: [entityLd, breadcrumbLd],
   };
   const note = localized(a, "note", locale);
+  const claim = await claimStateOf(request, context, kind, record.id);
+  // A listing's owners looking at their own page are not views of it.
+  if (claim.kind === "owner") markOwnersView(context);
 
   return {
     seo,
@@ -164,6 +168,6 @@ export async function loadDirectoryDetail(
     noteHtml: hasVisibleText(note) ? sanitizeRichText(note) : "",
     shareUrl: canonicalUrl,
     upcoming,
-    claim: await claimStateOf(request, context, kind, record.id),
+    claim,
   };
 }

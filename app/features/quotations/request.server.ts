@@ -9,7 +9,7 @@ import { pageLocale, requireMember } from "~/session/guard.server";
 import type { Member } from "~/session/session.server";
 import type { FieldErrors } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
-import { readForm } from "~/server/form-body.server";
+import { readFormWithFiles } from "~/server/form-body.server";
 import { sha256Hex } from "~/lib/hex";
 import { bangkokToday } from "~/lib/dates";
 import { waitText } from "~/lib/intl-formats";
@@ -22,8 +22,8 @@ import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
 const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
-/** Room for three full attachments and the multipart envelope; anything larger is the 413 page. */
-const BODY_LIMIT = ATTACHMENTS.count * ATTACHMENTS.bytesEach + 128 * 1024;
+/** Room for three full attachments and their multipart envelopes beside the text fields; anything larger is the 413 page. */
+const FILE_BYTES = ATTACHMENTS.count * ATTACHMENTS.bytesEach + 64 * 1024;
 
 /** What the form answers when it cannot go on: what was typed, errors by field, an alert above the form. */
 export interface RequestAnswer {
@@ -78,15 +78,16 @@ function attachmentErrors(files: File[]): TextKey | null {
 export async function sendRequest(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context);
   const { locale, to } = pageLocale(request);
-  const form = await readForm(request, BODY_LIMIT);
+  const form = await readFormWithFiles(request, FILE_BYTES);
   const values = readRequest(kind, form);
   const files = form.getAll("attachments").filter((f): f is File => f instanceof File && f.size > 0);
+  const parsed = parseRequest(kind, values, bangkokToday());
+  // What goes back into the form is cut to each field's limit, however much arrived.
   const fail = (alert: TextKey, errors: RequestAnswer["errors"] = {}, status = 400) =>
-    data<RequestAnswer>({ values, errors, alert, hadFiles: files.length > 0 }, { status });
+    data<RequestAnswer>({ values: parsed.values, errors, alert, hadFiles: files.length > 0 }, { status });
 
   const lookup = await findTarget(request, context, kind, locale);
   if (!lookup.found) return fail("quotations.errors.rejected");
-  const parsed = parseRequest(kind, values, bangkokToday());
   const fileError = attachmentErrors(files);
   if (!parsed.ok || fileError) {
     return fail("quotations.errors.fixBelow", { ...(parsed.ok ? {} : parsed.errors), ...(fileError ? { attachments: fileError } : {}) });
@@ -124,7 +125,7 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
     if (!created.ok && created.status === 429) {
       const seconds = created.retryAfter ?? 3600;
       return data<RequestAnswer>(
-        { values, errors: {}, alert: "quotations.errors.tooMany", wait: waitText(seconds, locale), hadFiles: files.length > 0 },
+        { values: parsed.values, errors: {}, alert: "quotations.errors.tooMany", wait: waitText(seconds, locale), hadFiles: files.length > 0 },
         { status: 429, headers: { "Retry-After": String(seconds) } },
       );
     }

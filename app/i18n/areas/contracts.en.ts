@@ -70,7 +70,7 @@ const contracts: Shape<typeof th> = {
   },
   analytics: {
     title: "How your pages are doing",
-    lead: "Page views, quotation requests and leads over the last {{weeks}} weeks. Views are counted anonymously, without bots.",
+    lead: "Page views, quotation requests and leads over the last {{weeks}} weeks. A visitor counts once a day, anonymously; bots and your own visits are left out.",
     none: "This account doesn't manage a page yet. Open your company's page in the directory and use “Is this your company?”.",
     columns: {
       week: "Week of",

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { accessScope, relatedScope } from "../access";
-import { requireDeletable } from "../attachments";
+import { mayReadFile, requireDeletable } from "../attachments";
 import { callerOf, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, payloadTooLarge, rateLimited, validationError } from "../errors";
 import { parseQueryString } from "../query/parse";
 import { buildWhere } from "../query/filters";
 import { buildOrderBy } from "../query/sort";
 import { and } from "../query/sql";
-import { byId, deleteRow, insertRow, selectAll, selectOne, type Row } from "../repository";
+import { byId, deleteRow, selectAll, selectOne, type Row } from "../repository";
 import { requireSchema } from "../schema";
 import { isUploadMime, SNIFF_BYTES, sniffUploadType, type UploadType } from "../../../app/lib/upload-types";
 
@@ -95,55 +95,78 @@ async function checkFiles(list: File[]): Promise<UploadType[]> {
   return types;
 }
 
-async function checkDailyQuota(c: ContentContext, memberId: number, list: File[]) {
-  const since = new Date(Date.now() - DAY_MS).toISOString();
-  const used = await c.env.DB.prepare(
-    "SELECT coalesce(sum(size), 0) AS kb, count(*) AS n, min(created_at) AS oldest FROM upload_files WHERE uploaded_by_id = ? AND created_at > ?",
-  )
-    .bind(memberId, since)
-    .first<{ kb: number; n: number; oldest: string | null }>();
-  const bytes = (used?.kb ?? 0) * 1024 + list.reduce((sum, f) => sum + f.size, 0);
-  if (bytes > UPLOAD_LIMITS.bytesPerDay || (used?.n ?? 0) + list.length > UPLOAD_LIMITS.filesPerDay) {
-    // Room frees up when the oldest upload of the window turns 24 hours old.
-    const freesAt = used?.oldest ? Date.parse(used.oldest) + DAY_MS : Date.now() + DAY_MS;
-    throw rateLimited(
-      `Daily upload limit reached (${UPLOAD_LIMITS.bytesPerDay / 1024 / 1024} MB or ${UPLOAD_LIMITS.filesPerDay} files in 24 hours)`,
-      (freesAt - Date.now()) / 1000,
-    );
-  }
+/** One upload about to be stored: its R2 key and the columns of its row. */
+interface PendingUpload {
+  key: string;
+  file: File;
+  columns: { name: string; hash: string; ext: string; mime: string; size: number; url: string };
 }
 
+function pendingUpload(file: File, type: UploadType): PendingUpload {
+  const { base, ext } = splitName(file.name);
+  const hash = `${base}_${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
+  const stored = extensionFor(type, ext);
+  const key = `${hash}${stored}`;
+  const size = Math.round((file.size / 1024) * 100) / 100;
+  return { key, file, columns: { name: file.name.slice(0, 255), hash, ext: stored, mime: type.mime, size, url: `${UPLOAD_URL_PREFIX}${key}` } };
+}
+
+const COLUMNS = ["name", "hash", "ext", "mime", "size", "url"] as const;
+
+/**
+ * Records the rows in one statement that also checks the member's daily quota, so parallel uploads cannot
+ * each pass a check made before the others wrote: the statement inserts all of them or, over the quota, none.
+ * The API token (memberId null) has no quota.
+ */
+async function recordUploads(db: D1Database, memberId: number | null, pending: PendingUpload[]): Promise<Row[]> {
+  const values = pending.map(() => `(${COLUMNS.map(() => "?").join(", ")})`).join(", ");
+  const params: (string | number | null)[] = [memberId, ...pending.flatMap((p) => COLUMNS.map((c) => p.columns[c]))];
+  const select = `SELECT ${COLUMNS.map((_, i) => `column${i + 1}`).join(", ")}, 'r2', ? FROM (VALUES ${values})`;
+  let statement = `INSERT INTO upload_files (${COLUMNS.join(", ")}, provider, uploaded_by_id) ${select}`;
+  if (memberId !== null) {
+    const window = "FROM upload_files WHERE uploaded_by_id = ? AND created_at > ?";
+    statement += ` WHERE (SELECT coalesce(sum(size), 0) ${window}) * 1024 + ? <= ? AND (SELECT count(*) ${window}) + ? <= ?`;
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const bytes = pending.reduce((sum, p) => sum + p.file.size, 0);
+    params.push(memberId, since, bytes, UPLOAD_LIMITS.bytesPerDay, memberId, since, pending.length, UPLOAD_LIMITS.filesPerDay);
+  }
+  const { results } = await db.prepare(`${statement} RETURNING *`).bind(...params).all<Row>();
+  const byHash = new Map(results.map((row) => [String(row.hash), row] as const));
+  return pending.map((p) => byHash.get(p.columns.hash)).filter((row): row is Row => row !== undefined);
+}
+
+async function quotaReached(db: D1Database, memberId: number) {
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const oldest = await db
+    .prepare("SELECT min(created_at) AS oldest FROM upload_files WHERE uploaded_by_id = ? AND created_at > ?")
+    .bind(memberId, since)
+    .first<{ oldest: string | null }>();
+  // Room frees up when the oldest upload of the window turns 24 hours old.
+  const freesAt = oldest?.oldest ? Date.parse(oldest.oldest) + DAY_MS : Date.now() + DAY_MS;
+  return rateLimited(
+    `Daily upload limit reached (${UPLOAD_LIMITS.bytesPerDay / 1024 / 1024} MB or ${UPLOAD_LIMITS.filesPerDay} files in 24 hours)`,
+    (freesAt - Date.now()) / 1000,
+  );
+}
+
+/** The rows are recorded (and the quota taken) first; if storing the bytes fails, the rows and objects go again. */
 uploadRoutes.post("/upload", async (c) => {
   const caller = await callerOf(c);
   if (caller.kind === "anonymous") throw forbidden();
   const list = await readForm(c);
   const types = await checkFiles(list);
-  if (caller.kind === "member") await checkDailyQuota(c, caller.id, list);
-  const stored = [];
-  for (const [i, file] of list.entries()) {
-    const type = types[i]!;
-    const { base, ext } = splitName(file.name);
-    const hash = `${base}_${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
-    const key = `${hash}${extensionFor(type, ext)}`;
-    await c.env.UPLOADS.put(key, file.stream(), { httpMetadata: { contentType: type.mime } });
-    try {
-      const row = await insertRow(c.env.DB, files(), {
-        name: file.name.slice(0, 255),
-        hash,
-        ext: extensionFor(type, ext),
-        mime: type.mime,
-        size: Math.round((file.size / 1024) * 100) / 100,
-        url: `${UPLOAD_URL_PREFIX}${key}`,
-        provider: "r2",
-        uploaded_by_id: caller.kind === "member" ? caller.id : null,
-      });
-      stored.push(uploadEntry(row));
-    } catch (error) {
-      await c.env.UPLOADS.delete(key);
-      throw error;
-    }
+  const pending = list.map((file, i) => pendingUpload(file, types[i]!));
+  const memberId = caller.kind === "member" ? caller.id : null;
+  const rows = await recordUploads(c.env.DB, memberId, pending);
+  if (rows.length === 0 && memberId !== null) throw await quotaReached(c.env.DB, memberId);
+  try {
+    for (const p of pending) await c.env.UPLOADS.put(p.key, p.file.stream(), { httpMetadata: { contentType: p.columns.mime } });
+  } catch (error) {
+    await c.env.UPLOADS.delete(pending.map((p) => p.key));
+    await c.env.DB.batch(rows.map((row) => c.env.DB.prepare("DELETE FROM upload_files WHERE id = ?").bind(row.id)));
+    throw error;
   }
-  return c.json(stored);
+  return c.json(rows.map(uploadEntry));
 });
 
 /** Strapi's upload `find`: a plain array, with `filters` and `sort`, of the files the caller may see. */
@@ -176,8 +199,19 @@ uploadRoutes.delete("/upload/files/:id", async (c) => {
   return c.json(uploadEntry(row));
 });
 
+/**
+ * A file the caller may not read (a request's attachment, for anyone but its sender, the receiving listing's
+ * owners and the API token) answers exactly as a missing one: 404, so its name confirms nothing.
+ */
 uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
   const key = c.req.param("key");
+  // The key is the row's unique (indexed) hash and its extension.
+  const dot = key.lastIndexOf(".");
+  const row = await c.env.DB.prepare("SELECT id, uploaded_by_id FROM upload_files WHERE hash = ? AND url = ?")
+    .bind(dot > 0 ? key.slice(0, dot) : key, `${UPLOAD_URL_PREFIX}${key}`)
+    .first<{ id: number; uploaded_by_id: number | null }>();
+  const caller = await callerOf(c);
+  if (row && !(await mayReadFile(c.env.DB, caller, { id: row.id, uploadedBy: row.uploaded_by_id }))) throw notFound();
   const object = await c.env.UPLOADS.get(key);
   if (!object) throw notFound();
   // Only the allowed types keep their own; anything stored before the allow-list downloads as bytes.
@@ -186,7 +220,8 @@ uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
   const headers = new Headers({
     "content-type": type,
     etag: object.httpEtag,
-    "cache-control": "public, max-age=31536000, immutable",
+    // A file shown only to some callers is never kept by a shared cache.
+    "cache-control": caller.kind === "anonymous" ? "public, max-age=31536000, immutable" : "private, no-store",
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
