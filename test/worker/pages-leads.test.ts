@@ -124,6 +124,10 @@ describe("/my-leads-from", () => {
     const row = await env.DB.prepare("SELECT lead_status FROM leads_from_reservations WHERE id = ?").bind(lead).first<{ lead_status: string }>();
     expect(row?.lead_status).toBe("replied");
     expect(text((await send("/en/my-leads-from?status=replied", organizer.cookie)).bytes)).toContain("somsak@example.com");
+    // The confirmation is its own notice, not run together with the count of the list ("Saved. 2 leads").
+    const after = text((await send("/en/my-leads-from?status=replied&saved=1", organizer.cookie)).bytes);
+    expect(after).toMatch(/<p class="form-notice" role="status">Saved\. The exhibitor sees the new status and your note in their bookings\.<\/p>/);
+    expect(after).toMatch(/<p class="results-count">1 lead<\/p>/);
   });
 });
 

@@ -57,11 +57,13 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
           <Link to={pathname}>{t("booths.leads.clear")}</Link>
         </div>
       </Form>
-      <div className="leads-bar">
-        <p className="results-count" role="status">
-          {data.saved ? `${t("booths.leads.saved")} ` : ""}
-          {t("booths.leads.count", { count: data.total })}
+      {data.saved ? (
+        <p className="form-notice" role="status">
+          {t("booths.leads.saved")}
         </p>
+      ) : null}
+      <div className="leads-bar">
+        <p className="results-count">{t("booths.leads.count", { count: data.total })}</p>
         {data.total > 0 ? (
           // A file download, not a page: a plain link, so the router does not try to render it.
           <a className="button" href={`${LEADS_EXPORT_PATH}${leadQuery({ ...filters, page: 1 }, { lang: locale })}`} download>

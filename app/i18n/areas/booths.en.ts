@@ -106,7 +106,7 @@ const booths: Shape<typeof th> = {
     reference: "Reference",
     changeStatus: "Change status",
     save: "Save",
-    saved: "Saved.",
+    saved: "Saved. The exhibitor sees the new status and your note in their bookings.",
     note: "Note to the exhibitor",
     noteHelp: "The exhibitor sees this with their booking, and in the mail we send when you change the status.",
     statusError: "We couldn't change the status. Please try again.",
