@@ -141,4 +141,10 @@ describe("/quotation-profile/leadsFromReservation", () => {
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get("location")).toBe("/en/no-permission");
   });
+
+  it("offers an organizer's people the organizer's tabs only, not empty venue and contractor ones", async () => {
+    const html = text((await send("/en/quotation-profile/leadsFromReservation", organizer.cookie)).bytes);
+    const tabs = [...html.matchAll(/class="tabs__tab[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(tabs).toEqual(["Requests to organizers", "Leads from booth bookings"]);
+  });
 });
