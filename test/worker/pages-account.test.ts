@@ -149,6 +149,10 @@ describe("registration and confirmation", () => {
     expect(response.status).toBe(400);
     expect(response.html).toContain("ลิงก์ยืนยันนี้ใช้ไม่ได้แล้ว");
     expect(response.html).toContain("ส่งอีเมลยืนยันอีกครั้ง");
+    // Headed as what happened, not as a confirmation under way.
+    expect(response.html).toMatch(/<h1[^>]*>ยืนยันอีเมลไม่สำเร็จ<\/h1>/);
+    expect(response.html).not.toContain("กำลังยืนยันอีเมลของคุณ");
+    expect((await get("/en/verified-account?confirmation=not-a-real-token")).html).toMatch(/<h1[^>]*>We couldn(&#x27;|')t confirm your email<\/h1>/);
   });
 });
 
