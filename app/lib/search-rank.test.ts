@@ -25,7 +25,13 @@ describe("rankHits", () => {
 
   it("puts a title match before a body match, however often the body repeats the words", () => {
     const inBody = hit("body", "thaiTradeShow", -30, "", false);
-    expect(rankHits([inBody, hit("title", "news", -2)], "2026-11-23").map((h) => h.slug)).toEqual(["title", "body"]);
+    expect(rankHits([inBody, hit("title", "venue", -2)], "2026-11-23").map((h) => h.slug)).toEqual(["title", "body"]);
+    expect(rankHits([hit("body", "news", -30, "", false), hit("title", "news", -2)], "2026-11-23").map((h) => h.slug)).toEqual(["title", "body"]);
+  });
+
+  it("puts an upcoming show above the news, even when only the show's text has the words", () => {
+    const fair = hit("thaifex", "thaiTradeShow", -3, "2027-05-30", false);
+    expect(rankHits([hit("food-news", "news", -9), hit("food-article", "article", -9), fair], "2026-11-23").map((h) => h.slug)).toEqual(["thaifex", "food-news", "food-article"]);
   });
 
   it("among title matches, shows the show before the news about it", () => {
@@ -44,11 +50,16 @@ describe("rankHits", () => {
 
 describe("groupHits", () => {
   it("groups by kind in order of each kind's best hit, counting all and keeping the first few", () => {
-    const groups = groupHits([hit("n1", "news", 1), hit("v1", "venue", 2), hit("n2", "news", 3), hit("n3", "news", 4)], 2);
+    const groups = groupHits([hit("n1", "news", 1), hit("v1", "venue", 2), hit("n2", "news", 3), hit("n3", "news", 4)], 2, "2026-11-23");
     expect(groups.map((g) => [g.kind, g.count, g.items.map((i) => i.slug)])).toEqual([
       ["news", 3, ["n1", "n2"]],
       ["venue", 1, ["v1"]],
     ]);
+  });
+
+  it("counts the shows of a group that have ended", () => {
+    const [shows] = groupHits([hit("m27", "thaiTradeShow", 1, "2027-11-20"), hit("m25", "thaiTradeShow", 2, "2025-11-22")], 5, "2026-11-23");
+    expect(shows).toMatchObject({ count: 2, past: 1 });
   });
 });
 

@@ -25,14 +25,20 @@ const KIND_RANK: Record<SearchKind, number> = {
   article: 3,
 };
 
+/** News and articles: what the portal writes about shows, never ranked above the shows and companies themselves. */
+const isEditorial = (hit: Pick<SearchHit, "kind">) => hit.kind === "news" || hit.kind === "article";
+
 /**
- * Best first: upcoming and undated before past; a match in the title before a match in the body only; then shows
- * and events, the directory, jobs, and news and articles; then relevance (titles weigh more than bodies in bm25).
+ * Best first: upcoming and undated before past; the shows, events, directory and jobs before news and articles
+ * (a visitor searching "อาหาร" is looking for the food fairs, not for news that mention them in a title); within
+ * those, a match in the title before a match in the body only; then shows and events, the directory, jobs; then
+ * relevance (titles weigh more than bodies in bm25).
  */
 export function rankHits<T extends SearchHit>(hits: readonly T[], today: string): T[] {
   return [...hits].sort(
     (a, b) =>
       Number(isPast(a, today)) - Number(isPast(b, today)) ||
+      Number(isEditorial(a)) - Number(isEditorial(b)) ||
       Number(b.titleHit) - Number(a.titleHit) ||
       KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
       a.score - b.score,
@@ -42,15 +48,18 @@ export function rankHits<T extends SearchHit>(hits: readonly T[], today: string)
 export interface SearchGroup<T> {
   kind: SearchKind;
   count: number;
+  /** How many of `count` have ended (their list shows them only when asked for past ones too). */
+  past: number;
   items: T[];
 }
 
 /** Hits by kind, groups in the order of their best hit, each with its full count and its first `perGroup` items. */
-export function groupHits<T extends SearchHit>(ranked: readonly T[], perGroup: number): SearchGroup<T>[] {
+export function groupHits<T extends SearchHit>(ranked: readonly T[], perGroup: number, today: string): SearchGroup<T>[] {
   const groups = new Map<SearchKind, SearchGroup<T>>();
   for (const hit of ranked) {
-    const group = groups.get(hit.kind) ?? { kind: hit.kind, count: 0, items: [] };
+    const group = groups.get(hit.kind) ?? { kind: hit.kind, count: 0, past: 0, items: [] };
     group.count += 1;
+    if (isPast(hit, today)) group.past += 1;
     if (group.items.length < perGroup) group.items.push(hit);
     groups.set(hit.kind, group);
   }

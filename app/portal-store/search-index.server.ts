@@ -154,7 +154,7 @@ export async function searchSite(db: D1Database, query: string, today: string, p
     }
   }
   const ranked = rankHits(hits, today);
-  return { query: used, corrected, total: ranked.length, groups: groupHits(ranked, perGroup) };
+  return { query: used, corrected, total: ranked.length, groups: groupHits(ranked, perGroup, today) };
 }
 
 async function matchingIds(db: D1Database, match: string, kinds: readonly SearchKind[]): Promise<number[]> {

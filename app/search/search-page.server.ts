@@ -26,12 +26,13 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
   const query = queryOf(url);
   const empty = { query, correctedQuery: null, total: 0, groups: [] };
   if (!query) return { ...empty, otherKinds: [] };
-  const result = await portalStore(context.get(appContext).env).searchIndex.search(query, bangkokToday());
+  const today = bangkokToday();
+  const result = await portalStore(context.get(appContext).env).searchIndex.search(query, today);
   return {
     query,
     correctedQuery: result.corrected ? result.query : null,
     total: result.total,
-    groups: result.groups.map((g) => groupView(g, result.query, locale)),
+    groups: result.groups.map((g) => groupView(g, result.query, locale, today)),
     otherKinds: result.total === 0 ? SEARCH_KINDS.map((kind) => ({ kind, listPath: listPathFor(kind) })) : [],
   };
 }
@@ -42,9 +43,10 @@ export async function loadSuggestions(request: Request, context: Readonly<Router
   const locale = url.searchParams.get("locale") === "en" ? "en" : "th";
   const query = queryOf(url);
   if ([...query].length < 2) return [];
-  const hits = await portalStore(context.get(appContext).env).searchIndex.suggest(query, bangkokToday());
+  const today = bangkokToday();
+  const hits = await portalStore(context.get(appContext).env).searchIndex.suggest(query, today);
   return hits.map((h) => {
-    const view = hitView(h, locale);
+    const view = hitView(h, locale, today);
     return { title: view.title, kind: h.kind, path: view.path };
   });
 }

@@ -72,7 +72,12 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                       {item.title}
                     </Link>
                     {item.altTitle ? <span className="search-hit__alt">{item.altTitle}</span> : null}
-                    {item.dates ? <p className="search-hit__dates">{item.dates}</p> : null}
+                    {item.dates ? (
+                      <p className="search-hit__dates">
+                        {item.dates}
+                        {item.past ? <span className="search-hit__past">{t("search.ended")}</span> : null}
+                      </p>
+                    ) : null}
                     {item.summary ? <p className="search-hit__summary">{item.summary}</p> : null}
                   </li>
                 ))}

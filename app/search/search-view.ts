@@ -4,7 +4,7 @@ import { formatDateRange } from "~/lib/dates";
 import type { Locale } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
 import { KIND_PAGES, type SearchKind } from "~/lib/search-docs";
-import type { SearchGroup, SearchHit } from "~/lib/search-rank";
+import { isPast, type SearchGroup, type SearchHit } from "~/lib/search-rank";
 
 export interface SearchItemView {
   title: string;
@@ -12,6 +12,8 @@ export interface SearchItemView {
   altTitle: string | null;
   summary: string;
   dates: string | null;
+  /** A show or event that has ended, marked so nobody plans for it. */
+  past: boolean;
   path: string;
 }
 
@@ -29,20 +31,27 @@ export function hitPath(hit: Pick<SearchHit, "kind" | "slug" | "parentSlug">): s
   return pagePath(KIND_PAGES[hit.kind].detail, { id: hit.slug });
 }
 
-/** A kind's list page, filtered by the keyword when there is one. */
-export const listPathFor = (kind: SearchKind, query = "") => (query ? pagePath(KIND_PAGES[kind].list, { query: { q: query } }) : pagePath(KIND_PAGES[kind].list));
+/**
+ * A kind's list page, filtered by the keyword when there is one; with `withPast` it also shows ended shows and
+ * events (the lists open on upcoming ones), so the list holds exactly what the search counted.
+ */
+export function listPathFor(kind: SearchKind, query = "", withPast = false): string {
+  const params = { ...(query ? { q: query } : {}), ...(withPast ? { when: "all" } : {}) };
+  return Object.keys(params).length > 0 ? pagePath(KIND_PAGES[kind].list, { query: params }) : pagePath(KIND_PAGES[kind].list);
+}
 
-export function hitView(hit: SearchHit, locale: Locale): SearchItemView {
+export function hitView(hit: SearchHit, locale: Locale, today: string): SearchItemView {
   const [title, other] = locale === "th" ? [hit.titleTh, hit.titleEn] : [hit.titleEn, hit.titleTh];
   return {
     title,
     altTitle: other && other !== title ? other : null,
     summary: locale === "th" ? hit.summaryTh : hit.summaryEn,
     dates: hit.startDate && hit.endDate ? formatDateRange(hit.startDate, hit.endDate, locale) : null,
+    past: isPast(hit, today),
     path: hitPath(hit),
   };
 }
 
-export function groupView(group: SearchGroup<SearchHit>, query: string, locale: Locale): SearchGroupView {
-  return { kind: group.kind, count: group.count, listPath: listPathFor(group.kind, query), items: group.items.map((h) => hitView(h, locale)) };
+export function groupView(group: SearchGroup<SearchHit>, query: string, locale: Locale, today: string): SearchGroupView {
+  return { kind: group.kind, count: group.count, listPath: listPathFor(group.kind, query, group.past > 0), items: group.items.map((h) => hitView(h, locale, today)) };
 }

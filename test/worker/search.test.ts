@@ -155,3 +155,24 @@ describe("search: rebuilt from the content source", () => {
     expect(await page(search("QR codes", "en"))).toMatch(/href="\/en\/article-topic\/[^"?]+\?article=[^"]+"/);
   });
 });
+
+describe("search: what a visitor can trust", () => {
+  it("ranks the food fairs above the news about food", async () => {
+    const html = await page(search("อาหาร"));
+    const groups = [...html.matchAll(/<section[^>]*id="search-(\w+)"/g)].map((m) => m[1]);
+    expect(groups.length).toBeGreaterThan(1);
+    expect(groups.indexOf("news") === -1 || groups.indexOf("news") > groups.findIndex((g) => g === "thaiTradeShow" || g === "intlTradeShow" || g === "thaiEvent")).toBe(true);
+    expect(["thaiTradeShow", "intlTradeShow", "thaiEvent"]).toContain(groups[0]);
+  });
+
+  it("marks a show that has ended, and its group's list holds exactly the shows counted", async () => {
+    const html = await page(search("interpack", "en"));
+    const group = /<section[^>]*id="search-intlTradeShow"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(group).toContain('class="search-hit__past">Ended<');
+    const count = Number(/<span class="search-count">(\d+)<\/span>/.exec(group)?.[1]);
+    const listPath = /class="search-group__all" href="([^"]+)"/.exec(group)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(listPath).toContain("when=all");
+    const list = await page(listPath);
+    expect([...list.matchAll(/class="card__link"/g)]).toHaveLength(count);
+  });
+});

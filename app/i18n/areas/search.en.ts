@@ -5,6 +5,7 @@ const search: Shape<typeof th> = {
   label: "Search the whole site",
   placeholder: "Show, venue, organizer or keyword, e.g. food fair",
   submit: "Search",
+  ended: "Ended",
   suggestions: "Suggestions as you type",
   resultsFor_one: "{{count}} result for “{{query}}”",
   resultsFor_other: "{{count}} results for “{{query}}”",

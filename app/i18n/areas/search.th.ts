@@ -3,6 +3,7 @@ const search = {
   label: "ค้นหาทั้งเว็บไซต์",
   placeholder: "ชื่องาน สถานที่ ผู้จัด หรือคำค้น เช่น แสดงสินค้าอาหาร",
   submit: "ค้นหา",
+  ended: "จบแล้ว",
   suggestions: "คำแนะนำระหว่างพิมพ์",
   resultsFor_one: "ผลการค้นหา “{{query}}”: พบ {{count}} รายการ",
   resultsFor_other: "ผลการค้นหา “{{query}}”: พบ {{count}} รายการ",
