@@ -1,3 +1,5 @@
+import { PROVINCE_REGIONS, type ProvinceRegion } from "~/domain/regions";
+import type { TextKey, Translate } from "~/i18n/translator";
 import type { Locale } from "~/lib/locale";
 
 /** A choice from master-data-app: the stored value and its label in each language. */
@@ -36,4 +38,12 @@ export function optionsOf(choices: readonly Choice[], locale: Locale): { value: 
   return choices
     .map((c) => ({ value: c.value, label: c[locale] }))
     .sort((a, b) => a.label.localeCompare(b.label, locale === "th" ? "th" : "en"));
+}
+
+const REGION_TEXTS: Record<ProvinceRegion, TextKey> = { "greater-bangkok": "list.greaterBangkok" };
+
+/** The province filter's choices: the regions people mean first (Greater Bangkok), then every province by name. */
+export function provinceOptionsOf(provinces: readonly Choice[], locale: Locale, t: Translate): { value: string; label: string }[] {
+  const regions = (Object.keys(PROVINCE_REGIONS) as ProvinceRegion[]).map((region) => ({ value: region, label: t(REGION_TEXTS[region]) }));
+  return [...regions, ...optionsOf(provinces, locale)];
 }

@@ -179,6 +179,7 @@ const en: Shape<Resources> = {
     removeFilter: "Remove filter {{filter}}",
     any: "Any",
     province: "Province",
+    greaterBangkok: "Greater Bangkok (Bangkok and nearby provinces)",
     country: "Country",
     industry: "Industry",
     sector: "Business type",

@@ -177,6 +177,7 @@ const th = {
     removeFilter: "ลบตัวกรอง {{filter}}",
     any: "ทั้งหมด",
     province: "จังหวัด",
+    greaterBangkok: "กรุงเทพฯ และปริมณฑล",
     country: "ประเทศ",
     industry: "อุตสาหกรรม",
     sector: "ประเภทธุรกิจ",

@@ -63,6 +63,14 @@ describe("strapiListQuery", () => {
     });
   });
 
+  it("takes Greater Bangkok in the province filter as Bangkok and the five provinces around it", () => {
+    const state = parseListState(new URLSearchParams("province=greater-bangkok"), shows);
+    const query = strapiListQuery(state, shows, "2026-11-27") as { filters: { $and: Record<string, unknown>[] } };
+    expect(query.filters.$and).toContainEqual({ province: { $in: ["Bangkok", "Nonthaburi", "Pathum Thani", "Samut Prakan", "Samut Sakhon", "Nakhon Pathom"] } });
+    const bangkok = strapiListQuery(parseListState(new URLSearchParams("province=Bangkok"), shows), shows, "2026-11-27") as { filters: { $and: Record<string, unknown>[] } };
+    expect(bangkok.filters.$and).toContainEqual({ province: { $eq: "Bangkok" } });
+  });
+
   it("lists past shows newest first", () => {
     const state = parseListState(new URLSearchParams("when=past"), shows);
     const query = strapiListQuery(state, shows, "2026-11-22");

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { regionProvinces } from "../domain/regions";
 import type { SearchKind } from "./search-docs";
 
 /**
@@ -78,6 +79,12 @@ function keywordFilter(q: string, keyword: ListConfig["keyword"], keywordIds: re
   return keywordIds.length > 0 ? { id: { $in: [...keywordIds] } } : { id: { $null: true } };
 }
 
+/** A facet's condition: its value, or for a region in the province facet (Greater Bangkok) any of its provinces. */
+function facetFilter(field: string, value: string): Record<string, unknown> {
+  const provinces = field === "province" ? regionProvinces(value) : null;
+  return provinces ? { $in: [...provinces] } : { $eq: value };
+}
+
 /**
  * The Strapi v4 query for a list state; `today` is yyyy-mm-dd in Bangkok. For a list searched through the
  * index, `keywordIds` are the ids the index found for the keyword (app/search/list-keyword.server.ts).
@@ -86,7 +93,7 @@ export function strapiListQuery(state: ListState, config: ListConfig, today: str
   const and: Record<string, unknown>[] = [];
   if (config.baseFilters) and.push(config.baseFilters);
   if (state.q) and.push(keywordFilter(state.q, config.keyword, keywordIds));
-  for (const [field, value] of Object.entries(state.facets)) and.push({ [field]: { $eq: value } });
+  for (const [field, value] of Object.entries(state.facets)) and.push({ [field]: facetFilter(field, value) });
   if (config.dates) {
     const { start, end } = config.dates;
     if (state.when === "upcoming") and.push({ [end]: { $gte: today } });

@@ -103,6 +103,16 @@ describe("directory lists", () => {
     expect(await page("/en/venue-show-lists")).toMatch(/>\d+ results · page 1 of \d+</);
   });
 
+  it("offers Greater Bangkok as a place, which finds the food fair at IMPACT in Nonthaburi that 'Bangkok' misses", async () => {
+    const filters = "industry=food-beverage&from=2027-03-01&to=2027-05-31";
+    const bangkok = await page(`/thai-trade-show-lists?province=Bangkok&${filters}`);
+    const greater = await page(`/en/thai-trade-show-lists?province=greater-bangkok&${filters}`);
+    expect(greater).toContain('<option value="greater-bangkok" selected="">Greater Bangkok (Bangkok and nearby provinces)</option>');
+    expect(greater).toContain("THAIFEX");
+    expect(bangkok).not.toContain("ไทยเฟ็กซ์");
+    expect(await page("/venue-show-lists")).toContain('<option value="greater-bangkok">กรุงเทพฯ และปริมณฑล</option>');
+  });
+
   it("answers a page past the last one of a list with the not-found page, in the page's language", async () => {
     const paths = ["/venue-show-lists", "/news-lists", "/jobs-lists", "/article-lists", "/photo-gallery-lists", "/thai-trade-show-lists", "/thai-event-lists", "/article-topic/exhibiting-tips"];
     for (const path of paths) {

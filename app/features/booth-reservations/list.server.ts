@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/model/entities";
-import { optionsOf } from "~/content/master-data";
+import { optionsOf, provinceOptionsOf } from "~/content/master-data";
 import { loadEventList } from "~/features/events/event-list.server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
@@ -19,7 +19,7 @@ export async function loadBoothReservationList(request: Request, context: Readon
     seo: pageSeo(request, context, "boothReservationList", { jsonLd: [jsonLd] }),
     ...list,
     selects: [
-      { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
+      { name: "province", label: t("list.province"), options: provinceOptionsOf(master.provinces, locale, t) },
       { name: "industry", label: t("list.industry"), options: optionsOf(master.sectors.filter((s) => s.group === "industry"), locale) },
     ],
     sorts: [

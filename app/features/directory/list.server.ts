@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import { labelOf, optionsOf } from "~/content/master-data";
+import { labelOf, optionsOf, provinceOptionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
@@ -49,7 +49,7 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
       sector: labelOf(master.sectors, item.attributes.sector, locale),
     })),
     selects: [
-      { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
+      { name: "province", label: t("list.province"), options: provinceOptionsOf(master.provinces, locale, t) },
       { name: "sector", label: t("list.sector"), options: optionsOf(master.sectors.filter((s) => s.group === kind), locale) },
     ],
     sorts: [

@@ -2,7 +2,7 @@ import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { JobAttributes } from "~/model/entities";
-import { optionsOf } from "~/content/master-data";
+import { provinceOptionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
@@ -31,7 +31,7 @@ export async function loadJobList(request: Request, context: Readonly<RouterCont
     jobs: list.data.map((item) => jobSummary(item, locale, master, t)),
     selects: [
       { name: "job_type", label: t("list.jobType"), options: master.job_types.map((c) => ({ value: c.value, label: c[locale] })) },
-      { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
+      { name: "province", label: t("list.province"), options: provinceOptionsOf(master.provinces, locale, t) },
       { name: "category", label: t("list.category"), options: categoryOptions },
     ],
     sorts: [

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { ThaiEventAttributes } from "~/model/entities";
-import { optionsOf } from "~/content/master-data";
+import { optionsOf, provinceOptionsOf } from "~/content/master-data";
 import { loadEventList } from "~/features/events/event-list.server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
@@ -20,7 +20,7 @@ export async function loadThaiEventList(request: Request, context: Readonly<Rout
     seo: pageSeo(request, context, "thaiEventList", { jsonLd: [jsonLd] }),
     ...list,
     selects: [
-      { name: "province", label: t("list.province"), options: optionsOf(master.provinces, locale) },
+      { name: "province", label: t("list.province"), options: provinceOptionsOf(master.provinces, locale, t) },
       { name: "category", label: t("list.category"), options: optionsOf(master.event_categories, locale) },
     ],
     sorts: [

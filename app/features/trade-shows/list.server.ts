@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/model/entities";
-import { optionsOf } from "~/content/master-data";
+import { optionsOf, provinceOptionsOf } from "~/content/master-data";
 import { loadEventList } from "~/features/events/event-list.server";
 import { type Scope, tradeShowListConfig } from "./list-config";
 
@@ -18,7 +18,10 @@ export async function loadTradeShowList(request: Request, context: Readonly<Rout
       {
         name: placeFacet,
         label: t(`list.${placeFacet}`),
-        options: optionsOf(scope === "thai" ? master.provinces : master.countries.filter((c) => c.value !== "Thailand"), locale),
+        options:
+          scope === "thai"
+            ? provinceOptionsOf(master.provinces, locale, t)
+            : optionsOf(master.countries.filter((c) => c.value !== "Thailand"), locale),
       },
       { name: "industry", label: t("list.industry"), options: optionsOf(master.sectors.filter((s) => s.group === "industry"), locale) },
     ],
