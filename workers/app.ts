@@ -24,7 +24,8 @@ import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
 import { contentProxy } from "./proxy";
 import { coalescedReads } from "./coalesced-reads";
-import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
+import { bumpVersion, type ContentReads, versionReader } from "./proxy/versions";
+import { INDEXED_COLLECTIONS } from "../app/lib/search-docs";
 import { robotsTxt } from "./robots";
 import { securityHeaders } from "./security-headers";
 import { timedContent } from "./server-timing";
@@ -72,8 +73,8 @@ app.post("/search/rebuild", async (c) => {
   if (!isApiTokenRequest(c.env, c.req.raw)) return c.json({ error: "Send the content API token as a Bearer token" }, 401);
   const client = contentClient(c.req.raw, { env: c.env, content: contentProxy(c.env, workerCtx(c.executionCtx)) }, "server");
   const indexed = await rebuildSearchIndex(client, portalStore(c.env));
-  // Cached pages (search results among them) are keyed by the content version: new results, new pages.
-  await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
+  // Cached pages (search results among them) depend on the indexed collections: new results, new pages.
+  await Promise.all(Object.keys(INDEXED_COLLECTIONS).map((plural) => bumpVersion(c.env.CONTENT_CACHE, plural)));
   return c.json({ indexed });
 });
 app.all("/api/*", async (c) => {
@@ -91,12 +92,13 @@ app.all("*", async (c) => {
   // Set by securityHeaders, which sends the same nonce in this answer's Content-Security-Policy.
   const nonce = c.get("secureHeadersNonce") ?? "";
   const { assets } = await build();
-  const render = async () => {
+  const render = async (reads: ContentReads) => {
     // A page's loaders ask D1 together; their reads travel as one batch (actions keep one statement per trip).
     const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
-    const timing = timedContent(contentProxy(env, ctx));
+    const timing = timedContent(contentProxy(env, ctx, reads));
     const context = new RouterContextProvider();
-    context.set(appContext, { env, ctx, content: timing.content, nonce, publicData: publicMemo(env.CONTENT_CACHE, assets.version) });
+    const publicData = publicMemo(reads, assets.version);
+    context.set(appContext, { env, ctx, content: timing.content, nonce, publicData, dependsOn: reads });
     const rendered = await handleRequest(c.req.raw, context);
     const response = new Response(rendered.body, rendered);
     response.headers.set("Server-Timing", timing.header());
@@ -106,7 +108,9 @@ app.all("*", async (c) => {
     return response;
   };
   // The back office is never shared: its pages skip the page cache altogether.
-  const response = isBackOfficeRequest(c.req.raw) ? await render() : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  const response = isBackOfficeRequest(c.req.raw)
+    ? await render(versionReader(c.env.CONTENT_CACHE))
+    : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
   const view = viewToCount(c.req.raw, response);
   if (view) ctx.waitUntil(portalStore(c.env).listingViews.count(view));

@@ -3,7 +3,7 @@ import { appContext } from "~/context";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { bangkokToday } from "~/lib/dates";
 import { localeFromPath } from "~/lib/locale";
-import { SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
+import { INDEXED_COLLECTIONS, SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
 import { MAX_QUERY_LENGTH } from "~/lib/search-text";
 import { groupView, hitView, listPathFor, type SearchGroupView } from "./search-view";
 
@@ -26,7 +26,9 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
   const query = queryOf(url);
   const empty = { query, correctedQuery: null, total: 0, groups: [] };
   if (!query) return { ...empty, otherKinds: [] };
-  const result = await portalStore(context.get(appContext).env).searchIndex.search(query, bangkokToday());
+  const { env, dependsOn } = context.get(appContext);
+  // The index changes with every indexed collection: a cached results page renews with them.
+  const [result] = await Promise.all([portalStore(env).searchIndex.search(query, bangkokToday()), dependsOn(Object.keys(INDEXED_COLLECTIONS))]);
   return {
     query,
     correctedQuery: result.corrected ? result.query : null,
@@ -42,7 +44,8 @@ export async function loadSuggestions(request: Request, context: Readonly<Router
   const locale = url.searchParams.get("locale") === "en" ? "en" : "th";
   const query = queryOf(url);
   if ([...query].length < 2) return [];
-  const hits = await portalStore(context.get(appContext).env).searchIndex.suggest(query, bangkokToday());
+  const { env, dependsOn } = context.get(appContext);
+  const [hits] = await Promise.all([portalStore(env).searchIndex.suggest(query, bangkokToday()), dependsOn(Object.keys(INDEXED_COLLECTIONS))]);
   return hits.map((h) => {
     const view = hitView(h, locale);
     return { title: view.title, kind: h.kind, path: view.path };
