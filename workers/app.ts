@@ -22,7 +22,7 @@ import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
-import { contentProxy } from "./proxy";
+import { contentProxy, readOnly } from "./proxy";
 import { coalescedReads } from "./coalesced-reads";
 import { bumpVersion, type ContentReads, versionReader } from "./proxy/versions";
 import { INDEXED_COLLECTIONS } from "../app/lib/search-docs";
@@ -94,8 +94,10 @@ app.all("*", async (c) => {
   const { assets } = await build();
   const render = async (reads: ContentReads) => {
     // A page's loaders ask D1 together; their reads travel as one batch (actions keep one statement per trip).
-    const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
-    const timing = timedContent(contentProxy(env, ctx, reads));
+    const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+    const env = isRead ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
+    const proxy = contentProxy(env, ctx, reads);
+    const timing = timedContent(isRead ? readOnly(proxy) : proxy);
     const context = new RouterContextProvider();
     const publicData = publicMemo(reads, assets.version);
     context.set(appContext, { env, ctx, content: timing.content, nonce, publicData, dependsOn: reads });

@@ -166,3 +166,18 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
     return answer(request, url);
   };
 }
+
+/**
+ * The content calls of a page answering a GET: its loaders read and never write, so a link opened by a mail
+ * scanner or from another site changes nothing (a write is an action, answering a POST).
+ */
+export function readOnly(content: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === "GET" || request.method === "HEAD") return content(request);
+    console.error(`a GET page's loader tried ${request.method} ${new URL(request.url).pathname}`);
+    return Response.json(
+      { data: null, error: { status: 405, name: "MethodNotAllowedError", message: "A page answering a GET only reads", details: {} } },
+      { status: 405 },
+    );
+  };
+}
