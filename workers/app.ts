@@ -18,6 +18,7 @@ import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/
 import { remindUnopenedRequests } from "./content/request-reminders";
 import type { QueuedMail } from "./content/mail-message";
 import { listenToWrites } from "./content/write-listeners";
+import { kvWriteReport, withKvLimits } from "./kv-limits";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
@@ -31,7 +32,7 @@ import { securityHeaders } from "./security-headers";
 import { timedContent } from "./server-timing";
 import { sitemapResponse } from "./sitemap";
 
-type HonoEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } };
+type HonoEnv = { Bindings: Env & { KV_LIMITS?: string }; Variables: { secureHeadersNonce?: string } };
 
 const loadBuild = () => import("virtual:react-router/server-build");
 let serverBuild: ReturnType<typeof loadBuild> | undefined;
@@ -68,6 +69,9 @@ app.get("/__version", async (c) => {
   const { assets } = await build();
   return c.json({ version: assets.version }, 200, { "Cache-Control": "no-store" });
 });
+// The KV double (tests and the benchmark only): its report of the writes it saw.
+app.get("/__kv-writes", (c) => (c.env.KV_LIMITS ? c.json(kvWriteReport(), 200, { "Cache-Control": "no-store" }) : c.notFound()));
+
 // `npm run search:rebuild`: after content changed in a remote Strapi, whose writes the index cannot see.
 app.post("/search/rebuild", async (c) => {
   if (!isApiTokenRequest(c.env, c.req.raw)) return c.json({ error: "Send the content API token as a Bearer token" }, 401);
@@ -120,10 +124,12 @@ app.all("*", async (c) => {
 });
 
 export default {
-  fetch: app.fetch,
+  // Tests and the benchmark emulate Cloudflare's KV limits around the local KV (workers/kv-limits.ts).
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, withKvLimits(env), ctx),
   // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox and reminds the
   // receivers of requests nobody opened.
-  scheduled(_controller, env, ctx) {
+  scheduled(_controller, rawEnv, ctx) {
+    const env = withKvLimits(rawEnv);
     if (!configurationOk(env)) return;
     // No visitor asked: the server speaks for itself, from the site's own address.
     const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
@@ -133,7 +139,8 @@ export default {
     ctx.waitUntil(remindUnopenedRequests(env));
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
-  async queue(batch, env) {
+  async queue(batch, rawEnv) {
+    const env = withKvLimits(rawEnv);
     if (batch.queue === DEAD_MAIL_QUEUE_NAME) await keepDeadMail(batch, env);
     else await deliverMailBatch(batch, env);
   },

@@ -1,7 +1,7 @@
 import { cacheableCollection, cacheKey, dependencies, writtenCollections } from "./cache-key";
 import { type CachedCopy, contentCopies, type EntryMeta } from "./isolate-copies";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
-import { bumpVersion, type ContentReads, versionReader } from "./versions";
+import { bumpVersion, type ContentReads, mayWriteNow, versionReader } from "./versions";
 
 /**
  * The cached content proxy behind `/api/*` (and the in-process content client of SSR loaders).
@@ -66,8 +66,11 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
     if (response.status === 200) {
       const metadata: EntryMeta = { storedAt: Date.now(), versions };
       contentCopies.keep(key, { body, meta: metadata });
-      // Best effort: another isolate may have stored the same key within the second (KV answers 429).
-      ctx.waitUntil(kv.put(key, body, { expirationTtl: KEEP_SECONDS, metadata }).catch((error: unknown) => console.warn("content copy not stored", error)));
+      // KV takes one write per key per second: within it this isolate serves its own copy, the others miss once.
+      // Another isolate may still have written the key within the second (429): a copy is best effort.
+      if (mayWriteNow(key)) {
+        ctx.waitUntil(kv.put(key, body, { expirationTtl: KEEP_SECONDS, metadata }).catch((error: unknown) => console.warn("content copy not stored", error)));
+      }
     }
     return { response, body };
   }

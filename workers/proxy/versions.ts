@@ -167,9 +167,24 @@ export function bumpVersion(kv: KVNamespace, plural: string): Promise<void> {
   return writeToken(kv, plural);
 }
 
+/** When this isolate last wrote other keys (cached answers) to KV, for the last second or so. */
+const lastWritten = new Map<string, number>();
+
+/** Whether this isolate may write `key` now (and then counts it written): at most once per VERSION_WRITE_GAP_MS. */
+export function mayWriteNow(key: string): boolean {
+  const now = Date.now();
+  if (now - (lastWritten.get(key) ?? Number.NEGATIVE_INFINITY) < VERSION_WRITE_GAP_MS) return false;
+  if (lastWritten.size >= 1024) {
+    for (const [written, at] of lastWritten) if (now - at >= VERSION_WRITE_GAP_MS) lastWritten.delete(written);
+  }
+  lastWritten.set(key, now);
+  return true;
+}
+
 /** Tests that change tokens or cached copies in KV behind the Worker's back make the isolate read them again. */
 export function forgetRememberedTokens(): void {
   remembered.clear();
   rereading.clear();
   lastPut.clear();
+  lastWritten.clear();
 }
