@@ -48,14 +48,18 @@ export async function membersAtScale(base, paths, { seconds }) {
     headers: { "content-type": "application/json", ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
     body: JSON.stringify(body),
   });
-  /** @type {Array<{ jwt?: string, bookmark?: number, quotations: number }>} */
-  const members = Array.from({ length: MEMBERS }, () => ({ quotations: 0 }));
+  /** @type {Array<{ jwt?: string, bookmark?: number, quotations: number, turns: number, busy: boolean }>} */
+  const members = Array.from({ length: MEMBERS }, () => ({ quotations: 0, turns: 0, busy: false }));
   const writes = { ok: 0, failed: /** @type {string[]} */ ([]), byKind: /** @type {Record<string, number>} */ ({}) };
 
-  /** The member's next write: sign in first, then a quotation every third turn, else a bookmark added or removed. */
-  async function nextWrite(/** @type {number} */ i, /** @type {number} */ turn) {
+  /**
+   * The member's next write: sign in first, then a quotation every third turn, else a bookmark added or removed.
+   * One write at a time per member, as a person makes them.
+   */
+  async function nextWrite(/** @type {number} */ i) {
     const member = members[i];
     if (!member) return;
+    const turn = (member.turns += 1);
     const venue = venues[(i + member.quotations) % venues.length] ?? venues[0];
     /** @type {[string, Promise<{ status: number, body: string }>]} */
     let pending;
@@ -66,10 +70,10 @@ export async function membersAtScale(base, paths, { seconds }) {
       const quotation = { venue, event_name: `Bench fair ${i}-${turn}`, start_date: "2099-05-01", end_date: "2099-05-02", contact_name: "Bench", email: `bench-member-${i}@example.com`, phone: "0800000000" };
       pending = ["quotation", call(`${base}/api/quotation-venues`, json("POST", { data: quotation }, member.jwt))];
     } else if (member.bookmark) {
-      pending = ["bookmark", call(`${base}/api/bookmarks/${member.bookmark}`, { method: "DELETE", headers: { authorization: `Bearer ${member.jwt}` } })];
+      pending = ["bookmark removed", call(`${base}/api/bookmarks/${member.bookmark}`, { method: "DELETE", headers: { authorization: `Bearer ${member.jwt}` } })];
       member.bookmark = undefined;
     } else {
-      pending = ["bookmark", call(`${base}/api/bookmarks`, json("POST", { data: { collection: "venues", item_id: venue, title: "Bench", path: "/" } }, member.jwt))];
+      pending = ["bookmark added", call(`${base}/api/bookmarks`, json("POST", { data: { collection: "venues", item_id: venue, title: "Bench", path: "/" } }, member.jwt))];
     }
     const [kind, request] = pending;
     const { status, body } = await request;
@@ -81,7 +85,7 @@ export async function membersAtScale(base, paths, { seconds }) {
     writes.byKind[kind] = (writes.byKind[kind] ?? 0) + 1;
     const parsed = JSON.parse(body || "{}");
     if (kind === "sign-in") member.jwt = parsed.jwt;
-    else if (kind === "bookmark" && parsed.data?.id) member.bookmark = parsed.data.id;
+    else if (kind === "bookmark added" && parsed.data?.id) member.bookmark = parsed.data.id;
   }
 
   const end = Date.now() + seconds * 1000;
@@ -111,9 +115,19 @@ export async function membersAtScale(base, paths, { seconds }) {
       const due = started + (turn * 1000) / MEMBER_WRITES_PER_S;
       if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
       while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
-      const task = nextWrite(turn % MEMBERS, Math.floor(turn / MEMBERS)).catch((error) => {
-        writes.failed.push(String(error));
-      });
+      // The next member whose last write has been answered.
+      const idle = Array.from({ length: MEMBERS }, (_, k) => (turn + k) % MEMBERS).find((k) => !members[k]?.busy);
+      if (idle === undefined) {
+        await Promise.race(inFlight);
+        continue;
+      }
+      const member = /** @type {{ busy: boolean }} */ (members[idle]);
+      member.busy = true;
+      const task = nextWrite(idle)
+        .catch((error) => {
+          writes.failed.push(String(error));
+        })
+        .finally(() => (member.busy = false));
       inFlight.add(task);
       void task.finally(() => inFlight.delete(task));
     }
