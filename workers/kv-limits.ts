@@ -64,8 +64,10 @@ export function limitedKv(kv: KVNamespace, binding: string, readLagMs = 0): KVNa
     const known = tally.keys.get(key);
     return known?.before && Date.now() - known.last < readLagMs ? known.before : undefined;
   };
-  const decoded = (value: string | null, type: unknown) => (value !== null && (type === "json" || (typeof type === "object" && type !== null && (type as { type?: string }).type === "json")) ? JSON.parse(value) : value);
-  const textual = (type: unknown) => type === undefined || type === "text" || type === "json" || (typeof type === "object" && type !== null && ["text", "json", undefined].includes((type as { type?: string }).type));
+  // A read's type: "text" | "json" | ..., or an options object carrying it. Lagging reads cover text and JSON.
+  const typeOf = (type: unknown) => (typeof type === "object" && type !== null ? (type as { type?: string }).type : type) ?? "text";
+  const decoded = (value: string | null, type: unknown) => (value !== null && typeOf(type) === "json" ? JSON.parse(value) : value);
+  const textual = (type: unknown) => typeOf(type) === "text" || typeOf(type) === "json";
 
   const limited = {
     get: (key: string, type?: unknown) => {
