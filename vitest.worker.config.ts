@@ -23,6 +23,9 @@ export default defineConfig({
           RECAPTCHA_SITE_KEY: "test-site-key",
           RECAPTCHA_SECRET: "test-secret",
           CONTENT_FAULT_SWITCH: "on",
+          // Cloudflare's KV limits around the local KV (workers/kv-limits.ts): a second write of a key within a
+          // second is refused, as in production.
+          KV_LIMITS: "on",
         },
       },
     })),

@@ -17,6 +17,11 @@ export interface AppContext {
    * member's page is rendered on every request; this spares it asking for the same lists each time.
    */
   publicData: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * Records that this answer shows content of these collections read outside the content proxy (the search
+   * index in D1), so its cached copy renews when they change.
+   */
+  dependsOn: (plurals: string[]) => Promise<unknown>;
 }
 
 export const appContext = createContext<AppContext>();

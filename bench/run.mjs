@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { env } from "../scripts/lib.mjs";
 import { fullCollectionsSince, traceEnd } from "./gc-trace.mjs";
+import { benchMembersSql, MEMBER_WRITES_PER_S, membersAtScale } from "./members.mjs";
 import {
   benchPort,
   BROWSER_HEADERS,
@@ -31,8 +32,11 @@ const long = process.argv.includes("--long");
 // written results; for trying a change quickly.
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
 const settings = long
-  ? { perPageSeconds: 20, connections: 10, warmup: 400, mixedWarmup: 10_000, mixed: 100_000, mixedSeconds: 900 }
-  : { perPageSeconds: 5, connections: 10, warmup: 150, mixedWarmup: 4_000, mixed: 20_000, mixedSeconds: 240 };
+  ? { perPageSeconds: 20, connections: 10, warmup: 400, mixedWarmup: 10_000, mixed: 100_000, mixedSeconds: 900, membersSeconds: 60 }
+  : { perPageSeconds: 5, connections: 10, warmup: 150, mixedWarmup: 4_000, mixed: 20_000, mixedSeconds: 240, membersSeconds: 20 };
+// The members-at-scale row's goals (issue 23): anonymous pages keep coming from the page cache while members
+// write, nothing fails, and no KV key is asked to take more than one write a second.
+const MEMBERS_GOAL = { hitRatio: 95, maxWritesPerKeyPerSecond: 1 };
 const MIXED_CONNECTIONS = 50;
 // The tail is judged at 50 connections per page (issue 14): p99 at most TAIL_LIMIT times p50, or no worse than
 // the plain-text floor's p99 in the same run.
@@ -92,6 +96,8 @@ const app = await startServer(buildDir, state.dir, { port: await benchPort(), gc
 const floor = await startServer(floorBuild, undefined, { port: await benchPort(1), gcTrace: gcTrace.floor });
 /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
 let faultApp;
+/** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
+let membersApp;
 /** @type {string[]} */
 const problems = [];
 try {
@@ -104,6 +110,12 @@ try {
   const { pages, spare } = await discoverPages(app.url);
   for (let n = 0; n < FLOOR_KV_READS; n += 1) {
     await floor.command({ type: "kv-put", namespace: "FLOOR_KV", key: `floor:${n}`, value: JSON.stringify({ n, pad: "x".repeat(2000) }) });
+  }
+  if (only?.includes("members")) {
+    await app.stop();
+    await membersRow(pages.filter((page) => page.kind === "page").map((page) => page.path));
+    await floor.stop();
+    process.exit(problems.length > 0 ? 1 : 0);
   }
   const cookie = await signIn(app.url);
   const byKey = (/** @type {string} */ key) => pages.find((page) => page.key === key);
@@ -242,10 +254,12 @@ try {
   if (mixed.failures + warm.failures > 0) problems.push(`mixed load: ${mixed.failures + warm.failures} failed requests (${JSON.stringify(mixed.statusCodes)})`);
   if (!memoryOk) problems.push(`workerd RSS grew from ${rssBefore} KiB to ${rssAfter} KiB (limit ${rssLimit?.toFixed(0)} KiB)`);
 
+  await app.stop();
+  const members = await membersRow(pages.filter((page) => page.kind === "page").map((page) => page.path));
+
   step("fault: content source failing (KV switch:content-source-fail = 1)");
   // A second server on the same state, with the test switch enabled: the copies the first one cached in KV are
   // what it has to serve while the source fails.
-  await app.stop();
   faultApp = await startServer(buildDir, state.dir, { port: await benchPort(), bindings: { CONTENT_FAULT_SWITCH: "on" } });
   const faulty = faultApp;
   await faulty.command({ type: "kv-put", namespace: "CONTENT_CACHE", key: "switch:content-source-fail", value: "1" });
@@ -310,6 +324,7 @@ try {
     floorWorkerBundle: floorBundle,
     firstLoadJs: { floor: bytes["floor-rr"]?.js.gzip, heaviestRoute: heaviest, routes },
     load: { warmup: warm, mixed, rssKiB: { before: rssBefore, after: rssAfter, limit: rssLimit && Math.round(rssLimit) }, memoryOk },
+    members,
     fault: { checks: fault, healed },
     problems,
   };
@@ -319,11 +334,37 @@ try {
   updateReadme(table);
   console.log(`\nbench/results.json and the README's Benchmark section written in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 } finally {
-  await Promise.all([app.stop(), floor.stop(), faultApp?.stop()]);
+  await Promise.all([app.stop(), floor.stop(), faultApp?.stop(), membersApp?.stop()]);
 }
 if (problems.length > 0) {
   console.error(`\n✗ ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   process.exit(1);
+}
+
+/**
+ * Members at scale: a server on the same state whose KV bindings enforce Cloudflare's limits (KV_LIMITS=on),
+ * members writing through the content API while anonymous visitors read `paths`.
+ * @param {string[]} paths
+ */
+async function membersRow(paths) {
+  step(`members at scale: ${MEMBER_WRITES_PER_S} member writes/s for ${settings.membersSeconds} s while visitors read pages, KV limits enforced`);
+  membersApp = await startServer(buildDir, state.dir, { port: await benchPort(), bindings: { KV_LIMITS: "on" } });
+  await membersApp.command({ type: "d1-batch", database: "DB", sql: await benchMembersSql() });
+  const r = await membersAtScale(membersApp.url, paths, { seconds: settings.membersSeconds });
+  await membersApp.stop();
+  console.log(
+    `  ${r.memberWrites} member writes in ${r.seconds} s (${r.memberWritesPerSecond}/s: ${JSON.stringify(r.writesByKind)}), ${r.memberFailures} failed; ` +
+      `anonymous ${r.anonymous.requests} requests, ${r.anonymous.hitRatio} % from the page cache (${JSON.stringify(r.anonymous.states)}), ${r.anonymous.failures} failed; ` +
+      `KV: at most ${r.maxWritesPerKeyPerSecond} write(s) per key per second, ${r.refusedKvWrites} refused`,
+  );
+  for (const sample of r.memberFailureSamples) console.log(`    failed: ${sample}`);
+  if (r.memberWritesPerSecond < 10) problems.push(`members at scale: ${r.memberWritesPerSecond} member writes/s, below 10`);
+  if (r.anonymous.hitRatio < MEMBERS_GOAL.hitRatio) problems.push(`members at scale: anonymous hit ratio ${r.anonymous.hitRatio} % (goal ${MEMBERS_GOAL.hitRatio} %)`);
+  if (r.memberFailures + r.anonymous.failures > 0) problems.push(`members at scale: ${r.memberFailures} member writes and ${r.anonymous.failures} anonymous reads failed`);
+  if (r.maxWritesPerKeyPerSecond > MEMBERS_GOAL.maxWritesPerKeyPerSecond || r.refusedKvWrites > 0) {
+    problems.push(`members at scale: up to ${r.maxWritesPerKeyPerSecond} KV writes per key per second, ${r.refusedKvWrites} refused`);
+  }
+  return r;
 }
 
 /**
@@ -379,6 +420,14 @@ function summaryTable(results) {
     `- First-load JS: floor ${kb(results.firstLoadJs.floor ?? 0)} gzip; heaviest route by the client manifest \`${results.firstLoadJs.heaviestRoute.route}\` ${kb(results.firstLoadJs.heaviestRoute.gzip)}.`,
     `- Mixed load: ${load.mixed.requests} requests at ${results.settings.mixedConnections} connections in ${load.mixed.seconds} s (${load.mixed.rps} req/s), ` +
       `${load.mixed.failures} failures; workerd RSS ${(load.rssKiB.before / 1024).toFixed(1)} MiB after warm-up, ${(load.rssKiB.after / 1024).toFixed(1)} MiB after the load (${load.memoryOk ? "no growth" : "GROWTH"}).`,
+    ...(results.members
+      ? [
+          `- Members at scale (KV limits enforced: a second write of a key within a second refused): ${results.members.memberWrites} member writes in ${results.members.seconds} s ` +
+            `(${results.members.memberWritesPerSecond}/s: sign-ins, bookmarks added and removed, quotation requests), ${results.members.memberFailures} failed; ` +
+            `anonymous visitors meanwhile: ${results.members.anonymous.requests} page requests, ${results.members.anonymous.hitRatio} % from the page cache, ` +
+            `${results.members.anonymous.failures} failed; at most ${results.members.maxWritesPerKeyPerSecond} KV write per key per second, ${results.members.refusedKvWrites} refused.`,
+        ]
+      : []),
     `- Fault (content source failing): ${results.fault.checks.filter((/** @type {any} */ c) => c.ok).length}/${results.fault.checks.length} checks pass ` +
       `(cached pages 200 from the stale copy, uncached pages 503 with the friendly page in their language, no stack trace).`,
   ].join("\n");

@@ -20,21 +20,23 @@ import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/
 import { remindUnopenedRequests } from "./content/request-reminders";
 import type { QueuedMail } from "./content/mail-message";
 import { listenToWrites } from "./content/write-listeners";
+import { kvWriteReport, withKvLimits } from "./kv-limits";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
 import { apiCacheControl } from "./api-privacy";
 import { UPLOAD_URL_PREFIX } from "./content/routes/upload";
-import { contentProxy } from "./proxy";
+import { contentProxy, readOnly } from "./proxy";
 import { coalescedReads } from "./coalesced-reads";
-import { ANY_COLLECTION, bumpVersion } from "./proxy/versions";
+import { bumpVersion, type ContentReads, versionReader } from "./proxy/versions";
+import { INDEXED_COLLECTIONS } from "../app/lib/search-docs";
 import { robotsTxt } from "./robots";
 import { securityHeaders } from "./security-headers";
 import { timedContent } from "./server-timing";
 import { sitemapResponse } from "./sitemap";
 
-type HonoEnv = { Bindings: Env; Variables: { secureHeadersNonce?: string } };
+type HonoEnv = { Bindings: Env & { KV_LIMITS?: string }; Variables: { secureHeadersNonce?: string } };
 
 const loadBuild = () => import("virtual:react-router/server-build");
 let serverBuild: ReturnType<typeof loadBuild> | undefined;
@@ -71,13 +73,16 @@ app.get("/__version", async (c) => {
   const { assets } = await build();
   return c.json({ version: assets.version }, 200, { "Cache-Control": "no-store" });
 });
+// The KV double (tests and the benchmark only): its report of the writes it saw.
+app.get("/__kv-writes", (c) => (c.env.KV_LIMITS ? c.json(kvWriteReport(), 200, { "Cache-Control": "no-store" }) : c.notFound()));
+
 // `npm run search:rebuild`: after content changed in a remote Strapi, whose writes the index cannot see.
 app.post("/search/rebuild", async (c) => {
   if (!isApiTokenRequest(c.env, c.req.raw)) return c.json({ error: "Send the content API token as a Bearer token" }, 401);
   const client = contentClient(c.req.raw, { env: c.env, content: contentProxy(c.env, workerCtx(c.executionCtx)) }, "server");
   const indexed = await rebuildSearchIndex(client, portalStore(c.env));
-  // Cached pages (search results among them) are keyed by the content version: new results, new pages.
-  await bumpVersion(c.env.CONTENT_CACHE, ANY_COLLECTION);
+  // Cached pages (search results among them) depend on the indexed collections: new results, new pages.
+  await Promise.all(Object.keys(INDEXED_COLLECTIONS).map((plural) => bumpVersion(c.env.CONTENT_CACHE, plural)));
   return c.json({ indexed });
 });
 /**
@@ -89,7 +94,8 @@ async function asSignedInMember(request: Request, env: Env, ctx: ExecutionContex
   const url = new URL(request.url);
   if (request.method !== "GET" || !url.pathname.startsWith(UPLOAD_URL_PREFIX) || request.headers.has("authorization")) return null;
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx, content, nonce: "", publicData: (_key, load) => load() });
+  // Only the session is read here: no page is rendered, so nothing is remembered or depended on.
+  context.set(appContext, { env, ctx, content, nonce: "", publicData: (_key, load) => load(), dependsOn: async () => undefined });
   const member = await memberOf(request, context);
   if (!member) return null;
   const headers = new Headers(request.headers);
@@ -126,12 +132,15 @@ app.all("*", async (c) => {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const { assets } = await build();
   let ownersView = false;
-  const render = async () => {
+  const render = async (reads: ContentReads) => {
     // A page's loaders ask D1 together; their reads travel as one batch (actions keep one statement per trip).
-    const env = c.req.method === "GET" || c.req.method === "HEAD" ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
-    const timing = timedContent(contentProxy(env, ctx));
+    const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+    const env = isRead ? { ...c.env, DB: coalescedReads(c.env.DB) } : c.env;
+    const proxy = contentProxy(env, ctx, reads);
+    const timing = timedContent(isRead ? readOnly(proxy) : proxy);
     const context = new RouterContextProvider();
-    context.set(appContext, { env, ctx, content: timing.content, nonce, publicData: publicMemo(env.CONTENT_CACHE, assets.version) });
+    const publicData = publicMemo(reads, assets.version);
+    context.set(appContext, { env, ctx, content: timing.content, nonce, publicData, dependsOn: reads });
     const rendered = await handleRequest(c.req.raw, context);
     ownersView = isOwnersView(context);
     const response = new Response(rendered.body, rendered);
@@ -142,7 +151,9 @@ app.all("*", async (c) => {
     return response;
   };
   // The back office is never shared: its pages skip the page cache altogether.
-  const response = isBackOfficeRequest(c.req.raw) ? await render() : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  const response = isBackOfficeRequest(c.req.raw)
+    ? await render(versionReader(c.env.CONTENT_CACHE))
+    : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
   const view = ownersView ? null : viewToCount(c.req.raw, response);
   if (view) ctx.waitUntil(visitorView(c.req.raw, view, c.env.SESSION_SECRET).then((counted) => portalStore(c.env).listingViews.count(counted)));
@@ -150,10 +161,12 @@ app.all("*", async (c) => {
 });
 
 export default {
-  fetch: app.fetch,
+  // Tests and the benchmark emulate Cloudflare's KV limits around the local KV (workers/kv-limits.ts).
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, withKvLimits(env), ctx),
   // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox and reminds the
   // receivers of requests nobody opened.
-  scheduled(_controller, env, ctx) {
+  scheduled(_controller, rawEnv, ctx) {
+    const env = withKvLimits(rawEnv);
     if (!configurationOk(env)) return;
     // No visitor asked: the server speaks for itself, from the site's own address.
     const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
@@ -164,7 +177,8 @@ export default {
     ctx.waitUntil(remindUnopenedRequests(env));
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
-  async queue(batch, env) {
+  async queue(batch, rawEnv) {
+    const env = withKvLimits(rawEnv);
     if (batch.queue === DEAD_MAIL_QUEUE_NAME) await keepDeadMail(batch, env);
     else await deliverMailBatch(batch, env);
   },

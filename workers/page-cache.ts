@@ -2,19 +2,22 @@ import { CONSENT_COOKIE, parseConsent } from "../app/lib/consent";
 import { requestCookies } from "../app/lib/http-cookies";
 import { LOCALE_COOKIE } from "../app/lib/locale";
 import { IsolateMemory } from "./isolate-memory";
-import { readVersions, ANY_COLLECTION } from "./proxy/versions";
+import { type ContentReads, pluralsOf, readVersions, versionReader } from "./proxy/versions";
 
 /**
- * Whole-page cache at the edge (the Workers Cache API) for anonymous visitors. A page is fresh for 60 s, then
- * served stale while a new copy renders in waitUntil. The key carries the build (a deployment never serves
- * HTML that names old chunks), the content version (any write through the proxy renews every page), and the
- * cookie-consent state (the only cookie a public page renders differently for). A cached copy still carries
- * the CSP nonce and the form keys of the request that rendered it: the Worker entry rewrites both on every
- * answer (workers/per-answer.ts).
+ * Whole-page cache at the edge (the Workers Cache API) for anonymous visitors. The key carries the build (a
+ * deployment never serves HTML that names old chunks) and the cookie-consent state (the only cookie a public
+ * page renders differently for). A copy records the version tokens of the collections its loaders read: it
+ * counts while they hold, so a write renews exactly the pages that show what it changed. It is fresh for 60 s
+ * after its oldest content was read from the source, then served stale while a new copy renders in waitUntil.
+ * A cached copy still carries the CSP nonce and the form keys of the request that rendered it: the Worker entry
+ * rewrites both on every answer (workers/per-answer.ts).
  */
 export const PAGE_FRESH_MS = 60_000;
 const KEEP_SECONDS = 86_400;
+/** When the oldest content of the copy was read from the source, and the tokens it was built under. */
 const STORED_AT = "x-page-stored-at";
+const DEPENDS_ON = "x-page-depends-on";
 /** Cookies a cached page may vary on; any other cookie (a member session) means a personal page. */
 const PUBLIC_COOKIES = new Set([LOCALE_COOKIE, CONSENT_COOKIE]);
 
@@ -35,8 +38,8 @@ interface PageCopy {
 
 /**
  * The cached pages this isolate served or stored lately (8 MB), in memory in front of the Cache API, so a page
- * read a moment ago is answered without asking the cache again. Keyed like the cache, so a new build, a content
- * write or another consent state never finds an old copy.
+ * read a moment ago is answered without asking the cache again. Keyed like the cache and judged like it (tokens,
+ * age), so a new build, a content write or another consent state never finds an old copy.
  */
 const pageCopies = new IsolateMemory<PageCopy>(8 * 1024 * 1024, (copy) => copy.body.byteLength);
 
@@ -77,6 +80,7 @@ export function isStorableResponse(response: Response): boolean {
 function tagged(response: Response, state: PageState): Response {
   const copy = new Response(response.body, response);
   copy.headers.delete(STORED_AT);
+  copy.headers.delete(DEPENDS_ON);
   // A page that says it is private (a signed link's page) keeps saying so to the browser; the cache's own rule
   // for the others is not the browser's.
   if (!/no-store|private/i.test(copy.headers.get("cache-control") ?? "")) copy.headers.delete("cache-control");
@@ -86,15 +90,22 @@ function tagged(response: Response, state: PageState): Response {
   return copy;
 }
 
+/** A stored copy still counts while the tokens of every collection it read are the ones it was built under. */
+async function stillCurrent(kv: KVNamespace, copy: Response): Promise<boolean> {
+  const built = copy.headers.get(DEPENDS_ON) ?? "";
+  return (await readVersions(kv, pluralsOf(built))) === built;
+}
+
 export async function cachedPage(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
   buildVersion: string,
-  render: () => Promise<Response>,
+  render: (reads: ContentReads) => Promise<Response>,
 ): Promise<Response> {
+  const kv = env.CONTENT_CACHE;
   if (!isCacheableRequest(request)) {
-    const personal = tagged(await render(), "BYPASS");
+    const personal = tagged(await render(versionReader(kv)), "BYPASS");
     // A member's page (or any answer to a form) must not be kept by a browser or a shared cache either.
     personal.headers.set("cache-control", "private, no-store");
     return personal;
@@ -102,31 +113,36 @@ export async function cachedPage(
   const url = new URL(request.url);
   // The validated choice, so a cookie value that is not one cannot mint cache entries of its own.
   const consent = parseConsent(requestCookies(request)[CONSENT_COOKIE]) ?? "none";
-  const content = await readVersions(env.CONTENT_CACHE, [ANY_COLLECTION]);
-  const key = new Request(`https://page-cache.invalid/${buildVersion}/${encodeURIComponent(content)}/${consent}${url.pathname}${url.search}`);
+  const key = new Request(`https://page-cache.invalid/${buildVersion}/${consent}${url.pathname}${url.search}`);
   const cache = await caches.open("pages");
 
-  const store = async (response: Response) => {
-    const stored = new Response(response.body, response);
-    stored.headers.set(STORED_AT, String(Date.now()));
-    stored.headers.set("cache-control", `public, max-age=${KEEP_SECONDS}`);
-    const copy = await copyOf(stored);
+  const store = async (response: Response, reads: ContentReads) => {
+    // Read whole first: by then every loader has answered, and the reads hold all the page depends on.
+    const body = await response.arrayBuffer();
+    const headers = new Headers(response.headers);
+    headers.set(STORED_AT, String(reads.oldestContent()));
+    headers.set(DEPENDS_ON, reads.dependencies());
+    headers.set("cache-control", `public, max-age=${KEEP_SECONDS}`);
+    const copy: PageCopy = { body, status: response.status, headers: [...headers] };
     pageCopies.keep(key.url, copy);
     await cache.put(key, responseOf(copy));
   };
-  const renderAndStore = async () => {
-    const response = await render();
-    if (isStorableResponse(response)) ctx.waitUntil(store(response.clone()));
+  /** A background refresh reads old content again from the source, so the new copy starts a fresh minute. */
+  const renderAndStore = async (renew: boolean) => {
+    const reads = versionReader(kv, { renew });
+    const response = await render(reads);
+    if (isStorableResponse(response)) ctx.waitUntil(store(response.clone(), reads));
     return response;
   };
 
-  const hit = await storedPage(cache, key);
+  const stored = await storedPage(cache, key);
+  const hit = stored && (await stillCurrent(kv, stored)) ? stored : undefined;
   if (hit) {
     const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0);
     if (age < PAGE_FRESH_MS) return tagged(hit, "HIT");
     if (!refreshing.has(key.url)) {
       refreshing.add(key.url);
-      const refresh = renderAndStore().then(
+      const refresh = renderAndStore(true).then(
         () => undefined,
         (error: unknown) => console.error("page refresh failed", error),
       );
@@ -134,5 +150,5 @@ export async function cachedPage(
     }
     return tagged(hit, "STALE");
   }
-  return tagged(await renderAndStore(), "MISS");
+  return tagged(await renderAndStore(false), "MISS");
 }

@@ -3,7 +3,7 @@ import { appContext } from "~/context";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { bangkokToday } from "~/lib/dates";
 import { localeFromPath } from "~/lib/locale";
-import { SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
+import { INDEXED_COLLECTIONS, SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
 import { MAX_QUERY_LENGTH } from "~/lib/search-text";
 import { groupView, hitView, listPathFor, type SearchGroupView } from "./search-view";
 
@@ -27,7 +27,9 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
   const empty = { query, correctedQuery: null, total: 0, groups: [] };
   if (!query) return { ...empty, otherKinds: [] };
   const today = bangkokToday();
-  const result = await portalStore(context.get(appContext).env).searchIndex.search(query, today);
+  const { env, dependsOn } = context.get(appContext);
+  // The index changes with every indexed collection: a cached results page renews with them.
+  const [result] = await Promise.all([portalStore(env).searchIndex.search(query, today), dependsOn(Object.keys(INDEXED_COLLECTIONS))]);
   return {
     query,
     correctedQuery: result.corrected ? result.query : null,
@@ -44,7 +46,8 @@ export async function loadSuggestions(request: Request, context: Readonly<Router
   const query = queryOf(url);
   if ([...query].length < 2) return [];
   const today = bangkokToday();
-  const hits = await portalStore(context.get(appContext).env).searchIndex.suggest(query, today);
+  const { env, dependsOn } = context.get(appContext);
+  const [hits] = await Promise.all([portalStore(env).searchIndex.suggest(query, today), dependsOn(Object.keys(INDEXED_COLLECTIONS))]);
   return hits.map((h) => {
     const view = hitView(h, locale, today);
     return { title: view.title, kind: h.kind, path: view.path };

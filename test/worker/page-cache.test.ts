@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
+import { api, bearer, createMember, jsonInit } from "./content-fixtures";
 
 beforeAll(seedContent);
 
@@ -97,6 +98,37 @@ describe("the edge page cache for anonymous visitors", () => {
     const after = await get(path);
     expect(after.headers.get("x-page-cache")).toBe("MISS");
     expect(await after.text()).toContain("Renamed Convention Hall");
+  });
+
+  it("renews only the pages that read the collection a write changed", async () => {
+    const venuePage = `/en/venue-show-details/${venue.slug}`;
+    const jobs = "/en/jobs-lists";
+    for (const path of [venuePage, jobs]) await (await get(path)).text();
+    expect((await get(venuePage)).headers.get("x-page-cache")).toBe("HIT");
+    expect((await get(jobs)).headers.get("x-page-cache")).toBe("HIT");
+    const update = await api(`/api/venues/${venue.id}`, jsonInit("PUT", { data: { name_en: "Hall Renamed Again" } }, bearer(env.CONTENT_API_TOKEN)));
+    expect(update.status).toBe(200);
+    expect((await get(jobs)).headers.get("x-page-cache")).toBe("HIT");
+    const renewed = await get(venuePage);
+    expect(renewed.headers.get("x-page-cache")).toBe("MISS");
+    expect(await renewed.text()).toContain("Hall Renamed Again");
+  });
+
+  it("keeps every cached page while members sign in, bookmark and request quotations", async () => {
+    const paths = ["/en", `/en/venue-show-details/${venue.slug}`, "/en/news-lists"];
+    for (const path of paths) await (await get(path)).text();
+    for (const path of paths) expect((await get(path)).headers.get("x-page-cache"), path).toBe("HIT");
+    const member = await createMember("page-cache-member");
+    const signIn = await api("/api/auth/local", jsonInit("POST", { identifier: "page-cache-member@example.com", password: "secret-pass-1" }));
+    expect(signIn.status).toBe(200);
+    const bookmark = await api("/api/bookmarks", jsonInit("POST", { data: { collection: "venues", item_id: venue.id, title: venue.name, path: "/x" } }, bearer(member.jwt)));
+    expect(bookmark.status).toBe(200);
+    const quotation = await api(
+      "/api/quotation-venues",
+      jsonInit("POST", { data: { venue: venue.id, event_name: "Cache check", start_date: "2099-05-01", end_date: "2099-05-02", contact_name: "Somchai", email: "cache@example.com", phone: "0812345678" } }, bearer(member.jwt)),
+    );
+    expect(quotation.status).toBe(200);
+    for (const path of paths) expect((await get(path)).headers.get("x-page-cache"), path).toBe("HIT");
   });
 
   it("never caches for a visitor with a personal cookie or a form post", async () => {

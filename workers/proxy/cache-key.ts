@@ -1,20 +1,27 @@
 import { collectionByPlural, collections } from "../../app/model/model";
 import { sha256Hex } from "../../app/lib/hex";
 
+const isContent = (plural: string) => collectionByPlural(plural)?.access === "content";
+
 /** Which `/api/...` GETs the cache may answer: reads of public content collections, one or many. */
 export function cacheableCollection(url: URL): string | undefined {
   const match = /^\/api\/([a-z0-9-]+)(?:\/(\d+))?\/?$/.exec(url.pathname);
   const plural = match?.[1];
-  return plural && collectionByPlural(plural)?.access === "content" ? plural : undefined;
+  return plural && isContent(plural) ? plural : undefined;
 }
 
 /** Content a write to a collection changes besides its own rows: a booth reservation takes booths of its type. */
 const SIDE_EFFECTS: Readonly<Record<string, readonly string[]>> = { "booth-reservations": ["booth-types"] };
 
-/** The collections a request writes to, for invalidation (`/api/trade-shows/3` -> `trade-shows`). */
+/**
+ * The public content a successful write changes, for invalidation (`/api/trade-shows/3` -> `trade-shows`). Member
+ * data (sign-in, bookmarks, quotations, activity, uploads) changes nothing a cached page shows: none, except the
+ * content it takes with it (a booth reservation: its booth type's stock).
+ */
 export function writtenCollections(url: URL): string[] {
   const plural = /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];
-  return plural ? [plural, ...(SIDE_EFFECTS[plural] ?? [])] : [];
+  if (!plural) return [];
+  return [plural, ...(SIDE_EFFECTS[plural] ?? [])].filter(isContent);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { cacheableCollection, cacheKey, dependencies, writtenCollections } from "./cache-key";
 import { type CachedCopy, contentCopies, type EntryMeta } from "./isolate-copies";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
-import { bumpVersion, versionReader } from "./versions";
+import { bumpVersion, type ContentReads, mayWriteNow, versionReader } from "./versions";
 
 /**
  * The cached content proxy behind `/api/*` (and the in-process content client of SSR loaders).
@@ -10,12 +10,13 @@ import { bumpVersion, versionReader } from "./versions";
  * the current collection versions) -> HIT; older -> STALE, refreshed in waitUntil; invalidated by a write or
  * absent -> asked from the source (MISS), and if the source is down the old copy is still served (STALE), else
  * a Strapi-shaped 503. Everything else goes straight to the source (BYPASS); a successful write bumps the
- * version of the collection it wrote.
+ * version of the public content it changed (none for member data: workers/proxy/cache-key.ts).
  *
  * One proxy serves one request (a page render with all its loaders, or one `/api` call). Within it a version
  * token is read from KV once, and the same GET (same URL, same credentials) is answered once: the layout and the
  * page asking for the same list share one answer. A write forgets both, so a loader that runs after an action
- * sees what the action wrote.
+ * sees what the action wrote. The request's `reads` collect the tokens it read and the age of its oldest
+ * answer: the page cache keys a page on them (workers/page-cache.ts).
  */
 export const FRESH_MS = 60_000;
 export const KEEP_SECONDS = 24 * 3600;
@@ -50,10 +51,10 @@ interface Answer {
   body: string;
 }
 
-export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request) => Promise<Response> {
+export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentReads): (request: Request) => Promise<Response> {
   const source = sourceFor(env, ctx);
   const kv = env.CONTENT_CACHE;
-  const readVersions = versionReader(kv);
+  const readVersions = reads ?? versionReader(kv);
   const answers = new Map<string, Promise<Answer>>();
 
   /** Ask the source; store a 200 under the versions read before asking, so a racing write still invalidates it. */
@@ -65,7 +66,11 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
     if (response.status === 200) {
       const metadata: EntryMeta = { storedAt: Date.now(), versions };
       contentCopies.keep(key, { body, meta: metadata });
-      ctx.waitUntil(kv.put(key, body, { expirationTtl: KEEP_SECONDS, metadata }));
+      // KV takes one write per key per second: within it this isolate serves its own copy, the others miss once.
+      // Another isolate may still have written the key within the second (429): a copy is best effort.
+      if (mayWriteNow(key)) {
+        ctx.waitUntil(kv.put(key, body, { expirationTtl: KEEP_SECONDS, metadata }).catch((error: unknown) => console.warn("content copy not stored", error)));
+      }
     }
     return { response, body };
   }
@@ -85,8 +90,10 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
     const key = await cacheKey(plural, url);
     const pendingVersions = readVersions(dependencies(plural, url));
     const [stored, versions] = await Promise.all([storedCopy(key, pendingVersions), pendingVersions]);
-    if (stored && stored.meta.versions === versions) {
-      if (Date.now() - stored.meta.storedAt < FRESH_MS) return cachedResponse(stored.body, "HIT", request.method);
+    const fresh = stored && stored.meta.versions === versions && Date.now() - stored.meta.storedAt < FRESH_MS;
+    if (stored && stored.meta.versions === versions && (fresh || !readVersions.renew)) {
+      readVersions.contentFrom(stored.meta.storedAt);
+      if (fresh) return cachedResponse(stored.body, "HIT", request.method);
       if (!refreshing.has(key)) {
         refreshing.add(key);
         ctx.waitUntil(
@@ -98,6 +105,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
       return cachedResponse(stored.body, "STALE", request.method);
     }
     try {
+      readVersions.contentFrom(Date.now());
       const { response, body } = await fetchAndStore(url, key, versions);
       return new Response(request.method === "HEAD" ? null : body, {
         status: response.status,
@@ -105,7 +113,9 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
       });
     } catch (error) {
       if (!(error instanceof SourceUnavailable)) throw error;
-      return stored ? cachedResponse(stored.body, "STALE", request.method) : unavailable();
+      if (!stored) return unavailable();
+      readVersions.contentFrom(stored.meta.storedAt);
+      return cachedResponse(stored.body, "STALE", request.method);
     }
   }
 
@@ -118,7 +128,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
       return tagged(unavailable(), "BYPASS");
     }
     if (request.method !== "GET" && request.method !== "HEAD" && response.ok) {
-      for (const written of writtenCollections(url)) await bumpVersion(kv, written);
+      for (const written of writtenCollections(url)) ctx.waitUntil(bumpVersion(kv, written));
     }
     return tagged(response, "BYPASS");
   }
@@ -157,5 +167,20 @@ export function contentProxy(env: Env, ctx: ExecutionContext): (request: Request
       readVersions.forget();
     }
     return answer(request, url);
+  };
+}
+
+/**
+ * The content calls of a page answering a GET: its loaders read and never write, so a link opened by a mail
+ * scanner or from another site changes nothing (a write is an action, answering a POST).
+ */
+export function readOnly(content: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === "GET" || request.method === "HEAD") return content(request);
+    console.error(`a GET page's loader tried ${request.method} ${new URL(request.url).pathname}`);
+    return Response.json(
+      { data: null, error: { status: 405, name: "MethodNotAllowedError", message: "A page answering a GET only reads", details: {} } },
+      { status: 405 },
+    );
   };
 }

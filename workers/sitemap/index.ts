@@ -106,7 +106,8 @@ export async function sitemapResponse(request: Request, env: Env, ctx: Execution
     state = "MISS";
     const entry: CachedSitemap = { versions, builtAt: Date.now(), files };
     remember(entry);
-    ctx.waitUntil(env.CONTENT_CACHE.put(CACHE_KEY, JSON.stringify(entry), { expirationTtl: 86_400 }));
+    // Best effort: KV refuses a second write of the key within a second (429), and this isolate keeps its copy.
+    ctx.waitUntil(env.CONTENT_CACHE.put(CACHE_KEY, JSON.stringify(entry), { expirationTtl: 86_400 }).catch((error: unknown) => console.warn("sitemap not stored", error)));
   }
   const body = files[name];
   if (body === undefined) return new Response("Not Found", { status: 404 });

@@ -11,6 +11,13 @@ const KV_TTL_SECONDS = Math.max(60, LEASE_MS / 1000);
 export async function holdLease(kv: KVNamespace, staff: StaffMember, plural: string, id: number): Promise<Lease | null> {
   const current = await kv.get<Lease>(leaseKey(plural, id), "json");
   const { take, heldBy } = decideLease(current, staff, new Date());
-  if (take) await kv.put(leaseKey(plural, id), JSON.stringify(take), { expirationTtl: KV_TTL_SECONDS });
-  return heldBy;
+  if (!take) return heldBy;
+  try {
+    await kv.put(leaseKey(plural, id), JSON.stringify(take), { expirationTtl: KV_TTL_SECONDS });
+    return null;
+  } catch {
+    // KV takes one write per key per second: the key was written just now, by this editor (a renewal: the
+    // lease runs) or by another who opened the record at the same moment (theirs, then).
+    return decideLease(await kv.get<Lease>(leaseKey(plural, id), "json"), staff, new Date()).heldBy;
+  }
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { writtenCollections } from "./cache-key";
+
+const written = (path: string) => writtenCollections(new URL(`http://example.com${path}`));
+
+describe("the public content a write changes", () => {
+  it("is the written content collection", () => {
+    expect(written("/api/trade-shows/3")).toEqual(["trade-shows"]);
+    expect(written("/api/venues")).toEqual(["venues"]);
+  });
+
+  it("is nothing for member data: sign-in, bookmarks, quotations, activity, uploads", () => {
+    for (const path of ["/api/auth/local", "/api/auth/local/register", "/api/bookmarks/4", "/api/quotation-venues", "/api/activity-logs", "/api/upload", "/api/users/me"]) {
+      expect(written(path), path).toEqual([]);
+    }
+  });
+
+  it("is only the booth type's stock for a booth reservation", () => {
+    expect(written("/api/booth-reservations")).toEqual(["booth-types"]);
+  });
+});
