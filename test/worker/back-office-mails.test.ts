@@ -35,7 +35,7 @@ describe("failed mails", () => {
     const id = await failure("Listed failure");
     for (const [who, path, words] of [
       [editor, "/admin/mails", "mail API answered 503 (ลอง 9 ครั้ง)"],
-      [admin, "/en/admin/mails", "mail API answered 503 (9 attempts)"],
+      [admin, "/en/admin/mails", "mail API answered 503 (attempts: 9)"],
     ] as const) {
       const page = await send(path, { cookie: who.cookie });
       expect(page.status).toBe(200);

@@ -67,7 +67,8 @@ describe("search: query -> first result on the seeded site", () => {
     const html = await page(search("BITEC", "en"));
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
     expect(html).toContain('href="/en/venue-show-lists?q=BITEC"');
-    expect(html).toContain('href="/en/thai-trade-show-lists?q=BITEC"');
+    // BITEC has held shows that ended: the list link asks for them too, so it holds what the count says.
+    expect(html).toContain('href="/en/thai-trade-show-lists?q=BITEC&amp;when=all"');
     expect(decode(html.match(/id="search-venue-title">([\s\S]*?)<\/h2>/)?.[1] ?? "")).toMatch(/^Venues\s*1$/);
   });
 
