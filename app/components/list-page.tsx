@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { type ActiveFilter, activeFilters, withoutFilters } from "~/lib/list-filters";
+import type { Relaxation } from "~/lib/list-relax";
 import { formatCardDate } from "~/lib/dates";
 import { Dialog } from "./dialog";
 import { FilterSelect } from "./filter-select";
@@ -21,12 +22,11 @@ function WhenSwitch({ state, config, pathname }: { state: ListState; config: Lis
   );
 }
 
-/** The filters in force as chips above the results, each a link that drops it, and one that drops them all. */
-function FilterChips({ filters, selects, clearTo }: { filters: readonly ActiveFilter[]; selects: readonly SelectFilter[]; clearTo: string }) {
+/** A filter as its chip says it: "Province: Bangkok". */
+function useFilterText(selects: readonly SelectFilter[]): (filter: ActiveFilter) => string {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname } = useLocation();
-  const text = (filter: ActiveFilter): string => {
+  return (filter) => {
     switch (filter.kind) {
       case "q":
         return t("list.chip", { label: t("list.keyword"), value: filter.value });
@@ -42,6 +42,13 @@ function FilterChips({ filters, selects, clearTo }: { filters: readonly ActiveFi
         return t("list.chip", { label: t(`list.${filter.kind}`), value: formatCardDate(filter.value, locale) });
     }
   };
+}
+
+/** The filters in force as chips above the results, each a link that drops it, and one that drops them all. */
+function FilterChips({ filters, selects, clearTo }: { filters: readonly ActiveFilter[]; selects: readonly SelectFilter[]; clearTo: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const text = useFilterText(selects);
   return (
     <div className="active-filters">
       <ul className="chips" aria-label={t("list.activeFilters")}>
@@ -79,6 +86,8 @@ export interface ListData {
   sorts: readonly { value: string; label: string }[];
   total: number;
   pageCount: number;
+  /** With no result: each single filter to drop and how many results that gives. */
+  relaxed?: readonly Relaxation[];
 }
 
 interface ListPageProps<T> {
@@ -102,7 +111,7 @@ interface ListPageProps<T> {
  * cards, pagination. The filter form is a GET form, so it works without JavaScript and its state is the URL.
  */
 export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassName = "card-grid", before, children }: ListPageProps<T>) {
-  const { state, selects = [], sorts, total, pageCount } = data;
+  const { state, selects = [], sorts, total, pageCount, relaxed = [] } = data;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const dates = Boolean(config.dates);
@@ -110,6 +119,7 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
   const [sheetOpen, setSheetOpen] = useState(false);
   const searching = navigation.state === "loading" && navigation.location.pathname === pathname;
   const filters = activeFilters(state, config);
+  const filterText = useFilterText(selects);
   useEffect(() => setSheetOpen(false), [state]);
 
   // One form, in the side column or, while the phone sheet is open, in the sheet: ids stay unique.
@@ -221,7 +231,20 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
           {total === 0 ? (
             <div className="empty-state">
               <p className="empty-state__title">{t("list.empty")}</p>
-              <p>{t("list.emptyHint")}</p>
+              {relaxed.length > 0 ? (
+                <>
+                  <p>{t("list.relaxIntro")}</p>
+                  <ul className="empty-state__relax">
+                    {relaxed.map(({ filter, count }) => (
+                      <li key={filter.search}>
+                        <Link to={`${pathname}${filter.search}`}>{t("list.relaxItem", { filter: filterText(filter), count })}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>{t("list.emptyHint")}</p>
+              )}
               <Link to={pathname} className="button">
                 {t("list.clear")}
               </Link>

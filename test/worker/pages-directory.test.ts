@@ -113,6 +113,17 @@ describe("directory lists", () => {
     expect(await page("/venue-show-lists")).toContain('<option value="greater-bangkok">กรุงเทพฯ และปริมณฑล</option>');
   });
 
+  it("tells a visitor whose filters find nothing which one to drop and how many results that gives", async () => {
+    const html = await page("/en/thai-trade-show-lists?province=Bangkok&industry=food-beverage&from=2027-03-01&to=2027-05-31");
+    expect(cardCount(html)).toBe(0);
+    expect(html).toContain("Drop one filter to see results:");
+    const hint = /<a href="(\/en\/thai-trade-show-lists\?industry=food-beverage[^"]*)"[^>]*>Remove “Province: Bangkok” to see (\d+) results?<\/a>/.exec(html);
+    expect(hint).not.toBeNull();
+    const relaxed = await page(hint![1]!.replaceAll("&amp;", "&"));
+    expect(cardCount(relaxed)).toBe(Number(hint![2]));
+    expect(await page("/thai-trade-show-lists?province=Bangkok&industry=food-beverage&from=2027-03-01&to=2027-05-31")).toMatch(/ลบ “จังหวัด: กรุงเทพมหานคร” จะพบ \d+ รายการ/);
+  });
+
   it("answers a page past the last one of a list with the not-found page, in the page's language", async () => {
     const paths = ["/venue-show-lists", "/news-lists", "/jobs-lists", "/article-lists", "/photo-gallery-lists", "/thai-trade-show-lists", "/thai-event-lists", "/article-topic/exhibiting-tips"];
     for (const path of paths) {

@@ -1,6 +1,7 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
+import { emptyListHints } from "~/content/list-hints.server";
 import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { labelOf, optionsOf, provinceOptionsOf } from "~/content/master-data";
@@ -27,10 +28,10 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
   const state = parseListState(url.searchParams, config);
   const client = contentClient(request, context, "anonymous");
   const ids = await keywordIds(context, config, state);
-  const [list, master] = await Promise.all([
-    listOf<CompanyAttributes>(client, def.api, strapiListQuery(state, config, bangkokToday(), ids)),
-    masterDataOf(client),
-  ]);
+  const today = bangkokToday();
+  const query = (s: typeof state) => strapiListQuery(s, config, today, ids);
+  const [list, master] = await Promise.all([listOf<CompanyAttributes>(client, def.api, query(state)), masterDataOf(client)]);
+  const relaxed = await emptyListHints(list, state, config, { client, path: def.api, query });
   const title = t(`pages.${pages.list}.title`);
   const { jsonLd } = breadcrumbTrail(locale, siteUrl, pagePath(pages.list), [{ label: title }]);
   return {
@@ -39,6 +40,7 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
     state,
     total: totalOf(list),
     pageCount: listedPageCountOf(request, list, state.page),
+    relaxed,
     items: list.data.map((item) => ({
       id: item.id,
       slug: item.attributes.slug,

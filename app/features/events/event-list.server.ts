@@ -1,6 +1,7 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
+import { emptyListHints } from "~/content/list-hints.server";
 import { masterDataOf } from "~/content/master-data.server";
 import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
@@ -25,7 +26,9 @@ export async function loadEventList<A extends TaggedEvent>(
   const state = parseListState(url.searchParams, config);
   const client = contentClient(request, context, "anonymous");
   const ids = await keywordIds(context, config, state);
-  const [list, master] = await Promise.all([listOf<A>(client, source.api, strapiListQuery(state, config, today, ids)), masterDataOf(client)]);
+  const query = (s: typeof state) => strapiListQuery(s, config, today, ids);
+  const [list, master] = await Promise.all([listOf<A>(client, source.api, query(state)), masterDataOf(client)]);
+  const relaxed = await emptyListHints(list, state, config, { client, path: source.api, query });
   return {
     locale,
     t: serverT(locale),
@@ -35,6 +38,7 @@ export async function loadEventList<A extends TaggedEvent>(
       today,
       total: totalOf(list),
       pageCount: listedPageCountOf(request, list, state.page),
+      relaxed,
       items: list.data.map((item) => eventCardItem(item, master, locale, source.tag)),
     },
   };

@@ -1,6 +1,7 @@
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
+import { emptyListHints } from "~/content/list-hints.server";
 import type { JobAttributes } from "~/model/entities";
 import { provinceOptionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
@@ -21,13 +22,16 @@ export async function loadJobList(request: Request, context: Readonly<RouterCont
   const state = parseListState(url.searchParams, jobListConfig);
   const client = contentClient(request, context, "anonymous");
   const ids = await keywordIds(context, jobListConfig, state);
-  const [list, master] = await Promise.all([listOf<JobAttributes>(client, "api/jobs", jobListQuery(state, today, ids)), masterDataOf(client)]);
+  const query = (s: typeof state) => jobListQuery(s, today, ids);
+  const [list, master] = await Promise.all([listOf<JobAttributes>(client, "api/jobs", query(state)), masterDataOf(client)]);
+  const relaxed = await emptyListHints(list, state, jobListConfig, { client, path: "api/jobs", query });
   const categoryOptions = JOB_CATEGORIES.map((value) => ({ value, label: t(`jobs.categories.${value}`) }));
   return {
     state,
     today,
     total: totalOf(list),
     pageCount: listedPageCountOf(request, list, state.page),
+    relaxed,
     jobs: list.data.map((item) => jobSummary(item, locale, master, t)),
     selects: [
       { name: "job_type", label: t("list.jobType"), options: master.job_types.map((c) => ({ value: c.value, label: c[locale] })) },
