@@ -114,11 +114,14 @@ type Mail = { id: number; to_address: string; subject: string; text_body: string
  * The newest mail of a kind. Account mails go out after the answer (waitUntil), so it waits a moment for one
  * newer than `afterId` when given.
  */
-export async function lastMail(kind: string, afterId = -1): Promise<Mail> {
+export async function lastMail(kind: string, afterId = -1, to?: string): Promise<Mail> {
   let row = null as Mail | null;
   await vi.waitUntil(
     async () => {
-      row = await env.DB.prepare("SELECT * FROM mail_outbox WHERE kind = ? AND id > ? ORDER BY id DESC LIMIT 1").bind(kind, afterId).first<Mail>();
+      // `to` narrows to one recipient: a mail an earlier test's provider failure put back on the queue may land late.
+      row = await env.DB.prepare(`SELECT * FROM mail_outbox WHERE kind = ? AND id > ?${to ? " AND to_address = ?" : ""} ORDER BY id DESC LIMIT 1`)
+        .bind(kind, afterId, ...(to ? [to] : []))
+        .first<Mail>();
       return row !== null;
     },
     { timeout: 5000, interval: 20 },
