@@ -29,7 +29,7 @@ export function ErrorView({ status, notFound }: ErrorViewProps) {
         // What the address named, offered to the site search: the likeliest way to the page that moved.
         <Form method="get" action={to(pagePath("search"))} role="search" className="error-view__search">
           <label htmlFor="not-found-q">{t("errors.searchLabel")}</label>
-          <div className="error-view__search-row">
+          <div className="search-form">
             <input id="not-found-q" name="q" type="search" defaultValue={notFound ? searchTermsFromPath(notFound.path) : ""} maxLength={100} enterKeyHint="search" />
             <button type="submit" className="button button--primary">
               {t("search.submit")}

@@ -26,6 +26,27 @@ const entriesOf = (list: MasterList, rows: readonly EditorRow[], errors: FieldEr
     return { uid: ++uids, row, errors: mine };
   });
 
+/** Moves a row: without scripts it posts the form (which comes back with the row moved), with scripts it moves in the page. */
+function MoveButton({ list, index, direction, disabled, label, onMove }: { list: MasterList; index: number; direction: "up" | "down"; disabled: boolean; label: string; onMove: (index: number, direction: "up" | "down") => void }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={`${direction}:${list}:${index}`}
+      className="button master-row__move"
+      formNoValidate
+      disabled={disabled}
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        onMove(index, direction);
+      }}
+    >
+      {direction === "up" ? "↑" : "↓"}
+    </button>
+  );
+}
+
 function RowFields({ list, index, entry, count, onMove }: { list: MasterList; index: number; entry: Entry; count: number; onMove: (index: number, direction: "up" | "down") => void }) {
   const t = useStaffT();
   const { row, errors } = entry;
@@ -83,36 +104,8 @@ function RowFields({ list, index, entry, count, onMove }: { list: MasterList; in
           <input {...field("remove")} type="checkbox" defaultChecked={row.remove} />
           <label htmlFor={id("remove")}>{t("content.master.remove")}</label>
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value={`up:${list}:${index}`}
-          className="button master-row__move"
-          formNoValidate
-          disabled={index === 0}
-          aria-label={t("content.master.moveUp", { n })}
-          onClick={(event) => {
-            event.preventDefault();
-            onMove(index, "up");
-          }}
-        >
-          ↑
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={`down:${list}:${index}`}
-          className="button master-row__move"
-          formNoValidate
-          disabled={index === count - 1}
-          aria-label={t("content.master.moveDown", { n })}
-          onClick={(event) => {
-            event.preventDefault();
-            onMove(index, "down");
-          }}
-        >
-          ↓
-        </button>
+        <MoveButton list={list} index={index} direction="up" disabled={index === 0} label={t("content.master.moveUp", { n })} onMove={onMove} />
+        <MoveButton list={list} index={index} direction="down" disabled={index === count - 1} label={t("content.master.moveDown", { n })} onMove={onMove} />
         <ErrorText id={id("remove")} error={errors.remove} />
       </div>
     </fieldset>
