@@ -4,6 +4,8 @@ import { LISTINGS } from "../../app/domain/listings";
 import { quoteHref } from "../../app/features/directory/kinds";
 import { readAuditLog } from "../../app/staff/audit.server";
 import { editorRows, MASTER_LISTS, rowField, storedRows } from "../../app/staff/content/master-data-rows";
+import { claimSaveTurn } from "../../app/staff/content/save-turn.server";
+import { portalStore } from "../../app/portal-store/portal-store.server";
 import { send, signedInMember } from "./member-pages";
 import { page, seedContent } from "./seeded";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
@@ -97,6 +99,20 @@ describe("the master data editor", () => {
     const categories = JSON.stringify((await storedMaster()).event_categories);
     expect(categories).toContain("temple-fairs");
     expect(categories).not.toContain("floating-markets");
+  });
+
+  it("refuses a save while another save of the same version is under way, and takes it once that one failed", async () => {
+    const opened = await send(`/en${PATH}`, { cookie: editor.cookie });
+    const { id } = ((await (await withToken("/api/master-data-app")).json()) as { data: { id: number } }).data;
+    // The other editor's save of the same version holds its turn while it writes.
+    const theirs = await claimSaveTurn(portalStore(env), "master-data-app", id, hiddenValue(opened.html, "updatedAt"));
+    expect(theirs).not.toBeNull();
+    const mine = await send(`/en${PATH}`, { cookie: editor.cookie, form: await masterForm(opened.html, addCategory("ตลาดนัดกลางคืน", "Night markets")) });
+    expect(mine.status).toBe(409);
+    expect(JSON.stringify((await storedMaster()).event_categories)).not.toContain("night-markets");
+    await theirs!.release();
+    expect((await send(`/en${PATH}`, { cookie: editor.cookie, form: await masterForm(opened.html, addCategory("ตลาดนัดกลางคืน", "Night markets")) })).status).toBe(303);
+    expect(JSON.stringify((await storedMaster()).event_categories)).toContain("night-markets");
   });
 
   it("answers an empty name beside its row, keeping what was typed", async () => {

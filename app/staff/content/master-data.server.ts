@@ -3,6 +3,7 @@ import { newsMenuFilter } from "~/content/news-menu-filter";
 import { appContext } from "~/context";
 import { backOfficePath } from "~/lib/back-office";
 import { localeFromPath } from "~/lib/locale";
+import { portalStore } from "~/portal-store/portal-store.server";
 import type { StrapiList, StrapiSingle } from "~/model/types";
 import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../accounts.server";
@@ -24,6 +25,7 @@ import {
   type StoredRow,
   storedRows,
 } from "./master-data-rows";
+import { claimSaveTurn } from "./save-turn.server";
 import { changesSince, isStale } from "./version";
 
 /**
@@ -139,11 +141,12 @@ export async function masterDataAction(request: Request, context: Context, staff
   }
 
   const stored = await loadMasterData(request, context);
-  if (isStale(loadedAt, stored.updatedAt)) {
+  const refuseStale = async (current: Stored) => {
     const { DB } = context.get(appContext).env;
-    const stale = stored.id === null ? { who: [], fields: [] } : changesSince(await auditEntriesAfter(DB, MASTER_DATA, stored.id, mark));
-    return answer(409, { alert: "content.errors.stale", stale, updatedAt: stored.updatedAt, auditMark: await markOf(context, stored) });
-  }
+    const stale = current.id === null ? { who: [], fields: [] } : changesSince(await auditEntriesAfter(DB, MASTER_DATA, current.id, mark));
+    return answer(409, { alert: "content.errors.stale", stale, updatedAt: current.updatedAt, auditMark: await markOf(context, current) });
+  };
+  if (isStale(loadedAt, stored.updatedAt)) return refuseStale(stored);
   const lists = listsOf(stored);
   const checked = MASTER_LISTS.map((list) => ({ list, ...checkList(list, rows[list], lists[list]) }));
   const errors: FieldErrors = Object.assign({}, ...checked.map((c) => c.errors));
@@ -154,12 +157,22 @@ export async function masterDataAction(request: Request, context: Context, staff
   }
   if (Object.keys(errors).length > 0) return answer(400, { errors, alert: "content.master.errors.inUseAlert" });
 
+  // One save per loaded version, as the content manager's (save-turn.server.ts): two saves of it never both land.
+  const turn = await claimSaveTurn(portalStore(context.get(appContext).env), MASTER_DATA, stored.id ?? 0, loadedAt);
+  if (!turn) return refuseStale(await loadMasterData(request, context));
   const written = Object.fromEntries(checked.map((c) => [c.list, c.items]));
-  const result = await serverClient(request, context).updateSingle<StrapiSingle>(API, { data: written });
+  const result = await serverClient(request, context)
+    .updateSingle<StrapiSingle>(API, { data: written })
+    .catch(async (error: unknown) => {
+      await turn.release();
+      throw error;
+    });
   if (!result.ok) {
+    await turn.release();
     console.error(`master data write answered ${result.status}: ${result.error.message}`);
     return answer(503, { alert: "content.errors.failed" });
   }
+  await turn.done();
   const after = await loadMasterData(request, context);
   await recordStaffWrite(context.get(appContext).env, {
     staff,
