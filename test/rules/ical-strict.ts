@@ -89,7 +89,7 @@ export function parseCalendar(text: string): ParsedCalendar {
       continue;
     }
     if (event) {
-      if (name in event) throw new Error(`${name} twice in one VEVENT`);
+      if (name! in event) throw new Error(`${name} twice in one VEVENT`);
       if (name === "DTSTART" || name === "DTEND") {
         if (params.join(";") !== "VALUE=DATE" || !DATE.test(value)) throw new Error(`${name} must be a DATE: ${line}`);
         if (Number.isNaN(Date.parse(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`))) throw new Error(`${name} not a real day`);
