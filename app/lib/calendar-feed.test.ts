@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCalendar } from "../../test/rules/ical-strict";
-import { calendarFeed, escapeText, foldLine } from "./calendar-feed";
+import { calendarFeed, escapeText, foldLine, googleCalendarUrl, industryFeedPath, webcalUrl } from "./calendar-feed";
 
 const stamp = new Date("2026-11-27T05:43:00.000Z");
 
@@ -65,5 +65,15 @@ describe("calendar feeds (RFC 5545)", () => {
     expect(() => parseCalendar(good.replace("SUMMARY:s", "SUMMARY:a,b"))).toThrow(/unescaped/);
     expect(() => parseCalendar(good.replace("SUMMARY:s", `SUMMARY:${"x".repeat(80)}`))).toThrow(/75 octets/);
     expect(() => parseCalendar(good.replace("DTEND;VALUE=DATE:20261203", "DTEND;VALUE=DATE:20261202"))).toThrow(/not after/);
+  });
+});
+
+describe("feed links", () => {
+  it("subscribe by webcal: and through Google Calendar's add-by-URL page", () => {
+    const url = "https://expolink.example/en/calendar/food-beverage.ics";
+    expect(webcalUrl(url)).toBe("webcal://expolink.example/en/calendar/food-beverage.ics");
+    expect(webcalUrl("http://127.0.0.1:8787/calendar/x.ics")).toBe("webcal://127.0.0.1:8787/calendar/x.ics");
+    expect(googleCalendarUrl(url)).toBe("https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fexpolink.example%2Fen%2Fcalendar%2Ffood-beverage.ics");
+    expect(industryFeedPath("food-beverage")).toBe("/calendar/food-beverage.ics");
   });
 });
