@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { followMenuLink, mailInMailbox, scriptsRunning } from "./fixtures";
+import { consentGiven, followMenuLink, mailInMailbox, scriptsRunning } from "./fixtures";
 
 /**
  * Optional mail, in Thai and in English: a fresh member turns the weekly digest off on /profile and still sees it
@@ -101,8 +101,10 @@ async function shoot(page: Page, name: string, target: () => Promise<Buffer>) {
 }
 
 for (const lang of ["th", "en"] as const) {
-  test(`a member turns the digest off on the profile, and a newsletter mail's link unsubscribes (${lang})`, async ({ page }, testInfo) => {
+  test(`a member turns the digest off on the profile, and a newsletter mail's link unsubscribes (${lang})`, async ({ page, context, baseURL }, testInfo) => {
     const t = TEXT[lang];
+    // The cookie banner is answered already: the screenshots show the page, not the banner.
+    await consentGiven(context, baseURL);
     const stamp = Date.now();
     const email = `mail-choices-${lang}-${stamp}@example.com`;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -127,20 +129,21 @@ for (const lang of ["th", "en"] as const) {
     // A newsletter sign-up from the footer: its welcome mail carries the unsubscribe link.
     const reader = `reader-${lang}-${stamp}@example.com`;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByLabel(t.newsletterLabel).fill(reader);
-    await page.locator(".newsletter").getByRole("button", { name: t.subscribe }).click();
-    await expect(page.locator("#newsletter-status")).toContainText(reader);
+    const newsletter = page.locator("form.newsletter").first();
+    await newsletter.getByLabel(t.newsletterLabel).fill(reader);
+    await newsletter.getByRole("button", { name: t.subscribe }).click();
+    await expect(newsletter.getByRole("status")).toContainText(reader);
     const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="newsletter"]', { hasText: reader }).first());
     await expect(mail.locator(".mailbox-item__headers")).toContainText("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     await page.waitForLoadState("networkidle");
     await scriptsRunning(page);
     await mail.getByRole("link", { name: /unsubscribe\?token=/ }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/unsubscribe\\?token=`));
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(t.question);
+    await expect(page.locator(".unsubscribe").getByRole("heading", { level: 2 })).toHaveText(t.question);
     await shoot(page, `unsubscribe-${lang}`, () => page.screenshot({ path: testInfo.outputPath(`unsubscribe-${lang}-${page.viewportSize()?.width}.png`), fullPage: true }));
     await scriptsRunning(page);
     await page.getByRole("button", { name: t.confirm }).click();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(t.done);
+    await expect(page.locator(".unsubscribe").getByRole("heading", { level: 2 })).toHaveText(t.done);
     await page.screenshot({ path: testInfo.outputPath(`unsubscribed-${lang}-${page.viewportSize()?.width}.png`), fullPage: true });
   });
 }
