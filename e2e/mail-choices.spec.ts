@@ -5,7 +5,7 @@ import { consentGiven, followMenuLink, mailInMailbox, scriptsRunning } from "./f
  * Optional mail, in Thai and in English: a fresh member turns the weekly digest off on /profile and still sees it
  * off after a reload; a newsletter sign-up's welcome mail in /dev/mailbox carries an unsubscribe link that opens a
  * page in the mail's language, which stops the newsletter when confirmed. Screenshots of the switches and the
- * unsubscribe page at 390 and 1280 px.
+ * unsubscribe page at 390 and 1280 px. On the way, a show list with an industry chosen links that industry's feed.
  */
 const TEXT = {
   th: {
@@ -32,6 +32,8 @@ const TEXT = {
     question: /หยุดส่งจดหมายข่าวไปที่ .* ใช่ไหม/,
     confirm: "ยืนยันการยกเลิก",
     done: /ยกเลิกแล้ว: .* จะไม่ได้รับจดหมายข่าวอีก/,
+    webcal: "ติดตามในแอปปฏิทิน",
+    google: "เพิ่มลงใน Google Calendar",
   },
   en: {
     prefix: "/en",
@@ -57,6 +59,8 @@ const TEXT = {
     question: /Stop sending the newsletter to .*\?/,
     confirm: "Unsubscribe",
     done: /Done: .* will no longer get the newsletter\./,
+    webcal: "Subscribe in your calendar app",
+    google: "Add to Google Calendar",
   },
 } as const;
 
@@ -125,6 +129,20 @@ for (const lang of ["th", "en"] as const) {
       const path = testInfo.outputPath(`profile-mail-${lang}-${page.viewportSize()?.width}.png`);
       return choices.screenshot({ path });
     });
+
+    // A show list with an industry chosen offers that industry's calendar feed.
+    await open(page, `${t.prefix}/thai-trade-show-lists?industry=food-beverage`);
+    const feedLink = page.locator(".feed-links").getByRole("link", { name: t.webcal });
+    await expect(feedLink).toHaveAttribute("href", new RegExp(`^webcal://127\\.0\\.0\\.1:\\d+${t.prefix}/calendar/food-beverage\\.ics$`));
+    await expect(page.locator(".feed-links").getByRole("link", { name: t.google })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal%3A/);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.locator(".feed-links").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`show-list-feed-${lang}-390.png`) });
+    const feed = await page.request.get(`${t.prefix}/calendar/food-beverage.ics`);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const ics = await feed.text();
+    expect(ics).toContain("BEGIN:VEVENT");
+    await testInfo.attach(`food-beverage-${lang}.ics`, { body: ics, contentType: "text/calendar" });
 
     // A newsletter sign-up from the footer: its welcome mail carries the unsubscribe link.
     const reader = `reader-${lang}-${stamp}@example.com`;

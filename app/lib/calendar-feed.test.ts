@@ -54,6 +54,13 @@ describe("calendar feeds (RFC 5545)", () => {
     expect(foldLine("SHORT:x")).toBe("SHORT:x");
   });
 
+  it("keeps a Thai letter with its vowel and tone marks on one line", () => {
+    const line = `SUMMARY:${"กี่".repeat(40)}`;
+    const parts = foldLine(line).split("\r\n");
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts.slice(1)) expect(part.slice(1).startsWith("ก")).toBe(true);
+  });
+
   it("makes a one-day event of an end before the start rather than an invalid one", () => {
     const parsed = parseCalendar(calendarFeed({ name: "x", stamp, events: [{ uid: "u", summary: "s", start: "2026-12-02", end: "2026-12-01" }] }));
     expect(parsed.events[0]).toMatchObject({ start: "2026-12-02", end: "2026-12-03" });

@@ -38,23 +38,27 @@ export function escapeText(value: string): string {
 
 const encoder = new TextEncoder();
 
+const graphemes = new Intl.Segmenter("th", { granularity: "grapheme" });
+
 /**
  * One content line folded into lines of at most 75 octets, each continuation starting with a space (which
- * counts toward its 75). A character is never cut: Thai letters take three octets each.
+ * counts toward its 75). A character is never cut (Thai letters take three octets each), nor is a letter parted
+ * from its vowel and tone marks: folding goes by grapheme, unless one is longer than a line.
  */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = "";
   let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
+  const units = [...graphemes.segment(line)].flatMap(({ segment }) => (encoder.encode(segment).length > MAX_LINE_OCTETS - 1 ? [...segment] : [segment]));
+  for (const unit of units) {
+    const size = encoder.encode(unit).length;
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
       current = "";
       octets = 0;
     }
-    current += char;
+    current += unit;
     octets += size;
   }
   parts.push(current);

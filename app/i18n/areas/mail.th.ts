@@ -50,7 +50,7 @@ const mail = {
     google: "เพิ่มลงใน Google Calendar",
     name: "ExpoLink: งานแสดงสินค้าและอีเวนต์ {{industry}}",
     dates: "วันที่ {{dates}}",
-    hours: "เวลา {{hours}}",
+    hours: "เวลาเปิด: {{hours}}",
   },
 };
 
