@@ -87,6 +87,10 @@ describe("a member's private feed of saved items", () => {
     const show = seededShows.find((s) => s.end_date >= today)!;
     const saved = await api("/api/bookmarks", jsonInit("POST", { data: { collection: "trade-shows", item_id: show.id } }, bearer(member.jwt)));
     expect(saved.status).toBe(200);
+    // Another member's saved show stays out of this member's feed.
+    const other = await signedInMember("feed-neighbour");
+    const theirs = seededShows.find((s) => s.end_date >= today && s.id !== show.id)!;
+    expect((await api("/api/bookmarks", jsonInit("POST", { data: { collection: "trade-shows", item_id: theirs.id } }, bearer(other.jwt)))).status).toBe(200);
 
     const profile = await send("/profile", { cookie: member.cookie });
     expect(profile.html).toContain("สร้างลิงก์ปฏิทิน");
