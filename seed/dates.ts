@@ -19,8 +19,8 @@ export function bangkokDayOf(now: Date): string {
 }
 
 /**
- * Whole weeks from the anchor to `today` (a Bangkok day). A clock before the anchor (workerd's start-up clock reads
- * 1970) moves nothing: the data stays as written.
+ * Whole weeks from the anchor to `today` (a Bangkok day). A clock before the anchor moves nothing: the data stays
+ * as written.
  */
 export function weeksSinceAnchor(today: string, anchor: string = SEED_ANCHOR): number {
   const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${anchor}T00:00:00Z`)) / DAY_MS);

@@ -61,6 +61,11 @@ describe("calendar feeds (RFC 5545)", () => {
     for (const part of parts.slice(1)) expect(part.slice(1).startsWith("ก")).toBe(true);
   });
 
+  it("marks a cancelled event so, for calendars that already hold it", () => {
+    const parsed = parseCalendar(calendarFeed({ name: "x", stamp, events: [{ uid: "u", summary: "s", start: "2026-12-02", end: "2026-12-02", status: "CANCELLED" }] }));
+    expect(parsed.events[0]?.status).toBe("CANCELLED");
+  });
+
   it("makes a one-day event of an end before the start rather than an invalid one", () => {
     const parsed = parseCalendar(calendarFeed({ name: "x", stamp, events: [{ uid: "u", summary: "s", start: "2026-12-02", end: "2026-12-01" }] }));
     expect(parsed.events[0]).toMatchObject({ start: "2026-12-02", end: "2026-12-03" });

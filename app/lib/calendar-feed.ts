@@ -13,6 +13,8 @@ export interface FeedEvent {
   location?: string;
   url?: string;
   description?: string;
+  /** A cancelled show stays in subscribers' calendars marked so; a postponed one is tentative. */
+  status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
 }
 
 export interface FeedCalendar {
@@ -96,6 +98,7 @@ export function eventLines(event: FeedEvent, stamp: Date): string[] {
   // A URI value is not TEXT: it is written as is (RFC 5545 §3.8.4.6), after dropping anything that breaks a line.
   if (event.url) lines.push(`URL:${event.url.replace(/[\r\n]/g, "")}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.status) lines.push(`STATUS:${event.status}`);
   lines.push("TRANSP:TRANSPARENT", "END:VEVENT");
   return lines;
 }

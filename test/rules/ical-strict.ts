@@ -14,6 +14,7 @@ export interface ParsedEvent {
   location?: string;
   url?: string;
   description?: string;
+  status?: string;
 }
 
 export interface ParsedCalendar {
@@ -84,6 +85,7 @@ export function parseCalendar(text: string): ParsedCalendar {
         ...(event.LOCATION !== undefined ? { location: event.LOCATION } : {}),
         ...(event.URL !== undefined ? { url: event.URL } : {}),
         ...(event.DESCRIPTION !== undefined ? { description: event.DESCRIPTION } : {}),
+        ...(event.STATUS !== undefined ? { status: event.STATUS } : {}),
       });
       event = null;
       continue;
@@ -93,6 +95,9 @@ export function parseCalendar(text: string): ParsedCalendar {
       if (name === "DTSTART" || name === "DTEND") {
         if (params.join(";") !== "VALUE=DATE" || !DATE.test(value)) throw new Error(`${name} must be a DATE: ${line}`);
         if (Number.isNaN(Date.parse(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`))) throw new Error(`${name} not a real day`);
+        event[name] = value;
+      } else if (name === "STATUS") {
+        if (!["TENTATIVE", "CONFIRMED", "CANCELLED"].includes(value)) throw new Error(`bad VEVENT STATUS ${value}`);
         event[name] = value;
       } else if (name === "URL") {
         new URL(value);

@@ -52,6 +52,16 @@ describe("industry calendar feeds", () => {
     expect(en.url).toMatch(/^http:\/\/127\.0\.0\.1:8787\/en\/(thai|international)-trade-show-details\//);
   });
 
+  it("marks a postponed show tentative and a cancelled one cancelled, so subscribed calendars follow", async () => {
+    const upcoming = seededShows.filter((s) => s.end_date >= today && s.industry === "logistics");
+    const [postponed, cancelled] = upcoming as [(typeof seededShows)[number], (typeof seededShows)[number]];
+    await api(`/api/trade-shows/${postponed.id}`, jsonInit("PUT", { data: { event_status: "postponed" } }, bearer(env.CONTENT_API_TOKEN)));
+    await api(`/api/trade-shows/${cancelled.id}`, jsonInit("PUT", { data: { event_status: "cancelled" } }, bearer(env.CONTENT_API_TOKEN)));
+    const events = (await feed("/en/calendar/logistics.ics")).calendar.events;
+    expect(events.find((e) => e.uid.startsWith(`trade-show-${postponed.id}@`))?.status).toBe("TENTATIVE");
+    expect(events.find((e) => e.uid.startsWith(`trade-show-${cancelled.id}@`))?.status).toBe("CANCELLED");
+  });
+
   it("answers 404 for an industry that is not in the master data, or a name that is not a feed", async () => {
     for (const path of ["/calendar/no-such-industry.ics", "/en/calendar/no-such-industry.ics", "/calendar/food-beverage.txt", "/calendar/food-beverage"]) {
       expect((await get(path)).status, path).toBe(404);
@@ -60,8 +70,8 @@ describe("industry calendar feeds", () => {
 
   it("is cached at the edge like a page, and a content change renews it", async () => {
     const path = "/en/calendar/gems-jewellery.ics";
-    await get(path);
-    expect((await get(path)).headers.get("x-page-cache")).toBe("HIT");
+    // The copy is stored after the answer (waitUntil), and a write a moment ago may still be settling its token.
+    await expect.poll(async () => (await get(path)).headers.get("x-page-cache"), { timeout: 5000 }).toBe("HIT");
     const show = seededShows.find((s) => s.industry === "gems-jewellery" && s.end_date >= today)!;
     await api(`/api/trade-shows/${show.id}`, jsonInit("PUT", { data: { name_en: "Gems Fair, renamed" } }, bearer(env.CONTENT_API_TOKEN)));
     const after = await get(path);

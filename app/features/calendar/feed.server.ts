@@ -17,13 +17,16 @@ import { portalStore } from "~/portal-store/portal-store.server";
 
 /** A feed holds at most this many events of each kind (Strapi's largest page): a year ahead of one industry fits. */
 const FEED_SIZE = 100;
-const FIELDS = ["name", "name_en", "slug", "start_date", "end_date", "opening_hours", "opening_hours_en", "summary", "summary_en", "venue_name", "venue_name_en", "city", "city_en", "province", "country"];
+const FIELDS = ["name", "name_en", "slug", "start_date", "end_date", "event_status", "opening_hours", "opening_hours_en", "summary", "summary_en", "venue_name", "venue_name_en", "city", "city_en", "province", "country"];
 const SOURCES = [
   { api: "api/trade-shows", kind: "trade-show", fields: [...FIELDS, "scope"] },
   { api: "api/thai-events", kind: "thai-event", fields: FIELDS },
 ] as const;
 
 type FeedSource = (typeof SOURCES)[number];
+
+/** The show's status as calendar apps read it (a show moved online still takes place). */
+const STATUS: Record<string, FeedEvent["status"]> = { scheduled: "CONFIRMED", "moved-online": "CONFIRMED", postponed: "TENTATIVE", cancelled: "CANCELLED" };
 type FeedRow = Linked<EventAttributes> & { scope?: string | null };
 
 const notFound = () => data(null, { status: 404 });
@@ -57,6 +60,7 @@ function feedEvent(source: FeedSource, id: number, row: FeedRow, master: MasterD
     location: eventPlaceLabel(row, master, locale),
     url: new URL(localizePath(detailPath(source, row), locale), siteUrl).toString(),
     description: description.join("\n"),
+    status: STATUS[row.event_status ?? "scheduled"] ?? "CONFIRMED",
   };
 }
 
