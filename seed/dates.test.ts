@@ -23,6 +23,17 @@ describe("seed dates follow the day the seed runs", () => {
     expect(weeksSinceAnchor("1970-01-01")).toBe(0);
   });
 
+  it("never moves a date by more than the time that passed, so what had ended is still over", () => {
+    for (const today of ["2026-11-27", "2027-01-06", "2027-06-30", "2030-02-28"]) {
+      const weeks = weeksSinceAnchor(today);
+      const elapsed = (Date.parse(today) - Date.parse(SEED_ANCHOR)) / 86_400_000;
+      expect(weeks * 7).toBeLessThanOrEqual(elapsed);
+      expect(elapsed - weeks * 7).toBeLessThan(7);
+      // A show that ended the day before the anchor ends before today.
+      expect(shiftDate("2026-11-25", weeks) < today).toBe(true);
+    }
+  });
+
   it("reads the day in Bangkok, seven hours ahead of UTC", () => {
     expect(bangkokDayOf(new Date("2026-11-25T17:00:00.000Z"))).toBe("2026-11-26");
     expect(bangkokDayOf(new Date("2026-11-25T16:59:59.000Z"))).toBe("2026-11-25");
