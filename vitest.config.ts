@@ -11,6 +11,6 @@ export default defineConfig({
     // Pure logic with no module-level state to leak: one worker reused across files instead of one started
     // per file, which took half of the run.
     isolate: false,
-    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts", "seed/**/*.test.ts", "bench/**/*.test.ts"],
   },
 });

@@ -50,6 +50,11 @@ export default [
   route("search-suggestions", "routes/search-suggestions.ts", { id: "searchSuggestions" }),
   // A CSV download of a company inbox, not a page: the locale is a query parameter here too.
   route("quotation-export/:kind", "routes/quotation-export.ts", { id: "quotationExport" }),
+  // Calendar feeds (.ics), not pages: the locale is the path's, as on pages (app/features/calendar/feed.server.ts).
+  route("calendar/saved/:file", "routes/calendar-saved.ts", { id: "calendarSaved" }),
+  route("en/calendar/saved/:file", "routes/calendar-saved.ts", { id: "calendarSavedEn" }),
+  route("calendar/:file", "routes/calendar-industry.ts", { id: "calendarIndustry" }),
+  route("en/calendar/:file", "routes/calendar-industry.ts", { id: "calendarIndustryEn" }),
   ...prefix("en", localeRoutes("en")),
   ...localeRoutes("th"),
   // The leads CSV download, not a page: the locale is a query parameter.

@@ -8,6 +8,7 @@
  */
 import { columnsOf } from "../app/model/columns.ts";
 import { collectionByPlural, type CollectionDef } from "../app/model/model.ts";
+import { seedDate } from "./dates.ts";
 import type { SeedRecord } from "./lib.ts";
 import { articles, articleTopics } from "./data/articles.ts";
 import { boothTypes } from "./data/booth-types.ts";
@@ -48,11 +49,15 @@ const raw: Record<string, SeedRecord[]> = {
   "master-data-app": masterData,
 };
 
-/** Adds `updated_at` / `published_at` where a record has only `created_at` (published an hour after creation). */
+/**
+ * Adds `updated_at` / `published_at` where a record has only `created_at` (published an hour after creation), all
+ * three moved with the rest of the seed's dates (seed/dates.ts), so the newest news is as recent as when written.
+ */
 function withTimestamps(record: SeedRecord): SeedRecord {
   const created = (record.created_at as string | undefined) ?? "2025-01-01T00:00:00.000Z";
   const published = (record.published_at as string | undefined) ?? new Date(Date.parse(created) + 3600_000).toISOString();
-  return { ...record, created_at: created, published_at: published, updated_at: (record.updated_at as string | undefined) ?? published };
+  const updated = (record.updated_at as string | undefined) ?? published;
+  return { ...record, created_at: seedDate(created), published_at: seedDate(published), updated_at: seedDate(updated) };
 }
 
 export const seedData: Record<string, SeedRecord[]> = Object.fromEntries(

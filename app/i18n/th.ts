@@ -10,6 +10,7 @@ import search from "./areas/search.th";
 import quotations from "./areas/quotations.th";
 import contracts from "./areas/contracts.th";
 import booths from "./areas/booths.th";
+import mail from "./areas/mail.th";
 
 const th = {
   home,
@@ -24,6 +25,7 @@ const th = {
   quotations,
   contracts,
   booths,
+  mail,
   site: {
     tagline: "ศูนย์รวมงานแสดงสินค้าและอีเวนต์ของไทย",
     skipToContent: "ข้ามไปยังเนื้อหา",
@@ -229,6 +231,7 @@ const th = {
     resetPasswordCompleted: { title: "ตั้งรหัสผ่านใหม่เรียบร้อย", description: "ใช้รหัสผ่านใหม่เข้าสู่ระบบได้ทันที" },
     password: { title: "เปลี่ยนรหัสผ่าน", description: "เปลี่ยนรหัสผ่านของบัญชีคุณ ต้องยืนยันรหัสผ่านเดิมก่อน" },
     profile: { title: "ข้อมูลส่วนตัว", description: "แก้ไขชื่อ เบอร์โทร และข้อมูลบริษัทที่ใช้ในการขอใบเสนอราคาและจองบูธ" },
+    unsubscribe: { title: "ยกเลิกการรับอีเมล", description: "หยุดรับจดหมายข่าว อีเมลเตือน หรือสรุปรายสัปดาห์จาก ExpoLink โดยไม่ต้องเข้าสู่ระบบ" },
     bookmark: { title: "รายการที่บันทึกไว้", description: "งานแสดงสินค้า สถานที่จัดงาน และบริษัทที่คุณบันทึกไว้ดูภายหลัง" },
     verifiedAccount: { title: "ยืนยันอีเมลไม่สำเร็จ", description: "ลิงก์นี้อาจถูกใช้ไปแล้วหรือหมดอายุ หากคุณเคยยืนยันแล้ว เข้าสู่ระบบได้เลย หากยังไม่เคย ขอลิงก์ใหม่ได้ด้านล่าง" },
     noPermission: { title: "ไม่มีสิทธิ์เข้าถึงหน้านี้", description: "หน้านี้สำหรับสมาชิกหรือบริษัทที่ได้รับสิทธิ์เท่านั้น กรุณาเข้าสู่ระบบด้วยบัญชีที่มีสิทธิ์ หรือติดต่อเราหากคิดว่าเป็นความผิดพลาด" },

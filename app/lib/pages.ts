@@ -42,6 +42,8 @@ export const pages = [
   page("password", "/password", "password.tsx", true, false),
   page("profile", "/profile", "profile.tsx", true, false),
   page("bookmark", "/bookmark", "bookmark.tsx", true, false),
+  // The page an unsubscribe link in a newsletter, reminder or digest opens (no sign-in needed).
+  page("unsubscribe", "/unsubscribe", "unsubscribe.tsx", true, false),
   page("verifiedAccount", "/verified-account", "verified-account.tsx", true, false),
   page("noPermission", "/no-permission", "no-permission.tsx", false, false),
   // Sign-out: the header's member menu POSTs here; a GET goes home.

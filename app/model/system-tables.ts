@@ -80,6 +80,8 @@ export const mailOutboxCollection: CollectionDef = {
     text_body: { type: "text" },
     html_body: { type: "text" },
     kind: { type: "string", maxLength: 40 },
+    // The extra headers the mail carried (List-Unsubscribe and its one-click partner), as a JSON object.
+    headers: { type: "json" },
   },
 };
 

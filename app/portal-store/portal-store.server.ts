@@ -1,9 +1,11 @@
+import { feedOwner, hasFeed, renewFeedToken } from "./calendar-feed-tokens.server";
 import { replayOutbox, saveToOutbox } from "./form-outbox.server";
 import { memberByEmail, ownersOf } from "./listing-owners.server";
 import { countView, pruneViewVisitors, viewsByWeek } from "./listing-views.server";
 import { mailRecords } from "./mail-deliveries.server";
 import { claimResend, failedMails, releaseResend } from "./mail-failures.server";
 import { latestMails } from "./mail-outbox.server";
+import { mailChoices, setMailChoice } from "./mail-preferences.server";
 import { deliveryOf, linkStanding, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
 import {
@@ -25,7 +27,7 @@ import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../wo
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, one-time
  * submission keys, the public forms' outbox, listing page views, the local mail outbox, what became of queued
- * mail, the mail that failed, who was told of each request to a listing, (read only) who runs each listing, and
+ * mail, the mail that failed, who stopped which optional mail, the private calendar feeds' tokens, who was told of each request to a listing, (read only) who runs each listing, and
  * the staff accounts as the admins manage them. Content is not here: the
  * portal reads and writes it only through the content client, under the content service's access and published
  * scopes. This is the one app module that touches the D1 binding; during a page's GET render
@@ -45,6 +47,8 @@ export function portalStore(env: Pick<Env, "DB">) {
     mailOutbox: { latest: on(latestMails) },
     mailFailures: { page: on(failedMails), claimResend: on(claimResend), releaseResend: on(releaseResend) },
     mailDeliveries: { of: on(mailRecords) },
+    mailChoices: { of: on(mailChoices), set: on(setMailChoice) },
+    calendarFeeds: { owner: on(feedOwner), exists: on(hasFeed), renew: on(renewFeedToken) },
     requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue) },
     listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
     staffAccounts: {

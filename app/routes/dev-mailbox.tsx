@@ -31,6 +31,9 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
           <p>
             {t("account.mailbox.to")} {mail.to} · {formatCardDate(mail.sentAt, locale)}
           </p>
+          {mail.headers.length > 0 ? (
+            <pre className="mailbox-item__headers">{mail.headers.map(([name, value]) => `${name}: ${value}`).join("\n")}</pre>
+          ) : null}
           <pre>{mail.text}</pre>
           {mail.links.map((link) => (
             <p key={link.href}>

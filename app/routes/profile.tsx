@@ -11,11 +11,18 @@ import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 import { pagePath } from "~/lib/paths";
+import { readForm } from "~/server/form-body.server";
+import { answerProfileMail, changedChoice, loadProfileMail, type ProfileMailAnswer } from "~/features/mail/profile-mail.server";
+import { CalendarFeedBox, MailChoices } from "~/features/mail/profile-mail";
+import "~/features/mail/mail.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireMember(request, context);
+  const member = await requireMember(request, context);
+  const { user } = member;
   return {
     seo: pageSeo(request, context, "profile"),
+    ...(await loadProfileMail(context, member)),
+    changedMail: changedChoice(request),
     user: {
       username: user.username,
       email: user.email,
@@ -31,11 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The photo form posts multipart data; the details form a plain one. */
+/** The photo form posts multipart data; the details form a plain one, as do the mail switches and the calendar link. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-  return multipart ? updateAvatar(request, context, member) : updateProfile(request, context, member);
+  if (multipart) return updateAvatar(request, context, member);
+  const intent = (await readForm(request.clone() as Request)).get("intent");
+  if (intent === "mail-choice" || intent === "calendar-feed") return answerProfileMail(await readForm(request), request, context, member);
+  return updateProfile(request, context, member);
 }
 
 export const meta: Route.MetaFunction = seoMeta;
@@ -43,7 +53,9 @@ export const meta: Route.MetaFunction = seoMeta;
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const answer = actionData as Answer;
+  // The mail switches and the calendar form answer with their own shape; the details forms with an Answer.
+  const mailAnswer = actionData && "intent" in actionData ? (actionData as ProfileMailAnswer) : undefined;
+  const answer = mailAnswer ? undefined : (actionData as Answer);
   const { user } = loaderData;
   const type = answer?.values.company_type ?? user.company_type ?? "";
   return (
@@ -78,6 +90,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <MemberTypeField form="profile" answer={answer} selected={type} />
           <SubmitButton label={t("account.actions.saveProfile")} />
         </Form>
+        <MailChoices email={user.email} choices={loaderData.mailChoices} changed={loaderData.changedMail} />
+        <CalendarFeedBox exists={loaderData.hasCalendarFeed} feedUrl={mailAnswer?.intent === "calendar-feed" ? mailAnswer.feedUrl : null} />
         <p className="account-links">
           <Link to={to(pagePath("password"))}>{t("member.password")}</Link>
           <Link to={to(pagePath("bookmark"))}>{t("member.bookmarks")}</Link>

@@ -1,3 +1,4 @@
+import { seedDate } from "../dates.ts";
 import { type SeedImage, type SeedRecord } from "../lib.ts";
 import { contractors } from "./contractors.ts";
 import { organizers } from "./organizers.ts";
@@ -46,7 +47,7 @@ function job(j: J): SeedRecord {
     requirements: ul(j.req),
     requirements_en: ul(j.req_en),
     apply_email: `jobs@${c.domain}`,
-    valid_through: j.valid,
+    valid_through: seedDate(j.valid),
     created_at: j.created_at,
   };
 }

@@ -1,3 +1,4 @@
+import { seedDate } from "../dates.ts";
 import { seedImage, type SeedRecord } from "../lib.ts";
 import { organizerId } from "./organizers.ts";
 import { placeAt } from "./venues.ts";
@@ -41,7 +42,13 @@ interface EventInput {
   created_at: string;
 }
 
-function event(e: EventInput): SeedRecord {
+/** The event as this run stores it: dates moved to follow today (seed/dates.ts) (titles keep their edition year). */
+function moved(e: EventInput): EventInput {
+  return { ...e, start: seedDate(e.start), end: seedDate(e.end) };
+}
+
+function event(authored: EventInput): SeedRecord {
+  const e = moved(authored);
   const where = e.venue ? placeAt(e.venue) : { ...e.place, country: "Thailand" };
   return {
     id: e.id,

@@ -1,3 +1,4 @@
+import { seedDate } from "../dates.ts";
 import { englishDate, formatNumber, seedImage, thaiDate, type SeedRecord } from "../lib.ts";
 import { organizerId } from "./organizers.ts";
 import { placeAt } from "./venues.ts";
@@ -107,7 +108,18 @@ function boothInfo(s: ShowInput): [string, string] | [] {
   return [th.join(""), en.join("")];
 }
 
-function show(s: ShowInput): SeedRecord {
+/** The show as this run stores it: dates moved to follow today (seed/dates.ts) (titles keep their edition year). */
+function moved(s: ShowInput): ShowInput {
+  return {
+    ...s,
+    start: seedDate(s.start),
+    end: seedDate(s.end),
+    ...(s.deadline ? { deadline: seedDate(s.deadline) } : {}),
+  };
+}
+
+function show(authored: ShowInput): SeedRecord {
+  const s = moved(authored);
   const [opening_hours, opening_hours_en] = HOURS[s.hours ?? (s.scope === "international" ? "overseas" : "day")];
   const [ticket_info, ticket_info_en] = TICKETS[s.ticket];
   const [booth_info, booth_info_en] = boothInfo(s);

@@ -82,6 +82,20 @@ describe("the mail queue", () => {
     expect((await failures(mail.id)).results).toEqual([]);
   });
 
+  it("hands the provider a newsletter's one-click unsubscribe headers and link, and a transactional mail without them", async () => {
+    const sent = fakeProvider();
+    await deliver([await queued({ kind: "newsletter", locale: "en", to: "reader@example.com", subject: "Newsletter", text: "News", html: "<p>News</p>" })]);
+    await deliver([await queued()]);
+    expect(sent).toHaveLength(2);
+    const [newsletter, quotation] = sent as [{ headers: Record<string, string>; text: string; html: string }, { headers?: unknown; text: string }];
+    expect(newsletter.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:8787\/en\/unsubscribe\?token=[\w.-]+>$/);
+    expect(newsletter.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(newsletter.text).toContain("Unsubscribe here:\nhttp://127.0.0.1:8787/en/unsubscribe?token=");
+    expect(newsletter.html).toContain('<a href="http://127.0.0.1:8787/en/unsubscribe?token=');
+    expect(quotation.headers).toBeUndefined();
+    expect(quotation.text).not.toContain("unsubscribe");
+  });
+
   it("makes one mail of one event even when the queue delivers its message twice", async () => {
     const sent = fakeProvider();
     const mail = await queued();

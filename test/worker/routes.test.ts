@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { unsubscribeToken } from "../../app/lib/mail-preferences";
 import { newsDetailPath } from "../../app/lib/news-link";
 import { allPagePaths, pages } from "../../app/lib/pages";
 import { seedData } from "../../seed/index";
@@ -10,7 +11,7 @@ import { BROWSER, seedContent } from "./seeded";
 const MEMBER_PAGES =
   /^\/(profile|password|bookmark|my-quotation|my-leads-from|booth-reservation-profile|booth-reservation-completed|quotation-profile|quotation-(venue|organizer|contractor|completed))(\/|$)/;
 let memberCookie = "";
-/** Pages that show one thing named in their query: a show taking reservations, the member's own reservation. */
+/** Pages that show one thing named in their query: a show taking reservations, the member's own reservation, a signed link. */
 const query: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -28,6 +29,8 @@ beforeAll(async () => {
   query["/booth-reservation-details"] = `?show=${show.slug}`;
   query["/booth-reservation-profile"] = `?show=${show.slug}`;
   query["/booth-reservation-completed"] = `?reference=${reservation}`;
+  // The unsubscribe page shows what a signed link stops; without one it says the link is bad (400).
+  query["/unsubscribe"] = `?token=${await unsubscribeToken(env.SESSION_SECRET, { email: "routes@example.com", kind: "newsletter", locale: "th" })}`;
   await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE username = 'routes-member'").run();
   const login = await exports.default.fetch(
     new Request("http://example.com/login", {

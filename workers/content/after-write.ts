@@ -6,12 +6,13 @@ import { logReceivedEvent } from "./received-log";
 import { deliverRequest } from "./request-delivery";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
+import { welcomeSubscriber } from "./newsletter-mail";
 import { mailContractForm } from "./team-mail";
 import { tellWritten } from "./write-listeners";
 
 /**
  * What follows a stored create (`before` null) or update of a row, in one place for both routes: the write
- * listeners (the search index), who is told of a new request, the mails the write sets off (a claim's decision among them), and the log of what
+ * listeners (the search index), who is told of a new request, the mails the write sets off (a claim's decision and a newsletter welcome among them), and the log of what
  * happened to a request a listing received.
  */
 export async function afterWrite(c: ContentContext, schema: Schema, before: Row | null, row: Row | null): Promise<void> {
@@ -21,6 +22,7 @@ export async function afterWrite(c: ContentContext, schema: Schema, before: Row 
   await bookingMails(c, schema, before, row);
   await claimDecisionMails(c, schema, before, row);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
+  await welcomeSubscriber(c.env, schema, before, row);
   const caller = await callerOf(c);
   if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, before ?? undefined);
 }

@@ -1,6 +1,7 @@
 import type { ContentEnv } from "./env";
 import type { QueuedMail } from "./mail-message";
 import { deliveryMailer, MailDeliveryError } from "./mailer";
+import { mailToDeliver } from "./optional-mail";
 
 /** The dead-letter queue (wrangler.toml): what the mail queue gave up on after its retries. */
 export const DEAD_MAIL_QUEUE_NAME = "portal-mail-dead";
@@ -12,14 +13,16 @@ export function retryDelaySeconds(attempts: number): number {
 
 /**
  * Delivers a batch of queued mail, each message once: an id already delivered is acknowledged without sending
- * again (the queue may deliver a message twice). A provider that fails for now (5xx, 429, no answer) gets the
+ * again (the queue may deliver a message twice), and so is a mail its recipient unsubscribed from. A provider that fails for now (5xx, 429, no answer) gets the
  * message back later; one that refuses it for good (a 4xx) puts it among the failed mails at once.
  */
 export async function deliverMailBatch(batch: MessageBatch<QueuedMail>, env: ContentEnv): Promise<void> {
   const mailer = deliveryMailer(env);
   for (const message of batch.messages) {
-    const { id, message: mail } = message.body;
-    if (!(await claimDelivery(env.DB, id))) {
+    const { id, message: queued } = message.body;
+    // Read at delivery, not when queued: an unsubscribe stops the mail already waiting too.
+    const mail = await mailToDeliver(env, queued);
+    if (!mail || !(await claimDelivery(env.DB, id))) {
       message.ack();
       continue;
     }

@@ -4,8 +4,16 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-  /** What the mail is for (`email-confirmation`, `reset-password`, `contact`), kept by the local outbox. */
+  /**
+   * What the mail is for (`email-confirmation`, `reset-password`, `contact`), kept by the local outbox. The kinds
+   * in OPTIONAL_MAIL_KINDS (app/lib/mail-preferences.ts: `newsletter`, `show-reminder`, `follow-digest`) are the
+   * ones a person can stop: delivery skips them for whoever unsubscribed and adds the unsubscribe link and headers.
+   */
   kind: string;
+  /** The mail's language, for the unsubscribe link and page; Thai when unset. */
+  locale?: "th" | "en";
+  /** Extra header lines (List-Unsubscribe), set at delivery (workers/content/optional-mail.ts). */
+  headers?: Record<string, string>;
 }
 
 /** Outbound mail. The HTTP mailer sends for real; the local one keeps mail in D1 for developers and tests. */

@@ -2,6 +2,7 @@ import type { ContentEnv } from "./env";
 import { headerText } from "../../app/lib/mail-header";
 import type { Mailer, MailMessage } from "./mail-message";
 import { QueueMailer } from "./mail-producer";
+import { mailToDeliver } from "./optional-mail";
 
 export type { Mailer, MailMessage } from "./mail-message";
 
@@ -23,9 +24,10 @@ const safeHeaders = (message: MailMessage) => ({
   to: headerText(message.to),
   subject: headerText(message.subject),
   replyTo: message.replyTo ? headerText(message.replyTo) : undefined,
+  extra: message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [headerText(name), headerText(value)])) : undefined,
 });
 
-/** Posts `{from, to, subject, text, html, reply_to}` with a Bearer key: the shape Resend and similar APIs take. */
+/** Posts `{from, to, subject, text, html, reply_to, headers}` with a Bearer key: the shape Resend and similar APIs take. */
 export class HttpMailer implements Mailer {
   constructor(
     private readonly url: string,
@@ -34,13 +36,13 @@ export class HttpMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, replyTo } = safeHeaders(message);
+    const { to, subject, replyTo, extra } = safeHeaders(message);
     let response: Response;
     try {
       response = await fetch(this.url, {
         method: "POST",
         headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ from: this.from, to: [to], subject, text: message.text, html: message.html, reply_to: replyTo }),
+        body: JSON.stringify({ from: this.from, to: [to], subject, text: message.text, html: message.html, reply_to: replyTo, headers: extra }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
     } catch (error) {
@@ -55,10 +57,10 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: D1Database) {}
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, replyTo } = safeHeaders(message);
+    const { to, subject, replyTo, extra } = safeHeaders(message);
     await this.db
-      .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(to, replyTo ?? null, subject, message.text, message.html ?? null, message.kind)
+      .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind, headers) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .bind(to, replyTo ?? null, subject, message.text, message.html ?? null, message.kind, extra ? JSON.stringify(extra) : null)
       .run();
   }
 }
@@ -71,13 +73,24 @@ export function deliveryMailer(env: ContentEnv): Mailer {
   return new OutboxMailer(env.DB);
 }
 
+/** Delivery without a queue, under the same unsubscribe rule as the queue's consumer. */
+function directMailer(env: ContentEnv): Mailer {
+  const mailer = deliveryMailer(env);
+  return {
+    async send(message) {
+      const mail = await mailToDeliver(env, message);
+      if (mail) await mailer.send(mail);
+    },
+  };
+}
+
 /** What a write sends mail with: the mail queue (retries, dead letters), or straight to delivery where there is none. */
 export function mailerFor(env: ContentEnv): Mailer {
-  return env.MAIL_QUEUE ? new QueueMailer(env.MAIL_QUEUE) : deliveryMailer(env);
+  return env.MAIL_QUEUE ? new QueueMailer(env.MAIL_QUEUE) : directMailer(env);
 }
 
 /** Sends as mailerFor does, the queued mail under `id`, so the record that caused it can name its delivery. */
 export async function sendMailAs(env: ContentEnv, id: string, message: MailMessage): Promise<void> {
   if (env.MAIL_QUEUE) await new QueueMailer(env.MAIL_QUEUE).sendAs(id, message);
-  else await deliveryMailer(env).send(message);
+  else await directMailer(env).send(message);
 }

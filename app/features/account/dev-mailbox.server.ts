@@ -18,6 +18,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   kind: string | null;
+  /** Extra header lines the mail carried (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: [string, string][];
   sentAt: string;
   /** Links in the mail; those to this site are made relative, so they open on the host and port in use. */
   links: { href: string; text: string }[];
@@ -28,6 +30,12 @@ const LINK = /https?:\/\/[^\s<>"']+/g;
 function linkOf(text: string, ownOrigins: Set<string>) {
   const url = new URL(text);
   return { href: ownOrigins.has(url.origin) ? url.pathname + url.search : text, text };
+}
+
+function headersOf(json: string | null): [string, string][] {
+  if (!json) return [];
+  const parsed = JSON.parse(json) as Record<string, string>;
+  return Object.entries(parsed);
 }
 
 export async function outboxMails(request: Request, context: Readonly<RouterContextProvider>): Promise<OutboxMail[]> {
@@ -41,6 +49,7 @@ export async function outboxMails(request: Request, context: Readonly<RouterCont
     subject: row.subject,
     text: row.text_body ?? "",
     kind: row.kind,
+    headers: headersOf(row.headers),
     sentAt: row.created_at,
     links: [...new Set((row.text_body ?? "").match(LINK) ?? [])].map((link) => linkOf(link, own)),
   }));

@@ -1,3 +1,4 @@
+import { FeedLinks } from "~/components/feed-links";
 import { ListPage } from "~/components/list-page";
 import type { PageTextKey } from "~/i18n/translator";
 import { EventCard } from "~/features/events/event-card";
@@ -9,7 +10,14 @@ type Data = Awaited<ReturnType<typeof loadTradeShowList>>;
 
 export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Scope; pageKey: PageTextKey }) {
   return (
-    <ListPage pageKey={pageKey} config={tradeShowListConfig(scope)} data={data} items={data.items} itemKey={(show) => show.id}>
+    <ListPage
+      pageKey={pageKey}
+      config={tradeShowListConfig(scope)}
+      data={data}
+      items={data.items}
+      itemKey={(show) => show.id}
+      before={data.feed ? <FeedLinks feedUrl={data.feed.url} heading={data.feed.heading} /> : undefined}
+    >
       {(show, index) => (
         <EventCard event={show.attributes} href={tradeShowPath(show.attributes)} labels={show.labels} today={data.today} priority={index < 3} />
       )}
