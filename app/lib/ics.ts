@@ -1,7 +1,11 @@
 import { SITE } from "./site";
 
-/** An all-day event for an "add to calendar" download (RFC 5545). */
+/**
+ * iCalendar (RFC 5545) files of all-day events: one event for an "add to calendar" download or a mail's
+ * attachment, or a whole named calendar for a feed. Pure text in, text out; CRLF lines folded at 75 octets.
+ */
 export interface CalendarEvent {
+  /** Globally unique and stable for the show, so a calendar updates the event instead of adding another. */
   uid: string;
   title: string;
   /** yyyy-mm-dd, inclusive. */
@@ -11,8 +15,6 @@ export interface CalendarEvent {
   location?: string;
   description?: string;
   url?: string;
-  /** When the file was made, for DTSTAMP. */
-  now: Date;
 }
 
 function escapeText(value: string): string {
@@ -48,14 +50,10 @@ function dayAfter(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-export function calendarFile(event: CalendarEvent): string {
-  const stamp = event.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${SITE.name}//Trade show calendar//TH`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+function eventLines(event: CalendarEvent, stamp: string): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
@@ -66,7 +64,30 @@ export function calendarFile(event: CalendarEvent): string {
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     "END:VEVENT",
+  ];
+}
+
+function calendarText(headerLines: string[], events: readonly CalendarEvent[], now: Date): string {
+  const stamp = stampOf(now);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${SITE.name}//Trade show calendar//TH`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...headerLines,
+    ...events.flatMap((event) => eventLines(event, stamp)),
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** A calendar of one event: the detail page's download and a reminder mail's attachment. `now` is the DTSTAMP. */
+export function eventCalendar(event: CalendarEvent, now: Date): string {
+  return calendarText([], [event], now);
+}
+
+/** A named calendar of many events, for a subscribed feed (X-WR-CALNAME is the name calendar apps show). */
+export function namedCalendar(name: string, events: readonly CalendarEvent[], now: Date): string {
+  return calendarText([`X-WR-CALNAME:${escapeText(name)}`], events, now);
 }
