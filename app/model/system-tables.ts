@@ -80,6 +80,8 @@ export const mailOutboxCollection: CollectionDef = {
     text_body: { type: "text" },
     html_body: { type: "text" },
     kind: { type: "string", maxLength: 40 },
+    /** The mail's files as JSON (`[{filename, contentType, content}]`), offered for download by /dev/mailbox. */
+    attachments: { type: "json" },
   },
 };
 

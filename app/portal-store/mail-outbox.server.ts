@@ -8,13 +8,15 @@ export interface MailRow {
   subject: string;
   text_body: string | null;
   kind: string | null;
+  /** JSON `[{filename, contentType, content}]`, or null for a mail without files. */
+  attachments: string | null;
   created_at: string;
 }
 
 /** The 50 newest mails, newest first. */
 export async function latestMails(db: D1Database): Promise<MailRow[]> {
   const { results } = await db
-    .prepare("SELECT id, to_address, subject, text_body, kind, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50")
+    .prepare("SELECT id, to_address, subject, text_body, kind, attachments, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50")
     .all<MailRow>();
   return results;
 }

@@ -6,6 +6,14 @@ export interface MailMessage {
   replyTo?: string;
   /** What the mail is for (`email-confirmation`, `reset-password`, `contact`), kept by the local outbox. */
   kind: string;
+  /** Files sent with the mail (a reminder's `.ics`); `content` is the file's text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Outbound mail. The HTTP mailer sends for real; the local one keeps mail in D1 for developers and tests. */

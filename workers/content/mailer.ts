@@ -25,7 +25,21 @@ const safeHeaders = (message: MailMessage) => ({
   replyTo: message.replyTo ? headerText(message.replyTo) : undefined,
 });
 
-/** Posts `{from, to, subject, text, html, reply_to}` with a Bearer key: the shape Resend and similar APIs take. */
+/** Attachments as the provider takes them: the file's bytes in base64. */
+function providerAttachments(message: MailMessage) {
+  return message.attachments?.map((file) => ({ filename: file.filename, content_type: file.contentType, content: base64Text(file.content) }));
+}
+
+function base64Text(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Posts `{from, to, subject, text, html, reply_to, attachments}` with a Bearer key: the shape Resend and similar
+ * APIs take.
+ */
 export class HttpMailer implements Mailer {
   constructor(
     private readonly url: string,
@@ -40,7 +54,15 @@ export class HttpMailer implements Mailer {
       response = await fetch(this.url, {
         method: "POST",
         headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ from: this.from, to: [to], subject, text: message.text, html: message.html, reply_to: replyTo }),
+        body: JSON.stringify({
+          from: this.from,
+          to: [to],
+          subject,
+          text: message.text,
+          html: message.html,
+          reply_to: replyTo,
+          attachments: providerAttachments(message),
+        }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
     } catch (error) {
@@ -57,8 +79,8 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const { to, subject, replyTo } = safeHeaders(message);
     await this.db
-      .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(to, replyTo ?? null, subject, message.text, message.html ?? null, message.kind)
+      .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind, attachments) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .bind(to, replyTo ?? null, subject, message.text, message.html ?? null, message.kind, message.attachments?.length ? JSON.stringify(message.attachments) : null)
       .run();
   }
 }

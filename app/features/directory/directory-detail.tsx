@@ -3,6 +3,7 @@ import { ClaimListing } from "~/features/contracts/claim-listing";
 import type { ClaimResult } from "~/features/contracts/claim.server";
 import { Link } from "react-router";
 import { BookmarkButton } from "~/components/bookmark-button";
+import { FollowButton } from "~/components/follow-button";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactBlock } from "~/components/contact-block";
 import { ContentImage } from "~/components/content-image";
@@ -122,6 +123,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
               </NewTabLink>
             ) : null}
             {live ? <BookmarkButton collection={def.plural} id={company.id} saved={data.saved} /> : null}
+            {live && data.kind !== "contractor" ? <FollowButton kind={data.kind} item={String(company.id)} followed={data.followed} /> : null}
           </div>
         </div>
       </header>

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/model/entities";
 import { optionsOf, provinceOptionsOf } from "~/content/master-data";
 import { loadEventList } from "~/features/events/event-list.server";
+import { followedByMember } from "~/features/account/follows.server";
 import { type Scope, tradeShowListConfig } from "./list-config";
 
 /** Everything a trade-show list page shows, with labels resolved in the page's language. */
@@ -12,8 +13,15 @@ export async function loadTradeShowList(request: Request, context: Readonly<Rout
     tag: "industry",
   });
   const placeFacet = scope === "thai" ? "province" : "country";
+  const industries = master.sectors.filter((s) => s.group === "industry");
+  // A list filtered by one industry offers to follow it (asked only then: the follows are the member's own read).
+  const chosen = industries.find((s) => s.value === list.state.facets.industry);
+  const industry = chosen
+    ? { value: chosen.value, label: chosen[locale], followed: (await followedByMember(request, context, "industry")).includes(chosen.value) }
+    : null;
   return {
     ...list,
+    industry,
     selects: [
       {
         name: placeFacet,
@@ -23,7 +31,7 @@ export async function loadTradeShowList(request: Request, context: Readonly<Rout
             ? provinceOptionsOf(master.provinces, locale, t)
             : optionsOf(master.countries.filter((c) => c.value !== "Thailand"), locale),
       },
-      { name: "industry", label: t("list.industry"), options: optionsOf(master.sectors.filter((s) => s.group === "industry"), locale) },
+      { name: "industry", label: t("list.industry"), options: optionsOf(industries, locale) },
     ],
     sorts: [
       { value: "date", label: t("list.sortDate") },

@@ -1,4 +1,6 @@
 import { ListPage } from "~/components/list-page";
+import { FollowButton } from "~/components/follow-button";
+import { useTranslation } from "~/i18n/react";
 import type { PageTextKey } from "~/i18n/translator";
 import { EventCard } from "~/features/events/event-card";
 import { tradeShowPath } from "~/lib/paths";
@@ -8,8 +10,16 @@ import type { loadTradeShowList } from "./list.server";
 type Data = Awaited<ReturnType<typeof loadTradeShowList>>;
 
 export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Scope; pageKey: PageTextKey }) {
+  const { t } = useTranslation();
+  const { industry } = data;
+  const follow = industry ? (
+    <div className="list-follow">
+      <span>{t("account.follows.followIndustry", { name: industry.label })}</span>
+      <FollowButton kind="industry" item={industry.value} followed={industry.followed} small />
+    </div>
+  ) : null;
   return (
-    <ListPage pageKey={pageKey} config={tradeShowListConfig(scope)} data={data} items={data.items} itemKey={(show) => show.id}>
+    <ListPage pageKey={pageKey} config={tradeShowListConfig(scope)} data={data} items={data.items} itemKey={(show) => show.id} before={follow}>
       {(show, index) => (
         <EventCard event={show.attributes} href={tradeShowPath(show.attributes)} labels={show.labels} today={data.today} priority={index < 3} />
       )}
