@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digestWeek, dueReminder, reminderWindow } from "./return-mails";
+import { digestWeek, digestWeekStart, dueReminder, reminderWindow } from "./return-mails";
 
 /** An instant given as a Bangkok wall clock. */
 const bangkok = (clock: string) => new Date(`${clock}+07:00`);
@@ -41,5 +41,11 @@ describe("digestWeek", () => {
     expect(digestWeek(bangkok("2027-05-17T08:00:00"))).toBe("2027-05-17");
     expect(digestWeek(bangkok("2027-05-23T23:59:00"))).toBe("2027-05-17");
     expect(digestWeek(bangkok("2027-05-24T08:00:00"))).toBe("2027-05-24");
+  });
+});
+
+describe("digestWeekStart", () => {
+  it("is Monday 08:00 Bangkok, 01:00 UTC", () => {
+    expect(digestWeekStart("2027-05-17")).toBe("2027-05-17T01:00:00.000Z");
   });
 });

@@ -46,3 +46,8 @@ export function digestWeek(now: Date): string {
   const sinceMonday = (clock.getUTCDay() + 6) % 7;
   return dayOf(new Date(clock.getTime() - sinceMonday * DAY_MS));
 }
+
+/** The instant a digest week begins (its Monday at 08:00 Bangkok), as an ISO timestamp like stored ones. */
+export function digestWeekStart(week: string): string {
+  return new Date(Date.parse(`${week}T00:00:00Z`) + MAIL_HOUR * 3600_000 - BANGKOK_OFFSET_MS).toISOString();
+}

@@ -12,7 +12,7 @@ import { RichText } from "~/components/rich-text";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { EventCard } from "~/features/events/event-card";
-import { mapUrl } from "~/features/events/map-link";
+import { mapUrl } from "~/lib/map-link";
 import { thaiYear } from "~/lib/dates";
 import type { loadDirectoryDetail } from "./detail.server";
 import { quoteHref } from "./kinds";
