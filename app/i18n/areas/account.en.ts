@@ -115,7 +115,7 @@ const account: Shape<typeof th> = {
       contractors: "Booth contractor",
       news: "News",
     },
-    saved: "Saved items",
+    saved: "Saved for later",
     dates: "Dates",
   },
   follows: {

@@ -114,7 +114,7 @@ const account = {
       contractors: "ผู้รับเหมาบูธ",
       news: "ข่าว",
     },
-    saved: "รายการที่บันทึกไว้",
+    saved: "บันทึกไว้ดูภายหลัง",
     dates: "วันจัดงาน",
   },
   follows: {
