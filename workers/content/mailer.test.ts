@@ -18,7 +18,8 @@ describe("HttpMailer", () => {
     const body = JSON.parse(String(fetch.mock.calls[0]![1].body)) as { attachments: { filename: string; content_type: string; content: string }[] };
     expect(body.attachments).toHaveLength(1);
     expect(body.attachments[0]).toMatchObject({ filename: "thaifex.ics", content_type: "text/calendar" });
-    expect(Buffer.from(body.attachments[0]!.content, "base64").toString("utf8")).toBe(ics);
+    const bytes = Uint8Array.from(atob(body.attachments[0]!.content), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe(ics);
   });
 
   it("sends no attachments field for a mail without files", async () => {
