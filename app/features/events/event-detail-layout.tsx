@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { BookmarkButton } from "~/components/bookmark-button";
+import { BookmarkButton } from "~/components/member-buttons";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactBlock } from "~/components/contact-block";
 import { ContentImage } from "~/components/content-image";

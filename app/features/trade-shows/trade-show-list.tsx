@@ -1,5 +1,5 @@
 import { ListPage } from "~/components/list-page";
-import { FollowButton } from "~/components/follow-button";
+import { FollowButton } from "~/components/member-buttons";
 import { useTranslation } from "~/i18n/react";
 import type { PageTextKey } from "~/i18n/translator";
 import { EventCard } from "~/features/events/event-card";
