@@ -22,17 +22,17 @@ async function registerAndSignIn(page: Page, email: string) {
   await page.getByLabel("ผู้เข้าชมงาน").check();
   await page.getByLabel(/ฉันยอมรับเงื่อนไขการใช้งาน/).check();
   await page.getByRole("button", { name: "สร้างบัญชี" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ตรวจสอบอีเมลของคุณ");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ตรวจสอบอีเมลของคุณ", { timeout: 30_000 });
   const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="email-confirmation"]', { hasText: email }).first());
   await scriptsRunning(page);
   await mail.getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("สมัครสมาชิกสำเร็จ");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("สมัครสมาชิกสำเร็จ", { timeout: 20_000 });
   await page.goto("/login");
   await scriptsRunning(page);
   await page.getByLabel("อีเมลหรือชื่อผู้ใช้").fill(email);
   await page.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
-  await expect(page.locator(".member-menu summary")).toContainText(/สวัสดี/);
+  await expect(page.locator(".member-menu summary")).toContainText(/สวัสดี/, { timeout: 30_000 });
 }
 
 /** Presses a follow or save button and waits for its post to be stored before the page moves on. */
@@ -49,11 +49,11 @@ test("a member follows an industry and an organizer, saves a show, sees them on 
 
   // The Thai trade show list, filtered by an industry, offers to follow it.
   await followMenuLink(page, page.locator("#site-nav details.nav-group").first(), "งานแสดงสินค้าในไทย");
-  await expect(page).toHaveURL(/\/thai-trade-show-lists$/);
+  await expect(page).toHaveURL(/\/thai-trade-show-lists$/, { timeout: 20_000 });
   await scriptsRunning(page);
   await page.locator(".filters").getByLabel("อุตสาหกรรม").selectOption({ label: "อาหารและเครื่องดื่ม" });
   await page.locator(".filters").getByRole("button", { name: "แสดงผลลัพธ์" }).click();
-  await expect(page).toHaveURL(/industry=food-beverage/);
+  await expect(page).toHaveURL(/industry=food-beverage/, { timeout: 20_000 });
   await expect(page.locator(".list-follow")).toContainText("อาหารและเครื่องดื่ม");
   await press(page, "ติดตาม", "กำลังติดตาม · เลิกติดตาม");
   await page.locator(".list-follow").screenshot({ path: testInfo.outputPath("list-follow-th-1280.png") });
@@ -62,23 +62,23 @@ test("a member follows an industry and an organizer, saves a show, sees them on 
   const card = page.locator(".list-page__results .card").first().getByRole("link").first();
   const show = (await card.innerText()).trim();
   await card.click();
-  await expect(page).toHaveURL(/thai-trade-show-details\//);
+  await expect(page).toHaveURL(/thai-trade-show-details\//, { timeout: 20_000 });
   await scriptsRunning(page);
   await press(page, "บันทึกไว้ดูภายหลัง", "บันทึกแล้ว · นำออก");
 
   // Follow an organizer from its page.
   await followMenuLink(page, page.locator("#site-nav details.nav-group").nth(1), "ผู้จัดงาน");
-  await expect(page).toHaveURL(/\/organizer-show-lists$/);
+  await expect(page).toHaveURL(/\/organizer-show-lists$/, { timeout: 20_000 });
   const organizerLink = page.locator(".list-page__results .card__link").first();
   const organizer = (await organizerLink.innerText()).trim();
   await organizerLink.click();
-  await expect(page).toHaveURL(/organizer-show-details\//);
+  await expect(page).toHaveURL(/organizer-show-details\//, { timeout: 20_000 });
   await scriptsRunning(page);
   await press(page, "ติดตาม", "กำลังติดตาม · เลิกติดตาม");
 
   // All three on /bookmark, from the member menu.
   await followMenuLink(page, page.locator(".member-menu"), "รายการที่บันทึกไว้");
-  await expect(page).toHaveURL(/\/bookmark$/);
+  await expect(page).toHaveURL(/\/bookmark$/, { timeout: 20_000 });
   await answerCookies(page);
   const saved = page.locator("section[aria-labelledby=saved-title] .saved-item", { hasText: show });
   await expect(saved).toHaveCount(1);
@@ -97,7 +97,7 @@ test("a member follows an industry and an organizer, saves a show, sees them on 
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByTestId("language-switcher").click();
-  await expect(page).toHaveURL(/\/en\/bookmark$/);
+  await expect(page).toHaveURL(/\/en\/bookmark$/, { timeout: 20_000 });
   await expect(page.locator("#follows-title")).toHaveText("What you follow");
   await expect(page.locator("section[aria-labelledby=saved-title] .saved-item__dates").first()).toHaveText(/^Dates .*20\d\d$/);
   for (const width of [1280, 390]) {
