@@ -1,9 +1,10 @@
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { answerCookies, expect, followMenuLink, mailInMailbox, scriptsRunning, test } from "./fixtures";
 
 /**
  * Follows and saved items (issue 25), with scripts: a fresh member follows an industry from the trade show list
- * filtered by it and an organizer from its page, saves a show, finds all three on /bookmark with their pictures and
+ * filtered by it, a venue from its card in the venue list and an organizer from its page, saves a show, finds all
+ * four on /bookmark with their pictures and
  * the show's dates (Buddhist-era in Thai), looks at the page at phone and desktop widths in both languages, and
  * unfollows the industry there.
  */
@@ -35,15 +36,15 @@ async function registerAndSignIn(page: Page, email: string) {
   await expect(page.locator(".member-menu summary")).toContainText(/สวัสดี/, { timeout: 30_000 });
 }
 
-/** Presses a follow or save button and waits for its post to be stored before the page moves on. */
-async function press(page: Page, name: string, pressedName: string) {
+/** Presses a follow or save button (in `scope`, a card) and waits for its post to be stored before the page moves on. */
+async function press(page: Page, name: string, pressedName: string, scope: Page | Locator = page) {
   const stored = page.waitForResponse((r) => new URL(r.url()).pathname.includes("bookmark") && r.request().method() === "POST");
-  await page.getByRole("button", { name, exact: true }).click();
-  await expect(page.getByRole("button", { name: pressedName, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await scope.getByRole("button", { name, exact: true }).click();
+  await expect(scope.getByRole("button", { name: pressedName, exact: true })).toHaveAttribute("aria-pressed", "true");
   expect((await stored).ok()).toBe(true);
 }
 
-test("a member follows an industry and an organizer, saves a show, sees them on /bookmark and unfollows", async ({ page }, testInfo) => {
+test("a member follows an industry, a venue and an organizer, saves a show, sees them on /bookmark and unfollows", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerAndSignIn(page, `follower-${Date.now()}@example.com`);
 
@@ -66,6 +67,15 @@ test("a member follows an industry and an organizer, saves a show, sees them on 
   await scriptsRunning(page);
   await press(page, "บันทึกไว้ดูภายหลัง", "บันทึกแล้ว · นำออก");
 
+  // Follow a venue from its card in the list.
+  await followMenuLink(page, page.locator("#site-nav details.nav-group").nth(1), "สถานที่จัดงาน");
+  await expect(page).toHaveURL(/\/venue-show-lists$/, { timeout: 20_000 });
+  await scriptsRunning(page);
+  const venueCard = page.locator(".list-page__results .card").first();
+  const venue = (await venueCard.locator(".card__link").innerText()).trim();
+  await press(page, "ติดตาม", "กำลังติดตาม · เลิกติดตาม", venueCard);
+  await page.locator(".list-page__results").screenshot({ path: testInfo.outputPath("venue-list-th-1280.png") });
+
   // Follow an organizer from its page.
   await followMenuLink(page, page.locator("#site-nav details.nav-group").nth(1), "ผู้จัดงาน");
   await expect(page).toHaveURL(/\/organizer-show-lists$/, { timeout: 20_000 });
@@ -85,7 +95,8 @@ test("a member follows an industry and an organizer, saves a show, sees them on 
   await expect(saved.locator(".saved-item__dates")).toHaveText(/^วันจัดงาน .*25\d\d$/);
   await expect(saved.locator(".saved-item__picture img")).toBeVisible();
   const follows = page.locator("section[aria-labelledby=follows-title] .saved-item");
-  await expect(follows).toHaveCount(2);
+  await expect(follows).toHaveCount(3);
+  await expect(follows.filter({ hasText: venue }).locator(".saved-item__picture img")).toBeVisible();
   await expect(follows.filter({ hasText: organizer }).locator(".saved-item__picture")).toBeVisible();
   const industry = follows.filter({ hasText: "อาหารและเครื่องดื่ม" });
   await expect(industry.locator(".saved-item__kind")).toHaveText("อุตสาหกรรม");
@@ -108,6 +119,6 @@ test("a member follows an industry and an organizer, saves a show, sees them on 
   // Unfollow the industry from the list: the row goes, the organizer stays.
   await scriptsRunning(page);
   await page.getByRole("button", { name: "Unfollow: Food & beverage" }).click();
-  await expect(page.locator("section[aria-labelledby=follows-title] .saved-item")).toHaveCount(1);
-  await expect(page.locator("section[aria-labelledby=follows-title] .saved-item")).not.toContainText("Food & beverage");
+  await expect(page.locator("section[aria-labelledby=follows-title] .saved-item")).toHaveCount(2);
+  await expect(page.locator("section[aria-labelledby=follows-title] .saved-item", { hasText: "Food & beverage" })).toHaveCount(0);
 });
