@@ -86,6 +86,9 @@ describe("reminders of saved shows", () => {
     expect(ics).toContain("UID:trade-show-20@expolink\r\n");
     expect(ics).toContain("SUMMARY:งานเครื่องจักร\\, อะไหล่\\; และเครื่องมือ\r\n");
 
+    // The development mailbox offers the calendar file for download.
+    expect((await send("/dev/mailbox")).html).toContain('download="reminder-week.ics"');
+
     const [toEnglish] = await mailsTo("show-reminder", "reminded-english@example.com");
     expect(toEnglish!.subject).toBe("Reminder: Machinery, Parts; Tools opens in 7 days (15–18 March 2027)");
     expect(toEnglish!.text_body).toContain("Venue: IMPACT Muang Thong Thani");
