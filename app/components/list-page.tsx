@@ -100,7 +100,7 @@ interface ListPageProps<T> {
   itemKey: (item: T) => string | number;
   /** The class of the results' list: a grid of cards unless said otherwise. */
   listClassName?: string;
-  /** Shown above the results (the articles' topics). */
+  /** Shown above the results, and above the empty state when nothing matches (the articles' topics, an industry's follow button). */
   before?: React.ReactNode;
   /** One result; the first three cards load their images first. */
   children: (item: T, index: number) => React.ReactNode;
@@ -228,6 +228,7 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
             {dates ? <WhenSwitch state={state} config={config} pathname={pathname} /> : null}
           </div>
           {filters.length > 0 ? <FilterChips filters={filters} selects={selects} clearTo={withoutFilters(state, config)} /> : null}
+          {before}
           {total === 0 ? (
             <div className="empty-state">
               <p className="empty-state__title">{t("list.empty")}</p>
@@ -250,14 +251,11 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
               </Link>
             </div>
           ) : (
-            <>
-              {before}
-              <ul className={listClassName}>
-                {items.map((item, index) => (
-                  <li key={itemKey(item)}>{children(item, index)}</li>
-                ))}
-              </ul>
-            </>
+            <ul className={listClassName}>
+              {items.map((item, index) => (
+                <li key={itemKey(item)}>{children(item, index)}</li>
+              ))}
+            </ul>
           )}
           <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => listSearch(state, config, { page }) || "?"} />
         </section>

@@ -39,7 +39,8 @@ beforeAll(async () => {
         (30, 'เทศกาลดอกไม้', 'Flower Festival', 'flower-festival', '2027-03-15', '2027-03-15', 'สวนหลวง ร.9', 'กรุงเทพฯ', '2026-01-01T00:00:00.000Z')`,
     ].map((statement) => env.DB.prepare(statement)),
   );
-  await env.DB.prepare("UPDATE master_data_app SET sectors = ? WHERE id = 1")
+  // The fixtures' provinces are bare names; the list pages need master data's choices.
+  await env.DB.prepare("UPDATE master_data_app SET sectors = ?, provinces = '[]' WHERE id = 1")
     .bind(JSON.stringify([{ value: "jewelry", th: "อัญมณีและเครื่องประดับ", en: "Gems and jewelry", group: "industry" }]))
     .run();
   thai = await signedInMember("reminded-thai");
@@ -175,5 +176,21 @@ describe("the weekly digest of what a member follows", () => {
     const anonymous = await send("/en/bookmark", { form: { intent: "follow", kind: "venue", item: "1", returnTo: "/en/venue-show-details/impact" } });
     expect(anonymous.location).toBe(`/en/login?${new URLSearchParams({ redirectTo: "/en/venue-show-details/impact" })}`);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM follows WHERE kind = 'venue' AND item = '1'").first<{ n: number }>()).toEqual({ n: 0 });
+  });
+});
+
+describe("following an industry from the trade show list", () => {
+  it("offers a visitor a sign-in link back to the list, and a member the button in its pressed state once followed", async () => {
+    const list = "/thai-trade-show-lists?industry=jewelry";
+    const anonymous = await send(list);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.html).toContain(`href="/login?${new URLSearchParams({ redirectTo: list }).toString().replaceAll("&", "&amp;")}"`);
+    const member = await signedInMember("industry-follower");
+    expect((await send(list, { cookie: member.cookie })).html).toMatch(/aria-pressed="false"[^>]*>ติดตาม</);
+    await send("/bookmark", { form: { intent: "follow", kind: "industry", item: "jewelry", returnTo: list }, cookie: member.cookie });
+    expect((await send(list, { cookie: member.cookie })).html).toMatch(/aria-pressed="true"[^>]*>กำลังติดตาม · เลิกติดตาม</);
+    // An industry master data does not list is not followed.
+    await send("/bookmark", { form: { intent: "follow", kind: "industry", item: "no-such-industry", returnTo: list }, cookie: member.cookie });
+    expect(await env.DB.prepare("SELECT item FROM follows WHERE user_id = ?").bind(member.id).all()).toMatchObject({ results: [{ item: "jewelry" }] });
   });
 });
