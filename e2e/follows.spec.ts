@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { answerCookies, expect, followMenuLink, mailInMailbox, scriptsRunning, test } from "./fixtures";
+import { answerCookies, expect, followMenuLink, mailInMailbox, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 
 /**
  * Follows and saved items (issue 25), with scripts: a fresh member follows an industry from the trade show list
@@ -121,4 +121,12 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   await page.getByRole("button", { name: "Unfollow: Food & beverage" }).click();
   await expect(page.locator("section[aria-labelledby=follows-title] .saved-item")).toHaveCount(2);
   await expect(page.locator("section[aria-labelledby=follows-title] .saved-item", { hasText: "Food & beverage" })).toHaveCount(0);
+
+  // An industry with nothing to show right now can still be followed, on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/international-trade-show-lists?industry=food-beverage&q=zzqx");
+  await expect(page.locator(".empty-state")).toBeVisible();
+  await expect(page.locator(".list-follow").getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("empty-industry-en-390.png") });
 });

@@ -19,7 +19,7 @@ export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Sco
     </div>
   ) : null;
   return (
-    <ListPage pageKey={pageKey} config={tradeShowListConfig(scope)} data={data} items={data.items} itemKey={(show) => show.id} before={follow}>
+    <ListPage pageKey={pageKey} config={tradeShowListConfig(scope)} data={data} items={data.items} itemKey={(show) => show.id} follow={follow}>
       {(show, index) => (
         <EventCard event={show.attributes} href={tradeShowPath(show.attributes)} labels={show.labels} today={data.today} priority={index < 3} />
       )}
