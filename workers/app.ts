@@ -18,6 +18,8 @@ import { portalStore } from "../app/portal-store/portal-store.server";
 import { pruneRateLimits } from "./auth-rate-limits";
 import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/mail-consumer";
 import { remindUnopenedRequests } from "./content/request-reminders";
+import { remindSavedShows } from "./content/show-reminders";
+import { sendFollowDigests } from "./content/follow-digest";
 import type { QueuedMail } from "./content/mail-message";
 import { listenToWrites } from "./content/write-listeners";
 import { kvWriteReport, withKvLimits } from "./kv-limits";
@@ -163,8 +165,9 @@ app.all("*", async (c) => {
 export default {
   // Tests and the benchmark emulate Cloudflare's KV limits around the local KV (workers/kv-limits.ts).
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, withKvLimits(env), ctx),
-  // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox and reminds the
-  // receivers of requests nobody opened.
+  // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox, reminds the
+  // receivers of requests nobody opened, reminds members of the shows they saved and sends the weekly digest of
+  // what they follow (docs/pages.md, "Reminders and the weekly digest").
   scheduled(_controller, rawEnv, ctx) {
     const env = withKvLimits(rawEnv);
     if (!configurationOk(env)) return;
@@ -175,6 +178,8 @@ export default {
     ctx.waitUntil(portalStore(env).listingViews.prune(bangkokToday()));
     ctx.waitUntil(portalStore(env).submissionKeys.prune());
     ctx.waitUntil(remindUnopenedRequests(env));
+    ctx.waitUntil(remindSavedShows(env));
+    ctx.waitUntil(sendFollowDigests(env));
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
   async queue(batch, rawEnv) {

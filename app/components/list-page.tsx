@@ -102,6 +102,8 @@ interface ListPageProps<T> {
   listClassName?: string;
   /** Shown above the results (the articles' topics). */
   before?: React.ReactNode;
+  /** Shown above the results or the empty state: a filtered industry's follow button, worth having with no show yet. */
+  follow?: React.ReactNode;
   /** One result; the first three cards load their images first. */
   children: (item: T, index: number) => React.ReactNode;
 }
@@ -110,7 +112,7 @@ interface ListPageProps<T> {
  * A directory list: filters in a side column on desktop and a bottom sheet on phones, result count, sort,
  * cards, pagination. The filter form is a GET form, so it works without JavaScript and its state is the URL.
  */
-export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassName = "card-grid", before, children }: ListPageProps<T>) {
+export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassName = "card-grid", before, follow, children }: ListPageProps<T>) {
   const { state, selects = [], sorts, total, pageCount, relaxed = [] } = data;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -228,6 +230,7 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
             {dates ? <WhenSwitch state={state} config={config} pathname={pathname} /> : null}
           </div>
           {filters.length > 0 ? <FilterChips filters={filters} selects={selects} clearTo={withoutFilters(state, config)} /> : null}
+          {follow}
           {total === 0 ? (
             <div className="empty-state">
               <p className="empty-state__title">{t("list.empty")}</p>

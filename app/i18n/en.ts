@@ -234,7 +234,7 @@ const en: Shape<Resources> = {
     password: { title: "Change password", description: "Change your account password. You'll need your current password." },
     profile: { title: "My profile", description: "Update your name, phone and company details used for quotations and booth bookings." },
     unsubscribe: { title: "Unsubscribe", description: "Stop the ExpoLink newsletter, reminders or weekly digest without signing in." },
-    bookmark: { title: "Saved items", description: "Trade shows, venues and companies you saved for later." },
+    bookmark: { title: "Saved items", description: "Trade shows, venues and companies you saved for later, and what you follow." },
     verifiedAccount: { title: "We couldn't confirm your email", description: "The link may have been used already or may have expired. If you confirmed before, simply sign in; otherwise ask for a new link below." },
     noPermission: { title: "You don't have access to this page", description: "This page is for members or companies with access. Sign in with an account that has access, or contact us if you think this is a mistake." },
     error: { title: "Something went wrong", description: "Error page" },

@@ -3,6 +3,7 @@ import type { SetBy } from "../domain/request-rules";
 import { BOOTH_BUILDS, BOOTH_KINDS } from "../domain/booths.ts";
 import { BUDGET_RANGES } from "../domain/budgets.ts";
 import { ORGANIZER_NOTICES } from "../domain/booking-notice.ts";
+import { FOLLOW_KINDS } from "../domain/follows.ts";
 import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
@@ -722,6 +723,21 @@ const model = [
       item_id: { type: "integer", required: true, min: 1 },
       title: { type: "string", maxLength: 250 },
       path: { type: "string", maxLength: 300 },
+    },
+  },
+  {
+    // What a member follows for the weekly digest (app/domain/follows.ts): an industry (its master-data value),
+    // an organizer or a venue (its id as text).
+    singular: "follow",
+    plural: "follows",
+    table: "follows",
+    kind: "collectionType",
+    displayName: "Follow",
+    access: "member",
+    fields: {
+      user: { type: "relation", target: "users", setBy: "system" },
+      kind: { type: "enumeration", enum: FOLLOW_KINDS, required: true },
+      item: { type: "string", required: true, maxLength: 80 },
     },
   },
   {

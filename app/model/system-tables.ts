@@ -82,6 +82,8 @@ export const mailOutboxCollection: CollectionDef = {
     kind: { type: "string", maxLength: 40 },
     // The extra headers the mail carried (List-Unsubscribe and its one-click partner), as a JSON object.
     headers: { type: "json" },
+    /** The mail's files as JSON (`[{filename, contentType, content}]`), offered for download by /dev/mailbox. */
+    attachments: { type: "json" },
   },
 };
 

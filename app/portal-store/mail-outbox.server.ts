@@ -10,13 +10,15 @@ export interface MailRow {
   kind: string | null;
   /** Extra headers as JSON (List-Unsubscribe), or null. */
   headers: string | null;
+  /** JSON `[{filename, contentType, content}]`, or null for a mail without files. */
+  attachments: string | null;
   created_at: string;
 }
 
 /** The 50 newest mails, newest first. */
 export async function latestMails(db: D1Database): Promise<MailRow[]> {
   const { results } = await db
-    .prepare("SELECT id, to_address, subject, text_body, kind, headers, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50")
+    .prepare("SELECT id, to_address, subject, text_body, kind, headers, attachments, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50")
     .all<MailRow>();
   return results;
 }

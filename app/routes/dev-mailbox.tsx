@@ -40,6 +40,14 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
               <a href={link.href}>{link.text}</a>
             </p>
           ))}
+          {mail.files.map((file) => (
+            <p key={file.filename}>
+              {t("account.mailbox.attachment")}{" "}
+              <a href={file.href} download={file.filename}>
+                {file.filename}
+              </a>
+            </p>
+          ))}
         </article>
       ))}
     </div>

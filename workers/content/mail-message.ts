@@ -14,6 +14,14 @@ export interface MailMessage {
   locale?: "th" | "en";
   /** Extra header lines (List-Unsubscribe), set at delivery (workers/content/optional-mail.ts). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (a reminder's `.ics`); `content` is the file's text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Outbound mail. The HTTP mailer sends for real; the local one keeps mail in D1 for developers and tests. */

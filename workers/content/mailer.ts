@@ -27,7 +27,21 @@ const safeHeaders = (message: MailMessage) => ({
   extra: message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [headerText(name), headerText(value)])) : undefined,
 });
 
-/** Posts `{from, to, subject, text, html, reply_to, headers}` with a Bearer key: the shape Resend and similar APIs take. */
+/** Attachments as the provider takes them: the file's bytes in base64. */
+function providerAttachments(message: MailMessage) {
+  return message.attachments?.map((file) => ({ filename: file.filename, content_type: file.contentType, content: base64Text(file.content) }));
+}
+
+function base64Text(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Posts `{from, to, subject, text, html, reply_to, headers, attachments}` with a Bearer key: the shape Resend and
+ * similar APIs take.
+ */
 export class HttpMailer implements Mailer {
   constructor(
     private readonly url: string,
@@ -42,7 +56,16 @@ export class HttpMailer implements Mailer {
       response = await fetch(this.url, {
         method: "POST",
         headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ from: this.from, to: [to], subject, text: message.text, html: message.html, reply_to: replyTo, headers: extra }),
+        body: JSON.stringify({
+          from: this.from,
+          to: [to],
+          subject,
+          text: message.text,
+          html: message.html,
+          reply_to: replyTo,
+          headers: extra,
+          attachments: providerAttachments(message),
+        }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
     } catch (error) {
@@ -59,8 +82,17 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const { to, subject, replyTo, extra } = safeHeaders(message);
     await this.db
-      .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind, headers) VALUES (?, ?, ?, ?, ?, ?, ?)")
-      .bind(to, replyTo ?? null, subject, message.text, message.html ?? null, message.kind, extra ? JSON.stringify(extra) : null)
+      .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind, headers, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      .bind(
+        to,
+        replyTo ?? null,
+        subject,
+        message.text,
+        message.html ?? null,
+        message.kind,
+        extra ? JSON.stringify(extra) : null,
+        message.attachments?.length ? JSON.stringify(message.attachments) : null,
+      )
       .run();
   }
 }

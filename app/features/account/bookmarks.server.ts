@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
 import { localized, type Locale } from "~/content/localized";
-import type { StrapiEntity, StrapiList } from "~/model/types";
+import type { ImageValue, StrapiEntity, StrapiList } from "~/model/types";
 import { newsDetailPath } from "~/lib/news-link";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { isBookmarkCollection, type BookmarkCollection } from "~/domain/bookmarks";
@@ -13,7 +13,10 @@ import { memberOf } from "../../session/session.server";
  * page never trusts a posted title or path: both come from the published record itself, and the list shows the
  * record's current title in the page's language. Every call takes a content client holding the member's JWT.
  */
-type Attributes = Record<string, unknown> & { slug?: string };
+type Attributes = Record<string, unknown> & { slug?: string; cover_img?: ImageValue; start_date?: string; end_date?: string };
+
+/** What the list shows of a show or event besides its name: its picture and its dates. */
+const SHOW_FIELDS = ["cover_img", "start_date", "end_date"];
 
 interface Target {
   titleField: string;
@@ -22,12 +25,12 @@ interface Target {
 }
 
 const TARGETS = {
-  "trade-shows": { titleField: "name", fields: ["name", "name_en", "slug", "scope"], path: (r) => tradeShowPath({ scope: r.attributes.scope as string, slug: r.attributes.slug ?? String(r.id) }) },
-  "thai-events": { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => pagePath("thaiEventDetails", { id: r.attributes.slug ?? r.id }) },
-  venues: { titleField: "name", fields: ["name", "name_en", "slug"], path: (r) => pagePath("venueDetails", { id: r.attributes.slug ?? r.id }) },
-  organizers: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("organizerDetails", { id: r.attributes.slug ?? r.id }) },
-  contractors: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug"], path: (r) => pagePath("contractorDetails", { id: r.attributes.slug ?? r.id }) },
-  news: { titleField: "title", fields: ["title", "title_en"], path: (r) => newsDetailPath(r.id, r.attributes.title as string) },
+  "trade-shows": { titleField: "name", fields: ["name", "name_en", "slug", "scope", ...SHOW_FIELDS], path: (r) => tradeShowPath({ scope: r.attributes.scope as string, slug: r.attributes.slug ?? String(r.id) }) },
+  "thai-events": { titleField: "name", fields: ["name", "name_en", "slug", ...SHOW_FIELDS], path: (r) => pagePath("thaiEventDetails", { id: r.attributes.slug ?? r.id }) },
+  venues: { titleField: "name", fields: ["name", "name_en", "slug", "cover_img"], path: (r) => pagePath("venueDetails", { id: r.attributes.slug ?? r.id }) },
+  organizers: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug", "cover_img"], path: (r) => pagePath("organizerDetails", { id: r.attributes.slug ?? r.id }) },
+  contractors: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug", "cover_img"], path: (r) => pagePath("contractorDetails", { id: r.attributes.slug ?? r.id }) },
+  news: { titleField: "title", fields: ["title", "title_en", "cover_img"], path: (r) => newsDetailPath(r.id, r.attributes.title as string) },
 } satisfies Record<BookmarkCollection, Target>;
 
 
@@ -47,6 +50,9 @@ export interface SavedItem {
   /** Unprefixed path of the record's page; null when the record is no longer published. */
   path: string | null;
   savedAt: string;
+  picture: ImageValue | null;
+  /** A show's or event's days (yyyy-mm-dd, Bangkok); null for a venue, company or news. */
+  dates: { start: string; end: string } | null;
 }
 
 /** A member keeps at most this many bookmarks in view (Strapi's largest page). */
@@ -152,6 +158,8 @@ export async function savedItems(client: ContentClient, locale: Locale): Promise
       title: record ? localized(record.attributes, target.titleField, locale) : (row.attributes.title ?? ""),
       path: record ? target.path(record) : null,
       savedAt: row.attributes.createdAt,
+      picture: record?.attributes.cover_img ?? null,
+      dates: record?.attributes.start_date && record.attributes.end_date ? { start: record.attributes.start_date, end: record.attributes.end_date } : null,
     };
   });
 }

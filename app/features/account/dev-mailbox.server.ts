@@ -23,6 +23,19 @@ export interface OutboxMail {
   sentAt: string;
   /** Links in the mail; those to this site are made relative, so they open on the host and port in use. */
   links: { href: string; text: string }[];
+  /** The mail's files, each as a `data:` link to download. */
+  files: { filename: string; href: string }[];
+}
+
+interface StoredFile {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+function filesOf(json: string | null): OutboxMail["files"] {
+  const files = json ? (JSON.parse(json) as StoredFile[]) : [];
+  return files.map((file) => ({ filename: file.filename, href: `data:${file.contentType};charset=utf-8,${encodeURIComponent(file.content)}` }));
 }
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
@@ -52,5 +65,6 @@ export async function outboxMails(request: Request, context: Readonly<RouterCont
     headers: headersOf(row.headers),
     sentAt: row.created_at,
     links: [...new Set((row.text_body ?? "").match(LINK) ?? [])].map((link) => linkOf(link, own)),
+    files: filesOf(row.attachments),
   }));
 }

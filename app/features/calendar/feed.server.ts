@@ -7,7 +7,7 @@ import { masterDataOf } from "~/content/master-data.server";
 import { listOf } from "~/content/server";
 import { eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
-import { calendarFeed, type FeedEvent } from "~/lib/calendar-feed";
+import { type CalendarEvent, namedCalendar } from "~/lib/ics";
 import { bangkokToday, formatLongDateRange } from "~/lib/dates";
 import { localeFromPath, localizePath, type Locale } from "~/lib/locale";
 import { pagePath, tradeShowPath } from "~/lib/paths";
@@ -26,7 +26,7 @@ const SOURCES = [
 type FeedSource = (typeof SOURCES)[number];
 
 /** The show's status as calendar apps read it (a show moved online still takes place). */
-const STATUS: Record<string, FeedEvent["status"]> = { scheduled: "CONFIRMED", "moved-online": "CONFIRMED", postponed: "TENTATIVE", cancelled: "CANCELLED" };
+const STATUS: Record<string, CalendarEvent["status"]> = { scheduled: "CONFIRMED", "moved-online": "CONFIRMED", postponed: "TENTATIVE", cancelled: "CANCELLED" };
 type FeedRow = Linked<EventAttributes> & { scope?: string | null };
 
 const notFound = () => data(null, { status: 404 });
@@ -42,7 +42,7 @@ function detailPath(source: FeedSource, row: FeedRow): string {
 }
 
 /** One show or event as a whole-day calendar event; the Thai feed writes its dates with Buddhist-era years. */
-function feedEvent(source: FeedSource, id: number, row: FeedRow, master: MasterData, locale: Locale, siteUrl: string): FeedEvent {
+function feedEvent(source: FeedSource, id: number, row: FeedRow, master: MasterData, locale: Locale, siteUrl: string): CalendarEvent {
   const t = serverT(locale);
   const hours = localized(row, "opening_hours", locale);
   const summary = localized(row, "summary", locale);
@@ -104,7 +104,7 @@ export async function industryFeed(request: Request, context: Readonly<RouterCon
   const events = SOURCES.flatMap((source, i) => lists[i]!.data.map((item) => feedEvent(source, item.id, item.attributes, master, locale, siteUrl)));
   events.sort((a, b) => a.start.localeCompare(b.start));
   const name = serverT(locale)("mail.feed.name", { industry: labelOf(master.sectors, slug, locale) });
-  return calendarResponse(calendarFeed({ name, stamp: new Date(), events }), `${slug}.ics`, false);
+  return calendarResponse(namedCalendar({ name, stamp: new Date(), events }), `${slug}.ics`, false);
 }
 
 interface BookmarkRow {
@@ -146,5 +146,5 @@ export async function savedFeed(request: Request, context: Readonly<RouterContex
   );
   const events = SOURCES.flatMap((source, i) => lists[i]!.data.map((item) => feedEvent(source, item.id, item.attributes, master, locale, env.SITE_URL)));
   events.sort((a, b) => a.start.localeCompare(b.start));
-  return calendarResponse(calendarFeed({ name: serverT(locale)("mail.calendar.feedName"), stamp: new Date(), events }), "saved.ics", true);
+  return calendarResponse(namedCalendar({ name: serverT(locale)("mail.calendar.feedName"), stamp: new Date(), events }), "saved.ics", true);
 }

@@ -22,10 +22,12 @@ interface CompanyCardProps {
   imageFit: "cover" | "logo";
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** A control under the text (a list's follow button), kept above the card's whole-card link. */
+  action?: React.ReactNode;
 }
 
 /** A directory card: image in a fixed frame, sector, name, province, a short summary; the whole card links. */
-export function CompanyCard({ item, href, imageFit, priority, headingLevel = 2 }: CompanyCardProps) {
+export function CompanyCard({ item, href, imageFit, priority, headingLevel = 2, action }: CompanyCardProps) {
   const locale = useLocale();
   const to = useLocalizePath();
   const Heading = `h${headingLevel}` as const;
@@ -41,6 +43,7 @@ export function CompanyCard({ item, href, imageFit, priority, headingLevel = 2 }
         </Heading>
         {item.place ? <p className="card__meta company-card__place">{item.place}</p> : null}
         {item.summary ? <p className="company-card__summary">{item.summary}</p> : null}
+        {action ? <div className="company-card__action">{action}</div> : null}
       </div>
     </article>
   );

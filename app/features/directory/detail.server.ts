@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { isSavedByMember } from "~/features/account/bookmarks.server";
+import { followedByMember } from "~/features/account/follows.server";
 import type { CompanyAttributes, OrganizerAttributes, ThaiEventAttributes, TradeShowAttributes, VenueAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
@@ -73,9 +74,11 @@ export async function loadDirectoryDetail(
   const client = contentClient(request, context, preview ? "server" : "anonymous");
   const [record, master] = await Promise.all([recordByIdOrSlug<CompanyRecord>(client, request, def.api, id, undefined, preview ? { publicationState: "preview" } : {}), masterDataOf(client)]);
   const a = record.attributes;
-  const [upcoming, saved] = await Promise.all([
+  const [upcoming, saved, followed] = await Promise.all([
     kind === "contractor" ? [] : upcomingFor(client, kind, record.id, master, locale, today),
     isSavedByMember(request, context, def.plural, record.id),
+    // Contractors hold no shows, so there is nothing new of theirs to follow.
+    kind === "contractor" ? false : followedByMember(request, context, kind).then((ids) => ids.includes(String(record.id))),
   ]);
 
   const path = pagePath(pages.details, { id: a.slug });
@@ -138,6 +141,7 @@ export async function loadDirectoryDetail(
     today,
     path,
     saved,
+    followed,
     /** A back-office preview: the page leaves out what only works on the published page. */
     preview,
     company: {

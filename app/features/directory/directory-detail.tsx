@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { ClaimListing } from "~/features/contracts/claim-listing";
 import type { ClaimResult } from "~/features/contracts/claim.server";
 import { Link } from "react-router";
-import { BookmarkButton } from "~/components/bookmark-button";
+import { BookmarkButton, FollowButton } from "~/components/member-buttons";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactBlock } from "~/components/contact-block";
 import { ContentImage } from "~/components/content-image";
@@ -11,7 +11,7 @@ import { RichText } from "~/components/rich-text";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { EventCard } from "~/features/events/event-card";
-import { mapUrl } from "~/features/events/map-link";
+import { mapUrl } from "~/lib/map-link";
 import { thaiYear } from "~/lib/dates";
 import type { loadDirectoryDetail } from "./detail.server";
 import { quoteHref } from "./kinds";
@@ -122,6 +122,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
               </NewTabLink>
             ) : null}
             {live ? <BookmarkButton collection={def.plural} id={company.id} saved={data.saved} /> : null}
+            {live && data.kind !== "contractor" ? <FollowButton kind={data.kind} item={String(company.id)} followed={data.followed} /> : null}
           </div>
         </div>
       </header>

@@ -1,6 +1,8 @@
 import { ListPage } from "~/components/list-page";
 import { useLocale } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
+import { FollowButton } from "~/components/member-buttons";
+import { useMember } from "~/session/use-member";
 import { CompanyCard } from "./company-card";
 import { directoryListConfig } from "./kinds";
 import type { loadDirectoryList } from "./list.server";
@@ -12,6 +14,9 @@ type Data = Awaited<ReturnType<typeof loadDirectoryList>>;
 export function DirectoryList({ data }: { data: Data }) {
   const locale = useLocale();
   const pages = LISTING_PAGES[data.kind];
+  const { kind } = data;
+  // Signed-in members follow from the cards; a visitor finds the sign-in link on the listing's page.
+  const member = useMember();
   return (
     <ListPage pageKey={pages.list} config={directoryListConfig(data.kind, locale)} data={data} items={data.items} itemKey={(item) => item.id}>
       {(item, index) => (
@@ -20,6 +25,7 @@ export function DirectoryList({ data }: { data: Data }) {
           href={pagePath(pages.details, { id: item.slug })}
           imageFit={data.kind === "venue" ? "cover" : "logo"}
           priority={index < 3}
+          action={member && kind !== "contractor" ? <FollowButton kind={kind} item={String(item.id)} followed={data.followed.includes(String(item.id))} small /> : null}
         />
       )}
     </ListPage>

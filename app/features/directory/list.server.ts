@@ -1,3 +1,4 @@
+import { followedByMember } from "~/features/account/follows.server";
 import { bangkokToday } from "~/lib/dates";
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
@@ -31,12 +32,18 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
   const today = bangkokToday();
   const query = (s: typeof state) => strapiListQuery(s, config, today, ids);
   const [list, master] = await Promise.all([listOf<CompanyAttributes>(client, def.api, query(state)), masterDataOf(client)]);
-  const relaxed = await emptyListHints(list, state, config, { client, path: def.api, query });
+  const [relaxed, followed] = await Promise.all([
+    emptyListHints(list, state, config, { client, path: def.api, query }),
+    // Contractors hold no shows: nothing of theirs to follow.
+    kind === "contractor" ? ([] as string[]) : followedByMember(request, context, kind),
+  ]);
   const title = t(`pages.${pages.list}.title`);
   const { jsonLd } = breadcrumbTrail(locale, siteUrl, pagePath(pages.list), [{ label: title }]);
   return {
     seo: pageSeo(request, context, pages.list, { jsonLd: [jsonLd] }),
     kind,
+    /** The listings of this kind the signed-in member follows (ids as text), for the cards' follow buttons. */
+    followed,
     state,
     total: totalOf(list),
     pageCount: listedPageCountOf(request, list, state.page),

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { BookmarkButton } from "~/components/bookmark-button";
+import { BookmarkButton } from "~/components/member-buttons";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactBlock } from "~/components/contact-block";
 import { ContentImage } from "~/components/content-image";
@@ -12,7 +12,7 @@ import type { EventAttributes } from "~/model/entities";
 import { EventCard } from "./event-card";
 import { CalendarDownload, EventCoreFacts } from "./event-detail-parts";
 import type { EventDetailData } from "./event-detail.server";
-import { mapUrl } from "./map-link";
+import { mapUrl } from "~/lib/map-link";
 import type { CardAttributes } from "./place-label";
 import { NewTabLink } from "~/components/new-tab-link";
 

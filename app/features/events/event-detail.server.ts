@@ -14,7 +14,7 @@ import { bangkokToday } from "~/lib/dates";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { calendarFile } from "~/lib/calendar";
+import { eventCalendar } from "~/lib/ics";
 import { type LinkKey, pagePath } from "~/lib/paths";
 import { type Locale, localizePath } from "~/lib/locale";
 import { sanitizeRichText } from "~/lib/rich-text";
@@ -107,16 +107,10 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
       : null,
     organizer: organizer ? { slug: organizer.attributes.slug, contactor: organizer.attributes.contactor ?? null } : null,
     descriptionHtml: sanitizeRichText(localized(a, "description", locale)),
-    calendar: calendarFile({
-      uid: `${kind}-${id}@expolink`,
-      title: name,
-      startDate: a.start_date,
-      endDate: a.end_date,
-      location: place,
-      description: summary,
-      url: canonicalUrl,
-      now: new Date(),
-    }),
+    calendar: eventCalendar(
+      { uid: `${kind}-${id}@expolink`, summary: name, start: a.start_date, end: a.end_date, location: place, description: summary, url: canonicalUrl },
+      new Date(),
+    ),
     shareUrl: canonicalUrl,
   };
 }

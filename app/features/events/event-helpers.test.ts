@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boothListConfig } from "~/features/booth-reservations/list-config";
 import { parseListState, strapiListQuery } from "~/lib/list-query";
-import { mapUrl } from "./map-link";
+import { mapUrl } from "~/lib/map-link";
 import { formatPrice } from "./price";
 
 describe("mapUrl", () => {

@@ -3,6 +3,7 @@ import type { TradeShowAttributes } from "~/model/entities";
 import { optionsOf, provinceOptionsOf } from "~/content/master-data";
 import { loadEventList } from "~/features/events/event-list.server";
 import { appContext } from "~/context";
+import { followedByMember } from "~/features/account/follows.server";
 import { industryFeedPath } from "~/lib/calendar-feed";
 import { localizePath } from "~/lib/locale";
 import { type Scope, tradeShowListConfig } from "./list-config";
@@ -15,16 +16,22 @@ export async function loadTradeShowList(request: Request, context: Readonly<Rout
     tag: "industry",
   });
   const placeFacet = scope === "thai" ? "province" : "country";
-  // With an industry chosen, the list offers that industry's calendar feed (app/features/calendar/feed.server.ts).
-  const industry = master.sectors.find((s) => s.group === "industry" && s.value === list.state.facets.industry);
-  const feed = industry
+  const industries = master.sectors.filter((s) => s.group === "industry");
+  // A list filtered by one industry offers to follow it (asked only then: the follows are the member's own read)
+  // and that industry's calendar feed (app/features/calendar/feed.server.ts).
+  const chosen = industries.find((s) => s.value === list.state.facets.industry);
+  const industry = chosen
+    ? { value: chosen.value, label: chosen[locale], followed: (await followedByMember(request, context, "industry")).includes(chosen.value) }
+    : null;
+  const feed = chosen
     ? {
-        url: new URL(localizePath(industryFeedPath(industry.value), locale), context.get(appContext).env.SITE_URL).toString(),
-        heading: t("mail.feed.heading", { industry: industry[locale] }),
+        url: new URL(localizePath(industryFeedPath(chosen.value), locale), context.get(appContext).env.SITE_URL).toString(),
+        heading: t("mail.feed.heading", { industry: chosen[locale] }),
       }
     : null;
   return {
     ...list,
+    industry,
     feed,
     selects: [
       {
@@ -35,7 +42,7 @@ export async function loadTradeShowList(request: Request, context: Readonly<Rout
             ? provinceOptionsOf(master.provinces, locale, t)
             : optionsOf(master.countries.filter((c) => c.value !== "Thailand"), locale),
       },
-      { name: "industry", label: t("list.industry"), options: optionsOf(master.sectors.filter((s) => s.group === "industry"), locale) },
+      { name: "industry", label: t("list.industry"), options: optionsOf(industries, locale) },
     ],
     sorts: [
       { value: "date", label: t("list.sortDate") },

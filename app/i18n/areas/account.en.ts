@@ -115,12 +115,28 @@ const account: Shape<typeof th> = {
       contractors: "Booth contractor",
       news: "News",
     },
+    saved: "Saved for later",
+    dates: "Dates",
+  },
+  follows: {
+    title: "What you follow",
+    intro: "Every Monday we email you the new trade shows and events in the industries, organizers and venues you follow (only in weeks with something new).",
+    empty: "You do not follow anything yet. Press “Follow” on an industry in the trade show lists, or on an organizer's or venue's page.",
+    follow: "Follow",
+    following: "Following · unfollow",
+    unfollow: "Unfollow",
+    followIndustry: "Follow {{name}} for a Monday email of its new shows",
+    signInToFollow: "Sign in to follow",
+    followedOn: "Followed on",
+    unavailable: "no longer listed",
+    kinds: { industry: "Industry", organizer: "Organizer", venue: "Venue" },
   },
   mailbox: {
     title: "Developer mailbox",
     description: "Email this machine has sent (none of it left the machine), newest first. This page exists only in local development.",
     empty: "No email yet.",
     to: "To",
+    attachment: "Attachment:",
   },
 };
 
