@@ -46,13 +46,16 @@ function at(date: DateInput, locale: Locale) {
 /*
  * One date style per context (docs/pages.md, "Dates"); Thai pages name months in Thai and count Buddhist-era
  * years, English pages Gregorian ones:
- * - cards and lists: the short month and the full year, "22 พ.ย. 2569" / "22 Nov 2026", ranges collapsed;
+ * - cards (show, event, news, job and search cards): the spec's `ddd D MMM` and a two-digit year,
+ *   "อา. 22 พ.ย. 69" / "Sun 22 Nov 26", ranges collapsed;
+ * - lists and rows (filter chips, bookmarks, requests): the short month and the full year, "22 พ.ย. 2569" /
+ *   "22 Nov 2026", ranges collapsed;
  * - details (show, event, job, gallery, policy pages): the long month, "22 พฤศจิกายน 2569" / "22 November 2026";
  * - news and articles (their own pages): the weekday too, "วันอาทิตย์ที่ 22 พฤศจิกายน 2569" / "Sunday 22 November 2026".
  */
 
-/** Cards and lists: "22 พ.ย. 2569" / "22 Nov 2026". */
-export function formatCardDate(date: DateInput, locale: Locale): string {
+/** Lists and rows: "22 พ.ย. 2569" / "22 Nov 2026". */
+export function formatShortDate(date: DateInput, locale: Locale): string {
   return at(date, locale).format(locale === "th" ? "D MMM BBBB" : "D MMM YYYY");
 }
 
@@ -78,8 +81,8 @@ function rangeOf(start: DateInput, end: DateInput, locale: Locale, month: "MMM" 
   return `${from.format(`D ${month} ${year}`)} – ${to.format(`D ${month} ${year}`)}`;
 }
 
-/** A card's date range that does not repeat the month and year when they are shared: "26–30 พ.ค. 2569". */
-export function formatDateRange(start: DateInput, end: DateInput, locale: Locale): string {
+/** A list row's date range that does not repeat the month and year when they are shared: "26–30 พ.ค. 2569". */
+export function formatShortDateRange(start: DateInput, end: DateInput, locale: Locale): string {
   return rangeOf(start, end, locale, "MMM", locale === "th" ? "buddhist" : "gregorian");
 }
 
@@ -91,6 +94,29 @@ export function formatLongDateRange(start: DateInput, end: DateInput, locale: Lo
 /** The same range in the Gregorian calendar for Thai pages, months still in Thai: "26–30 พ.ค. 2026". */
 export function formatGregorianRange(start: DateInput, end: DateInput): string {
   return rangeOf(start, end, "th", "MMM", "gregorian");
+}
+
+/** Thai short weekdays are "อา.", "จ." (dayjs's `dd`); its Thai `ddd` is the unabbreviated "อาทิตย์". */
+const cardDay = (locale: Locale) => (locale === "th" ? "dd D" : "ddd D");
+const cardYear = (locale: Locale) => (locale === "th" ? "BB" : "YY");
+
+/** Cards: the weekday, day, short month and two-digit year, "อา. 22 พ.ย. 69" / "Sun 22 Nov 26". */
+export function formatCardDate(date: DateInput, locale: Locale): string {
+  return at(date, locale).format(`${cardDay(locale)} MMM ${cardYear(locale)}`);
+}
+
+/**
+ * A card's date range, each end with its weekday and the month and year said once when shared:
+ * "พฤ. 26 – อา. 29 พ.ย. 69" / "Thu 26 – Sun 29 Nov 26", "Mon 29 Jun – Thu 2 Jul 26", "Wed 30 Dec 26 – Sat 2 Jan 27".
+ */
+export function formatCardRange(start: DateInput, end: DateInput, locale: Locale): string {
+  const from = at(start, locale);
+  const to = at(end, locale);
+  const last = to.format(`${cardDay(locale)} MMM ${cardYear(locale)}`);
+  if (from.isSame(to, "day")) return last;
+  if (from.isSame(to, "month")) return `${from.format(cardDay(locale))} – ${last}`;
+  if (from.isSame(to, "year")) return `${from.format(`${cardDay(locale)} MMM`)} – ${last}`;
+  return `${from.format(`${cardDay(locale)} MMM ${cardYear(locale)}`)} – ${last}`;
 }
 
 /** The `datetime` of a `<time>`: the Bangkok day. */

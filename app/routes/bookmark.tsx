@@ -7,7 +7,7 @@ import { savedItems } from "~/features/account/bookmarks.server";
 import { requireMember } from "~/session/guard.server";
 import { FormAlert } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/bookmark";
@@ -58,7 +58,7 @@ export default function BookmarkPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}
                 <span className="saved-item__date">
-                  {t("account.bookmarks.savedOn")} {formatCardDate(item.savedAt, locale)}
+                  {t("account.bookmarks.savedOn")} {formatShortDate(item.savedAt, locale)}
                 </span>
               </div>
               <Form method="post">

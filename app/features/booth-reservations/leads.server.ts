@@ -14,7 +14,7 @@ import { pageLocale, requireMember, type Requirement } from "~/session/guard.ser
 import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
-import { bangkokDay, formatCardDate } from "~/lib/dates";
+import { bangkokDay, formatShortDate } from "~/lib/dates";
 import { bangkokToday } from "~/lib/dates";
 import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
@@ -74,7 +74,7 @@ function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale):
   return {
     id,
     reference: r ? reservationReference(r.id) : "",
-    received: formatCardDate(a.createdAt, locale),
+    received: formatShortDate(a.createdAt, locale),
     receivedAt: a.createdAt,
     status: (LEAD_STATUSES as readonly string[]).includes(a.lead_status ?? "") ? (a.lead_status as LeadStatus) : "new",
     show: localized(a.trade_show?.data?.attributes, "name", locale),

@@ -4,7 +4,7 @@ import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { nextStatuses, QUOTE_STATUS } from "~/domain/quotation-status";
 import { pagePath } from "~/lib/paths";
 import { inboxSearch } from "./inbox-filters";
@@ -147,7 +147,7 @@ function InboxTable({ items }: { items: QuotationView[] }) {
               </div>
             </td>
             <td data-label={label.received}>
-              <div>{view.sentOn ? formatCardDate(view.sentOn, locale) : ""}</div>
+              <div>{view.sentOn ? formatShortDate(view.sentOn, locale) : ""}</div>
             </td>
             <td data-label={label.requester}>
               <div>
@@ -201,7 +201,7 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
         <StatusBadge status={view.status} />
       </div>
       <p className="quote-card__ref">
-        {view.target?.name} · {t("quotations.inbox.received")} {view.sentOn ? formatCardDate(view.sentOn, locale) : ""}
+        {view.target?.name} · {t("quotations.inbox.received")} {view.sentOn ? formatShortDate(view.sentOn, locale) : ""}
       </p>
       <div className="inbox-detail">
         <div>

@@ -5,7 +5,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { MyBookings } from "~/features/booth-reservations/my-bookings-ui";
 import { FormAlert, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { nextStatuses } from "~/domain/quotation-status";
 import { pagePath } from "~/lib/paths";
 import type { loadMine, WithdrawAnswer } from "./mine.server";
@@ -78,7 +78,7 @@ function MineCard({ view }: { view: QuotationView }) {
         {t("quotations.mine.event")}: {view.event}
       </p>
       <p className="quote-card__ref">
-        {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatCardDate(view.sentOn, locale) : ""}
+        {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatShortDate(view.sentOn, locale) : ""}
       </p>
       <AnswerBlock view={view} headingLevel={4} />
       <details>
