@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from "react";
+import { preloadRoutesOnIntent } from "./components/route-preloads";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadResources } from "./i18n";
@@ -63,4 +64,5 @@ loadResources(locale).then((resources) => {
       </StrictMode>,
     );
   });
+  preloadRoutesOnIntent();
 });
