@@ -31,7 +31,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <Form method="post" className="stack-form" noValidate>
             <input type="hidden" name="code" value={code} />
             <NewPasswordFields form="reset" answer={answer} />
-            <SubmitButton label={t("account.actions.setPassword")} />
+            <SubmitButton label={t("account.actions.setPassword")} busyLabel="saving" />
           </Form>
         </>
       ) : (

@@ -431,6 +431,19 @@ describe("profile", () => {
     expect(row).toEqual({ first_name: "Malee", company_name: "Srisuk Trading", company_type: "exhibitor" });
     expect((await get("/en/profile", cookie)).html).toContain("Hi, Malee Srisuk");
   });
+
+  it("answers a save with the saved details and a notice that takes focus, in both languages", async () => {
+    await registerConfirmed("profile-notice@example.com");
+    const { cookie } = await signIn("profile-notice@example.com");
+    const form = { first_name: "Somchai", last_name: "Dee", phone: "+66 81 234 5678", company_name: "", company_type: "exhibitor" };
+    const english = await post("/en/profile", form, cookie);
+    // The page sent after the post already greets the member by the new name: no reload needed.
+    expect(english.html).toContain("Hi, Somchai Dee");
+    // Without scripts the browser focuses the notice (autofocus), which scrolls a phone's page to it.
+    expect(english.html).toMatch(/<p class="form-notice" role="status" tabindex="-1" autofocus="">Your profile has been saved\.<\/p>/);
+    const thai = await post("/profile", { ...form, first_name: "สมชาย" }, cookie);
+    expect(thai.html).toMatch(/<p class="form-notice" role="status" tabindex="-1" autofocus="">[^<]*บันทึก[^<]*<\/p>/);
+  });
 });
 
 describe("profile photo", () => {
@@ -459,6 +472,8 @@ describe("profile photo", () => {
     expect(saved.html).toContain("Your profile photo has been saved.");
     const src = /<img src="(\/api\/uploads\/[^"]+)"/.exec((await get("/en/profile", cookie)).html)?.[1];
     expect(src).toBeDefined();
+    // The page the post answers with shows the new photo already, not the one before it.
+    expect(saved.html).toContain(`<img src="${src}"`);
     const image = await exports.default.fetch(new Request(`${ORIGIN}${src}`));
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormField, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatShortDate } from "~/lib/dates";
 import { nextStatuses, QUOTE_STATUS } from "~/domain/quotation-status";
@@ -189,9 +189,7 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
         <Link to={to(pagePath(LISTING_PAGES[data.kind].inbox))}>← {t("quotations.inbox.back")}</Link>
       </p>
       {data.notice ? (
-        <p className="form-notice" role="status">
-          {t(data.notice)}
-        </p>
+        <FormNotice message={t(data.notice)} />
       ) : null}
       {answer ? <FormAlert message={t(answer.alert)} /> : null}
       <div className="quote-card__head">
@@ -257,7 +255,7 @@ function MarkRead({ id }: { id: number }) {
     <fetcher.Form method="post" className="quote-actions">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="intent" value="read" />
-      <SubmitButton label={t("quotations.inbox.markRead")} className="button" />
+      <SubmitButton label={t("quotations.inbox.markRead")} className="button" busy={fetcher.state !== "idle"} />
     </fetcher.Form>
   );
 }

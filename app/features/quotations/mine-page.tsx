@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/page-intro";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { MyBookings } from "~/features/booth-reservations/my-bookings-ui";
-import { FormAlert, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { formatShortDate } from "~/lib/dates";
 import { nextStatuses } from "~/domain/quotation-status";
@@ -28,9 +28,7 @@ export function MinePage({ data, answer }: { data: Data; answer: WithdrawAnswer 
     <PageIntro pageKey="myQuotation">
       {answer ? <FormAlert message={t(answer.alert)} /> : null}
       {data.notice ? (
-        <p className="form-notice" role="status">
-          {t("quotations.mine.withdrawn", { reference: data.notice })}
-        </p>
+        <FormNotice message={t("quotations.mine.withdrawn", { reference: data.notice })} />
       ) : null}
       <section aria-labelledby="my-quotes-title">
         <h2 id="my-quotes-title">{t("quotations.mine.list")}</h2>
