@@ -30,7 +30,7 @@ describe("seed content", () => {
       organizers: 20,
       contractors: 20,
       news: 60,
-      "news-lists": 5,
+      "news-list": 5,
       "article-topics": 6,
       articles: 20,
       "photo-galleries": 10,
@@ -116,7 +116,7 @@ describe("seed content", () => {
   });
 
   it("links news to menus 1 and 2 and the other menus", () => {
-    const menuIds = new Set(list("news-lists").map((l) => l.menu_id));
+    const menuIds = new Set(list("news-list").map((l) => l.menu_id));
     const items = list("news");
     for (const n of items) {
       const menu = (n.connect_menu as { menu: number[] }).menu;
