@@ -145,6 +145,23 @@ export async function loadLeads(request: Request, context: Readonly<RouterContex
 }
 
 /**
+ * The company overview's count of booth leads: new ones and all, for the organizers the member runs; null for a
+ * member who runs none (the overview then shows no leads card).
+ */
+export async function leadCounts(request: Request, context: Readonly<RouterContextProvider>): Promise<{ fresh: number; total: number } | null> {
+  const member = await requireMember(request, context, "company");
+  const organizerIds = (await ownedListings(request, context, member, pageLocale(request).locale)).organizer.map((o) => o.id);
+  if (organizerIds.length === 0) return null;
+  const count = async (status: LeadStatus | "") => {
+    const filters = leadQueryFilters(organizerIds, { status, show: "", from: "", to: "", page: 1 });
+    const list = await contentClient(request, context, member).query<StrapiList<unknown>>("api/leads-from-reservations", { filters, fields: ["id"], pagination: { page: 1, pageSize: 1 } });
+    return totalOf(required(list));
+  };
+  const [fresh, total] = await Promise.all([count("new"), count("")]);
+  return { fresh, total };
+}
+
+/**
  * `/leads-export?lang=…&status=…`: the same filtered leads as a CSV file that Excel opens with Thai intact (a
  * resource route, so the locale is a query parameter). A member without an organizer gets the header only.
  */
