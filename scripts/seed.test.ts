@@ -58,6 +58,13 @@ describe("seed content", () => {
     for (const s of shows) expect((s.end_date as string) >= (s.start_date as string), s.slug as string).toBe(true);
   });
 
+  it("gives contact addresses that are plainly examples (RFC 2606), never a made-up domain someone could own", () => {
+    const text = JSON.stringify(seedData);
+    const addresses = [...text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)];
+    expect(addresses.length).toBeGreaterThan(40);
+    expect(addresses.map((m) => m[0]).filter((address) => !/(^|\.)example\.com$/.test(address.split("@")[1]!))).toEqual([]);
+  });
+
   it("uses unique ids and lowercase hyphenated ASCII slugs", () => {
     for (const [plural, records] of Object.entries(seedData)) {
       const ids = records.map((r) => r.id);
