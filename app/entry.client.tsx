@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from "react";
-import { preloadRoutesOnIntent } from "./components/route-preloads";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadResources } from "./i18n";
@@ -64,5 +63,6 @@ loadResources(locale).then((resources) => {
       </StrictMode>,
     );
   });
-  preloadRoutesOnIntent();
+  // Preloading on intent helps the next page, not this one: its code loads after hydration, outside the first load.
+  void import("./components/route-preloads").then(({ preloadRoutesOnIntent }) => preloadRoutesOnIntent());
 });
