@@ -63,4 +63,6 @@ loadResources(locale).then((resources) => {
       </StrictMode>,
     );
   });
+  // Preloading on intent helps the next page, not this one: its code loads after hydration, outside the first load.
+  void import("./components/route-preloads").then(({ preloadRoutesOnIntent }) => preloadRoutesOnIntent());
 });

@@ -11,7 +11,7 @@ const RUNS = {
   th: {
     prefix: "",
     detail: "/venue-show-details/bitec-bangna",
-    address: "sales@bitec-demo.th",
+    address: "sales@bitec.example.com",
     t: {
       identifier: "อีเมลหรือชื่อผู้ใช้",
       password: "รหัสผ่าน",
@@ -34,7 +34,7 @@ const RUNS = {
   en: {
     prefix: "/en",
     detail: "/en/venue-show-details/qsncc",
-    address: "sales@qsncc-demo.th",
+    address: "sales@qsncc.example.com",
     t: {
       identifier: "Email or username",
       password: "Password",

@@ -3,9 +3,17 @@ import { limitsOf } from "../app/model/limits.ts";
 import { collectionByPlural, collections } from "../app/model/model.ts";
 import * as requestRules from "../app/domain/request-rules.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
-import { contentTypeSchema, memberCollection, memberControllerFile, ownerField, userSchema } from "./export-strapi.ts";
+import { contentTypeSchema, memberCollection, memberControllerFile, ownerField, strapiNames, userSchema } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;
+
+test("a Strapi built from the export answers the news menus at the spec's path, api/news-list", () => {
+  const newsList = collectionByPlural("news-list")!;
+  // Strapi serves a collection type at its plural name and refuses a singular equal to it.
+  expect(strapiNames(newsList)).toEqual({ singular: "news-list-item", plural: "news-list" });
+  expect(contentTypeSchema(newsList).info).toMatchObject({ singularName: "news-list-item", pluralName: "news-list" });
+  expect(collectionByPlural("news-lists")).toBe(newsList);
+});
 
 test("number ranges reach the Strapi content types, the default bounds included", () => {
   expect(attributesOf("booth-reservations").booth_count).toMatchObject({ type: "integer", min: 1, max: 20 });

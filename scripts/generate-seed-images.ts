@@ -1,9 +1,10 @@
 /**
  * Generates the seed images under public/seed/ as small SVGs that look like their record: each industry has its
  * own motif (a car for a motor show, a plate and produce for a food fair, a chip for a tech fair...), show covers
- * carry the show's Latin name as a wordmark in the industry's colours, venues get one of several facade shapes,
- * news a topic-coloured editorial composition, gallery images the scene their caption names, and client logos a
- * wordmark with a coloured mark. No embedded fonts (generic font stacks only), each file under 4 KB, and
+ * set it beside a row of stands of their own, Thai events the scene of their kind (lanterns, a stage, stalls,
+ * a garden, fireworks...), venues one of several facade shapes, news a topic-coloured editorial composition,
+ * gallery images the scene their caption names, and client logos a wordmark with a coloured mark. Only client
+ * logos have letters: any other picture shows on Thai and English pages alike, so it says nothing in words. No embedded fonts (generic font stacks only), each file under 4 KB, and
  * deterministic: the same seed gives byte-identical files.
  *
  *   node scripts/generate-seed-images.ts
@@ -214,50 +215,31 @@ function motifShape(m: Motif, d: string, a: string, l: string): string {
 const place = (x: number, y: number, size: number, extra = "") =>
   `<use href="#m" transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${(size / 100).toFixed(2)})" ${extra}/>`;
 
-/** Splits a show name into its words and a trailing year ("THAIFEX – Anuga Asia 2026" → lines + "2026"). */
-function wordmarkLines(name: string): { lines: string[]; year: string } {
-  const m = /^(.*?)\s*(\d{4})$/.exec(name.trim());
-  const words = (m ? m[1]! : name).replace(/\s+[–-]\s+/g, " ").split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  for (const w of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + " " + w).length <= 14 && lines.length) lines[lines.length - 1] = last + " " + w;
-    else lines.push(w);
-  }
-  while (lines.length > 3) lines.splice(-2, 2, lines[lines.length - 2] + " " + lines[lines.length - 1]);
-  return { lines, year: m ? m[2]! : "" };
-}
-
-/** A show's wordmark: its Latin name in bold capitals, the year in the accent colour, left-aligned at x. */
-function wordmark(name: string, x: number, top: number, maxW: number, ink: string, accent: string): string {
-  const { lines, year } = wordmarkLines(name);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(76, Math.floor(maxW / (longest * 0.66)));
-  let y = top + size;
-  let out = `<text ${FONT} font-weight="800" font-size="${size}" letter-spacing="1" fill="${ink}">`;
-  for (const l of lines) {
-    out += `<tspan x="${x}" y="${y}">${esc(l.toUpperCase())}</tspan>`;
-    y += Math.round(size * 1.05);
-  }
-  out += "</text>";
-  if (year) out += `<text x="${x}" y="${y + 14}" ${FONT} font-weight="300" font-size="${Math.round(size * 0.72)}" letter-spacing="6" fill="${accent}">${year}</text>`;
-  return out;
-}
-
-/** A show cover: the wordmark on a colour field beside a large industry motif; the side and backdrop vary. */
-function showCover(w: number, h: number, p: Palette, r: R, name: string, m: Motif): string {
+/**
+ * A show cover: a large industry motif on a colour field, and beside it a row of stands whose number, heights
+ * and colours come from the show itself, so two shows of one industry still differ. No words: the page says the
+ * name in its own language, and a picture with English letters would say it again in the wrong one on Thai pages.
+ */
+function showCover(w: number, h: number, p: Palette, r: R, m: Motif): string {
   const [top, bottom, primary, secondary, accent, light] = p;
   const flip = r.next() < 0.5;
-  const tx = flip ? w * 0.46 : 80;
   const cx = flip ? w * 0.24 : w * 0.74;
+  const x0 = flip ? w * 0.46 : 60;
   const parts = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
   const style = r.int(0, 2);
   if (style === 0) parts.push(`<circle cx="${cx}" cy="${h / 2}" r="${h * 0.62}" fill="${primary}" opacity=".25"/>`);
   else if (style === 1) parts.push(`<path d="M${flip ? 0 : w} 0V${h}H${flip ? w * 0.44 : w * 0.56}L${flip ? w * 0.32 : w * 0.68} 0z" fill="${secondary}" opacity=".16"/>`);
   else for (let i = 0; i < 6; i++) parts.push(place(cx + r.int(-260, 260), r.int(40, h - 40), r.int(40, 70), `opacity=".14"`));
   parts.push(`<circle cx="${cx}" cy="${h / 2}" r="170" fill="${light}"/>`, place(cx, h / 2, 230));
-  parts.push(`<rect x="${tx}" y="${h * 0.2}" width="64" height="8" fill="${accent}"/>`);
-  parts.push(wordmark(name, tx, h * 0.24, w * 0.46, light, accent));
+  const floor = Math.round(h * 0.78);
+  const n = r.int(3, 5);
+  const bw = (w * 0.48) / n;
+  for (let i = 0; i < n; i++) {
+    const bh = r.int(h * 0.18, h * 0.46);
+    const x = Math.round(x0 + i * bw);
+    parts.push(`<rect x="${x}" y="${floor - bh}" width="${Math.round(bw - 10)}" height="${bh}" rx="6" fill="${r.pick([light, secondary, primary])}" opacity=".85"/><rect x="${x}" y="${floor - bh - 14}" width="${Math.round(bw - 10)}" height="14" fill="${r.pick([accent, top, light])}"/>`);
+  }
+  parts.push(`<rect x="${x0}" y="${floor}" width="${Math.round(w * 0.48)}" height="6" fill="${light}" opacity=".6"/>`);
   parts.push(`<rect y="${h - 18}" width="${w}" height="18" fill="${accent}"/>`);
   return svg(w, h, grad("g", top, bottom, false) + `<g id="m">${motifShape(m, top, accent, secondary)}</g>`, parts.join(""));
 }
@@ -293,16 +275,16 @@ const SCENE_BY_CAPTION: [RegExp, number][] = [
   [/from above/i, 8],
 ];
 
-function scene(w: number, h: number, p: Palette, r: R, m: Motif, which: number, name: string): string {
+function scene(w: number, h: number, p: Palette, r: R, m: Motif, which: number): string {
   const [top, bottom, primary, secondary, accent, light] = p;
   const floor = Math.round(h * 0.62);
   const wear = [accent, primary, light, secondary];
   const parts = [`<rect width="${w}" height="${h}" fill="url(#g)"/><rect y="${floor}" width="${w}" height="${h - floor}" fill="${bottom}"/>`];
   const ceiling = `<path d="M0 60H${w}M0 100H${w}" stroke="${light}" stroke-width="4" opacity=".25"/>`;
   switch (which) {
-    case 0: // entrance: a gate with the show's name, visitors walking in
+    case 0: // entrance: a gate with the show's motif, visitors walking in
       parts.push(`<rect x="${w * 0.2}" y="${h * 0.14}" width="${w * 0.6}" height="${h * 0.5}" fill="${top}"/><rect x="${w * 0.3}" y="${h * 0.3}" width="${w * 0.4}" height="${h * 0.34}" fill="${light}" opacity=".85"/>`);
-      parts.push(`<text x="${w / 2}" y="${h * 0.25}" text-anchor="middle" ${FONT} font-weight="800" font-size="40" fill="${light}">${esc(name.toUpperCase())}</text>`, place(w * 0.12, h * 0.4, 130), place(w * 0.88, h * 0.4, 130));
+      parts.push(place(w / 2, h * 0.22, 70), place(w * 0.12, h * 0.4, 130), place(w * 0.88, h * 0.4, 130));
       parts.push(crowd(r, 18, w * 0.1, w * 0.9, floor + 40, h - 20, wear, top));
       break;
     case 1: // visitors at the stands
@@ -326,9 +308,9 @@ function scene(w: number, h: number, p: Palette, r: R, m: Motif, which: number, 
         parts.push(`<rect x="${x - 110}" y="${floor + 90}" width="220" height="20" fill="${light}"/><path d="M${x - 90} ${floor + 110}v80m180-80v80" stroke="${top}" stroke-width="8"/><rect x="${x - 30}" y="${floor + 76}" width="26" height="14" fill="${accent}"/><circle cx="${x + 30}" cy="${floor + 82}" r="8" fill="${primary}"/>`);
       }
       break;
-    case 5: // the opening ceremony: guests in a row behind a ribbon, the name on the backdrop
+    case 5: // the opening ceremony: guests in a row behind a ribbon, the show's motif on the backdrop
       parts.push(`<rect x="${w * 0.1}" y="60" width="${w * 0.8}" height="${floor - 40}" fill="${top}"/><circle cx="${w * 0.22}" cy="${floor * 0.5}" r="90" fill="${light}"/>`, place(w * 0.22, floor * 0.5, 130));
-      parts.push(`<text x="${w * 0.34}" y="${floor * 0.55}" ${FONT} font-weight="800" font-size="52" fill="${light}">${esc(name.toUpperCase())}</text>`);
+      for (let i = 0; i < 4; i++) parts.push(place(w * (0.42 + i * 0.13), floor * 0.5, 90, `opacity=".5"`));
       for (let i = 0; i < 7; i++) parts.push(person(w * (0.2 + i * 0.1), floor + 150, 22, r.pick([primary, secondary, light]), bottom));
       parts.push(`<path d="M0 ${floor + 110}Q${w / 2} ${floor + 150} ${w} ${floor + 110}" stroke="${accent}" stroke-width="14" fill="none"/><circle cx="${w / 2}" cy="${floor + 130}" r="24" fill="${accent}"/>`);
       break;
@@ -439,15 +421,15 @@ function news(w: number, h: number, p: Palette, r: R, m: Motif): string {
   return svg(w, h, grad("g", top, bottom) + `<g id="m">${motifShape(m, top, accent, light)}</g>`, parts.join(""));
 }
 
-/** Festival evening: deep sky, glowing lanterns, hills and reflections on water. */
-function festival(w: number, h: number, p: Palette, r: R): string {
+/** Festival evening: deep sky, glowing lanterns (or, for Loy Krathong, more floats on the water), hills and reflections. */
+function festival(w: number, h: number, p: Palette, r: R, krathong = false): string {
   const [top, bottom, primary, secondary, accent, light] = p;
   const water = Math.round(h * 0.7);
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
   parts.push(`<circle cx="${r.int(w * 0.7, w * 0.88)}" cy="${r.int(70, 140)}" r="${r.int(40, 60)}" fill="${light}" opacity=".9"/>`);
   parts.push(`<path d="M0 ${water}Q${w * 0.25} ${water - 120} ${w * 0.5} ${water - 40}T${w} ${water - 90}V${water}Z" fill="${primary}" opacity=".5"/>`);
   parts.push(`<rect y="${water}" width="${w}" height="${h - water}" fill="${top}"/>`);
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < (krathong ? 4 : 16); i++) {
     const x = r.int(30, w - 30);
     const y = r.int(60, water - 60);
     const s = r.int(8, 22);
@@ -460,10 +442,105 @@ function festival(w: number, h: number, p: Palette, r: R): string {
     ripples += `M${x} ${y}H${x + r.int(120, 380)}`;
   }
   parts.push(`<path d="${ripples}" stroke="${accent}" stroke-width="3" opacity=".45"/>`);
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < (krathong ? 14 : 5); i++) {
     const x = r.int(60, w - 60);
     const y = r.int(water + 30, h - 20);
     parts.push(`<path d="M${x - 16} ${y}h32l-8 10h-16Z" fill="${secondary}"/><circle cx="${x}" cy="${y - 6}" r="4" fill="${accent}"/>`);
+  }
+  return svg(w, h, grad("g", top, bottom), parts.join(""));
+}
+
+/** A Thai event's scene, by what the event is: its slug names it (loy-krathong, concert, flower, fireworks...). */
+const EVENT_SCENES: [RegExp, EventScene][] = [
+  [/krathong|vegetarian/, "krathong"], [/yi-peng|lantern/, "lanterns"], [/flower|orchid|garden/, "garden"], [/concert|countdown/, "stage"],
+  [/fireworks/, "fireworks"], [/songkran/, "water"], [/otop|red-cross|fair|market/, "market"], [/book/, "books"], [/design|light/, "installation"],
+];
+type EventScene = "krathong" | "lanterns" | "garden" | "stage" | "fireworks" | "water" | "market" | "books" | "installation";
+
+function eventScene(w: number, h: number, p: Palette, r: R, slug: string): string {
+  const which = EVENT_SCENES.find(([re]) => re.test(slug))?.[1] ?? "lanterns";
+  if (which === "krathong" || which === "lanterns") return festival(w, h, p, r, which === "krathong");
+  const [top, bottom, primary, secondary, accent, light] = p;
+  const ground = Math.round(h * r.int(64, 74) / 100);
+  const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
+  const people = (n: number) => crowd(r, n, 20, w - 20, ground + 40, h - 12, [accent, primary, light, secondary], top);
+  if (which === "garden") {
+    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${primary}" opacity=".6"/>`);
+    let stems = "";
+    for (let i = 0; i < 18; i++) {
+      const x = r.int(20, w - 20);
+      const y = r.int(ground - 40, h - 20);
+      const s = r.int(10, 26);
+      stems += `M${x} ${y}v${s * 2}`;
+      parts.push(`<circle cx="${x}" cy="${y}" r="${s}" fill="${r.pick([accent, light, secondary])}"/><circle cx="${x}" cy="${y}" r="${Math.round(s / 3)}" fill="${top}"/>`);
+    }
+    parts.splice(2, 0, `<path d="${stems}" stroke="${bottom}" stroke-width="4"/>`);
+  } else if (which === "stage") {
+    parts.push(`<rect x="${w * 0.18}" y="${ground - 60}" width="${w * 0.64}" height="60" fill="${top}"/><path d="M${w * 0.18} ${ground - 60}V${h * 0.12}H${w * 0.82}V${ground - 60}" fill="none" stroke="${secondary}" stroke-width="14"/>`);
+    for (let i = 0; i < 4; i++) {
+      const x = w * (0.25 + i * 0.17);
+      parts.push(`<path d="M${x} ${h * 0.12}L${x - r.int(60, 120)} ${ground - 60}H${x + r.int(60, 120)}z" fill="${r.pick([accent, light])}" opacity=".22"/>`);
+    }
+    for (let i = 0; i < 3; i++) parts.push(person(w * (0.38 + i * 0.12), ground - 60, 16, r.pick([accent, light]), light));
+    parts.push(people(14));
+  } else if (which === "fireworks") {
+    for (let i = 0; i < r.int(4, 6); i++) {
+      const x = r.int(120, w - 120);
+      const y = r.int(80, ground - 160);
+      const s = r.int(50, 110);
+      const c = r.pick([accent, light, secondary]);
+      let d = "";
+      for (let k = 0; k < 12; k++) {
+        const a = (k / 12) * Math.PI * 2;
+        d += `M${Math.round(x + Math.cos(a) * s * 0.3)} ${Math.round(y + Math.sin(a) * s * 0.3)}L${Math.round(x + Math.cos(a) * s)} ${Math.round(y + Math.sin(a) * s)}`;
+      }
+      parts.push(`<path d="${d}" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`);
+    }
+    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${top}"/><path d="M0 ${ground}L${w * 0.3} ${ground - 50}L${w * 0.5} ${ground - 20}L${w} ${ground - 70}V${ground}z" fill="${bottom}"/>`);
+  } else if (which === "water") {
+    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${bottom}"/>`, people(10));
+    for (let i = 0; i < 30; i++) {
+      const x = r.int(20, w - 20);
+      const y = r.int(40, ground + 80);
+      parts.push(`<path d="M${x} ${y}q-9 16 0 22q9-6 0-22z" fill="${r.pick([light, secondary])}" opacity=".8"/>`);
+    }
+  } else if (which === "market") {
+    const n = r.int(4, 6);
+    const sw = w / n;
+    for (let i = 0; i < n; i++) {
+      const x = Math.round(i * sw + 8);
+      const c = r.pick([accent, primary, secondary]);
+      parts.push(`<rect x="${x}" y="${ground - 170}" width="${Math.round(sw - 16)}" height="170" fill="${light}" opacity=".85"/><path d="M${x - 6} ${ground - 170}h${Math.round(sw - 4)}l-14 44h${-Math.round(sw - 32)}z" fill="${c}"/>`);
+      for (let k = 0; k < 3; k++) parts.push(`<circle cx="${x + 24 + k * Math.round((sw - 60) / 2)}" cy="${ground - 40}" r="${r.int(10, 18)}" fill="${r.pick([accent, primary, top])}"/>`);
+    }
+    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${bottom}"/>`, people(10));
+  } else if (which === "books") {
+    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${bottom}"/>`);
+    // Spines grouped by colour: one path each keeps the file small.
+    const spines = new Map<string, string>();
+    for (let shelf = 0; shelf < 3; shelf++) {
+      const y = 120 + shelf * Math.round((ground - 160) / 3);
+      let x = Math.round(w * 0.12);
+      while (x < w * 0.88) {
+        const bw = r.int(22, 48);
+        const bh = r.int(70, 110);
+        const c = r.pick([accent, primary, secondary, light]);
+        spines.set(c, `${spines.get(c) ?? ""}M${x} ${y + 110}v-${bh}h${bw}v${bh}z`);
+        x += bw + 4;
+      }
+      parts.push(`<rect x="${w * 0.1}" y="${y + 110}" width="${w * 0.8}" height="10" fill="${top}"/>`);
+    }
+    for (const [c, d] of spines) parts.push(`<path d="${d}" fill="${c}"/>`);
+    parts.push(people(10));
+  } else {
+    for (let i = 0; i < 9; i++) {
+      const x = r.int(80, w - 80);
+      const y = r.int(80, ground - 60);
+      const s = r.int(40, 120);
+      const c = r.pick([accent, light, secondary, primary]);
+      parts.push(r.next() < 0.5 ? `<circle cx="${x}" cy="${y}" r="${s / 2}" fill="${c}" opacity=".75"/>` : `<rect x="${x - s / 2}" y="${y - s / 2}" width="${s}" height="${s}" fill="${c}" opacity=".75" transform="rotate(${r.int(0, 45)} ${x} ${y})"/>`);
+    }
+    parts.push(`<rect y="${ground}" width="${w}" height="${h - ground}" fill="${top}"/>`, people(14));
   }
   return svg(w, h, grad("g", top, bottom), parts.join(""));
 }
@@ -539,7 +616,7 @@ const ALT_MOTIFS: [RegExp, Motif][] = [
 ];
 
 function paletteFor(ref: SeedImageRef, kind: ImageKind, r: R, topic: string): Palette {
-  if (kind === "thai-events") return EVENT_PALETTES[ref.theme] ?? EVENT_PALETTES["festival-tradition"]!;
+  if (kind === "thai-events") return EVENT_PALETTES[ref.theme] ?? PALETTES[ref.theme] ?? EVENT_PALETTES["festival-tradition"]!;
   return PALETTES[topic] ?? TOPIC_PALETTES[topic] ?? FALLBACK[hash(ref.path) % FALLBACK.length] ?? r.pick(FALLBACK);
 }
 
@@ -562,11 +639,11 @@ function drawSeedImage(ref: SeedImageRef): string {
   switch (kind) {
     case "trade-shows": {
       const n = /-(\d)$/.exec(slug);
-      return n ? scene(w, h, p, r, m, [1, 2, 3][Number(n[1]) - 1]!, ref.name) : showCover(w, h, p, r, ref.name, m);
+      return n ? scene(w, h, p, r, m, [1, 2, 3][Number(n[1]) - 1]!) : showCover(w, h, p, r, m);
     }
     case "galleries": {
       const which = SCENE_BY_CAPTION.find(([re]) => re.test(ref.caption))?.[1] ?? 1;
-      return scene(w, h, p, r, m, which, ref.name.replace(/^Photos:\s*/, ""));
+      return scene(w, h, p, r, m, which);
     }
     case "news":
       return news(w, h, p, r, m);
@@ -575,11 +652,11 @@ function drawSeedImage(ref: SeedImageRef): string {
     case "venues": {
       // A venue's cover and its second view show the facade; the other views show the hall inside.
       const n = /^(.*)-(\d)$/.exec(slug);
-      if (n && Number(n[2]) % 2 === 1) return scene(w, h, p, r, (["gear", "food", "car", "chip", "box", "gem"] as const)[hash(slug) % 6]!, Number(n[2]) === 1 ? 9 : 6, "");
+      if (n && Number(n[2]) % 2 === 1) return scene(w, h, p, r, (["gear", "food", "car", "chip", "box", "gem"] as const)[hash(slug) % 6]!, Number(n[2]) === 1 ? 9 : 6);
       return venue(w, h, p, r, ref.theme, n ? n[1]! : slug);
     }
     case "thai-events":
-      return festival(w, h, p, r);
+      return eventScene(w, h, p, r, slug);
     case "logos":
       return mark(w, h, p, r);
     case "clients":

@@ -30,7 +30,7 @@ describe("seed content", () => {
       organizers: 20,
       contractors: 20,
       news: 60,
-      "news-lists": 5,
+      "news-list": 5,
       "article-topics": 6,
       articles: 20,
       "photo-galleries": 10,
@@ -56,6 +56,13 @@ describe("seed content", () => {
     expect(open.length).toBeGreaterThanOrEqual(10);
     for (const s of open) expect(typeof s.booth_price_from, s.slug as string).toBe("number");
     for (const s of shows) expect((s.end_date as string) >= (s.start_date as string), s.slug as string).toBe(true);
+  });
+
+  it("gives contact addresses that are plainly examples (RFC 2606), never a made-up domain someone could own", () => {
+    const text = JSON.stringify(seedData);
+    const addresses = [...text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)];
+    expect(addresses.length).toBeGreaterThan(40);
+    expect(addresses.map((m) => m[0]).filter((address) => !/(^|\.)example\.com$/.test(address.split("@")[1]!))).toEqual([]);
   });
 
   it("uses unique ids and lowercase hyphenated ASCII slugs", () => {
@@ -116,7 +123,7 @@ describe("seed content", () => {
   });
 
   it("links news to menus 1 and 2 and the other menus", () => {
-    const menuIds = new Set(list("news-lists").map((l) => l.menu_id));
+    const menuIds = new Set(list("news-list").map((l) => l.menu_id));
     const items = list("news");
     for (const n of items) {
       const menu = (n.connect_menu as { menu: number[] }).menu;

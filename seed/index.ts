@@ -39,7 +39,7 @@ const raw: Record<string, SeedRecord[]> = {
   "trade-shows": tradeShows,
   "booth-types": boothTypes,
   "thai-events": thaiEvents,
-  "news-lists": newsLists,
+  "news-list": newsLists,
   news,
   "article-topics": articleTopics,
   articles,

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { type ActiveFilter, activeFilters, withoutFilters } from "~/lib/list-filters";
 import type { Relaxation } from "~/lib/list-relax";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { Dialog } from "./dialog";
 import { FilterSelect } from "./filter-select";
 import { Pagination } from "./pagination";
@@ -39,7 +39,7 @@ function useFilterText(selects: readonly SelectFilter[]): (filter: ActiveFilter)
         return t("list.chip", { label: t("list.when"), value: t(`list.${filter.value}`) });
       case "from":
       case "to":
-        return t("list.chip", { label: t(`list.${filter.kind}`), value: formatCardDate(filter.value, locale) });
+        return t("list.chip", { label: t(`list.${filter.kind}`), value: formatShortDate(filter.value, locale) });
     }
   };
 }

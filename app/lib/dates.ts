@@ -46,13 +46,16 @@ function at(date: DateInput, locale: Locale) {
 /*
  * One date style per context (docs/pages.md, "Dates"); Thai pages name months in Thai and count Buddhist-era
  * years, English pages Gregorian ones:
- * - cards and lists: the short month and the full year, "22 พ.ย. 2569" / "22 Nov 2026", ranges collapsed;
+ * - cards (show, event, news, job and search cards): the spec's `ddd D MMM` and a two-digit year,
+ *   "อา. 22 พ.ย. 69" / "Sun 22 Nov 26", ranges collapsed;
+ * - lists and rows (filter chips, bookmarks, requests): the short month and the full year, "22 พ.ย. 2569" /
+ *   "22 Nov 2026", ranges collapsed;
  * - details (show, event, job, gallery, policy pages): the long month, "22 พฤศจิกายน 2569" / "22 November 2026";
  * - news and articles (their own pages): the weekday too, "วันอาทิตย์ที่ 22 พฤศจิกายน 2569" / "Sunday 22 November 2026".
  */
 
-/** Cards and lists: "22 พ.ย. 2569" / "22 Nov 2026". */
-export function formatCardDate(date: DateInput, locale: Locale): string {
+/** Lists and rows: "22 พ.ย. 2569" / "22 Nov 2026". */
+export function formatShortDate(date: DateInput, locale: Locale): string {
   return at(date, locale).format(locale === "th" ? "D MMM BBBB" : "D MMM YYYY");
 }
 
@@ -68,29 +71,56 @@ export function formatNewsDate(date: DateInput, locale: Locale): string {
 
 type Era = "buddhist" | "gregorian";
 
-function rangeOf(start: DateInput, end: DateInput, locale: Locale, month: "MMM" | "MMMM", era: Era): string {
-  const from = at(start, locale);
-  const to = at(end, locale);
-  const year = era === "buddhist" ? "BBBB" : "YYYY";
-  if (from.isSame(to, "day")) return to.format(`D ${month} ${year}`);
-  if (from.isSame(to, "month")) return `${from.format("D")}–${to.format(`D ${month} ${year}`)}`;
-  if (from.isSame(to, "year")) return `${from.format(`D ${month}`)} – ${to.format(`D ${month} ${year}`)}`;
-  return `${from.format(`D ${month} ${year}`)} – ${to.format(`D ${month} ${year}`)}`;
+/** How a range writes its ends: the day part, the month and the year, and what joins two days of one month. */
+interface RangeStyle {
+  day: string;
+  month: "MMM" | "MMMM";
+  year: string;
+  join: string;
 }
 
-/** A card's date range that does not repeat the month and year when they are shared: "26–30 พ.ค. 2569". */
-export function formatDateRange(start: DateInput, end: DateInput, locale: Locale): string {
-  return rangeOf(start, end, locale, "MMM", locale === "th" ? "buddhist" : "gregorian");
+function rangeOf(start: DateInput, end: DateInput, locale: Locale, { day, month, year, join }: RangeStyle): string {
+  const from = at(start, locale);
+  const to = at(end, locale);
+  const full = `${day} ${month} ${year}`;
+  if (from.isSame(to, "day")) return to.format(full);
+  if (from.isSame(to, "month")) return `${from.format(day)}${join}${to.format(full)}`;
+  if (from.isSame(to, "year")) return `${from.format(`${day} ${month}`)} – ${to.format(full)}`;
+  return `${from.format(full)} – ${to.format(full)}`;
+}
+
+const eraYear = (era: Era) => (era === "buddhist" ? "BBBB" : "YYYY");
+const pageEra = (locale: Locale): Era => (locale === "th" ? "buddhist" : "gregorian");
+
+/** A list row's date range that does not repeat the month and year when they are shared: "26–30 พ.ค. 2569". */
+export function formatShortDateRange(start: DateInput, end: DateInput, locale: Locale): string {
+  return rangeOf(start, end, locale, { day: "D", month: "MMM", year: eraYear(pageEra(locale)), join: "–" });
 }
 
 /** A detail page's date range, months in full: "26–30 พฤษภาคม 2569" / "26–30 May 2026". */
 export function formatLongDateRange(start: DateInput, end: DateInput, locale: Locale): string {
-  return rangeOf(start, end, locale, "MMMM", locale === "th" ? "buddhist" : "gregorian");
+  return rangeOf(start, end, locale, { day: "D", month: "MMMM", year: eraYear(pageEra(locale)), join: "–" });
 }
 
 /** The same range in the Gregorian calendar for Thai pages, months still in Thai: "26–30 พ.ค. 2026". */
 export function formatGregorianRange(start: DateInput, end: DateInput): string {
-  return rangeOf(start, end, "th", "MMM", "gregorian");
+  return rangeOf(start, end, "th", { day: "D", month: "MMM", year: "YYYY", join: "–" });
+}
+
+/** Thai short weekdays are "อา.", "จ." (dayjs's `dd`); its Thai `ddd` is the unabbreviated "อาทิตย์". */
+const cardStyle = (locale: Locale): RangeStyle => ({ day: locale === "th" ? "dd D" : "ddd D", month: "MMM", year: locale === "th" ? "BB" : "YY", join: " – " });
+
+/** Cards: the weekday, day, short month and two-digit year, "อา. 22 พ.ย. 69" / "Sun 22 Nov 26". */
+export function formatCardDate(date: DateInput, locale: Locale): string {
+  return rangeOf(date, date, locale, cardStyle(locale));
+}
+
+/**
+ * A card's date range, each end with its weekday and the month and year said once when shared:
+ * "พฤ. 26 – อา. 29 พ.ย. 69" / "Thu 26 – Sun 29 Nov 26", "Mon 29 Jun – Thu 2 Jul 26", "Wed 30 Dec 26 – Sat 2 Jan 27".
+ */
+export function formatCardRange(start: DateInput, end: DateInput, locale: Locale): string {
+  return rangeOf(start, end, locale, cardStyle(locale));
 }
 
 /** The `datetime` of a `<time>`: the Bangkok day. */

@@ -110,6 +110,8 @@ export interface CollectionDef {
    * reservation): members cannot create them directly.
    */
   createdThrough?: string;
+  /** Earlier REST paths the embedded service still answers, for clients built before a rename. */
+  formerPaths?: readonly string[];
   fields: Record<string, FieldDef>;
 }
 
@@ -346,9 +348,11 @@ const model = [
     },
   },
   {
+    // The spec's resource path is `api/news-list`; a Strapi built from the export answers there.
     singular: "news-list",
-    plural: "news-lists",
+    plural: "news-list",
     table: "news_lists",
+    formerPaths: ["news-lists"],
     kind: "collectionType",
     displayName: "News list (menu)",
     access: "content",
@@ -763,6 +767,7 @@ export type Model = typeof model;
 
 export const collections: readonly CollectionDef[] = model;
 
+/** The collection a REST path segment names: its plural, or a path it had before a rename. */
 export function collectionByPlural(plural: string): CollectionDef | undefined {
-  return collections.find((c) => c.plural === plural);
+  return collections.find((c) => c.plural === plural || c.formerPaths?.includes(plural));
 }

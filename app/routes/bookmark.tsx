@@ -9,7 +9,7 @@ import { ListPicture } from "~/features/account/list-picture";
 import { requireMember } from "~/session/guard.server";
 import { FormAlert } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { formatCardDate, formatDateRange } from "~/lib/dates";
+import { formatShortDate, formatShortDateRange } from "~/lib/dates";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/bookmark";
@@ -69,11 +69,11 @@ export default function BookmarkPage({ loaderData }: Route.ComponentProps) {
                   )}
                   {item.dates ? (
                     <span className="saved-item__dates">
-                      {t("account.bookmarks.dates")} {formatDateRange(item.dates.start, item.dates.end, locale)}
+                      {t("account.bookmarks.dates")} {formatShortDateRange(item.dates.start, item.dates.end, locale)}
                     </span>
                   ) : null}
                   <span className="saved-item__date">
-                    {t("account.bookmarks.savedOn")} {formatCardDate(item.savedAt, locale)}
+                    {t("account.bookmarks.savedOn")} {formatShortDate(item.savedAt, locale)}
                   </span>
                 </div>
                 <Form method="post" className="saved-item__action">
@@ -111,7 +111,7 @@ export default function BookmarkPage({ loaderData }: Route.ComponentProps) {
                     </span>
                   )}
                   <span className="saved-item__date">
-                    {t("account.follows.followedOn")} {formatCardDate(follow.followedAt, locale)}
+                    {t("account.follows.followedOn")} {formatShortDate(follow.followedAt, locale)}
                   </span>
                 </div>
                 <Form method="post" className="saved-item__action">

@@ -1,7 +1,7 @@
 import { useLocale } from "~/components/use-locale";
 import { outboxMails } from "~/features/account/dev-mailbox.server";
 import { useTranslation } from "~/i18n/react";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import type { Route } from "./+types/dev-mailbox";
 import "~/features/account/account.css";
 
@@ -29,7 +29,7 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
         <article key={mail.id} className="mailbox-item" data-kind={mail.kind ?? undefined}>
           <h2>{mail.subject}</h2>
           <p>
-            {t("account.mailbox.to")} {mail.to} · {formatCardDate(mail.sentAt, locale)}
+            {t("account.mailbox.to")} {mail.to} · {formatShortDate(mail.sentAt, locale)}
           </p>
           {mail.headers.length > 0 ? (
             <pre className="mailbox-item__headers">{mail.headers.map(([name, value]) => `${name}: ${value}`).join("\n")}</pre>

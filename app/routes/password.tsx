@@ -30,7 +30,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
         <Form method="post" className="stack-form" noValidate key={answer?.notice ?? "form"}>
           <TextField form="password" name="currentPassword" type="password" label={t("account.fields.currentPassword")} autoComplete="current-password" answer={answer} />
           <NewPasswordFields form="password" answer={answer} />
-          <SubmitButton label={t("account.actions.changePassword")} />
+          <SubmitButton label={t("account.actions.changePassword")} busyLabel="saving" />
         </Form>
       </div>
     </PageIntro>

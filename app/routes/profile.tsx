@@ -72,7 +72,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <FormField form="avatar" name="avatar" label={t("account.fields.avatar")} help={t("account.fields.avatarHelp")} error={answer?.errors.avatar as TextKey | undefined}>
               {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />}
             </FormField>
-            <SubmitButton label={t("account.actions.uploadAvatar")} className="button" />
+            <SubmitButton label={t("account.actions.uploadAvatar")} className="button" busyLabel="saving" />
           </Form>
         </div>
         <dl className="profile-facts">
@@ -88,7 +88,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <TextField form="profile" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} defaultValue={user.phone} maxLength={20} />
           <TextField form="profile" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} defaultValue={user.company_name} optional maxLength={200} />
           <MemberTypeField form="profile" answer={answer} selected={type} />
-          <SubmitButton label={t("account.actions.saveProfile")} />
+          <SubmitButton label={t("account.actions.saveProfile")} busyLabel="saving" />
         </Form>
         <MailChoices email={user.email} choices={loaderData.mailChoices} changed={loaderData.changedMail} />
         <CalendarFeedBox exists={loaderData.hasCalendarFeed} feedUrl={mailAnswer?.intent === "calendar-feed" ? mailAnswer.feedUrl : null} />

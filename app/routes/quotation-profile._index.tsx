@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
 import { ActivityLogSection, ListingAnalyticsSection } from "~/features/activity/activity-sections";
 import { profileInsights } from "~/features/activity/profile.server";
+import { leadCounts } from "~/features/booth-reservations/leads.server";
 import { loadInboxOverview } from "~/features/quotations/inbox.server";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
@@ -11,8 +12,8 @@ import "~/features/quotations/quotations.css";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [overview, insights] = await Promise.all([loadInboxOverview(request, context), profileInsights(request, context)]);
-  return { ...overview, ...insights };
+  const [overview, leads, insights] = await Promise.all([loadInboxOverview(request, context), leadCounts(request, context), profileInsights(request, context)]);
+  return { ...overview, leads, ...insights };
 }
 
 export const meta: Route.MetaFunction = seoMeta;
@@ -47,6 +48,19 @@ export default function QuotationProfileIndexPage({ loaderData }: Route.Componen
               </p>
             </li>
           ))}
+          {loaderData.leads ? (
+            <li className="quote-card">
+              <h3 className="quote-card__title">{t("quotations.overview.leadsTitle")}</h3>
+              <p>
+                <strong>{t("quotations.overview.leadsFresh", { count: loaderData.leads.fresh })}</strong> · {t("quotations.overview.leadsTotal", { count: loaderData.leads.total })}
+              </p>
+              <p>
+                <Link className="button button--accent" to={to(pagePath("quotationProfileLeads"))}>
+                  {t("quotations.overview.leadsOpen")}
+                </Link>
+              </p>
+            </li>
+          ) : null}
         </ul>
       )}
       <ListingAnalyticsSection stats={loaderData.analytics} />

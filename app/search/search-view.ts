@@ -1,6 +1,6 @@
 /** Search hits as the page shows them: titles and summaries in the page's language, links to detail and list pages. */
 import { articlePath } from "~/lib/article-link";
-import { formatDateRange } from "~/lib/dates";
+import { formatCardRange } from "~/lib/dates";
 import type { Locale } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
 import { KIND_PAGES, type SearchKind } from "~/lib/search-docs";
@@ -46,7 +46,7 @@ export function hitView(hit: SearchHit, locale: Locale, today: string): SearchIt
     title,
     altTitle: other && other !== title ? other : null,
     summary: locale === "th" ? hit.summaryTh : hit.summaryEn,
-    dates: hit.startDate && hit.endDate ? formatDateRange(hit.startDate, hit.endDate, locale) : null,
+    dates: hit.startDate && hit.endDate ? formatCardRange(hit.startDate, hit.endDate, locale) : null,
     past: isPast(hit, today),
     path: hitPath(hit),
   };

@@ -98,6 +98,15 @@ export async function pendingSessionCookie(context: Readonly<RouterContextProvid
   return state ? (await state).setCookie : null;
 }
 
+/**
+ * After an action saved the member's own record: the rest of this request (the page a post without scripts gets
+ * back, its header) shows the saved record, not the one read before the save.
+ */
+export function memberSaved(context: Readonly<RouterContextProvider>, user: User): void {
+  const state = resolved.get(context);
+  if (state) resolved.set(context, state.then((s) => (s.member ? { ...s, member: { ...s.member, user: { ...s.member.user, ...user } } } : s)));
+}
+
 /** After this request started or ended a session, the lookup made earlier in it (and its sliding cookie) no longer holds. */
 const settle = (context: Readonly<RouterContextProvider>) => resolved.set(context, Promise.resolve({ member: null, setCookie: null }));
 

@@ -8,12 +8,13 @@ import { organizers } from "./organizers.ts";
 const logoOf = (slug: string): { company_name: string; company_name_en: string; company_logo: SeedImage; domain: string } => {
   const c = contractors.find((r) => r.slug === slug) ?? organizers.find((r) => r.slug === slug);
   if (!c) throw new Error(`seed: unknown company slug "${slug}"`);
-  const site = (c.contactor as { website?: { name: string } }).website;
+  const site = (c.contactor as { website?: { name: string } }).website?.name ?? "";
   return {
     company_name: c.company_name as string,
     company_name_en: c.company_name_en as string,
     company_logo: c.cover_img as SeedImage,
-    domain: site?.name ?? "example.com",
+    // Applications go to a plainly example address (RFC 2606), never to a real company's domain.
+    domain: site.endsWith(".example.com") ? site : `${slug}.example.com`,
   };
 };
 

@@ -185,7 +185,7 @@ export const jobCategories = [
   { value: "hospitality", th: "บริการและต้อนรับ", en: "Hospitality & guest services" },
 ];
 
-/** The news menus (the same ids as news-lists.menu_id and news.connect_menu.menu). */
+/** The news menus (the same ids as news-list.menu_id and news.connect_menu.menu). */
 export const menus = [
   { id: 1, value: "trade-show-news", slug: "trade-show-news", th: "ข่าวงานแสดงสินค้า", en: "Trade show news" },
   { id: 2, value: "mice-industry", slug: "mice-industry", th: "ข่าวอุตสาหกรรมไมซ์", en: "MICE industry news" },

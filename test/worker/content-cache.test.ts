@@ -266,3 +266,23 @@ describe("a GET page's loaders", () => {
     expect(after.body.data.attributes.name).toBe(before.body.data.attributes.name);
   });
 });
+
+describe("the spec's path for news menus", () => {
+  test("api/news-list answers the menus, and a write there refreshes a read at the former path api/news-lists", async () => {
+    const created = await api("/api/news-list", jsonInit("POST", { data: { menu_id: 901, title: "เมนูทดสอบ", title_en: "Test menu" } }, bearer(API_TOKEN)));
+    expect(created.status).toBe(200);
+    // KV takes one write a second per key: the edit below must bump the collection's version again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const byNewPath = await api("/api/news-list?filters[menu_id][$eq]=901");
+    expect(byNewPath.status).toBe(200);
+    expect(byNewPath.body.data[0].attributes.title_en).toBe("Test menu");
+    const byFormerPath = await api("/api/news-lists?filters[menu_id][$eq]=901");
+    expect(byFormerPath.body.data[0].id).toBe(byNewPath.body.data[0].id);
+    expect(await cacheState("/api/news-lists?filters[menu_id][$eq]=901")).toBe("HIT");
+
+    expect((await api(`/api/news-list/${created.body.data.id}`, jsonInit("PUT", { data: { title_en: "Renamed menu" } }, bearer(API_TOKEN)))).status).toBe(200);
+    const afterWrite = await api("/api/news-lists?filters[menu_id][$eq]=901");
+    expect(afterWrite.headers.get("x-cache")).toBe("MISS");
+    expect(afterWrite.body.data[0].attributes.title_en).toBe("Renamed menu");
+  });
+});

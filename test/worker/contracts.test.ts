@@ -369,11 +369,17 @@ describe("a company member's analytics and activity log", () => {
     expect(await count("SELECT COUNT(*) AS n FROM activity_logs WHERE id = ? AND venue_id IS NULL", spoofed.body.data.id)).toBe(1);
     // The service logs a request the venue received, linked to the venue.
     const request = { venue: venue.id, event_name: "Log fair", start_date: "2027-05-01", end_date: "2027-05-02", contact_name: "Log", email: "log@example.com", phone: "0812345678" };
-    expect((await api("/api/quotation-venues", jsonInit("POST", { data: request }, bearer(sender.jwt)))).status).toBe(200);
+    const sent = await api("/api/quotation-venues", jsonInit("POST", { data: request }, bearer(sender.jwt)));
+    expect(sent.status).toBe(200);
 
     const page = await send("/en/quotation-profile", { cookie: owner.cookie });
     expect(page.html).toContain("Recent activity");
     expect(page.html).toContain("Quotation request received");
+    // The entry names the request it is about, and opens it in the venue inbox.
+    const reference = `QV-${String(sent.body.data.id).padStart(6, "0")}`;
+    expect(page.html).toContain(`<a class="activity-log__request" href="/en/quotation-profile/venue?id=${sent.body.data.id}" data-discover="true">${reference}</a>`);
+    const thai = await send("/quotation-profile", { cookie: owner.cookie });
+    expect(thai.html).toContain(`<a class="activity-log__request" href="/quotation-profile/venue?id=${sent.body.data.id}" data-discover="true">${reference}</a>`);
     const strangers = await send("/en/quotation-profile", { cookie: other.cookie });
     expect(strangers.html).not.toContain("Quotation request received");
     expect(strangers.html).toContain("Signed in");

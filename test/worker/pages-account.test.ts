@@ -402,6 +402,40 @@ describe("password reset and change", () => {
     await signIn("forgetful@example.com", "New-passw0rd-1");
   });
 
+  it("says a used or expired reset link no longer works when it opens, before any password is typed, in both languages", async () => {
+    const mailed = await mailCount("forgetful@example.com", "reset-password");
+    await post("/forgotpassword", { email: "forgetful@example.com" });
+    await waitForMail("forgetful@example.com", mailed, "reset-password");
+    const code = new URL(await lastLink("reset-password", "forgetful@example.com"), ORIGIN).searchParams.get("code")!;
+    const fresh = await get(`/reset-password?code=${code}`);
+    expect(fresh.html).toContain('name="password"');
+    expect(fresh.html).not.toContain("ลิงก์ตั้งรหัสผ่านนี้ใช้ไม่ได้แล้ว");
+    // Each visitor's link is their own: no cache may keep the page.
+    expect(fresh.headers.get("cache-control")).toBe("private, no-store");
+
+    expect((await post("/reset-password", { code, password: "Newer-passw0rd-4", passwordConfirmation: "Newer-passw0rd-4" })).status).toBe(303);
+    const usedThai = await get(`/reset-password?code=${code}`);
+    expect(usedThai.html).toContain("ลิงก์ตั้งรหัสผ่านนี้ใช้ไม่ได้แล้ว (หมดอายุหรือถูกใช้ไปแล้ว) กรุณาขอลิงก์ใหม่");
+    expect(usedThai.html).not.toContain('name="password"');
+    const usedEnglish = await get(`/en/reset-password?code=${code}`);
+    expect(usedEnglish.html).toContain("This reset link no longer works (it expired or was already used). Please ask for a new one.");
+    expect(usedEnglish.html).not.toContain('name="password"');
+    expect(usedEnglish.html).toContain('href="/en/forgotpassword"');
+
+    // An expired code: issued, never used, past its hour.
+    const before = await mailCount("forgetful@example.com", "reset-password");
+    await post("/en/forgotpassword", { email: "forgetful@example.com" });
+    await waitForMail("forgetful@example.com", before, "reset-password");
+    const late = new URL(await lastLink("reset-password", "forgetful@example.com"), ORIGIN).searchParams.get("code")!;
+    await env.DB.prepare("UPDATE up_users SET reset_password_expires_at = ? WHERE email = ?").bind("2020-01-01T00:00:00.000Z", "forgetful@example.com").run();
+    expect((await get(`/en/reset-password?code=${late}`)).html).toContain("This reset link no longer works");
+  });
+
+  it("keeps the check to the portal's own calls: a visitor cannot ask the service about codes", async () => {
+    const response = await exports.default.fetch(new Request(`${ORIGIN}/api/reset-codes/check?code=anything`, { headers: { "User-Agent": BROWSER } }));
+    expect(response.status).toBe(403);
+  });
+
   it("changes the password after checking the current one, and the session goes on", async () => {
     await registerConfirmed("changer@example.com");
     const { cookie } = await signIn("changer@example.com");
@@ -431,6 +465,19 @@ describe("profile", () => {
     expect(row).toEqual({ first_name: "Malee", company_name: "Srisuk Trading", company_type: "exhibitor" });
     expect((await get("/en/profile", cookie)).html).toContain("Hi, Malee Srisuk");
   });
+
+  it("answers a save with the saved details and a notice that takes focus, in both languages", async () => {
+    await registerConfirmed("profile-notice@example.com");
+    const { cookie } = await signIn("profile-notice@example.com");
+    const form = { first_name: "Somchai", last_name: "Dee", phone: "+66 81 234 5678", company_name: "", company_type: "exhibitor" };
+    const english = await post("/en/profile", form, cookie);
+    // The page sent after the post already greets the member by the new name: no reload needed.
+    expect(english.html).toContain("Hi, Somchai Dee");
+    // Without scripts the browser focuses the notice (autofocus), which scrolls a phone's page to it.
+    expect(english.html).toMatch(/<p class="form-notice" role="status" tabindex="-1" autofocus="">Your profile has been saved\.<\/p>/);
+    const thai = await post("/profile", { ...form, first_name: "สมชาย" }, cookie);
+    expect(thai.html).toMatch(/<p class="form-notice" role="status" tabindex="-1" autofocus="">[^<]*บันทึก[^<]*<\/p>/);
+  });
 });
 
 describe("profile photo", () => {
@@ -459,6 +506,8 @@ describe("profile photo", () => {
     expect(saved.html).toContain("Your profile photo has been saved.");
     const src = /<img src="(\/api\/uploads\/[^"]+)"/.exec((await get("/en/profile", cookie)).html)?.[1];
     expect(src).toBeDefined();
+    // The page the post answers with shows the new photo already, not the one before it.
+    expect(saved.html).toContain(`<img src="${src}"`);
     const image = await exports.default.fetch(new Request(`${ORIGIN}${src}`));
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);

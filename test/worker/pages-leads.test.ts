@@ -126,7 +126,7 @@ describe("/my-leads-from", () => {
     expect(text((await send("/en/my-leads-from?status=replied", organizer.cookie)).bytes)).toContain("somsak@example.com");
     // The confirmation is its own notice, not run together with the count of the list ("Saved. 2 leads").
     const after = text((await send("/en/my-leads-from?status=replied&saved=1", organizer.cookie)).bytes);
-    expect(after).toMatch(/<p class="form-notice" role="status">Saved\. The exhibitor sees the new status and your note in their bookings\.<\/p>/);
+    expect(after).toMatch(/<p class="form-notice" role="status" tabindex="-1" autofocus="">Saved\. The exhibitor sees the new status and your note in their bookings\.<\/p>/);
     expect(after).toMatch(/<p class="results-count">1 lead<\/p>/);
   });
 });
@@ -140,6 +140,23 @@ describe("/quotation-profile/leadsFromReservation", () => {
     const visitor = await send("/en/quotation-profile/leadsFromReservation", exhibitor.cookie);
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get("location")).toBe("/en/no-permission");
+  });
+
+  it("counts the booth leads on the company overview, with the way to them, in both languages", async () => {
+    const leads = await env.DB.prepare(
+      "SELECT COUNT(*) AS total, SUM(l.lead_status = 'new') AS fresh FROM leads_from_reservations l JOIN trade_shows s ON s.id = l.trade_show_id WHERE s.organizer_id = 1",
+    ).first<{ total: number; fresh: number }>();
+    expect(leads!.total).toBeGreaterThan(0);
+    const english = text((await send("/en/quotation-profile", organizer.cookie)).bytes).replace(/<!-- -->/g, "");
+    expect(english).toContain("Leads from booth bookings</h3>");
+    expect(english).toContain(`New: ${leads!.fresh}</strong> · All leads: ${leads!.total}`);
+    expect(english).toMatch(/href="\/en\/quotation-profile\/leadsFromReservation"[^>]*>Open the booth leads<\/a>/);
+    const thai = text((await send("/quotation-profile", organizer.cookie)).bytes).replace(/<!-- -->/g, "");
+    expect(thai).toContain(`รายการใหม่: ${leads!.fresh}</strong> · ทั้งหมด: ${leads!.total}`);
+    // A venue's people run no shows: no leads card.
+    const venuePeople = await signedInMember("leads-venue-member", "venue");
+    await api("/api/venues/1", jsonInit("PUT", { data: { owners: { connect: [venuePeople.id] } } }, bearer(API_TOKEN)));
+    expect(text((await send("/en/quotation-profile", venuePeople.cookie)).bytes)).not.toContain("Open the booth leads");
   });
 
   it("offers an organizer's people the organizer's tabs only, not empty venue and contractor ones", async () => {

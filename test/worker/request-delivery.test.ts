@@ -64,7 +64,7 @@ beforeAll(async () => {
   answerRecaptcha(vi);
   await seedContent();
   const venue = (where: string) => env.DB.prepare(`SELECT id, slug, name, name_en FROM venues WHERE ${where} ORDER BY id LIMIT 1`).first<Venue>();
-  bitec = (await venue("contactor LIKE '%sales@bitec-demo.th%'"))!;
+  bitec = (await venue("contactor LIKE '%sales@bitec.example.com%'"))!;
   noAddress = (await venue(`id NOT IN (${bitec.id}) AND id > 1`))!;
   owned = (await venue(`id NOT IN (${bitec.id}, ${noAddress.id})`))!;
   await env.DB.prepare("DELETE FROM venues_owners_links WHERE venue_id IN (?, ?)").bind(bitec.id, noAddress.id).run();
@@ -82,9 +82,9 @@ describe("who a new request is delivered to", () => {
   it("mails a listing nobody runs at its published address, in Thai with the English below, and the completed page names it", async () => {
     const mailsBefore = await lastMailId();
     const { id, completed } = await requestTo(bitec);
-    expect(await deliveryOf(id)).toMatchObject({ channel: "listing-contact", address: "sales@bitec-demo.th", mailed: 1 });
+    expect(await deliveryOf(id)).toMatchObject({ channel: "listing-contact", address: "sales@bitec.example.com", mailed: 1 });
     const mail = await lastMail("quotation-received-contact", mailsBefore);
-    expect(mail.to_address).toBe("sales@bitec-demo.th");
+    expect(mail.to_address).toBe("sales@bitec.example.com");
     expect(mail.reply_to).toBe("somchai@example.com");
     expect(mail.text_body.indexOf(`เรียน ${bitec.name}`)).toBeLessThan(mail.text_body.indexOf(`Dear ${bitec.name_en},`));
     expect(mail.text_body).toContain("งานแสดงเครื่องจักรการเกษตร");
@@ -92,7 +92,7 @@ describe("who a new request is delivered to", () => {
     expect(linkIn(mail.text_body, true)).toMatch(/^\/en\/quotation-reply\?token=/);
     expect(mail.text_body).toContain(`/venue-show-details/${bitec.slug}`);
     expect(completed.status).toBe(200);
-    expect(completed.html).toContain(`เราส่งอีเมลถึง ${bitec.name} ที่ sales@bitec-demo.th แล้ว`);
+    expect(completed.html).toContain(`เราส่งอีเมลถึง ${bitec.name} ที่ sales@bitec.example.com แล้ว`);
     expect(completed.html).not.toContain("แจ้งบริษัททางอีเมล");
   });
 
@@ -270,7 +270,7 @@ describe("reminders for requests nobody opened (the cron, with a moved clock)", 
     await expect.poll(async () => (await about("quotation-reminder-contact", "งานเตือนถึงอีเมลบริษัท")).length, { timeout: 5000 }).toBe(1);
     await expect.poll(async () => (await about("quotation-reminder-team", "งานเตือนถึงทีม")).length, { timeout: 5000 }).toBe(1);
     const [toContact] = await about("quotation-reminder-contact", "งานเตือนถึงอีเมลบริษัท");
-    expect(toContact!.to_address).toBe("sales@bitec-demo.th");
+    expect(toContact!.to_address).toBe("sales@bitec.example.com");
     expect(toContact!.text_body).toMatch(/quotation-reply\?token=/);
     const [toOwner] = await about("quotation-reminder", "งานเตือนถึงเจ้าของ");
     expect(toOwner!.to_address).toBe("delivery-owner@example.com");
@@ -285,7 +285,7 @@ describe("reminders for requests nobody opened (the cron, with a moved clock)", 
     await expect.poll(async () => (await toldAbout()).length, { timeout: 5000 }).toBe(3);
     const told = await toldAbout();
     expect(told.map((m) => m.to_address)).toEqual(Array(3).fill(teamAddress(env)));
-    expect(told.map((m) => m.text_body).join("\n")).toContain("the listing's published address, sales@bitec-demo.th");
+    expect(told.map((m) => m.text_body).join("\n")).toContain("the listing's published address, sales@bitec.example.com");
     expect((await steps(opened))?.team_told_at).toBeNull();
     expect(await about("quotation-unopened", "งานที่เปิดอ่านแล้ว")).toEqual([]);
 

@@ -54,3 +54,28 @@ describe("show detail pages", () => {
     expect(text(html)).toMatch(/Organizer RX Tradex/);
   });
 });
+
+describe("card dates", () => {
+  const dates = (html: string, className: string) => [...html.matchAll(new RegExp(`<time[^>]*class="${className}"[^>]*>([^<]+)</time>`, "g"))].map((m) => m[1]!);
+  const THAI_CARD = /^(อา|จ|อ|พ|พฤ|ศ|ส)\. \d{1,2}( [ก-๙.]+)?( \d{2})?( – (อา|จ|อ|พ|พฤ|ศ|ส)\. \d{1,2} [ก-๙.]+ \d{2})?$/;
+  const ENGLISH_CARD = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2}( [A-Z][a-z]{2})?( \d{2})?( – (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} \d{2})?$/;
+
+  it("follow the spec's card format, weekday, day, month and a two-digit year, on show and news cards in both languages", async () => {
+    for (const [path, className, format] of [
+      ["/thai-trade-show-lists?when=all", "date-badge", THAI_CARD],
+      ["/en/thai-trade-show-lists?when=all", "date-badge", ENGLISH_CARD],
+      ["/news-lists", "story-card__date", THAI_CARD],
+      ["/en/news-lists", "story-card__date", ENGLISH_CARD],
+    ] as const) {
+      const found = dates(main(await page(path)), className);
+      expect(found.length, path).toBeGreaterThan(0);
+      for (const date of found) expect(date, path).toMatch(format);
+    }
+  });
+
+  it("say the Thai year in the Buddhist era: a 2026 show reads 69, never 26", async () => {
+    const found = dates(main(await page("/thai-trade-show-lists?when=all")), "date-badge");
+    expect(found.some((date) => / (69|70)$/.test(date))).toBe(true);
+    expect(found.some((date) => / (26|27)$/.test(date))).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writtenCollections } from "./cache-key";
+import { cacheableCollection, writtenCollections } from "./cache-key";
 
 const written = (path: string) => writtenCollections(new URL(`http://example.com${path}`));
 
@@ -17,5 +17,13 @@ describe("the public content a write changes", () => {
 
   it("is only the booth type's stock for a booth reservation", () => {
     expect(written("/api/booth-reservations")).toEqual(["booth-types"]);
+  });
+});
+
+describe("the spec's news-list path", () => {
+  it("is the news menus' collection, and its former path news-lists shares its cached copies and versions", () => {
+    expect(cacheableCollection(new URL("http://example.com/api/news-list"))).toBe("news-list");
+    expect(cacheableCollection(new URL("http://example.com/api/news-lists/2"))).toBe("news-list");
+    expect(written("/api/news-lists/2")).toEqual(["news-list"]);
   });
 });

@@ -3,11 +3,14 @@ import { sha256Hex } from "../../app/lib/hex";
 
 const isContent = (plural: string) => collectionByPlural(plural)?.access === "content";
 
+/** A path segment's collection by its own plural (a former path names the same versions and copies). */
+const canonical = (plural: string) => collectionByPlural(plural)?.plural ?? plural;
+
 /** Which `/api/...` GETs the cache may answer: reads of public content collections, one or many. */
 export function cacheableCollection(url: URL): string | undefined {
   const match = /^\/api\/([a-z0-9-]+)(?:\/(\d+))?\/?$/.exec(url.pathname);
   const plural = match?.[1];
-  return plural && isContent(plural) ? plural : undefined;
+  return plural && isContent(plural) ? canonical(plural) : undefined;
 }
 
 /** Content a write to a collection changes besides its own rows: a booth reservation takes booths of its type. */
@@ -19,8 +22,9 @@ const SIDE_EFFECTS: Readonly<Record<string, readonly string[]>> = { "booth-reser
  * content it takes with it (a booth reservation: its booth type's stock).
  */
 export function writtenCollections(url: URL): string[] {
-  const plural = /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];
-  if (!plural) return [];
+  const segment = /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];
+  if (!segment) return [];
+  const plural = canonical(segment);
   return [plural, ...(SIDE_EFFECTS[plural] ?? [])].filter(isContent);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { Link, useNavigation } from "react-router";
@@ -79,6 +79,23 @@ export function FormAlert({ message }: { message: string }) {
   );
 }
 
+/**
+ * The line that says a save worked, focused when it appears so a phone scrolls it into view and a screen reader
+ * says it, however far below the visitor pressed the button. `autoFocus` does the same for a page sent after a
+ * post without scripts; `answer` (the action's answer) makes a second save of the same form say it again.
+ */
+export function FormNotice({ message, answer }: { message: string; answer?: unknown }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message, answer]);
+  return (
+    <p ref={ref} className="form-notice" role="status" tabIndex={-1} autoFocus>
+      {message}
+    </p>
+  );
+}
+
 /** A success panel whose heading takes focus, so keyboard and screen-reader users land on the confirmation. */
 export function FormSuccess({ title, children }: { title: string; children: React.ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -116,12 +133,39 @@ export function PrivacyNote() {
   );
 }
 
-export function SubmitButton({ label, className = "button button--accent" }: { label: string; className?: string }) {
+interface SubmitButtonProps {
+  label: string;
+  className?: string;
+  /** What the button says while its form is on its way: "Sending…" unless the form saves ("Saving…"). */
+  busyLabel?: "sending" | "saving";
+  /** For a fetcher's form, whose submission is no page navigation: its own `fetcher.state !== "idle"`. */
+  busy?: boolean;
+}
+
+/**
+ * The submit button of every public form: from the moment its own form is sent until the answer is on the page
+ * it is disabled, `aria-busy` and says "Sending…" or "Saving…", so nobody presses twice or wonders whether the
+ * press counted. Other forms on the page (the header's sign-out) do not make it busy.
+ */
+export function SubmitButton({ label, className = "button button--accent", busyLabel = "sending", busy: fetcherBusy }: SubmitButtonProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const ref = useRef<HTMLButtonElement>(null);
+  const navigating = useNavigation().state !== "idle";
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form || fetcherBusy !== undefined) return;
+    const onSubmit = () => setSent(true);
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [fetcherBusy]);
+  useEffect(() => {
+    if (!navigating) setSent(false);
+  }, [navigating]);
+  const busy = fetcherBusy ?? (sent && navigating);
   return (
-    <button type="submit" className={`${className} form-submit`} disabled={busy} aria-disabled={busy || undefined}>
-      {busy ? t("info.form.sending") : label}
+    <button ref={ref} type="submit" className={`${className} form-submit`} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? t(busyLabel === "saving" ? "info.form.saving" : "info.form.sending") : label}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import type { TextKey } from "~/i18n/translator";
 import { Form, Link } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
-import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormField, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import type { FormAnswer } from "./actions.server";
 import { MEMBER_TYPES } from "~/domain/members";
 import "~/features/info/info.css";
@@ -16,14 +16,7 @@ export type Answer = FormAnswer | undefined;
 export function FormMessages({ answer }: { answer: Answer }) {
   const { t } = useTranslation();
   if (answer?.alert) return <FormAlert message={t(answer.alert as TextKey)} />;
-  if (answer?.notice) {
-    return (
-      <p className="form-notice" role="status">
-        {t(answer.notice as TextKey)}
-      </p>
-    );
-  }
-  return null;
+  return answer?.notice ? <FormNotice message={t(answer.notice as TextKey)} answer={answer} /> : null;
 }
 
 interface TextFieldProps {

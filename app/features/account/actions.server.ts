@@ -13,7 +13,7 @@ import { isBookmarkCollection } from "~/domain/bookmarks";
 import { addBookmark } from "./bookmarks.server";
 import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegister, parseReset, usernameFor } from "./forms";
 import { pageLocale } from "../../session/guard.server";
-import { endSession, type Member, replaceSessionToken, startSession } from "../../session/session.server";
+import { endSession, type Member, memberSaved, replaceSessionToken, startSession } from "../../session/session.server";
 import { pagePath } from "~/lib/paths";
 import { readForm, readFormWithFiles } from "~/server/form-body.server";
 import { queueLog } from "~/features/activity/log.server";
@@ -173,6 +173,7 @@ export async function updateProfile(request: Request, context: Readonly<RouterCo
   const { company_name, ...fields } = parsed.data;
   const result = await contentClient(request, context, member).update<User>("api/users", "me", { ...fields, company_name: company_name || null });
   if (!result.ok) return answer({ values: parsed.values, errors: {}, alert: authErrorKey(result) }, failureStatus(result));
+  memberSaved(context, result.data);
   return data<FormAnswer>({ values: parsed.values, errors: {}, notice: "account.notices.profileSaved" });
 }
 
@@ -210,5 +211,6 @@ export async function updateAvatar(request: Request, context: Readonly<RouterCon
   const { id, url } = uploaded.data[0];
   const saved = await client.update<User>("api/users", "me", { avatar: { id, url, mime } });
   if (!saved.ok) return answer({ values: {}, errors: {}, alert: authErrorKey(saved) }, failureStatus(saved));
+  memberSaved(context, saved.data);
   return data<FormAnswer>({ values: {}, errors: {}, notice: "account.notices.avatarSaved" });
 }

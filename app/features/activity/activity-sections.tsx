@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { useLocale } from "~/components/use-locale";
+import { Link } from "react-router";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { LOCALES } from "~/lib/locale";
 import type { ListingStats } from "./analytics.server";
 import type { ActivityItem } from "./recent.server";
@@ -92,6 +93,7 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
 export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const to = useLocalizePath();
   const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <section className="activity-log" aria-labelledby="activity-title">
@@ -108,6 +110,11 @@ export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }
                 <span className="activity-log__action">
                   {isLogAction(item.action) ? t(`contracts.activity.actions.${item.action}`) : t("contracts.activity.other", { action: item.action })}
                 </span>
+                {item.request ? (
+                  <Link className="activity-log__request" to={to(item.request.path)}>
+                    {item.request.reference}
+                  </Link>
+                ) : null}
                 {item.listing ? <span className="activity-log__listing">{item.listing.name}</span> : null}
               </li>
             ))}

@@ -6,6 +6,7 @@ import type { StrapiEntity, StrapiList } from "~/model/types";
 import type { Member } from "~/session/session.server";
 import type { Locale } from "~/lib/locale";
 import { isLogAction, type LogAction } from "../../domain/activity-log";
+import { loggedRequest, type LoggedRequest } from "./log-request";
 
 export const ACTIVITY_SHOWN = 20;
 
@@ -16,6 +17,8 @@ export interface ActivityItem {
   known: boolean;
   at: string;
   listing: { kind: ListingKind; name: string } | null;
+  /** The quotation or booking the entry is about. */
+  request: LoggedRequest | null;
 }
 
 type Related = { data: StrapiEntity<Record<string, unknown>> | null } | undefined;
@@ -23,6 +26,7 @@ type Related = { data: StrapiEntity<Record<string, unknown>> | null } | undefine
 interface LogAttributes {
   action: string;
   createdAt: string;
+  meta?: unknown;
   venue?: Related;
   organizer?: Related;
   contractor?: Related;
@@ -35,7 +39,7 @@ interface LogAttributes {
 export async function recentActivity(request: Request, context: Readonly<RouterContextProvider>, member: Member, locale: Locale): Promise<ActivityItem[]> {
   const result = await contentClient(request, context, member).query<StrapiList<LogAttributes>>("api/activity-logs", {
     sort: ["createdAt:desc", "id:desc"],
-    fields: ["action", "createdAt"],
+    fields: ["action", "createdAt", "meta"],
     populate: Object.fromEntries(LISTING_KINDS.map((kind) => [kind, { fields: [LISTINGS[kind].nameField, `${LISTINGS[kind].nameField}_en`] }])),
     pagination: { page: 1, pageSize: ACTIVITY_SHOWN },
   });
@@ -49,6 +53,7 @@ export async function recentActivity(request: Request, context: Readonly<RouterC
       known: isLogAction(a.action),
       at: a.createdAt,
       listing: kind && related ? { kind, name: localized(related.attributes, LISTINGS[kind].nameField, locale) } : null,
+      request: loggedRequest(a.meta),
     };
   });
 }

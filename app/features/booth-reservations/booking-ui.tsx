@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
-import { formatDateRange, formatCardDate } from "~/lib/dates";
+import { formatShortDateRange, formatShortDate } from "~/lib/dates";
 import { pagePath } from "~/lib/paths";
 import type { BookingShow, BoothTypeView } from "./reservation.server";
 
@@ -23,7 +23,7 @@ export function BookingShowFacts({ show }: { show: BookingShow }) {
       <dl className="booking-show__facts">
         <div>
           <dt>{t("booths.details.dates")}</dt>
-          <dd>{formatDateRange(show.startDate, show.endDate, locale)}</dd>
+          <dd>{formatShortDateRange(show.startDate, show.endDate, locale)}</dd>
         </div>
         {show.venue ? (
           <div>
@@ -41,7 +41,7 @@ export function BookingShowFacts({ show }: { show: BookingShow }) {
           <div>
             <dt>{t("booths.details.deadline")}</dt>
             <dd>
-              <time dateTime={show.deadline}>{formatCardDate(show.deadline, locale)}</time>
+              <time dateTime={show.deadline}>{formatShortDate(show.deadline, locale)}</time>
             </dd>
           </div>
         ) : null}

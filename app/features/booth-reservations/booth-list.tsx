@@ -5,7 +5,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { localized } from "~/content/localized";
 import { EventCard } from "~/features/events/event-card";
 import { formatPrice } from "~/features/events/price";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { boothListConfig } from "./list-config";
 import type { loadBoothReservationList } from "./list.server";
 import "./booth-reservations.css";
@@ -41,7 +41,7 @@ export function BoothReservationList({ data }: { data: Data }) {
                 <div>
                   <dt>{t("events.bookBy")}</dt>
                   <dd>
-                    <time dateTime={a.reservation_deadline}>{formatCardDate(a.reservation_deadline, locale)}</time>
+                    <time dateTime={a.reservation_deadline}>{formatShortDate(a.reservation_deadline, locale)}</time>
                   </dd>
                 </div>
               ) : null}

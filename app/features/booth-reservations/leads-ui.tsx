@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { FilterSelect } from "~/components/filter-select";
 import { Pagination } from "~/components/pagination";
+import { FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
@@ -58,9 +59,7 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
         </div>
       </Form>
       {data.saved ? (
-        <p className="form-notice" role="status">
-          {t("booths.leads.saved")}
-        </p>
+        <FormNotice message={t("booths.leads.saved")} />
       ) : null}
       <div className="leads-bar">
         <p className="results-count">{t("booths.leads.count", { count: data.total })}</p>
@@ -143,9 +142,7 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
                 <span id={`lead-note-help-${lead.id}`} className="form-field__help">
                   {t("booths.leads.noteHelp")}
                 </span>
-                <button type="submit" className="button button--small">
-                  {t("booths.leads.save")}
-                </button>
+                <SubmitButton label={t("booths.leads.save")} className="button button--small" busyLabel="saving" />
               </Form>
             </li>
           ))}

@@ -14,7 +14,7 @@ import { pageLocale, requireMember, type Requirement } from "~/session/guard.ser
 import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
-import { bangkokDay, formatCardDate } from "~/lib/dates";
+import { bangkokDay, formatShortDate } from "~/lib/dates";
 import { bangkokToday } from "~/lib/dates";
 import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
@@ -74,7 +74,7 @@ function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale):
   return {
     id,
     reference: r ? reservationReference(r.id) : "",
-    received: formatCardDate(a.createdAt, locale),
+    received: formatShortDate(a.createdAt, locale),
     receivedAt: a.createdAt,
     status: (LEAD_STATUSES as readonly string[]).includes(a.lead_status ?? "") ? (a.lead_status as LeadStatus) : "new",
     show: localized(a.trade_show?.data?.attributes, "name", locale),
@@ -142,6 +142,23 @@ export async function loadLeads(request: Request, context: Readonly<RouterContex
     total: totalOf(list),
     pageCount: pageCountOf(list),
   };
+}
+
+/**
+ * The company overview's count of booth leads: new ones and all, for the organizers the member runs; null for a
+ * member who runs none (the overview then shows no leads card).
+ */
+export async function leadCounts(request: Request, context: Readonly<RouterContextProvider>): Promise<{ fresh: number; total: number } | null> {
+  const member = await requireMember(request, context, "company");
+  const organizerIds = (await ownedListings(request, context, member, pageLocale(request).locale)).organizer.map((o) => o.id);
+  if (organizerIds.length === 0) return null;
+  const count = async (status: LeadStatus | "") => {
+    const filters = leadQueryFilters(organizerIds, { status, show: "", from: "", to: "", page: 1 });
+    const list = await contentClient(request, context, member).query<StrapiList<unknown>>("api/leads-from-reservations", { filters, fields: ["id"], pagination: { page: 1, pageSize: 1 } });
+    return totalOf(required(list));
+  };
+  const [fresh, total] = await Promise.all([count("new"), count("")]);
+  return { fresh, total };
 }
 
 /**

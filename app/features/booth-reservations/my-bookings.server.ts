@@ -3,7 +3,7 @@ import { localized, type Locale } from "~/content/localized";
 import { pageCountOf, required, totalOf } from "~/content/server";
 import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";
 import type { ContentClient } from "~/content/client";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { tradeShowPath } from "~/lib/paths";
 import { LEAD_STATUSES, type LeadStatus } from "./lead-filters";
 import { reservationReference } from "./reservation-form";
@@ -45,7 +45,7 @@ function myBooking({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale
     status: (LEAD_STATUSES as readonly string[]).includes(a.lead_status ?? "") ? (a.lead_status as LeadStatus) : "new",
     note: a.note ?? "",
     bookedAt,
-    bookedOn: formatCardDate(bookedAt, locale),
+    bookedOn: formatShortDate(bookedAt, locale),
   };
 }
 

@@ -4,7 +4,7 @@ import { ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import type { EventAttributes, TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import { formatDateRange, isoDate } from "~/lib/dates";
+import { formatCardRange, isoDate } from "~/lib/dates";
 import type { CardAttributes } from "./place-label";
 import type { TextKey } from "~/i18n/translator";
 
@@ -47,7 +47,7 @@ export function EventCard({ event, href, labels, today, priority, headingLevel =
       <div className="card__body">
         <p className="card__eyebrow">
           <time dateTime={isoDate(event.start_date)} className="date-badge">
-            {formatDateRange(event.start_date, event.end_date, locale)}
+            {formatCardRange(event.start_date, event.end_date, locale)}
           </time>
           {onNow ? <span className="badge badge--live">{t("card.happeningNow")}</span> : null}
           {status ? <span className="badge badge--warning">{t(status)}</span> : null}

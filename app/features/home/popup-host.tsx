@@ -108,9 +108,11 @@ function InfoPopup({ kind, request, state, labels, onClose }: InfoPopupProps) {
             <h2 id={headingId} className="info-popup__name">
               {view.name}
             </h2>
-            <p className={view.address ? "info-popup__address" : "info-popup__address info-popup__address--missing"}>
-              {view.address ?? t("contact.noAddress")}
-            </p>
+            {view.addressInFooter ? null : (
+              <p className={view.address ? "info-popup__address" : "info-popup__address info-popup__address--missing"}>
+                {view.address ?? t("contact.noAddress")}
+              </p>
+            )}
           </div>
         </div>
         {view.note ? <PopupNote html={view.note} /> : null}

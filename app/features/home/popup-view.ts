@@ -75,8 +75,13 @@ export interface PopupView {
   /** Raw rich text, present only when the note has text; sanitised before it is shown. */
   note: string | null;
   contactor: Contactor | null;
-  /** Province, country and, in the venue box, sector: empty parts and parts the address already names left out. */
+  /**
+   * Province, country and, in the venue box, sector and address (the spec's footer line): empty parts and the
+   * province or country the address already names left out.
+   */
   footer: string[];
+  /** The venue box says its address in the footer, so the head does not say it a second time. */
+  addressInFooter: boolean;
   /** The full profile page, unprefixed. */
   detailPath: string | null;
 }
@@ -86,16 +91,20 @@ const text = (value: string) => (value.trim() === "" ? null : value.trim());
 /** What an info pop-up shows for a record, in the page's language. */
 export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, labels: PopupLabels): PopupView {
   const address = text(localized(record, "address", locale));
-  const footer = [labelOf(labels.provinces, record.province, locale), labelOf(labels.countries, record.country, locale)];
-  if (POPUP_BOX[kind] === "venue") footer.push(labelOf(labels.sectors, record.sector, locale));
+  const venueBox = POPUP_BOX[kind] === "venue";
+  const place = [labelOf(labels.provinces, record.province, locale), labelOf(labels.countries, record.country, locale)];
+  if (venueBox) place.push(labelOf(labels.sectors, record.sector, locale));
+  // The footer does not say the address's own province or country a second time.
+  const footer = place.filter((part) => part.trim() !== "" && !(address ?? "").includes(part.trim()));
+  if (venueBox && address) footer.push(address);
   return {
     name: text(localized(record, "name", locale)) ?? localized(record, "company_name", locale).trim(),
     logo: imagePath(record.cover_img),
     address,
     note: text(localized(record, "note", locale)),
     contactor: record.contactor ?? null,
-    // The address is in the head already: the footer does not say its province or country a second time.
-    footer: footer.filter((part) => part.trim() !== "" && !(address ?? "").includes(part.trim())),
+    footer,
+    addressInFooter: venueBox && address !== null,
     detailPath: record.slug ? pagePath(DETAIL_PAGE[kind], { id: record.slug }) : null,
   };
 }

@@ -10,9 +10,9 @@ export interface NewsMenu {
   label: string;
 }
 
-/** The news menus (the news-lists collection) in the page's language; a failure leaves the filter empty. */
+/** The news menus (the news-list collection) in the page's language; a failure leaves the filter empty. */
 export async function newsMenusOf(client: ContentClient, locale: Locale): Promise<NewsMenu[]> {
-  const lists = await optionalListOf<NewsListAttributes>(client, "api/news-lists", {
+  const lists = await optionalListOf<NewsListAttributes>(client, "api/news-list", {
     sort: ["sort_order:asc", "menu_id:asc"],
     pagination: { page: 1, pageSize: 50 },
   });

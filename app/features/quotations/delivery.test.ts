@@ -5,8 +5,8 @@ import { toldText } from "./delivery";
 describe("what the completed page says about who was told", () => {
   it("names the owners, the mailed address or the team, only when the mail went out", () => {
     expect(toldText({ channel: "owners", address: null, mailed: null })).toBe("quotations.completed.told.owners");
-    expect(toldText({ channel: "listing-contact", address: "sales@bitec-demo.th", mailed: true })).toBe("quotations.completed.told.contact");
-    expect(toldText({ channel: "listing-contact", address: "sales@bitec-demo.th", mailed: false })).toBe("quotations.completed.told.contactFailed");
+    expect(toldText({ channel: "listing-contact", address: "sales@bitec.example.com", mailed: true })).toBe("quotations.completed.told.contact");
+    expect(toldText({ channel: "listing-contact", address: "sales@bitec.example.com", mailed: false })).toBe("quotations.completed.told.contactFailed");
     expect(toldText({ channel: "site-team", address: null, mailed: true })).toBe("quotations.completed.told.team");
     expect(toldText({ channel: "site-team", address: null, mailed: null })).toBe("quotations.completed.told.teamFailed");
   });

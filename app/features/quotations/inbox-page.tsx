@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormField, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { nextStatuses, QUOTE_STATUS } from "~/domain/quotation-status";
 import { pagePath } from "~/lib/paths";
 import { inboxSearch } from "./inbox-filters";
@@ -147,7 +147,7 @@ function InboxTable({ items }: { items: QuotationView[] }) {
               </div>
             </td>
             <td data-label={label.received}>
-              <div>{view.sentOn ? formatCardDate(view.sentOn, locale) : ""}</div>
+              <div>{view.sentOn ? formatShortDate(view.sentOn, locale) : ""}</div>
             </td>
             <td data-label={label.requester}>
               <div>
@@ -189,9 +189,7 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
         <Link to={to(pagePath(LISTING_PAGES[data.kind].inbox))}>← {t("quotations.inbox.back")}</Link>
       </p>
       {data.notice ? (
-        <p className="form-notice" role="status">
-          {t(data.notice)}
-        </p>
+        <FormNotice message={t(data.notice)} />
       ) : null}
       {answer ? <FormAlert message={t(answer.alert)} /> : null}
       <div className="quote-card__head">
@@ -201,7 +199,7 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
         <StatusBadge status={view.status} />
       </div>
       <p className="quote-card__ref">
-        {view.target?.name} · {t("quotations.inbox.received")} {view.sentOn ? formatCardDate(view.sentOn, locale) : ""}
+        {view.target?.name} · {t("quotations.inbox.received")} {view.sentOn ? formatShortDate(view.sentOn, locale) : ""}
       </p>
       <div className="inbox-detail">
         <div>
@@ -257,7 +255,7 @@ function MarkRead({ id }: { id: number }) {
     <fetcher.Form method="post" className="quote-actions">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="intent" value="read" />
-      <SubmitButton label={t("quotations.inbox.markRead")} className="button" />
+      <SubmitButton label={t("quotations.inbox.markRead")} className="button" busy={fetcher.state !== "idle"} />
     </fetcher.Form>
   );
 }

@@ -3,9 +3,9 @@ import { PageIntro } from "~/components/page-intro";
 import { Pagination } from "~/components/pagination";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { MyBookings } from "~/features/booth-reservations/my-bookings-ui";
-import { FormAlert, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
-import { formatCardDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { nextStatuses } from "~/domain/quotation-status";
 import { pagePath } from "~/lib/paths";
 import type { loadMine, WithdrawAnswer } from "./mine.server";
@@ -28,9 +28,7 @@ export function MinePage({ data, answer }: { data: Data; answer: WithdrawAnswer 
     <PageIntro pageKey="myQuotation">
       {answer ? <FormAlert message={t(answer.alert)} /> : null}
       {data.notice ? (
-        <p className="form-notice" role="status">
-          {t("quotations.mine.withdrawn", { reference: data.notice })}
-        </p>
+        <FormNotice message={t("quotations.mine.withdrawn", { reference: data.notice })} />
       ) : null}
       <section aria-labelledby="my-quotes-title">
         <h2 id="my-quotes-title">{t("quotations.mine.list")}</h2>
@@ -78,7 +76,7 @@ function MineCard({ view }: { view: QuotationView }) {
         {t("quotations.mine.event")}: {view.event}
       </p>
       <p className="quote-card__ref">
-        {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatCardDate(view.sentOn, locale) : ""}
+        {t("quotations.reference")} {view.reference} · {kindName} · {t("quotations.mine.sentOn")} {view.sentOn ? formatShortDate(view.sentOn, locale) : ""}
       </p>
       <AnswerBlock view={view} headingLevel={4} />
       <details>

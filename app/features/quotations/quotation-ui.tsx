@@ -1,7 +1,7 @@
 import { useLocale } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
-import { formatDateRange, formatCardDate } from "~/lib/dates";
+import { formatShortDateRange, formatShortDate } from "~/lib/dates";
 import type { QuoteStatus } from "~/domain/quotation-status";
 import type { QuotationView } from "./records";
 import { numberFormat } from "~/lib/intl-formats";
@@ -20,9 +20,9 @@ export function QuotationFacts({ view, contact = false }: { view: QuotationView;
   const locale = useLocale();
   const dates =
     view.startDate && view.endDate
-      ? formatDateRange(view.startDate, view.endDate, locale)
+      ? formatShortDateRange(view.startDate, view.endDate, locale)
       : view.startDate
-        ? formatCardDate(view.startDate, locale)
+        ? formatShortDate(view.startDate, locale)
         : null;
   const rows: [TextKey, string | null][] = [
     ["quotations.fields.event", view.event],
@@ -95,7 +95,7 @@ export function AnswerBlock({ view, headingLevel = 3 }: { view: QuotationView; h
     <div className="quote-answer">
       <Heading>{t("quotations.mine.answer")}</Heading>
       <p>{view.answer}</p>
-      {view.answeredOn ? <p className="quote-card__ref">{t("quotations.mine.answeredOn", { date: formatCardDate(view.answeredOn, locale) })}</p> : null}
+      {view.answeredOn ? <p className="quote-card__ref">{t("quotations.mine.answeredOn", { date: formatShortDate(view.answeredOn, locale) })}</p> : null}
     </div>
   );
 }

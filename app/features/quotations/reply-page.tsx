@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { FormAlert, FormField, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormField, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { useLocalizePath } from "~/components/use-locale";
 import { nextStatuses } from "~/domain/quotation-status";
 import { useTranslation } from "~/i18n/react";
@@ -61,9 +61,7 @@ export function ReplyPage({ state, done, answer, answerMax }: { state: ReplyStat
   return (
     <>
       {done ? (
-        <p className="form-notice" role="status">
-          {t("quotations.inbox.answered")}
-        </p>
+        <FormNotice message={t("quotations.inbox.answered")} />
       ) : null}
       <section className="panel" aria-labelledby="reply-title">
         <div className="quote-card__head">

@@ -18,6 +18,7 @@ const info: Shape<typeof th> = {
     rejected: "Our system didn't accept this submission. Please check it and try again, or give us a call.",
     failed: "Sorry, we couldn't save your submission just now. Everything you typed is still here; please send it again in a moment.",
     sending: "Sending…",
+    saving: "Saving…",
     privacyNote: "We only use these details to reply to you. See our",
     privacyLink: "privacy policy",
   },

@@ -223,6 +223,10 @@ const quotations: Shape<typeof th> = {
     total: "All requests: {{count}}",
     open: "Open the {{kind}} inbox",
     none: "Your account isn't linked to any directory listing yet",
+    leadsTitle: "Leads from booth bookings",
+    leadsFresh: "New: {{count}}",
+    leadsTotal: "All leads: {{count}}",
+    leadsOpen: "Open the booth leads",
   },
   fields: {
     reference: "Reference",

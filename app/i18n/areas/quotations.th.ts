@@ -223,6 +223,10 @@ const quotations = {
     total: "คำขอทั้งหมด: {{count}}",
     open: "เปิดกล่องคำขอ{{kind}}",
     none: "บัญชีของคุณยังไม่ได้เชื่อมกับรายการใดในไดเรกทอรี",
+    leadsTitle: "ผู้สนใจจากการจองบูธ",
+    leadsFresh: "รายการใหม่: {{count}}",
+    leadsTotal: "ทั้งหมด: {{count}}",
+    leadsOpen: "เปิดรายชื่อผู้สนใจจากการจองบูธ",
   },
   fields: {
     reference: "เลขที่อ้างอิง",

@@ -95,7 +95,7 @@ const USES: Record<MasterList, readonly { plural: string; filter: (row: StoredRo
   job_types: [{ plural: "jobs", filter: (row) => ({ job_type: { $eq: row.value } }) }],
   event_categories: [{ plural: "thai-events", filter: (row) => ({ category: { $eq: row.value } }) }],
   menus: [
-    { plural: "news-lists", filter: (row) => ({ menu_id: { $eq: Number(row.id) } }) },
+    { plural: "news-list", filter: (row) => ({ menu_id: { $eq: Number(row.id) } }) },
     { plural: "news", filter: (row) => newsMenuFilter([Number(row.id)]) },
   ],
 };

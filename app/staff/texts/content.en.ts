@@ -15,7 +15,7 @@ const content: Shape<ContentTexts> = {
     venues: "Venues",
     organizers: "Organizers",
     contractors: "Booth contractors",
-    "news-lists": "News menus",
+    "news-list": "News menus",
     news: "News",
     "article-topics": "Article topics",
     articles: "Articles",

@@ -13,7 +13,7 @@ const content = {
     venues: "สถานที่จัดงาน",
     organizers: "ผู้จัดงาน",
     contractors: "ผู้รับเหมาบูธ",
-    "news-lists": "เมนูข่าว",
+    "news-list": "เมนูข่าว",
     news: "ข่าว",
     "article-topics": "หัวข้อบทความ",
     articles: "บทความ",

@@ -234,6 +234,24 @@ usersPermissionsRoutes.post("/auth/reset-password", async (c) => {
   return c.json(await session(c.env, await setPassword(c.env.DB, row, input.password)));
 });
 
+/** Whether a reset code still sets a password: issued, unexpired and not used yet (the code itself unchanged). */
+async function resetCodeUsable(db: D1Database, code: string): Promise<boolean> {
+  const row = code ? await findUser(db, "reset_password_token", await tokenDigest(code)) : null;
+  return Boolean(row) && Date.parse(String(row?.reset_password_expires_at ?? "")) > Date.now();
+}
+
+/**
+ * `GET /api/reset-codes/check?code=` (API token only), the portal's own route, which Strapi 4 lacks: the reset
+ * page asks it when it opens, so a used or expired link says so before anyone types a new password twice
+ * (docs/decisions/036-reset-links-checked-on-open.md). It reads and changes nothing, and counts against the
+ * visitor's reset limit like a reset.
+ */
+usersPermissionsRoutes.get("/reset-codes/check", async (c) => {
+  if ((await callerOf(c)).kind !== "token") throw forbidden();
+  await consume(c.env.DB, [RATE_RULES.resetPerIp, clientIp(c.req.raw)]);
+  return c.json({ data: { usable: await resetCodeUsable(c.env.DB, c.req.query("code") ?? "") } });
+});
+
 usersPermissionsRoutes.post("/auth/change-password", async (c) => {
   const member = await currentMember(c);
   await consume(c.env.DB, [RATE_RULES.changePasswordPerMember, String(member.id)]);
