@@ -155,7 +155,10 @@ function loadController(code: string, rows: Record<string, any>[]) {
     create: async () => ({ core: true }),
     update: async () => ({ core: true }),
     delete: async () => ({ deleted: true }),
-    validateQuery: async () => undefined,
+    // Strapi's validateQuery refuses a filter on a relation to users, which the Authenticated role may not read.
+    validateQuery: async (ctx: Ctx) => {
+      for (const name of ["user", "owner"]) if (ctx.query?.filters?.[name]) throw new StrapiValidationError(`Invalid parameter ${name}`, {});
+    },
     sanitizeQuery: async (ctx: Ctx) => ({ ...ctx.query }),
     sanitizeInput: async (data: Record<string, unknown>) => data,
     sanitizeOutput: async (data: unknown) => data,
@@ -214,6 +217,15 @@ describe("member controllers in the Strapi export", () => {
     expect(theirs.data.map((r: { id: number }) => r.id)).toEqual([2]);
   });
 
+  it("takes the pages' filter naming the member themselves, and refuses any other filter on the owner", async () => {
+    const { controller } = loadController(code, rows);
+    const named = (filter: unknown) => controller.find(member(7, { query: { filters: filter } }));
+    expect((await named({ user: { id: { $eq: "7" } } })).data.map((r: { id: number }) => r.id)).toEqual([1, 3]);
+    expect((await named({ user: { id: { $eq: "8" } } })).data).toEqual([]);
+    await expect(named({ user: { email: { $startsWith: "a" } } })).rejects.toMatchObject({ name: "ValidationError", message: "Invalid parameter user" });
+    await expect(named({ user: { id: { $in: ["7", "8"] } } })).rejects.toMatchObject({ name: "ValidationError" });
+  });
+
   it("answers 404 for another member's row on read, update and delete", async () => {
     const { controller } = loadController(code, rows);
     expect(await controller.findOne(member(7, { params: { id: "2" } }))).toEqual({ status: 404 });
@@ -250,6 +262,17 @@ describe("received collections in the Strapi export (docs/decisions/024)", () =>
     const { controller, calls } = loadController(code, []);
     await controller.find(member(7));
     expect(calls.find[0]).toEqual({ filters: { $and: [{}, { $or: [{ user: { id: 7 } }, { venue: { owners: { id: 7 } } }] }] } });
+  });
+
+  it("keeps a listing owner's own sent requests apart from what their listing received when they name themselves", async () => {
+    const received = [
+      { id: 5, user: { id: 7 }, venue: { owners: [{ id: 9 }] } },
+      { id: 6, user: { id: 9 }, venue: { owners: [] } },
+    ];
+    const { controller } = loadController(code, received);
+    const ids = async (query: Ctx) => (await controller.find(member(9, { query }))).data.map((r: { id: number }) => r.id);
+    expect(await ids({})).toEqual([5, 6]);
+    expect(await ids({ filters: { user: { id: { $eq: "9" } } } })).toEqual([6]);
   });
 
   it("refuses the sender's edits and moves the state machine forbids; only the token deletes", async () => {

@@ -172,6 +172,18 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     const rows = await strapi.entityService.findMany(UID, { ...query, filters: ownFilters(ctx, { id: ctx.params.id }), limit: 1 });
     return rows[0] || null;
   };
+  // The pages narrow a list to the rows the member sent by naming themselves (\`filters[user][id][$eq]=<me>\`), as
+  // the embedded service takes it. Strapi's query validation refuses any filter on the users relation, so that
+  // one shape, an id alone, is lifted out before it and put back after; any other filter on it is still refused.
+  const liftOwnerFilter = (ctx) => {
+    const filters = ctx.query && ctx.query.filters;
+    const named = filters && typeof filters === 'object' ? filters[OWNER] : undefined;
+    if (!named || typeof named !== 'object' || Object.keys(named).join() !== 'id') return null;
+    const id = named.id && typeof named.id === 'object' && Object.keys(named.id).join() === '$eq' ? named.id.$eq : named.id;
+    if (!/^[0-9]{1,15}$/.test(String(id))) return null;
+    delete filters[OWNER];
+    return { [OWNER]: { id: Number(id) } };
+  };
   const bodyData = (ctx) => {
     const { data } = ctx.request.body || {};
     return data && typeof data === 'object' && !Array.isArray(data) ? data : null;
@@ -181,9 +193,11 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     async find(ctx) {
       if (isApiToken(ctx)) return super.find(ctx);
       if (memberId(ctx) === null) return ctx.unauthorized();
+      const named = liftOwnerFilter(ctx);
       await this.validateQuery(ctx);
       const query = await this.sanitizeQuery(ctx);
-      const { results, pagination } = await strapi.service(UID).find({ ...query, filters: ownFilters(ctx, query.filters) });
+      const filters = named ? { $and: [query.filters || {}, named] } : query.filters;
+      const { results, pagination } = await strapi.service(UID).find({ ...query, filters: ownFilters(ctx, filters) });
       return this.transformResponse(await this.sanitizeOutput(results, ctx), { pagination });
     },
 
