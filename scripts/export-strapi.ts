@@ -108,11 +108,14 @@ export interface MemberCollection {
   received?: ReceivedRules;
   /** Booth reservations: the table of the booth types whose stock they take (the last-booth rule). */
   boothTable?: string;
+  /** Booth reservations: the uid of the organizer's lead each one creates (the collection `createdThrough` it). */
+  leadUid?: string;
 }
 
 export function memberCollection(collection: CollectionDef, owner: string): MemberCollection {
   const boothTable = collection.plural === "booth-reservations" ? collectionByPlural("booth-types")?.table : undefined;
-  return { owner, rights: fieldRights(collection), received: receivedRules(collection), boothTable };
+  const lead = collections.find((c) => c.createdThrough === collection.plural);
+  return { owner, rights: fieldRights(collection), received: receivedRules(collection), boothTable, leadUid: lead && apiUid(lead.plural) };
 }
 
 /**
@@ -132,6 +135,7 @@ const OWNER = '${collection.owner}';
 const RECEIVED = ${JSON.stringify(collection.received?.paths ?? [])};
 const RIGHTS = ${JSON.stringify(collection.rights)};
 const BOOTH_TABLE = ${JSON.stringify(collection.boothTable ?? null)};
+const LEAD_UID = ${JSON.stringify(collection.leadUid ?? null)};
 
 const isApiToken = (ctx) => ctx.state.auth && ctx.state.auth.strategy && ctx.state.auth.strategy.name === 'api-token';
 // A refusal of the rules is Strapi's 400 ValidationError, with the same message as on the embedded service.
@@ -217,10 +221,17 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
       const owned = rules.memberWrite(await this.sanitizeInput(data, ctx), RIGHTS, OWNER, memberId(ctx));
       const giveBack = BOOTH_TABLE ? await takeBooths(owned) : null;
+      let row = null;
       try {
-        const row = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: owned });
+        row = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: owned });
+        // The show's organizer gets the booking as a lead, carrying the exhibitor as its owner.
+        if (LEAD_UID) {
+          await strapi.entityService.create(LEAD_UID, { data: { booth_reservation: row.id, trade_show: relationId(owned.trade_show), owner: memberId(ctx) } });
+        }
         return this.transformResponse(await this.sanitizeOutput(row, ctx));
       } catch (error) {
+        // A booking without its lead is no booking: both go, and the booths come back.
+        if (row && LEAD_UID) await strapi.service(UID).delete(row.id);
         if (giveBack) await giveBack();
         throw error;
       }
