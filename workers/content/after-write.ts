@@ -1,6 +1,6 @@
 import { afterAnswer } from "./after-answer";
 import { bookingMailsOf } from "./booking-mails";
-import { claimDecisionMails } from "./claim-mails";
+import { claimDecisionMailsOf } from "./claim-mails";
 import { callerOf, type ContentContext } from "./context";
 import { d1Facts } from "./d1-facts";
 import type { Later } from "./market-facts";
@@ -24,7 +24,7 @@ export async function afterWrite(c: ContentContext, schema: Schema, before: Row 
   if (!before && row) await deliverRequest(c.env, schema, row, facts);
   await quotationMailsOf(c.env, facts, schema, before, row, later);
   await bookingMailsOf(c.env, facts, schema, before, row, later);
-  await claimDecisionMails(c, schema, before, row);
+  await claimDecisionMailsOf(c.env, facts, schema, before, row, later);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   const caller = await callerOf(c);
   if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, before ?? undefined);

@@ -1,13 +1,14 @@
 import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
 import { bookingMailsOf } from "../content/booking-mails";
+import { claimDecisionMailsOf } from "../content/claim-mails";
 import type { Later } from "../content/market-facts";
 import { quotationMailsOf } from "../content/quotation-mails";
 import { deliverRequest } from "../content/request-delivery";
 import { requireSchema } from "../content/schema";
 import { strapiFacts } from "./strapi-facts";
 
-/** The collections whose writes set off marketplace mails (workers/content/after-write.ts). */
-const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations"]);
+/** The collections whose writes set off marketplace mails (workers/content/after-write.ts): a claim's decision is a contract form's. */
+const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms"]);
 
 /** A create (`id` null) or an update of a marketplace collection, from the request's method and path. */
 export function marketWrite(method: string, url: URL): { plural: string; id: number | null } | null {
@@ -21,7 +22,7 @@ export function marketWrite(method: string, url: URL): { plural: string; id: num
 /**
  * Behind a remote Strapi, the portal itself sets off what the embedded service does after a marketplace write
  * (docs/decisions/033): who is told of a new request, the owners' and the requester's mails, the booking and lead
- * mails. Called before the write is forwarded (an update's row is read first, to see what it moved); the
+ * mails, a claim's decision. Called before the write is forwarded (an update's row is read first, to see what it moved); the
  * returned function runs once the source answered the write successfully. A failure is logged and never fails
  * the write, which is stored by then.
  */
@@ -45,6 +46,7 @@ export async function beforeMarketWrite(env: Env, ctx: ExecutionContext, request
       if (!before) await deliverRequest(env, schema, after, facts);
       await quotationMailsOf(env, facts, schema, before, after, later);
       await bookingMailsOf(env, facts, schema, before, after, later);
+      await claimDecisionMailsOf(env, facts, schema, before, after, later);
     } catch (error) {
       console.error("marketplace side effects", error);
     }
