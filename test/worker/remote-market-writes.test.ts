@@ -17,6 +17,7 @@ const REQUEST_ID = 700_000 + Math.floor(Math.random() * 1000);
 /** What the stand-in Strapi was asked, and the request's status it holds. */
 let asked: string[] = [];
 let status = "sent";
+let decision: string | null = null;
 
 /**
  * A remote Strapi 4 holding one venue (7) run by one owner and one blocked owner, and the request to it that the
@@ -25,6 +26,7 @@ let status = "sent";
 beforeEach(() => {
   asked = [];
   status = "sent";
+  decision = null;
   forgetIsolateMemory();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -45,6 +47,11 @@ beforeEach(() => {
         user: { data: { id: 3, attributes: {} } },
       };
       return Response.json({ data: { id: REQUEST_ID, attributes }, meta: {} });
+    }
+    if (url.pathname === "/api/contract-forms/55") {
+      if (request.method === "PUT") decision = "approved";
+      const attributes = { request_kind: "claim", claim_decision: decision, reference: "CF-55", locale: "en", venue: { data: { id: 7, attributes: {} } }, organizer: { data: null }, user: { data: { id: 3, attributes: {} } } };
+      return Response.json({ data: { id: 55, attributes }, meta: {} });
     }
     if (url.pathname === "/api/venues/7") return Response.json({ data: { id: 7, attributes: { name: "ฮอลล์ไกล", name_en: "Remote Hall", slug: "remote-hall", contactor: null } } });
     if (url.pathname === "/api/users" && url.searchParams.get("filters[owned_venues][id][$eq]") === "7") {
@@ -89,4 +96,9 @@ test("behind a remote Strapi, a request sent through the portal mails the listin
 
   expect(await write("PUT", `/api/quotation-venues/${REQUEST_ID}`, { quotation_status: "answered", answer: "Hall B is free" })).toBe(200);
   expect(await mailsTo(REQUESTER, "quotation-answered")).toEqual([`Remote Hall answered your quotation request ${reference}`]);
+});
+
+test("behind a remote Strapi, the site team's decision on a claim mails the member who made it", async () => {
+  expect(await write("PUT", "/api/contract-forms/55", { claim_decision: "approved" })).toBe(200);
+  expect(await mailsTo(REQUESTER, "claim-approved")).toEqual(["You now manage Remote Hall on ExpoLink (CF-55)"]);
 });
