@@ -40,10 +40,11 @@ export function ensureDevVars(path = DEV_VARS_PATH) {
 
 /**
  * wrangler dev reads only the secrets wrangler.toml lists from .dev.vars ([secrets] required), so the local
- * settings in that file that are not secrets (BOT_CHECK) reach the Worker as --var flags.
+ * settings in that file that are not secrets (BOT_CHECK, and CONTENT_API_URL for a local run on a real Strapi)
+ * reach the Worker as --var flags.
  * @returns {string[]}
  */
 export function localVarFlags() {
-  const { BOT_CHECK } = ensureDevVars();
-  return BOT_CHECK ? ["--var", `BOT_CHECK:${BOT_CHECK}`] : [];
+  const vars = ensureDevVars();
+  return ["BOT_CHECK", "CONTENT_API_URL"].flatMap((name) => (vars[name] ? ["--var", `${name}:${vars[name]}`] : []));
 }

@@ -108,11 +108,14 @@ export interface MemberCollection {
   received?: ReceivedRules;
   /** Booth reservations: the table of the booth types whose stock they take (the last-booth rule). */
   boothTable?: string;
+  /** Booth reservations: the uid of the organizer's lead each one creates (the collection `createdThrough` it). */
+  leadUid?: string;
 }
 
 export function memberCollection(collection: CollectionDef, owner: string): MemberCollection {
   const boothTable = collection.plural === "booth-reservations" ? collectionByPlural("booth-types")?.table : undefined;
-  return { owner, rights: fieldRights(collection), received: receivedRules(collection), boothTable };
+  const lead = collections.find((c) => c.createdThrough === collection.plural);
+  return { owner, rights: fieldRights(collection), received: receivedRules(collection), boothTable, leadUid: lead && apiUid(lead.plural) };
 }
 
 /**
@@ -132,6 +135,7 @@ const OWNER = '${collection.owner}';
 const RECEIVED = ${JSON.stringify(collection.received?.paths ?? [])};
 const RIGHTS = ${JSON.stringify(collection.rights)};
 const BOOTH_TABLE = ${JSON.stringify(collection.boothTable ?? null)};
+const LEAD_UID = ${JSON.stringify(collection.leadUid ?? null)};
 
 const isApiToken = (ctx) => ctx.state.auth && ctx.state.auth.strategy && ctx.state.auth.strategy.name === 'api-token';
 // A refusal of the rules is Strapi's 400 ValidationError, with the same message as on the embedded service.
@@ -172,6 +176,18 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     const rows = await strapi.entityService.findMany(UID, { ...query, filters: ownFilters(ctx, { id: ctx.params.id }), limit: 1 });
     return rows[0] || null;
   };
+  // The pages narrow a list to the rows the member sent by naming themselves (\`filters[user][id][$eq]=<me>\`), as
+  // the embedded service takes it. Strapi's query validation refuses any filter on the users relation, so that
+  // one shape, an id alone, is lifted out before it and put back after; any other filter on it is still refused.
+  const liftOwnerFilter = (ctx) => {
+    const filters = ctx.query && ctx.query.filters;
+    const named = filters && typeof filters === 'object' ? filters[OWNER] : undefined;
+    if (!named || typeof named !== 'object' || Object.keys(named).join() !== 'id') return null;
+    const id = named.id && typeof named.id === 'object' && Object.keys(named.id).join() === '$eq' ? named.id.$eq : named.id;
+    if (!/^[0-9]{1,15}$/.test(String(id))) return null;
+    delete filters[OWNER];
+    return { [OWNER]: { id: Number(id) } };
+  };
   const bodyData = (ctx) => {
     const { data } = ctx.request.body || {};
     return data && typeof data === 'object' && !Array.isArray(data) ? data : null;
@@ -181,9 +197,11 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     async find(ctx) {
       if (isApiToken(ctx)) return super.find(ctx);
       if (memberId(ctx) === null) return ctx.unauthorized();
+      const named = liftOwnerFilter(ctx);
       await this.validateQuery(ctx);
       const query = await this.sanitizeQuery(ctx);
-      const { results, pagination } = await strapi.service(UID).find({ ...query, filters: ownFilters(ctx, query.filters) });
+      const filters = named ? { $and: [query.filters || {}, named] } : query.filters;
+      const { results, pagination } = await strapi.service(UID).find({ ...query, filters: ownFilters(ctx, filters) });
       return this.transformResponse(await this.sanitizeOutput(results, ctx), { pagination });
     },
 
@@ -203,10 +221,17 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
       const owned = rules.memberWrite(await this.sanitizeInput(data, ctx), RIGHTS, OWNER, memberId(ctx));
       const giveBack = BOOTH_TABLE ? await takeBooths(owned) : null;
+      let row = null;
       try {
-        const row = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: owned });
+        row = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: owned });
+        // The show's organizer gets the booking as a lead, carrying the exhibitor as its owner.
+        if (LEAD_UID) {
+          await strapi.entityService.create(LEAD_UID, { data: { booth_reservation: row.id, trade_show: relationId(owned.trade_show), owner: memberId(ctx) } });
+        }
         return this.transformResponse(await this.sanitizeOutput(row, ctx));
       } catch (error) {
+        // A booking without its lead is no booking: both go, and the booths come back.
+        if (row && LEAD_UID) await strapi.service(UID).delete(row.id);
         if (giveBack) await giveBack();
         throw error;
       }

@@ -140,10 +140,12 @@ function writeStrapiProject(dir: string) {
     "const path = require('path');\nmodule.exports = () => ({ connection: { client: 'sqlite', connection: { filename: path.join(__dirname, '..', '.tmp', 'data.db') }, useNullAsDefault: true } });\n",
   );
   file("config/api.js", "module.exports = { rest: { defaultLimit: 25, maxLimit: 100, withCount: true } };\n");
-  // The portal's registration fields, as docs/content-model.md ("Registration fields") asks of a real Strapi.
+  // The portal's registration fields, as docs/content-model.md ("Registration fields") asks of a real Strapi, and
+  // its auth rate limit raised: every sign-in reaches Strapi from the portal's address, which the portal limits
+  // per person itself (README, "Point it at a real Strapi v4").
   file(
     "config/plugins.js",
-    "module.exports = () => ({ 'users-permissions': { config: { jwtSecret: 'parity-jwt', register: { allowedFields: ['first_name', 'last_name', 'phone', 'company_name', 'company_type', 'locale', 'terms_accepted'] } } } });\n",
+    "module.exports = () => ({ 'users-permissions': { config: { jwtSecret: 'parity-jwt', ratelimit: { interval: 60000, max: 1000 }, register: { allowedFields: ['first_name', 'last_name', 'phone', 'company_name', 'company_type', 'locale', 'terms_accepted'] } } } });\n",
   );
   file(
     "config/middlewares.js",
@@ -169,6 +171,13 @@ module.exports = {
         delete data.terms_accepted;
       },
     });
+    // Strapi's mail (the confirmation links) goes to a file the parity test reads, in place of sendmail.
+    const mailFile = path.join(__dirname, '..', '.tmp', 'mails.jsonl');
+    strapi.plugin('email').provider = { send: async (mail) => fs.appendFileSync(mailFile, JSON.stringify(mail) + '\\n') };
+    // Email confirmation on, as docs/content-model.md asks of a real Strapi.
+    const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+    const advanced = (await store.get({ key: 'advanced' })) || {};
+    await store.set({ key: 'advanced', value: { ...advanced, email_confirmation: true, email_confirmation_redirection: '${SITE_URL}/register-completed' } });
     const grants = require('../grants.json');
     for (const [type, actions] of Object.entries(grants)) {
       const role = await strapi.query('plugin::users-permissions.role').findOne({ where: { type } });
@@ -337,10 +346,12 @@ async function compare(rows: Row[], kind: string, what: string, a: Probe, b: Pro
   }
 }
 
-type Member = { headers: Record<string, string>; id: number };
+type Member = { headers: Record<string, string>; id: number; email: string };
+/** The click on the e-mail link, where the backend asks for one. */
+type Confirm = (email: string) => void | Promise<void>;
 
 /** Registers (and where the backend asks for it, confirms) a member: their bearer headers and id. */
-async function registerMember(baseUrl: string, who: string, confirm: (email: string) => void): Promise<Member> {
+async function registerMember(baseUrl: string, who: string, confirm: Confirm, companyType = "exhibitor"): Promise<Member> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `${who}${stamp}@example.com`;
   const response = await fetch(`${baseUrl}/api/auth/local/register`, {
@@ -352,13 +363,13 @@ async function registerMember(baseUrl: string, who: string, confirm: (email: str
       password: "Parity-Passw0rd!",
       first_name: "Parity",
       last_name: who.toUpperCase(),
-      company_type: "exhibitor",
+      company_type: companyType,
       terms_accepted: true,
     }),
   });
   let body = (await response.json()) as { jwt?: string; user?: { id: number }; error?: unknown };
   if (!body.jwt && response.ok) {
-    confirm(email);
+    await confirm(email);
     const login = await fetch(`${baseUrl}/api/auth/local`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-captcha-token": "parity" },
@@ -367,14 +378,11 @@ async function registerMember(baseUrl: string, who: string, confirm: (email: str
     body = (await login.json()) as { jwt?: string; user?: { id: number }; error?: unknown };
   }
   if (!body.jwt || !body.user) fail(`register on ${baseUrl}: ${response.status} ${JSON.stringify(body)}`);
-  return { headers: { authorization: `Bearer ${body.jwt}`, "content-type": "application/json" }, id: body.user!.id };
+  return { headers: { authorization: `Bearer ${body.jwt}`, "content-type": "application/json" }, id: body.user!.id, email };
 }
 
-/**
- * Member A must not read member B's rows, on either backend. `confirm` stands for the click on the e-mail link
- * where the backend asks for one (the embedded service does; a fresh Strapi does not).
- */
-async function memberScope(baseUrl: string, confirm: (email: string) => void = () => {}): Promise<Probe> {
+/** Member A must not read member B's rows, on either backend. */
+async function memberScope(baseUrl: string, confirm: Confirm): Promise<Probe> {
   const register = async (who: string) => (await registerMember(baseUrl, who, confirm)).headers;
   const a = await register("a");
   const b = await register("b");
@@ -397,7 +405,7 @@ async function memberScope(baseUrl: string, confirm: (email: string) => void = (
  * A request to a venue reaches the venue's owners and nobody else, and moves only as docs/decisions/024 says:
  * the site team names the owner with the API token, as an admin would.
  */
-async function receivedScope(baseUrl: string, token: Record<string, string>, confirm: (email: string) => void = () => {}): Promise<Probe> {
+async function receivedScope(baseUrl: string, token: Record<string, string>, confirm: Confirm): Promise<Probe> {
   const [sender, owner, stranger] = [await registerMember(baseUrl, "s", confirm), await registerMember(baseUrl, "o", confirm), await registerMember(baseUrl, "x", confirm)];
   const json = { ...token, "content-type": "application/json" };
   await fetch(`${baseUrl}/api/venues/1`, { method: "PUT", headers: json, body: JSON.stringify({ data: { owners: [owner.id] } }) });
@@ -419,7 +427,7 @@ async function receivedScope(baseUrl: string, token: Record<string, string>, con
  * The cases of app/domain/request-rules.cases.ts over one backend: each case's name, what it expects and what it
  * answered. The attachment cases stay with the Worker tests: members are granted no uploads on Strapi.
  */
-async function ruleAnswers(baseUrl: string, token: Record<string, string>, confirm: (email: string) => void = () => {}): Promise<[string, unknown, unknown][]> {
+async function ruleAnswers(baseUrl: string, token: Record<string, string>, confirm: Confirm): Promise<[string, unknown, unknown][]> {
   const [sender, owner] = [await registerMember(baseUrl, "rs", confirm), await registerMember(baseUrl, "ro", confirm)];
   const callers: RuleCallers = { token, sender: sender.headers, owner: owner.headers };
   const call: Call = async (path, init) => {
@@ -447,6 +455,181 @@ async function ruleAnswers(baseUrl: string, token: Record<string, string>, confi
   for (const rule of BOOTH_CASES) answers.push([rule.name, rule.expected, await boothAnswer(call, callers, target, rule)]);
   for (const rule of BOOTH_RELEASE_CASES) answers.push([rule.name, rule.expected, await boothReleaseAnswer(call, callers, target, rule)]);
   return answers;
+}
+
+/** One portal as the member flow uses it: its address, where token writes go, the token, and how mail is read. */
+interface Portal {
+  url: string;
+  /** Where the site team's writes go: the portal itself (embedded) or Strapi directly, as an admin would. */
+  backend: string;
+  token: Record<string, string>;
+  confirm: Confirm;
+}
+
+type Mail = { kind: string; to: string; subject: string; links: string[] };
+
+const decoded = (html: string) =>
+  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The portal's latest mails as its /dev/mailbox lists them (a local build's outbox, which the mail queue fills). */
+async function mailbox(portal: string): Promise<Mail[]> {
+  const html = await (await fetch(`${portal}/dev/mailbox`)).text();
+  return [...html.matchAll(/<article class="mailbox-item"(?: data-kind="([^"]*)")?>([\s\S]*?)<\/article>/g)].map(([, kind, body = ""]) => ({
+    kind: kind ?? "",
+    subject: decoded(/<h2>([\s\S]*?)<\/h2>/.exec(body)?.[1] ?? ""),
+    to: /[\w.+-]+@[\w.-]+/.exec(/<p>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? "")?.[0] ?? "",
+    links: [...body.matchAll(/href="([^"]+)"/g)].map((m) => decoded(m[1]!)),
+  }));
+}
+
+/** The click on the confirmation link the embedded service mailed (it reaches /dev/mailbox through the queue). */
+async function confirmFromMailbox(portal: string, email: string): Promise<void> {
+  for (let look = 0; look < 40; look++) {
+    const link = (await mailbox(portal)).find((m) => m.to === email)?.links.find((l) => l.includes("confirmation="));
+    const code = link && new URL(link, portal).searchParams.get("confirmation");
+    if (code) {
+      const confirmed = await fetch(`${portal}/api/auth/email-confirmation?confirmation=${encodeURIComponent(code)}`, { redirect: "manual" });
+      if (confirmed.status !== 302) fail(`confirming ${email} on ${portal}: ${confirmed.status}`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`no confirmation mail for ${email} on ${portal}`);
+}
+
+/** Page text with what differs by nature between two databases made equal: references, emails, dates and times. */
+function normalised(text: string): string {
+  return text
+    .replace(/\b(QV|QO|QC|BR)-\d+/g, "$1-#")
+    .replace(/[\w.+-]+@example\.com/g, "<email>")
+    .replace(/\b([a-z]+)\d{13,}\b/g, "$1<stamp>")
+    .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, "<time>")
+    .replace(/\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?\b/g, "<date>");
+}
+
+/** A signed-in page: the session cookie of a sign-in through the portal's own /login form. */
+async function signIn(portal: string, email: string, locale: "th" | "en"): Promise<string> {
+  const response = await fetch(`${portal}${locale === "en" ? "/en" : ""}/login`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ identifier: email, password: "Parity-Passw0rd!", remember: "", redirectTo: "", save: "" }),
+  });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="));
+  if (response.status !== 303 || !cookie) fail(`sign-in on ${portal} answered ${response.status}`);
+  return cookie!;
+}
+
+async function memberPage(portal: string, cookie: string, path: string): Promise<Probe> {
+  const response = await fetch(`${portal}${path}`, { redirect: "manual", headers: { cookie, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" } });
+  return { status: response.status, text: normalised(mainText(await response.text())), ids: response.headers.get("location") ?? "" };
+}
+
+const mailKey = (m: Mail) => `${m.kind}\n${m.to}\n${m.subject}`;
+
+/** Waits for the mail queue to settle (no new mail for two looks), then the mails not in `before`, by role. */
+async function mailsSince(portal: Portal, before: Mail[], roles: Map<string, string>): Promise<Probe> {
+  let fresh: Mail[] = [];
+  for (let look = 0, still = 0, last = -1; look < 20 && still < 2; look++) {
+    await new Promise((r) => setTimeout(r, 1500));
+    const left = before.map(mailKey);
+    fresh = (await mailbox(portal.url)).filter((m) => {
+      const at = left.indexOf(mailKey(m));
+      if (at === -1) return true;
+      left.splice(at, 1);
+      return false;
+    });
+    still = fresh.length === last ? still + 1 : 0;
+    last = fresh.length;
+  }
+  const lines = fresh.map((m) => `${m.kind} to ${roles.get(m.to) ?? "someone else"}: ${normalised(m.subject)}`).sort();
+  return { status: 200, text: lines.join(" | "), ids: String(fresh.length) };
+}
+
+/**
+ * The member half on one portal, as members use it: a requester and a listing owner register (and confirm),
+ * sign in on the pages, send a request through the portal, the owner answers it, the requester books booths,
+ * keeps a bookmark. Each step's pages (both languages, signed in) and the mails it produced, by role.
+ */
+async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
+  const requester = await registerMember(portal.url, "req", portal.confirm);
+  const owner = await registerMember(portal.url, "own", portal.confirm, "venue");
+  const roles = new Map([
+    [requester.email, "requester"],
+    [owner.email, "owner"],
+    ["booking@parity.example", "booking contact"],
+  ]);
+  const json = { ...portal.token, "content-type": "application/json" };
+  const setOwners = (path: string) => fetch(`${portal.backend}${path}`, { method: "PUT", headers: json, body: JSON.stringify({ data: { owners: [owner.id] } }) });
+  const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: new Date().toISOString().slice(0, 10) } } }, populate: { trade_show: { populate: { organizer: { fields: ["id"] } } } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
+  const types = (await (await fetch(`${portal.backend}/api/booth-types?${open}`, { headers: portal.token })).json()) as { data: { id: number; attributes: Record<string, any> }[] };
+  // The last such type (the rules rows booked the first), of a show an organizer runs.
+  const type = types.data.filter((t) => t.attributes.trade_show.data.attributes.organizer?.data).at(-1) ?? fail(`${portal.url} has no booth type of an organizer's show taking reservations`);
+  const show = type.attributes.trade_show.data;
+  await setOwners("/api/venues/7");
+  await setOwners(`/api/organizers/${show.attributes.organizer.data.id}`);
+  const cookies = { th: { r: await signIn(portal.url, requester.email, "th"), o: await signIn(portal.url, owner.email, "th") }, en: { r: "", o: "" } };
+  cookies.en = { r: await signIn(portal.url, requester.email, "en"), o: await signIn(portal.url, owner.email, "en") };
+  const probes: [string, Probe][] = [];
+  const pages = async (step: string, list: [string, "r" | "o", string][]) => {
+    for (const locale of ["th", "en"] as const) {
+      for (const [name, who, path] of list) probes.push([`${step}: ${name} (${locale})`, await memberPage(portal.url, cookies[locale][who], `${locale === "en" ? "/en" : ""}${path}`)]);
+    }
+  };
+  const write = async (method: string, path: string, who: Member, data: object) => {
+    const response = await fetch(`${portal.url}${path}`, { method, headers: who.headers, body: JSON.stringify({ data }) });
+    const body = (await response.json()) as { data?: { id: number } };
+    if (!response.ok || !body.data) fail(`${method} ${path} on ${portal.url}: ${response.status} ${JSON.stringify(body)}`);
+    return body.data!.id;
+  };
+
+  let mark = await mailbox(portal.url);
+  const request = await write("POST", "/api/quotation-venues", requester, {
+    venue: 7, event_name: "Parity member fair", start_date: "2027-06-01", end_date: "2027-06-03", contact_name: "Parity Requester", email: requester.email, phone: "0812345678", locale: "en",
+  });
+  probes.push(["mails of a new request", await mailsSince(portal, mark, roles)]);
+  await pages("request sent", [
+    ["/my-quotation", "r", "/my-quotation"],
+    ["/quotation-completed", "r", `/quotation-completed?kind=venue&id=${request}`],
+    ["company inbox", "o", "/quotation-profile/venue"],
+    ["the request in the inbox", "o", `/quotation-profile/venue?id=${request}`],
+  ]);
+  mark = await mailbox(portal.url);
+  await write("PUT", `/api/quotation-venues/${request}`, owner, { quotation_status: "answered", answer: "Hall 7 is free on those days." });
+  probes.push(["mails of the answer", await mailsSince(portal, mark, roles)]);
+  await pages("answered", [
+    ["/my-quotation", "r", "/my-quotation"],
+    ["the answer in the inbox", "o", `/quotation-profile/venue?id=${request}`],
+  ]);
+
+  const reserved = async () => {
+    const found = (await (await fetch(`${portal.backend}/api/booth-types/${type.id}?fields[0]=booths_reserved`, { headers: portal.token })).json()) as { data: { attributes: { booths_reserved: number | null } } };
+    return found.data.attributes.booths_reserved ?? 0;
+  };
+  // The rules rows may have left this type nearly sold out: the site team restocks it first.
+  await fetch(`${portal.backend}/api/booth-types/${type.id}`, { method: "PUT", headers: json, body: JSON.stringify({ data: { quantity: 50 } }) });
+  const before = await reserved();
+  mark = await mailbox(portal.url);
+  const booking = await write("POST", "/api/booth-reservations", requester, {
+    trade_show: show.id, booth_type: type.id, booth_count: 2, company_name: "Parity Co.", contact_name: "Parity Requester", email: "booking@parity.example", phone: "0812345678", locale: "th",
+  });
+  const after = await reserved();
+  // A status other than 200 fails the row: equal is not enough, the booking must take its two booths.
+  probes.push(["booth stock before and after a booking of 2", { status: after - before === 2 ? 200 : 409, text: `${before} of 50 reserved -> ${after}`, ids: "" }]);
+  const leads = (await (await fetch(`${portal.backend}/api/leads-from-reservations?filters[booth_reservation][id][$eq]=${booking}&populate[owner][fields][0]=id`, { headers: portal.token })).json()) as { data: { attributes: { lead_status: string; owner: { data: { id: number } | null } } }[] };
+  const lead = leads.data.map((l) => `${l.attributes.lead_status}, the exhibitor's: ${l.attributes.owner.data?.id === requester.id}`).join("; ");
+  probes.push(["the organizer's lead of the booking", { status: lead === "new, the exhibitor's: true" ? 200 : 409, text: lead, ids: "" }]);
+  probes.push(["mails of a booking", await mailsSince(portal, mark, roles)]);
+  await pages("booked", [
+    ["/my-quotation", "r", "/my-quotation"],
+    ["the organizer's leads", "o", "/quotation-profile/leadsFromReservation"],
+  ]);
+
+  await write("POST", "/api/bookmarks", requester, { collection: "news", item_id: 1, title: "Parity bookmark", path: "/news-lists" });
+  await pages("account", [
+    ["/bookmark", "r", "/bookmark"],
+    ["/profile", "r", "/profile"],
+  ]);
+  return probes;
 }
 
 async function main() {
@@ -494,7 +677,8 @@ async function main() {
     start("npx", [...args, "--show-interactive-dev-session=false", ...vars], { cwd: ROOT }, join(dir, `portal-${port}.log`));
     await waitFor(`http://127.0.0.1:${port}/`, 180_000);
   };
-  await wrangler(embeddedPort, embeddedState, []);
+  // Embedded even when .dev.vars names a Strapi for npm start.
+  await wrangler(embeddedPort, embeddedState, ["--var", "CONTENT_API_URL:"]);
   await wrangler(remotePort, remoteState, ["--var", `CONTENT_API_URL:${strapiUrl}`, "--env-file", remoteVars]);
 
   const rows: Row[] = [];
@@ -512,22 +696,26 @@ async function main() {
     // Equal is not enough: neither may show the draft.
     if ([embedded, onStrapi].some((p) => p.text.endsWith("draft shown: true"))) rows.at(-1)!.same = false;
   }
-  const confirmEmbedded = (email: string) =>
-    run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", embeddedState, "--command", `UPDATE up_users SET confirmed = 1 WHERE email = '${email}'`], {
-      cwd: ROOT,
-      stdio: "ignore",
-    });
-  const memberProbes = [await memberScope(`http://127.0.0.1:${embeddedPort}`, confirmEmbedded), await memberScope(strapiUrl)] as const;
+  const confirmEmbedded = (email: string) => confirmFromMailbox(`http://127.0.0.1:${embeddedPort}`, email);
+  // Strapi mails its confirmation link to .tmp/mails.jsonl (src/index.js): the member follows it.
+  const confirmStrapi = async (email: string) => {
+    const mails = readFileSync(join(dir, ".tmp/mails.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { to: string; text?: string; html?: string });
+    const mail = mails.reverse().find((m) => m.to === email);
+    const code = /confirmation=([\w-]+)/.exec(`${mail?.text ?? ""} ${mail?.html ?? ""}`)?.[1];
+    const confirmed = code && (await fetch(`${strapiUrl}/api/auth/email-confirmation?confirmation=${code}`, { redirect: "manual" }));
+    if (!confirmed || confirmed.status !== 302) fail(`no confirmation of ${email} on Strapi: ${confirmed ? confirmed.status : "no mail"}`);
+  };
+  const memberProbes = [await memberScope(`http://127.0.0.1:${embeddedPort}`, confirmEmbedded), await memberScope(strapiUrl, confirmStrapi)] as const;
   await compare(rows, "member", "member B reads member A's bookmarks", ...memberProbes);
   // Equal is not enough here: both must keep A's row from B.
   if (!memberProbes.every((p) => p.text === "A sees own: true; B lists A's: false; B reads A's: 404")) rows.at(-1)!.same = false;
   const memberTexts = memberProbes.map((p) => p.text);
-  const receivedProbes = [await receivedScope(`http://127.0.0.1:${embeddedPort}`, localToken, confirmEmbedded), await receivedScope(strapiUrl, strapiToken)] as const;
+  const receivedProbes = [await receivedScope(`http://127.0.0.1:${embeddedPort}`, localToken, confirmEmbedded), await receivedScope(strapiUrl, strapiToken, confirmStrapi)] as const;
   await compare(rows, "member", "a venue's owner reads and answers a request to it", ...receivedProbes);
   if (!receivedProbes.every((p) => p.text === "owner reads: 200; stranger reads: 404; sender closes: 400; owner answers: 200; sender withdraws after: 400")) rows.at(-1)!.same = false;
 
   const embeddedRules = await ruleAnswers(`http://127.0.0.1:${embeddedPort}`, localToken, confirmEmbedded);
-  const strapiRules = await ruleAnswers(strapiUrl, strapiToken);
+  const strapiRules = await ruleAnswers(strapiUrl, strapiToken, confirmStrapi);
   for (const [i, [what, expected, embedded]] of embeddedRules.entries()) {
     const strapiAnswer = strapiRules[i]?.[2];
     const show = (answer: unknown) => JSON.stringify(answer).replaceAll('"', "").slice(0, 24);
@@ -535,6 +723,16 @@ async function main() {
     const same = [embedded, strapiAnswer].every((answer) => JSON.stringify(answer) === JSON.stringify(expected));
     rows.push({ kind: "rules", what, embedded: show(embedded), strapi: show(strapiAnswer), same });
     if (!same) console.log(`  ${what}: expected ${JSON.stringify(expected)}\n    embedded ${JSON.stringify(embedded)}\n    strapi   ${JSON.stringify(strapiAnswer)}`);
+  }
+
+  const embeddedJourney = await memberJourney({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded });
+  const strapiJourney = await memberJourney({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmStrapi });
+  for (const [i, [what, embedded]] of embeddedJourney.entries()) {
+    const onStrapi = strapiJourney[i]![1];
+    await compare(rows, what.startsWith("mails") ? "mail" : "signed", what, embedded, onStrapi);
+    // A mail row must hold mails, and a page a signed-in page, not two equal refusals.
+    if ((what.startsWith("mails") && embedded.ids === "0") || embedded.status !== 200) rows.at(-1)!.same = false;
+    if (!rows.at(-1)!.same && what.startsWith("mails")) console.log(`  ${what}:\n    embedded ${embedded.text}\n    strapi   ${onStrapi.text}`);
   }
 
   const width = Math.min(70, Math.max(...rows.map((r) => r.what.length)));
@@ -545,6 +743,7 @@ async function main() {
   }
   console.log(`\nmember scope: embedded ${memberTexts[0]} | strapi ${memberTexts[1]}`);
   console.log(`received scope: embedded ${receivedProbes[0].text} | strapi ${receivedProbes[1].text}`);
+  for (const [what, probe] of embeddedJourney.filter(([what]) => !what.includes(": "))) console.log(`${what} (embedded): ${probe.text}`);
   const differing = rows.filter((r) => !r.same).length;
   console.log(`${rows.length - differing} of ${rows.length} identical${differing ? `, ${differing} differ` : ""}`);
   stopAll();

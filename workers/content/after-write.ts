@@ -1,7 +1,10 @@
-import { bookingMails } from "./booking-mails";
-import { claimDecisionMails } from "./claim-mails";
+import { afterAnswer } from "./after-answer";
+import { bookingMailsOf } from "./booking-mails";
+import { claimDecisionMailsOf } from "./claim-mails";
 import { callerOf, type ContentContext } from "./context";
-import { quotationMails } from "./quotation-mails";
+import { d1Facts } from "./d1-facts";
+import type { Later } from "./market-facts";
+import { quotationMailsOf } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";
 import { deliverRequest } from "./request-delivery";
 import type { Row } from "./repository";
@@ -17,10 +20,12 @@ import { tellWritten } from "./write-listeners";
  */
 export async function afterWrite(c: ContentContext, schema: Schema, before: Row | null, row: Row | null): Promise<void> {
   await tellWritten(c.env.DB, schema.collection.plural, row);
-  if (!before && row) await deliverRequest(c.env, schema, row);
-  await quotationMails(c, schema, before, row);
-  await bookingMails(c, schema, before, row);
-  await claimDecisionMails(c, schema, before, row);
+  const facts = d1Facts(c.env.DB);
+  const later: Later = (label, work) => afterAnswer(c, label, work);
+  if (!before && row) await deliverRequest(c.env, schema, row, facts);
+  await quotationMailsOf(c.env, facts, schema, before, row, later);
+  await bookingMailsOf(c.env, facts, schema, before, row, later);
+  await claimDecisionMailsOf(c.env, facts, schema, before, row, later);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
   await welcomeSubscriber(c.env, schema, before, row);
   const caller = await callerOf(c);

@@ -1,15 +1,14 @@
 import { type ListingOwner, organizerRecipients } from "../../app/domain/booking-notice";
 import { publishedAddress } from "../../app/domain/request-delivery";
 import { bookingReference } from "../../app/domain/references";
-import { joinTable } from "../../app/model/join-tables";
-import { collectionByPlural } from "../../app/model/model";
-import { afterAnswer } from "./after-answer";
+import { LISTINGS } from "../../app/domain/listings";
 import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail } from "./booking-mail-texts";
-import { sitePath, type ContentContext } from "./context";
+import { sitePath } from "./context";
 import type { ContentEnv } from "./env";
 import { type MailMessage, mailerFor } from "./mailer";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
+import type { BookingRow, Later, MarketFacts } from "./market-facts";
 
 /**
  * The booth booking mails (the mailer, or the D1 outbox locally). A new booking is mailed to the organizer
@@ -18,30 +17,7 @@ import type { Schema } from "./schema";
  * answer, and a failing mailer never undoes the write.
  */
 
-interface BookingRow {
-  id: number;
-  booth_count: number | null;
-  company_name: string | null;
-  contact_name: string;
-  email: string;
-  phone: string;
-  products: string | null;
-  message: string | null;
-  locale: string | null;
-  show_th: string;
-  show_en: string | null;
-  type_th: string;
-  type_en: string | null;
-  organizer_id: number | null;
-  organizer_th: string | null;
-  organizer_en: string | null;
-  organizer_slug: string | null;
-  organizer_contactor: string | null;
-  member_email: string | null;
-  member_name: string | null;
-}
-
-async function bookingRow(db: D1Database, reservationId: unknown): Promise<BookingRow | null> {
+export async function bookingRow(db: D1Database, reservationId: unknown): Promise<BookingRow | null> {
   return db
     .prepare(
       `SELECT r.id, r.booth_count, r.company_name, r.contact_name, r.email, r.phone, r.products, r.message, r.locale,
@@ -77,19 +53,6 @@ function factsOf(row: BookingRow): BookingFacts {
   };
 }
 
-/** The members who run the organizer listing (its `owners`), blocked accounts left out. */
-async function organizerOwners(db: D1Database, organizerId: number): Promise<ListingOwner[]> {
-  const owners = joinTable(collectionByPlural("organizers")!, "owners")!;
-  const { results } = await db
-    .prepare(
-      `SELECT u.email, u.locale, COALESCE(NULLIF(u.first_name, ''), u.username) AS name FROM ${owners.table} l
-       JOIN up_users u ON u.id = l.${owners.targetColumn} WHERE l.${owners.ownColumn} = ? AND u.blocked IS NOT 1`,
-    )
-    .bind(organizerId)
-    .all<ListingOwner>();
-  return results;
-}
-
 function contactOf(contactor: string | null): string | null {
   try {
     return publishedAddress(JSON.parse(contactor ?? "null"));
@@ -105,39 +68,39 @@ async function sendAll(env: ContentEnv, mails: MailMessage[]): Promise<void> {
 }
 
 /** A new booking: decide and record who is told before the answer, then mail them after it. */
-async function bookingMade(c: ContentContext, reservation: Row): Promise<void> {
-  const env = c.env;
-  const row = await bookingRow(env.DB, reservation.id);
+async function bookingMade(env: ContentEnv, facts: MarketFacts, reservation: Row, later: Later): Promise<void> {
+  const row = await facts.booking(Number(reservation.id));
   if (!row) return;
-  const facts = factsOf(row);
-  const owners = row.organizer_id ? await organizerOwners(env.DB, row.organizer_id) : [];
+  const booking = factsOf(row);
+  const owners: ListingOwner[] = row.organizer_id
+    ? (await facts.owners(LISTINGS.organizer, row.organizer_id)).map((o) => ({ email: o.email, locale: o.locale, name: o.first_name || o.username }))
+    : [];
   const { notice, recipients } = organizerRecipients(owners, contactOf(row.organizer_contactor));
-  await env.DB.prepare("UPDATE booth_reservations SET organizer_notice = ? WHERE id = ?").bind(notice, row.id).run();
-  const claim = (locale: "th" | "en") => (facts.organizer?.slug ? sitePath(env, locale, "organizerDetails", { id: facts.organizer.slug }) : null);
+  await facts.recordOrganizerNotice(row.id, notice);
+  const claim = (locale: "th" | "en") => (booking.organizer?.slug ? sitePath(env, locale, "organizerDetails", { id: booking.organizer.slug }) : null);
   const mails = recipients.map((r) =>
-    r.kind === "owner" ? ownerMail(facts, r, sitePath(env, r.locale, "myLeads")) : contactMail(facts, r.email, { th: claim("th"), en: claim("en") }),
+    r.kind === "owner" ? ownerMail(booking, r, sitePath(env, r.locale, "myLeads")) : contactMail(booking, r.email, { th: claim("th"), en: claim("en") }),
   );
-  if (facts.member) mails.push(confirmationMail(facts, facts.member, notice, sitePath(env, facts.locale, "myQuotation")));
-  await afterAnswer(c, "booking mail", () => sendAll(env, mails));
+  if (booking.member) mails.push(confirmationMail(booking, booking.member, notice, sitePath(env, booking.locale, "myQuotation")));
+  await later("booking mail", () => sendAll(env, mails));
 }
 
 /** A lead whose status moved: the exhibitor hears of it, with the organizer's note. */
-async function leadMoved(c: ContentContext, lead: Row): Promise<void> {
-  const env = c.env;
-  await afterAnswer(c, "booking mail", async () => {
-    const row = await bookingRow(env.DB, lead.booth_reservation_id);
+function leadMoved(env: ContentEnv, facts: MarketFacts, lead: Row, later: Later): Promise<void> {
+  return later("booking mail", async () => {
+    const row = await facts.booking(Number(lead.booth_reservation_id));
     if (!row) return;
-    const facts = factsOf(row);
-    if (!facts.member) return;
-    await sendAll(env, [statusMail(facts, facts.member, String(lead.lead_status), String(lead.note ?? "").trim(), sitePath(env, facts.locale, "myQuotation"))]);
+    const booking = factsOf(row);
+    if (!booking.member) return;
+    await sendAll(env, [statusMail(booking, booking.member, String(lead.lead_status), String(lead.note ?? "").trim(), sitePath(env, booking.locale, "myQuotation"))]);
   });
 }
 
 /** After a write: a new booth reservation, or a lead's status moved. */
-export async function bookingMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
+export async function bookingMailsOf(env: ContentEnv, facts: MarketFacts, schema: Schema, before: Row | null, after: Row | null, later: Later): Promise<void> {
   if (!after) return;
   const plural = schema.collection.plural;
   // The reservation is stored: a failure here is logged, never a failed booking.
-  if (plural === "booth-reservations" && !before) return bookingMade(c, after).catch((error) => console.error("booking mail", error));
-  if (plural === "leads-from-reservations" && before && after.lead_status !== before.lead_status) return leadMoved(c, after);
+  if (plural === "booth-reservations" && !before) return bookingMade(env, facts, after, later).catch((error) => console.error("booking mail", error));
+  if (plural === "leads-from-reservations" && before && after.lead_status !== before.lead_status) return leadMoved(env, facts, after, later);
 }

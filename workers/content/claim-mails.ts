@@ -1,12 +1,12 @@
 import { LISTING_KINDS, LISTINGS, type Listing } from "../../app/domain/listings";
 import { LISTING_PAGES } from "../../app/lib/listing-pages";
-import { afterAnswer } from "./after-answer";
-import { sitePath, type ContentContext } from "./context";
+import { sitePath } from "./context";
 import type { ContentEnv } from "./env";
 import { type MailMessage, mailerFor } from "./mailer";
 import { greeting } from "./quotation-mails";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
+import type { Later, MarketFacts } from "./market-facts";
 
 /** The listing a claim names, found by the relation column that is set. */
 const claimedListing = (row: Row): { kind: Listing; id: number } | null => {
@@ -14,23 +14,18 @@ const claimedListing = (row: Row): { kind: Listing; id: number } | null => {
   return kind ? { kind: LISTINGS[kind], id: row[`${kind}_id`] as number } : null;
 };
 
-async function listingName(db: D1Database, kind: Listing, id: number, en: boolean): Promise<string> {
-  const row = await db
-    .prepare(`SELECT ${kind.nameField} AS th, ${kind.nameField}_en AS en FROM ${kind.table} WHERE id = ?`)
-    .bind(id)
-    .first<{ th: string | null; en: string | null }>();
-  return (en ? row?.en || row?.th : row?.th) ?? `#${id}`;
+async function listingName(facts: MarketFacts, kind: Listing, id: number, en: boolean): Promise<string> {
+  const row = await facts.listing(kind, id);
+  return (en ? row?.en || row?.th : row?.th) || `#${id}`;
 }
 
 /** The member's mail once the site team approved or declined their claim, in the language they claimed in. */
-async function decisionMail(env: ContentEnv, row: Row): Promise<MailMessage | null> {
+async function decisionMail(env: ContentEnv, facts: MarketFacts, row: Row): Promise<MailMessage | null> {
   const listing = claimedListing(row);
-  const member = await env.DB.prepare("SELECT email, first_name, username FROM up_users WHERE id = ?")
-    .bind(row.user_id)
-    .first<{ email: string; first_name: string | null; username: string }>();
+  const member = typeof row.user_id === "number" ? await facts.member(row.user_id) : null;
   if (!listing || !member) return null;
   const en = row.locale === "en";
-  const name = await listingName(env.DB, listing.kind, listing.id, en);
+  const name = await listingName(facts, listing.kind, listing.id, en);
   const ref = String(row.reference ?? row.id);
   const hello = greeting(en, member.first_name || member.username);
   if (row.claim_decision === "approved") {
@@ -67,11 +62,11 @@ async function decisionMail(env: ContentEnv, row: Row): Promise<MailMessage | nu
 }
 
 /** After a write to a contract form: a claim's first decision mails the member who sent it. */
-export function claimDecisionMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
+export function claimDecisionMailsOf(env: ContentEnv, facts: MarketFacts, schema: Schema, before: Row | null, after: Row | null, later: Later): Promise<void> {
   if (schema.collection.plural !== "contract-forms" || !before || !after) return Promise.resolve();
   if (after.request_kind !== "claim" || !after.claim_decision || before.claim_decision) return Promise.resolve();
-  return afterAnswer(c, "claim decision mail", async () => {
-    const mail = await decisionMail(c.env, after);
-    if (mail) await mailerFor(c.env).send(mail);
+  return later("claim decision mail", async () => {
+    const mail = await decisionMail(env, facts, after);
+    if (mail) await mailerFor(env).send(mail);
   });
 }

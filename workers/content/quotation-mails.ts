@@ -2,12 +2,12 @@ import { joinTable } from "../../app/model/join-tables";
 import { collectionByPlural } from "../../app/model/model";
 import { type Listing, listingOfQuotationTable, quotationReference } from "../../app/domain/listings";
 import { LISTING_PAGES } from "../../app/lib/listing-pages";
-import { afterAnswer } from "./after-answer";
-import { sitePath, type ContentContext } from "./context";
+import { sitePath } from "./context";
 import type { ContentEnv } from "./env";
 import { type MailMessage, mailerFor } from "./mailer";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
+import type { Later, MarketFacts, Owner } from "./market-facts";
 
 /**
  * The quotation mails, sent by the content service like the account mails (the real mailer, or the D1 outbox
@@ -15,12 +15,6 @@ import type { Schema } from "./schema";
  * member who asked, in the language they asked in. Mail is sent after the answer (the write is already
  * stored), and a failing mailer never undoes a write.
  */
-export interface Owner {
-  email: string;
-  locale: string | null;
-  first_name: string | null;
-  username: string;
-}
 
 /** The listing's owners (its `owners` join table, docs/decisions/024), blocked accounts left out. */
 export async function ownersOf(db: D1Database, kind: Listing, listingId: unknown): Promise<Owner[]> {
@@ -35,26 +29,24 @@ export async function ownersOf(db: D1Database, kind: Listing, listingId: unknown
   return results;
 }
 
-async function listingName(db: D1Database, kind: Listing, listingId: unknown, en: boolean): Promise<string> {
-  const row = await db
-    .prepare(`SELECT ${kind.nameField} AS th, ${kind.nameField}_en AS en FROM ${kind.table} WHERE id = ?`)
-    .bind(listingId)
-    .first<{ th: string | null; en: string | null }>();
+/** The listing's name in the reader's language (Thai when it has no English). */
+async function listingName(facts: MarketFacts, kind: Listing, listingId: number, en: boolean): Promise<string> {
+  const row = await facts.listing(kind, listingId);
   return (en ? row?.en || row?.th : row?.th) ?? "";
 }
 
 export const greeting = (en: boolean, name: string) => (en ? `Hello ${name},` : `สวัสดีคุณ${name}`);
 
-async function newRequestMails(env: ContentEnv, kind: Listing, row: Row): Promise<MailMessage[]> {
-  const listingId = row[`${kind.kind}_id`];
+async function newRequestMails(env: ContentEnv, facts: MarketFacts, kind: Listing, row: Row): Promise<MailMessage[]> {
+  const listingId = Number(row[`${kind.kind}_id`]);
   const ref = quotationReference(kind.kind, row.id);
   const event = String(row[kind.eventField] ?? "");
   const from = [row.contact_name, row.company_name].filter(Boolean).join(", ");
-  const owners = await ownersOf(env.DB, kind, listingId);
+  const owners = await facts.owners(kind, listingId);
   return Promise.all(
     owners.map(async (owner) => {
       const en = owner.locale === "en";
-      const listing = await listingName(env.DB, kind, listingId, en);
+      const listing = await listingName(facts, kind, listingId, en);
       const link = sitePath(env, owner.locale, LISTING_PAGES[kind.kind].inbox, { query: { id: String(row.id) } });
       return {
         kind: "quotation-received",
@@ -75,14 +67,12 @@ async function newRequestMails(env: ContentEnv, kind: Listing, row: Row): Promis
   );
 }
 
-async function answeredMail(env: ContentEnv, kind: Listing, row: Row): Promise<MailMessage | null> {
-  const member = await env.DB.prepare("SELECT email, first_name, username FROM up_users WHERE id = ?")
-    .bind(row.user_id)
-    .first<{ email: string; first_name: string | null; username: string }>();
+async function answeredMail(env: ContentEnv, facts: MarketFacts, kind: Listing, row: Row): Promise<MailMessage | null> {
+  const member = typeof row.user_id === "number" ? await facts.member(row.user_id) : null;
   if (!member) return null;
   const en = row.locale === "en";
   const ref = quotationReference(kind.kind, row.id);
-  const listing = await listingName(env.DB, kind, row[`${kind.kind}_id`], en);
+  const listing = await listingName(facts, kind, Number(row[`${kind.kind}_id`]), en);
   return {
     kind: "quotation-answered",
     to: member.email,
@@ -101,19 +91,18 @@ async function answeredMail(env: ContentEnv, kind: Listing, row: Row): Promise<M
 }
 
 /** After a write to a quotation collection: a new row mails the owners, a move to `answered` mails the member. */
-export function quotationMails(c: ContentContext, schema: Schema, before: Row | null, after: Row | null): Promise<void> {
+export function quotationMailsOf(env: ContentEnv, facts: MarketFacts, schema: Schema, before: Row | null, after: Row | null, later: Later): Promise<void> {
   const kind = listingOfQuotationTable(schema.table);
   if (!kind || !after) return Promise.resolve();
-  const env = c.env;
   if (!before) {
-    return afterAnswer(c, "quotation mail", async () => {
+    return later("quotation mail", async () => {
       const mailer = mailerFor(env);
-      for (const mail of await newRequestMails(env, kind, after)) await mailer.send(mail);
+      for (const mail of await newRequestMails(env, facts, kind, after)) await mailer.send(mail);
     });
   }
   if (after.quotation_status === "answered" && before.quotation_status !== "answered") {
-    return afterAnswer(c, "quotation mail", async () => {
-      const mail = await answeredMail(env, kind, after);
+    return later("quotation mail", async () => {
+      const mail = await answeredMail(env, facts, kind, after);
       if (mail) await mailerFor(env).send(mail);
     });
   }

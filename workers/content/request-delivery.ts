@@ -12,6 +12,7 @@ import type { Row } from "./repository";
 import type { Schema } from "./schema";
 import { listingContactMail, type RequestFacts, siteTeamMail } from "./request-delivery-mails";
 import { teamAddress } from "./team-mail";
+import type { ListingRow, MarketFacts } from "./market-facts";
 
 /** A quotation collection's way to its listing (app/domain/listings.ts). */
 export interface RequestTarget {
@@ -26,14 +27,6 @@ export function requestTarget(schema: Schema): RequestTarget | null {
   const listing = kind && collectionByPlural(kind.plural);
   if (!kind || !listing) return null;
   return { relation: kind.kind, listing, nameColumn: kind.nameField, eventColumn: kind.eventField };
-}
-
-export interface ListingRow {
-  th: string;
-  en: string | null;
-  slug: string | null;
-  contactor: string | null;
-  owners: number;
 }
 
 export async function listingOf(db: D1Database, target: RequestTarget, id: unknown): Promise<ListingRow | null> {
@@ -97,18 +90,19 @@ async function sendGuarded(env: ContentEnv, mail: MailMessage): Promise<boolean>
  * the answer, so the page says whether it went. Owners are mailed by quotation-mails.ts as before. The request
  * is already stored: a failure here is logged, and the completed page then claims nobody was told.
  */
-export async function deliverRequest(env: ContentEnv, schema: Schema, row: Row): Promise<void> {
+export async function deliverRequest(env: ContentEnv, schema: Schema, row: Row, market: MarketFacts): Promise<void> {
   try {
-    await decideAndMail(env, schema, row);
+    await decideAndMail(env, schema, row, market);
   } catch (error) {
     console.error("request delivery not stored", error);
   }
 }
 
-async function decideAndMail(env: ContentEnv, schema: Schema, row: Row): Promise<void> {
+async function decideAndMail(env: ContentEnv, schema: Schema, row: Row, market: MarketFacts): Promise<void> {
   const target = requestTarget(schema);
-  if (!target) return;
-  const listing = await listingOf(env.DB, target, row[`${target.relation}_id`]);
+  const kind = listingOfQuotationTable(schema.table);
+  if (!target || !kind) return;
+  const listing = await market.listing(kind, Number(row[`${target.relation}_id`]));
   if (!listing) return;
   const delivery = chooseDelivery({ ownerCount: listing.owners, contactor: parsedJson(listing.contactor) });
   const linkId = delivery.channel === "owners" ? null : newLinkId();

@@ -1,5 +1,6 @@
 import { cacheableCollection, cacheKey, dependencies, writtenCollections } from "./cache-key";
 import { type CachedCopy, contentCopies, type EntryMeta } from "./isolate-copies";
+import { beforeMarketWrite } from "./market-writes";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
 import { bumpVersion, type ContentReads, mayWriteNow, versionReader } from "./versions";
 
@@ -121,6 +122,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
 
   async function bypass(request: Request, url: URL): Promise<Response> {
     let response: Response;
+    const afterMarketWrite = await beforeMarketWrite(env, ctx, request);
     try {
       response = await withTimeout(() => source.forward(request));
     } catch (error) {
@@ -129,6 +131,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
     }
     if (request.method !== "GET" && request.method !== "HEAD" && response.ok) {
       for (const written of writtenCollections(url)) ctx.waitUntil(bumpVersion(kv, written));
+      await afterMarketWrite?.(response);
     }
     return tagged(response, "BYPASS");
   }

@@ -1,0 +1,54 @@
+import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
+import { bookingMailsOf } from "../content/booking-mails";
+import { claimDecisionMailsOf } from "../content/claim-mails";
+import type { Later } from "../content/market-facts";
+import { quotationMailsOf } from "../content/quotation-mails";
+import { deliverRequest } from "../content/request-delivery";
+import { requireSchema } from "../content/schema";
+import { strapiFacts } from "./strapi-facts";
+
+/** The collections whose writes set off marketplace mails (workers/content/after-write.ts): a claim's decision is a contract form's. */
+const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms"]);
+
+/** A create (`id` null) or an update of a marketplace collection, from the request's method and path. */
+export function marketWrite(method: string, url: URL): { plural: string; id: number | null } | null {
+  const [, plural, id] = /^\/api\/([a-z-]+)(?:\/(\d{1,15}))?\/?$/.exec(url.pathname) ?? [];
+  if (!plural || !MARKET.has(plural)) return null;
+  if (method === "POST" && !id) return { plural, id: null };
+  if (method === "PUT" && id) return { plural, id: Number(id) };
+  return null;
+}
+
+/**
+ * Behind a remote Strapi, the portal itself sets off what the embedded service does after a marketplace write
+ * (docs/decisions/037): who is told of a new request, the owners' and the requester's mails, the booking and lead
+ * mails, a claim's decision. Called before the write is forwarded (an update's row is read first, to see what it moved); the
+ * returned function runs once the source answered the write successfully. A failure is logged and never fails
+ * the write, which is stored by then.
+ */
+export async function beforeMarketWrite(env: Env, ctx: ExecutionContext, request: Request): Promise<((answer: Response) => Promise<void>) | null> {
+  const write = env.CONTENT_API_URL ? marketWrite(request.method, new URL(request.url)) : null;
+  if (!write) return null;
+  const facts = strapiFacts(env.CONTENT_API_URL, env.CONTENT_API_TOKEN);
+  const before = write.id === null ? null : await facts.row(write.plural, write.id).catch(() => null);
+  // An update of a row that cannot be read is not a create: nothing to compare, nothing to send.
+  if (write.id !== null && !before) return null;
+  const later: Later = (label, work) => {
+    ctx.waitUntil(work().catch((error: unknown) => console.error(label, error)));
+    return Promise.resolve();
+  };
+  return async (answer) => {
+    try {
+      const id = write.id ?? ((await answer.clone().json()) as { data?: { id?: number } }).data?.id;
+      const after = typeof id === "number" ? await facts.row(write.plural, id) : null;
+      if (!after) return;
+      const schema = requireSchema(write.plural);
+      if (!before) await deliverRequest(env, schema, after, facts);
+      await quotationMailsOf(env, facts, schema, before, after, later);
+      await bookingMailsOf(env, facts, schema, before, after, later);
+      await claimDecisionMailsOf(env, facts, schema, before, after, later);
+    } catch (error) {
+      console.error("marketplace side effects", error);
+    }
+  };
+}
