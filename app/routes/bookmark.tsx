@@ -1,11 +1,11 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { PageIntro } from "~/components/page-intro";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { bookmarkAction } from "~/features/account/bookmark-action.server";
 import { savedItems } from "~/features/account/bookmarks.server";
 import { followedItems } from "~/features/account/follows.server";
-import { ListPicture } from "~/features/account/list-picture";
+import { SavedRow } from "~/features/account/saved-row";
 import { requireMember } from "~/session/guard.server";
 import { FormAlert } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
@@ -54,38 +54,26 @@ export default function BookmarkPage({ loaderData }: Route.ComponentProps) {
         {items && items.length > 0 ? (
           <ul className="saved-list">
             {items.map((item) => (
-              <li key={item.id} className="saved-item">
-                <ListPicture image={item.picture} kind={item.collection} />
-                <div className="saved-item__text">
-                  <span className="saved-item__kind">{t(`account.bookmarks.kinds.${item.collection}`)}</span>
-                  {item.path ? (
-                    <Link className="saved-item__title" to={to(item.path)}>
-                      {item.title}
-                    </Link>
-                  ) : (
-                    <span className="saved-item__title">
-                      {item.title} ({t("account.bookmarks.unavailable")})
-                    </span>
-                  )}
-                  {item.dates ? (
-                    <span className="saved-item__dates">
-                      {t("account.bookmarks.dates")} {formatShortDateRange(item.dates.start, item.dates.end, locale)}
-                    </span>
-                  ) : null}
-                  <span className="saved-item__date">
-                    {t("account.bookmarks.savedOn")} {formatShortDate(item.savedAt, locale)}
+              <SavedRow
+                key={item.id}
+                picture={item.picture}
+                pictureKind={item.collection}
+                kindLabel={t(`account.bookmarks.kinds.${item.collection}`)}
+                title={item.title}
+                path={item.path}
+                unavailable={t("account.bookmarks.unavailable")}
+                fields={{ intent: "remove", collection: item.collection, id: String(item.itemId), returnTo: back }}
+                actionLabel={t("account.actions.remove")}
+              >
+                {item.dates ? (
+                  <span className="saved-item__dates">
+                    {t("account.bookmarks.dates")} {formatShortDateRange(item.dates.start, item.dates.end, locale)}
                   </span>
-                </div>
-                <Form method="post" className="saved-item__action">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="collection" value={item.collection} />
-                  <input type="hidden" name="id" value={item.itemId} />
-                  <input type="hidden" name="returnTo" value={back} />
-                  <button type="submit" className="button button--small" aria-label={`${t("account.actions.remove")}: ${item.title}`}>
-                    {t("account.actions.remove")}
-                  </button>
-                </Form>
-              </li>
+                ) : null}
+                <span className="saved-item__date">
+                  {t("account.bookmarks.savedOn")} {formatShortDate(item.savedAt, locale)}
+                </span>
+              </SavedRow>
             ))}
           </ul>
         ) : null}
@@ -97,33 +85,21 @@ export default function BookmarkPage({ loaderData }: Route.ComponentProps) {
         {follows && follows.length > 0 ? (
           <ul className="saved-list">
             {follows.map((follow) => (
-              <li key={follow.id} className="saved-item">
-                <ListPicture image={follow.picture} kind={follow.kind} />
-                <div className="saved-item__text">
-                  <span className="saved-item__kind">{t(`account.follows.kinds.${follow.kind}`)}</span>
-                  {follow.path ? (
-                    <Link className="saved-item__title" to={to(follow.path)}>
-                      {follow.title}
-                    </Link>
-                  ) : (
-                    <span className="saved-item__title">
-                      {follow.title} ({t("account.follows.unavailable")})
-                    </span>
-                  )}
-                  <span className="saved-item__date">
-                    {t("account.follows.followedOn")} {formatShortDate(follow.followedAt, locale)}
-                  </span>
-                </div>
-                <Form method="post" className="saved-item__action">
-                  <input type="hidden" name="intent" value="unfollow" />
-                  <input type="hidden" name="kind" value={follow.kind} />
-                  <input type="hidden" name="item" value={follow.item} />
-                  <input type="hidden" name="returnTo" value={back} />
-                  <button type="submit" className="button button--small" aria-label={`${t("account.follows.unfollow")}: ${follow.title}`}>
-                    {t("account.follows.unfollow")}
-                  </button>
-                </Form>
-              </li>
+              <SavedRow
+                key={follow.id}
+                picture={follow.picture}
+                pictureKind={follow.kind}
+                kindLabel={t(`account.follows.kinds.${follow.kind}`)}
+                title={follow.title}
+                path={follow.path}
+                unavailable={t("account.follows.unavailable")}
+                fields={{ intent: "unfollow", kind: follow.kind, item: follow.item, returnTo: back }}
+                actionLabel={t("account.follows.unfollow")}
+              >
+                <span className="saved-item__date">
+                  {t("account.follows.followedOn")} {formatShortDate(follow.followedAt, locale)}
+                </span>
+              </SavedRow>
             ))}
           </ul>
         ) : null}

@@ -5,7 +5,7 @@ import type { BookmarkCollection } from "~/domain/bookmarks";
 import type { FollowKind } from "~/domain/follows";
 import type { ImageValue } from "~/model/types";
 
-type PictureKind = BookmarkCollection | FollowKind;
+export type PictureKind = BookmarkCollection | FollowKind;
 
 /** Outline icons (24 px grid) for a row without a picture: a calendar for shows, a pin for venues, and so on. */
 const ICONS: Record<PictureKind, string> = {
