@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { BACK_OFFICE_ROOT, type BackOfficePage, backOfficePages } from "./lib/back-office";
-import { type PageDef, pages } from "./lib/pages";
+import { pageFile } from "./lib/page-files";
+import { type PageDef, type PageKey, pages } from "./lib/pages";
 
 type Variant = "th" | "en";
 
@@ -14,9 +15,10 @@ function relativePath(def: PageDef): string {
 function pageRoute(def: PageDef, variant: Variant): ReturnType<typeof route> {
   const id = `${variant}:${def.key}`;
   const path = relativePath(def);
-  if (path === "") return index(`routes/${def.file}`, { id });
+  const file = `routes/${pageFile(def.key as PageKey)}`;
+  if (path === "") return index(file, { id });
   const children = pages.filter((p) => p.parent === def.key).map((child) => pageRoute(child, variant));
-  return children.length > 0 ? route(path, `routes/${def.file}`, { id }, children) : route(path, `routes/${def.file}`, { id });
+  return children.length > 0 ? route(path, file, { id }, children) : route(path, file, { id });
 }
 
 /** The back office under /admin: its own layout, its pages from their table, and its own not-found page. */

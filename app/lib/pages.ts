@@ -1,6 +1,6 @@
 /**
- * Every page of the site, once: key, path, route module, layout and indexing. `app/routes.ts` builds the route
- * table for both locales from this list; links, redirects and the sitemap spell paths through `pagePath`
+ * Every page of the site, once: key, path, layout and indexing. `app/routes.ts` builds the route table for both
+ * locales from this list (route modules: app/lib/page-files.ts, kept out of the browser's code); links, redirects and the sitemap spell paths through `pagePath`
  * (app/lib/paths.ts), so a renamed path is one edit here and a misspelled key is a type error.
  * Paths are the published ones, odd spellings included (`/Job-details`, `/package_backup`): renaming one
  * breaks the links people have.
@@ -10,8 +10,6 @@ export interface PageDef {
   key: string;
   /** Unprefixed path; `:id` marks a validated id parameter, `/*` the catch-all. */
   path: string;
-  /** Route module under app/routes/. */
-  file: string;
   /** false for the pages drawn without the site header and footer (sign-in, registration, password flows). */
   layout: boolean;
   /** Pages a search engine should list. */
@@ -23,83 +21,82 @@ export interface PageDef {
 const page = <const K extends string, const P extends string, const Parent extends string | undefined = undefined>(
   key: K,
   path: P,
-  file: string,
   layout = true,
   indexable = true,
   parent?: Parent,
-) => ({ key, path, file, layout, indexable, parent: parent as Parent });
+) => ({ key, path, layout, indexable, parent: parent as Parent });
 
 export const pages = [
-  page("home", "/", "home.tsx"),
-  page("login", "/login", "login.tsx", false, false),
-  page("register", "/register", "register.tsx", false, false),
-  page("registerVerified", "/register-verified", "register-verified.tsx", true, false),
-  page("registerCompleted", "/register-completed", "register-completed.tsx", true, false),
-  page("forgotPassword", "/forgotpassword", "forgot-password.tsx", false, false),
-  page("forgotPasswordCompleted", "/forgotpassword-completed", "forgot-password-completed.tsx", false, false),
-  page("resetPassword", "/reset-password", "reset-password.tsx", false, false),
-  page("resetPasswordCompleted", "/reset-password-completed", "reset-password-completed.tsx", false, false),
-  page("password", "/password", "password.tsx", true, false),
-  page("profile", "/profile", "profile.tsx", true, false),
-  page("bookmark", "/bookmark", "bookmark.tsx", true, false),
+  page("home", "/"),
+  page("login", "/login", false, false),
+  page("register", "/register", false, false),
+  page("registerVerified", "/register-verified", true, false),
+  page("registerCompleted", "/register-completed", true, false),
+  page("forgotPassword", "/forgotpassword", false, false),
+  page("forgotPasswordCompleted", "/forgotpassword-completed", false, false),
+  page("resetPassword", "/reset-password", false, false),
+  page("resetPasswordCompleted", "/reset-password-completed", false, false),
+  page("password", "/password", true, false),
+  page("profile", "/profile", true, false),
+  page("bookmark", "/bookmark", true, false),
   // The page an unsubscribe link in a newsletter, reminder or digest opens (no sign-in needed).
-  page("unsubscribe", "/unsubscribe", "unsubscribe.tsx", true, false),
-  page("verifiedAccount", "/verified-account", "verified-account.tsx", true, false),
-  page("noPermission", "/no-permission", "no-permission.tsx", false, false),
+  page("unsubscribe", "/unsubscribe", true, false),
+  page("verifiedAccount", "/verified-account", true, false),
+  page("noPermission", "/no-permission", false, false),
   // Sign-out: the header's member menu POSTs here; a GET goes home.
-  page("logout", "/logout", "logout.tsx", false, false),
+  page("logout", "/logout", false, false),
   // Local builds only: the mail the local mailer kept (404 elsewhere, see app/features/account/dev-mailbox.server.ts).
-  page("devMailbox", "/dev/mailbox", "dev-mailbox.tsx", true, false),
-  page("error", "/error", "error.tsx", false, false),
-  page("aboutUs", "/aboutus", "about-us.tsx"),
-  page("contact", "/contact", "contact.tsx"),
-  page("package", "/package", "package.tsx"),
+  page("devMailbox", "/dev/mailbox", true, false),
+  page("error", "/error", false, false),
+  page("aboutUs", "/aboutus"),
+  page("contact", "/contact"),
+  page("package", "/package"),
   // The old site's "backup variant" of /package. Its path stays for the links people have; what it shows is the
   // comparison table of every package (a second view of /package, so not indexed).
-  page("packageComparison", "/package_backup", "package-comparison.tsx", true, false),
-  page("cookiePolicy", "/cookie-policy", "cookie-policy.tsx"),
-  page("privacyPolicy", "/privacy-policy", "privacy-policy.tsx"),
-  page("jobsList", "/jobs-lists", "jobs-list.tsx"),
-  page("jobDetails", "/Job-details/:id", "job-details.tsx"),
-  page("newsList", "/news-lists", "news-list.tsx"),
-  page("newsDetails", "/news-details/:id", "news-details.tsx"),
-  page("articleList", "/article-lists", "article-list.tsx"),
-  page("articleTopic", "/article-topic/:id", "article-topic.tsx"),
-  page("galleryList", "/photo-gallery-lists", "gallery-list.tsx"),
-  page("galleryDetails", "/photo-gallery-details/:id", "gallery-details.tsx"),
-  page("thaiEventList", "/thai-event-lists", "thai-event-list.tsx"),
-  page("thaiEventDetails", "/thai-event-details/:id", "thai-event-details.tsx"),
-  page("thaiTradeShowList", "/thai-trade-show-lists", "thai-trade-show-list.tsx"),
-  page("thaiTradeShowDetails", "/thai-trade-show-details/:id", "thai-trade-show-details.tsx"),
-  page("intlTradeShowList", "/international-trade-show-lists", "international-trade-show-list.tsx"),
-  page("intlTradeShowDetails", "/international-trade-show-details/:id", "international-trade-show-details.tsx"),
-  page("venueList", "/venue-show-lists", "venue-list.tsx"),
-  page("venueDetails", "/venue-show-details/:id", "venue-details.tsx"),
-  page("organizerList", "/organizer-show-lists", "organizer-list.tsx"),
-  page("organizerDetails", "/organizer-show-details/:id", "organizer-details.tsx"),
-  page("contractorList", "/contractor-show-lists", "contractor-list.tsx"),
-  page("contractorDetails", "/contractor-show-details/:id", "contractor-details.tsx"),
-  page("boothReservationList", "/booth-reservation-lists", "booth-reservation-list.tsx"),
-  page("boothReservationDetails", "/booth-reservation-details", "booth-reservation-details.tsx", true, false),
-  page("boothReservationProfile", "/booth-reservation-profile", "booth-reservation-profile.tsx", true, false),
-  page("boothReservationCompleted", "/booth-reservation-completed", "booth-reservation-completed.tsx", true, false),
-  page("myQuotation", "/my-quotation", "my-quotation.tsx", true, false),
-  page("myLeads", "/my-leads-from", "my-leads.tsx", true, false),
-  page("quotationVenue", "/quotation-venue", "quotation-venue.tsx", true, false),
-  page("quotationOrganizer", "/quotation-organizer", "quotation-organizer.tsx", true, false),
-  page("quotationContractor", "/quotation-contractor", "quotation-contractor.tsx", true, false),
-  page("quotationCompleted", "/quotation-completed", "quotation-completed.tsx", true, false),
+  page("packageComparison", "/package_backup", true, false),
+  page("cookiePolicy", "/cookie-policy"),
+  page("privacyPolicy", "/privacy-policy"),
+  page("jobsList", "/jobs-lists"),
+  page("jobDetails", "/Job-details/:id"),
+  page("newsList", "/news-lists"),
+  page("newsDetails", "/news-details/:id"),
+  page("articleList", "/article-lists"),
+  page("articleTopic", "/article-topic/:id"),
+  page("galleryList", "/photo-gallery-lists"),
+  page("galleryDetails", "/photo-gallery-details/:id"),
+  page("thaiEventList", "/thai-event-lists"),
+  page("thaiEventDetails", "/thai-event-details/:id"),
+  page("thaiTradeShowList", "/thai-trade-show-lists"),
+  page("thaiTradeShowDetails", "/thai-trade-show-details/:id"),
+  page("intlTradeShowList", "/international-trade-show-lists"),
+  page("intlTradeShowDetails", "/international-trade-show-details/:id"),
+  page("venueList", "/venue-show-lists"),
+  page("venueDetails", "/venue-show-details/:id"),
+  page("organizerList", "/organizer-show-lists"),
+  page("organizerDetails", "/organizer-show-details/:id"),
+  page("contractorList", "/contractor-show-lists"),
+  page("contractorDetails", "/contractor-show-details/:id"),
+  page("boothReservationList", "/booth-reservation-lists"),
+  page("boothReservationDetails", "/booth-reservation-details", true, false),
+  page("boothReservationProfile", "/booth-reservation-profile", true, false),
+  page("boothReservationCompleted", "/booth-reservation-completed", true, false),
+  page("myQuotation", "/my-quotation", true, false),
+  page("myLeads", "/my-leads-from", true, false),
+  page("quotationVenue", "/quotation-venue", true, false),
+  page("quotationOrganizer", "/quotation-organizer", true, false),
+  page("quotationContractor", "/quotation-contractor", true, false),
+  page("quotationCompleted", "/quotation-completed", true, false),
   // A company without an account reads and answers one request through the signed link it was mailed.
-  page("quotationReply", "/quotation-reply", "quotation-reply.tsx", true, false),
-  page("quotationProfile", "/quotation-profile", "quotation-profile.tsx", true, false),
-  page("quotationProfileIndex", "/quotation-profile", "quotation-profile._index.tsx", true, false, "quotationProfile"),
-  page("quotationProfileVenue", "/quotation-profile/venue", "quotation-profile.venue.tsx", true, false, "quotationProfile"),
-  page("quotationProfileOrganizer", "/quotation-profile/Organizer", "quotation-profile.organizer.tsx", true, false, "quotationProfile"),
-  page("quotationProfileContractor", "/quotation-profile/contractor", "quotation-profile.contractor.tsx", true, false, "quotationProfile"),
-  page("quotationProfileLeads", "/quotation-profile/leadsFromReservation", "quotation-profile.leads.tsx", true, false, "quotationProfile"),
-  page("newsletter", "/newsletter", "newsletter.tsx", true, false),
-  page("search", "/search", "search.tsx", true, false),
-  page("notFound", "/*", "not-found.tsx", true, false),
+  page("quotationReply", "/quotation-reply", true, false),
+  page("quotationProfile", "/quotation-profile", true, false),
+  page("quotationProfileIndex", "/quotation-profile", true, false, "quotationProfile"),
+  page("quotationProfileVenue", "/quotation-profile/venue", true, false, "quotationProfile"),
+  page("quotationProfileOrganizer", "/quotation-profile/Organizer", true, false, "quotationProfile"),
+  page("quotationProfileContractor", "/quotation-profile/contractor", true, false, "quotationProfile"),
+  page("quotationProfileLeads", "/quotation-profile/leadsFromReservation", true, false, "quotationProfile"),
+  page("newsletter", "/newsletter", true, false),
+  page("search", "/search", true, false),
+  page("notFound", "/*", true, false),
 ] as const satisfies readonly PageDef[];
 
 export type PageKey = (typeof pages)[number]["key"];
