@@ -34,6 +34,10 @@ export default async function handleRequest(
     </TranslationProvider>,
     {
       nonce,
+      // A part that is ready is written in place, however large: React would otherwise write a large ready
+      // Suspense boundary (the claim form's, app/features/contracts/claim-listing-slot.tsx) after the page, hidden
+      // until a script moves it, and without scripts it would never show.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         statusCode = 500;

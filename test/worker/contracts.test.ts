@@ -156,6 +156,9 @@ describe("'Is this your company?'", () => {
     const path = `/en/venue-show-details/${venue.slug}`;
     const page = await send(path, { cookie });
     expect(page.html).toContain('name="contact_role"');
+    // The form's code loads on demand, but its HTML is in place, not streamed into a hidden block for a script.
+    expect(page.html).not.toMatch(/<div hidden id="S:/);
+    expect(page.html.indexOf('name="contact_role"')).toBeLessThan(page.html.indexOf("</main>"));
 
     const missing = await send(path, { cookie, form: { contact_role: "", phone: "081 234 5678", message: "See our site", submission_key: await keyFrom(path, cookie), "g-recaptcha-response": "human" } });
     expect(missing.status).toBe(400);

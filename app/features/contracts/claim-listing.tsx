@@ -9,7 +9,12 @@ import "./contracts.css";
  * "Is this your company?" beside a listing: a sign-in link for visitors, the request form for members (open
  * after a failed send, so what they typed and the errors show), nothing for the listing's owners.
  */
-export function ClaimListing({ state, result }: { state: ClaimState; result: ClaimResult | undefined }) {
+export interface ClaimListingProps {
+  state: ClaimState;
+  result: ClaimResult | undefined;
+}
+
+export function ClaimListing({ state, result }: ClaimListingProps) {
   const { t } = useTranslation();
   if (state.kind === "owner") return null;
   if (result?.ok) {

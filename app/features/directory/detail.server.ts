@@ -22,9 +22,14 @@ import { companyName, companyPlaceLabel } from "./labels";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { siteTitle } from "~/lib/site";
 import { claimStateOf } from "~/features/contracts/claim.server";
+import { ClaimListing } from "~/features/contracts/claim-listing";
+import { provideServerClaimListing } from "~/features/contracts/claim-listing-slot";
 import { markOwnersView } from "~/server/owners-view.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
+
+// The detail pages render the claim form from the server's copy; browsers load it when they hydrate it.
+provideServerClaimListing(ClaimListing);
 
 type CompanyRecord = CompanyAttributes & Partial<VenueAttributes> & Partial<OrganizerAttributes>;
 

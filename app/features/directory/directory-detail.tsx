@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { ClaimListing } from "~/features/contracts/claim-listing";
+import { ClaimListingSlot } from "~/features/contracts/claim-listing-slot";
+import "~/features/contracts/contracts.css";
 import type { ClaimResult } from "~/features/contracts/claim.server";
 import { Link } from "react-router";
 import { BookmarkButton, FollowButton } from "~/components/member-buttons";
@@ -148,7 +149,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
             </div>
           ) : null}
           <ShareLinks url={data.shareUrl} title={labels.name} />
-          {live ? <ClaimListing state={data.claim} result={claimResult} /> : null}
+          {live ? <ClaimListingSlot state={data.claim} result={claimResult} /> : null}
         </aside>
       </div>
 
