@@ -2,23 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import worker from "../../workers/app";
 import { describe, expect, it } from "vitest";
-import { BROWSER } from "./seeded";
-import { fetchWithEnv } from "./with-env";
+import { subscribe } from "./newsletter-signup";
 
-/**
- * The footer form has no reCAPTCHA widget, so these tests run the Worker as local development does, with the
- * bot check switched off explicitly.
- */
-function subscribe(email: string, path = "/newsletter") {
-  return fetchWithEnv(
-    { BOT_CHECK: "off" },
-    new Request(`http://example.com${path}`, {
-      method: "POST",
-      headers: { "User-Agent": BROWSER, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email }),
-    }),
-  );
-}
 
 const stored = (email: string) =>
   env.DB.prepare("SELECT locale, source FROM email_subscriptions WHERE email = ?").bind(email).first<{ locale: string; source: string }>();

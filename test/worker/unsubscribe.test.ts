@@ -7,19 +7,8 @@ import type { MailMessage, QueuedMail } from "../../workers/content/mail-message
 import { mailId } from "../../workers/content/mail-producer";
 import { lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
-import { BROWSER } from "./seeded";
-import { fetchWithEnv } from "./with-env";
+import { subscribe } from "./newsletter-signup";
 
-function subscribe(email: string, path = "/newsletter") {
-  return fetchWithEnv(
-    { BOT_CHECK: "off" },
-    new Request(`http://example.com${path}`, {
-      method: "POST",
-      headers: { "User-Agent": BROWSER, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email }),
-    }),
-  );
-}
 
 const stopped = async (email: string, kind: string) =>
   (await env.DB.prepare("SELECT 1 AS found FROM mail_unsubscribes WHERE email_hash = ? AND kind = ?").bind(await addressKey(email), kind).first()) !== null;
