@@ -1,8 +1,8 @@
 import { SIGN_IN_LIMITS } from "~/domain/sign-in-limits";
 import { waitText } from "~/lib/intl-formats";
+import { clientIp } from "~/lib/client-ip";
 import { type Locale, LOCALES } from "~/lib/locale";
 import { portalStore } from "~/portal-store/portal-store.server";
-import { clientIp } from "../../workers/auth-rate-limits";
 
 /**
  * Staff sign-in attempts, passwords and second-factor codes alike, counted apart from members' but with their
