@@ -1,7 +1,7 @@
 /**
  * Which folder may import which (docs/architecture.md, "Layers"): `npm run lint:deps`, a step of `npm test`.
  * Arrows point down only: routes -> features / back office -> shared (components, session, staff, server,
- * content, portal store) -> lib -> domain/model; the Worker (its entry workers/app.ts aside) -> domain/model/lib.
+ * content) -> portal store -> lib -> domain/model; the Worker (its entry workers/app.ts aside) -> domain/model/lib.
  * Type-only imports are arrows too. Tests may import anything. scripts/dependency-rules.test.ts proves each rule
  * with probe files; the D1 binding, which is no import, is checked by scripts/d1-outside-store.test.ts.
  */
