@@ -1,7 +1,9 @@
 /**
  * Which folder may import which (docs/architecture.md, "Layers"): `npm run lint:deps`, a step of `npm test`.
- * Arrows point down only: routes -> features -> components/lib -> domain/model; the Worker (its entry
- * workers/app.ts aside) -> domain/model/lib. Type-only imports are arrows too. Tests may import anything.
+ * Arrows point down only: routes -> features / back office -> shared (components, session, staff, server,
+ * content) -> portal store -> lib -> domain/model; the Worker (its entry workers/app.ts aside) -> domain/model/lib.
+ * Type-only imports are arrows too. Tests may import anything. scripts/dependency-rules.test.ts proves each rule
+ * with probe files; the D1 binding, which is no import, is checked by scripts/d1-outside-store.test.ts.
  */
 
 /** Tests reach into every layer to prove it; they are no layer of their own. */
@@ -23,8 +25,6 @@ const SHARED_FEATURE_MODULES = [
   String.raw`^app/features/account/(listings|bookmarks|follows)\.server\.ts$`,
   // The activity log every area writes to.
   String.raw`^app/features/activity/log\.server\.ts$`,
-  // The listing kinds table (venue, organizer, contractor) that contracts and quotations name listings by.
-  String.raw`^app/features/directory/kinds\.ts$`,
   // The editorial page loader the package page reuses for its text.
   String.raw`^app/features/info/page\.server\.ts$`,
   // The member's own booth bookings, shown beside their quotation requests on /my-quotation.
@@ -56,6 +56,15 @@ module.exports = {
       to: { path: "^workers/", pathNot: String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$` },
     },
     {
+      name: "worker-tables-through-the-store",
+      comment:
+        "Those two tables are D1 like the portal's own, so the app reaches them through app/portal-store only; " +
+        "elsewhere it may name their types.",
+      severity: "error",
+      from: { path: "^app/", pathNot: ["^app/portal-store/", TESTS] },
+      to: { path: String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$`, dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "domain-stands-alone",
       comment: "Domain facts and rules are the bottom layer: everything may read them, they read nothing of ours.",
       severity: "error",
@@ -72,11 +81,11 @@ module.exports = {
     {
       name: "lib-is-pure",
       comment:
-        "app/lib holds pure helpers the Worker shares: no features, components, routes, session, request-bound " +
-        "helpers, content client or search, and nothing of the Worker.",
+        "app/lib holds pure helpers the Worker shares: they read the domain, the model and each other (and text " +
+        "keys' types, below), never an area, the back office, the portal store, the content client or the Worker.",
       severity: "error",
       from: { path: "^app/lib/", pathNot: TESTS },
-      to: { path: ["^app/(features|components|routes|session|staff|server|content|search)/", "^app/[^/]+$", "^workers/"] },
+      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib|i18n)/" },
     },
     {
       name: "lib-texts-as-types",
@@ -86,6 +95,43 @@ module.exports = {
       severity: "error",
       from: { path: "^app/lib/", pathNot: TESTS },
       to: { path: "^app/i18n/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "portal-store-on-domain",
+      comment:
+        "The portal store is the app's one way to D1: its modules map rows to the domain's and the model's terms, " +
+        "with the pure helpers, and wire in the two tables the content service keeps as well. It knows no caller.",
+      severity: "error",
+      from: { path: "^app/portal-store/", pathNot: TESTS },
+      to: {
+        path: "^(app|workers)/",
+        pathNot: ["^app/(domain|model|lib|portal-store|content)/", String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$`],
+      },
+    },
+    {
+      name: "portal-store-content-as-types",
+      comment: "The form outbox replays through a sender the caller hands it, so it names the content client's answer type only.",
+      severity: "error",
+      from: { path: "^app/portal-store/", pathNot: TESTS },
+      to: { path: "^app/content/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "back-office-for-admin-routes",
+      comment:
+        "The back office's queues serve the admin pages only; what any other module reached would come with staff " +
+        "code, and into public bundles when a member's page imported it.",
+      severity: "error",
+      from: { pathNot: ["^app/back-office/", "^app/routes/admin/", TESTS] },
+      to: { path: "^app/back-office/" },
+    },
+    {
+      name: "back-office-beside-features",
+      comment:
+        "The back office works on content through the content client and the portal store, as staff (app/staff), " +
+        "never through the members' areas, search or routes.",
+      severity: "error",
+      from: { path: "^app/back-office/", pathNot: TESTS },
+      to: { path: "^app/(features|search|routes)/" },
     },
     {
       name: "shared-below-features",

@@ -2,7 +2,7 @@ import { tokenDigest } from "../app/lib/password-hash";
 
 /**
  * Fixed-window counters of sign-in and other attempts, shared by the members' endpoints (workers/content/auth/rate-limit.ts)
- * and the staff sign-in (app/staff/). Counted in D1 (table `auth_rate_limits`), the same in local mode, tests and production. D1 is
+ * and the staff sign-in (app/staff/attempts.server.ts, through app/portal-store: the app's one way to D1). Counted in D1 (table `auth_rate_limits`), the same in local mode, tests and production. D1 is
  * strongly consistent, so two requests never both take the last slot; Workers' rate-limiting binding only
  * counts over 10 or 60 seconds, too short for "5 resets an hour". Limits sit far above what a person does.
  */
@@ -13,13 +13,6 @@ export interface RateRule {
 }
 
 const HOUR = 3600;
-
-/**
- * The caller's address as Cloudflare sets it on every request from outside. Without it the call came from inside
- * the Worker (a page action that did not pass the visitor's address on): counting those under one shared key
- * would make a per-address limit a site-wide one, so only the per-identifier limits apply then.
- */
-export const clientIp = (request: Request): string | null => request.headers.get("cf-connecting-ip");
 
 /**
  * Counts one attempt against each `[rule, subject]` pair (a null subject is skipped) and answers how many seconds

@@ -22,16 +22,23 @@ import {
   staffAccounts,
   takenStaffNames,
 } from "./staff-accounts.server";
+import { addAuditEntry, auditEntriesAfter, auditFilterChoices, auditMark, readAuditLog } from "./staff-audit-log.server";
+import { enrolSecondFactor, lastTotpStep, unusedRecoveryCodes, useRecoveryCode, useTotpStep } from "./staff-second-factor.server";
+import { recordStaffSignIn, replaceStaffPasswordHash, staffById, staffByIdentifier } from "./staff-sign-in.server";
+import { countAttempts } from "../../workers/auth-rate-limits";
 import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../workers/submission-keys";
 
 /**
- * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, one-time
- * submission keys, the public forms' outbox, listing page views, the local mail outbox, what became of queued
- * mail, the mail that failed, who stopped which optional mail, the private calendar feeds' tokens, who was told of each request to a listing, (read only) who runs each listing, and
- * the staff accounts as the admins manage them. Content is not here: the
- * portal reads and writes it only through the content client, under the content service's access and published
- * scopes. This is the one app module that touches the D1 binding; during a page's GET render
- * the binding it is handed batches the reads asked together (docs/decisions/028-members-share-the-public-part.md).
+ * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, the public
+ * forms' outbox, listing page views, the local mail outbox, what became of queued mail, the mail that failed, who
+ * stopped which optional mail, the private calendar feeds' tokens, who was told of each request to a listing,
+ * (read only) who runs each listing, the staff accounts as the admins manage them, what signing in reads of them,
+ * their second factor and the staff audit log. Two tables the content service keeps as well have their one
+ * module in workers/, which cannot import the app: the one-time submission keys and the sign-in attempt
+ * counters. Content is not here: the portal reads and writes it only through the content client, under the
+ * content service's access and published scopes. This is the one app module that touches the D1 binding
+ * (scripts/d1-outside-store.test.ts checks); during a page's GET render the binding it is handed batches the
+ * reads asked together (docs/decisions/028-members-share-the-public-part.md).
  */
 export function portalStore(env: Pick<Env, "DB">) {
   const db = env.DB;
@@ -65,6 +72,16 @@ export function portalStore(env: Pick<Env, "DB">) {
       invited: on(invitedAccount),
       acceptInvitation: on(acceptInvitation),
     },
+    staffSignIn: { byId: on(staffById), byIdentifier: on(staffByIdentifier), replacePasswordHash: on(replaceStaffPasswordHash), signedIn: on(recordStaffSignIn) },
+    staffSecondFactor: {
+      enrol: on(enrolSecondFactor),
+      useTotpStep: on(useTotpStep),
+      lastTotpStep: on(lastTotpStep),
+      useRecoveryCode: on(useRecoveryCode),
+      unusedRecoveryCodes: on(unusedRecoveryCodes),
+    },
+    staffAudit: { add: on(addAuditEntry), page: on(readAuditLog), filterChoices: on(auditFilterChoices), mark: on(auditMark), entriesAfter: on(auditEntriesAfter) },
+    signInAttempts: { count: on(countAttempts) },
   };
 }
 

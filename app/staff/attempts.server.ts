@@ -1,7 +1,8 @@
 import { SIGN_IN_LIMITS } from "~/domain/sign-in-limits";
 import { waitText } from "~/lib/intl-formats";
+import { clientIp } from "~/lib/client-ip";
 import { type Locale, LOCALES } from "~/lib/locale";
-import { clientIp, countAttempts } from "../../workers/auth-rate-limits";
+import { portalStore } from "~/portal-store/portal-store.server";
 
 /**
  * Staff sign-in attempts, passwords and second-factor codes alike, counted apart from members' but with their
@@ -20,8 +21,8 @@ const RULES = {
 };
 
 /** Counts one attempt; null within the limits, else how long to wait, in words in the page's language. */
-export async function staffAttemptWait(db: D1Database, request: Request, kind: keyof typeof RULES, identifier: string, locale: Locale): Promise<string | null> {
+export async function staffAttemptWait(env: Pick<Env, "DB">, request: Request, kind: keyof typeof RULES, identifier: string, locale: Locale): Promise<string | null> {
   const rules = RULES[kind];
-  const seconds = await countAttempts(db, [rules.perAddress, clientIp(request)], [rules.perIdentifier, identifier]);
+  const seconds = await portalStore(env).signInAttempts.count([rules.perAddress, clientIp(request)], [rules.perIdentifier, identifier]);
   return seconds > 0 ? waitText(seconds, LOCALES[locale].iso) : null;
 }

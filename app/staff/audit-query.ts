@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { parsePage } from "~/lib/pagination";
-import type { AuditQuery } from "./audit.server";
+import type { AuditQuery } from "~/portal-store/staff-audit-log.server";
 
 /** The audit page's filters from its address; a value that is not one is no filter, never an error. */
 const StaffId = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));

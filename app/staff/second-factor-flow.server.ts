@@ -5,6 +5,7 @@ import { documentUrl } from "~/lib/document-url";
 import { localeFromPath } from "~/lib/locale";
 import { SITE } from "~/lib/site";
 import { matchTotp, newTotpSecret, otpauthUri } from "~/lib/totp";
+import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "./accounts.server";
 import { staffAttemptWait } from "./attempts.server";
@@ -12,7 +13,7 @@ import { recordStaffWrite } from "./audit.server";
 import { answer } from "./form-answer";
 import { parseStaffCode, staffErrors } from "./forms";
 import { qrCodePath } from "./qr-code.server";
-import { enrolSecondFactor, lastTotpStep, unusedRecoveryCodes, useRecoveryCode, useTotpStep } from "./second-factor.server";
+import { newRecoveryCodes, recoveryCodeDigest, recoveryCodeText } from "./recovery-codes";
 import { accountAwaitingCode, enrolmentSecret, forgetEnrolmentSecret, startStaffSession } from "./session.server";
 
 /**
@@ -25,7 +26,7 @@ const localeOf = (request: Request) => localeFromPath(documentUrl(request.url).p
 /** What the enrolment page shows: the state of an enrolled account, or the QR code and secret to scan. */
 export async function enrolmentView(request: Request, context: Readonly<RouterContextProvider>, staff: StaffMember) {
   if (staff.secondFactor) {
-    return { enrolled: true as const, unusedCodes: await unusedRecoveryCodes(context.get(appContext).env.DB, staff.id) };
+    return { enrolled: true as const, unusedCodes: await portalStore(context.get(appContext).env).staffSecondFactor.unusedRecoveryCodes(staff.id) };
   }
   const secret = await enrolmentSecret(request, context, newTotpSecret);
   return { enrolled: false as const, secret, qr: qrCodePath(otpauthUri(SITE.name, staff.username, secret)) };
@@ -37,12 +38,13 @@ export async function confirmEnrolment(request: Request, context: Readonly<Route
   const parsed = parseStaffCode(await readForm(request));
   if (!parsed.ok) return answer({ values: {}, errors: staffErrors(parsed.errors) });
   if (staff.secondFactor) throw redirect(backOfficePath("secondFactor", localeOf(request)), 303);
-  const wait = await staffAttemptWait(env.DB, request, "code", String(staff.id), localeOf(request));
+  const wait = await staffAttemptWait(env, request, "code", String(staff.id), localeOf(request));
   if (wait) return answer({ values: {}, errors: {}, alert: "errors.tooMany", wait }, 429);
   const secret = await enrolmentSecret(request, context, newTotpSecret);
   const step = await matchTotp(secret, parsed.data.code, nowSeconds(), null);
   if (step === null) return answer({ values: {}, errors: { code: "errors.codeWrong" } });
-  const recoveryCodes = await enrolSecondFactor(env.DB, staff.id, secret, step);
+  const recoveryCodes = newRecoveryCodes();
+  await portalStore(env).staffSecondFactor.enrol(staff.id, secret, step, await Promise.all(recoveryCodes.map(recoveryCodeDigest)));
   await forgetEnrolmentSecret(request, context);
   await recordStaffWrite(env, {
     staff,
@@ -68,10 +70,14 @@ export async function verifyCode(request: Request, context: Readonly<RouterConte
   const parsed = parseStaffCode(await readForm(request));
   if (!parsed.ok) return answer({ values: {}, errors: staffErrors(parsed.errors) });
   const locale = localeOf(request);
-  const wait = await staffAttemptWait(env.DB, request, "code", String(account.id), locale);
+  const wait = await staffAttemptWait(env, request, "code", String(account.id), locale);
   if (wait) return answer({ values: {}, errors: {}, alert: "errors.tooMany", wait }, 429);
-  const step = account.totpSecret ? await matchTotp(account.totpSecret, parsed.data.code, nowSeconds(), await lastTotpStep(env.DB, account.id)) : null;
-  const accepted = step !== null ? await useTotpStep(env.DB, account.id, step) : await useRecoveryCode(env.DB, account.id, parsed.data.code);
+  const store = portalStore(env).staffSecondFactor;
+  const step = account.totpSecret ? await matchTotp(account.totpSecret, parsed.data.code, nowSeconds(), await store.lastTotpStep(account.id)) : null;
+  const accepted =
+    step !== null
+      ? await store.useTotpStep(account.id, step)
+      : recoveryCodeText(parsed.data.code) !== null && (await store.useRecoveryCode(account.id, await recoveryCodeDigest(parsed.data.code)));
   if (!accepted) return answer({ values: {}, errors: { code: "errors.codeWrong" } });
   return startStaffSession(request, context, account, "signed-in", backOfficeReturnPath(parsed.data.redirectTo, locale));
 }

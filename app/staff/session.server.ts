@@ -3,8 +3,10 @@ import { createCookie, redirect, type RouterContextProvider } from "react-router
 import { appContext } from "~/context";
 import { requestCookies } from "~/lib/http-cookies";
 import { isLoopbackUrl } from "~/lib/runtime-config";
+import { portalStore } from "~/portal-store/portal-store.server";
+import type { StaffAccount } from "~/portal-store/staff-sign-in.server";
 import { sessionsKv } from "~/session/sessions-kv";
-import { recordStaffSignIn, type StaffAccount, type StaffMember, staffById, staffMember } from "./accounts.server";
+import { type StaffMember, staffMember } from "./accounts.server";
 
 /**
  * Staff sessions: in the SESSIONS KV namespace like members' (app/session/session.server.ts) but under their own
@@ -51,7 +53,7 @@ async function sessionAccount(request: Request, env: Env): Promise<{ account: St
   const staffId = session.get("staffId");
   const stage = session.get("stage");
   if (staffId === undefined || stage === undefined) return null;
-  const account = await staffById(env.DB, staffId);
+  const account = await portalStore(env).staffSignIn.byId(staffId);
   if (!account || account.blocked || account.sessionVersion !== session.get("version")) return null;
   return { account, stage };
 }
@@ -91,7 +93,7 @@ export async function startStaffSession(
 ): Promise<Response> {
   const { env } = context.get(appContext);
   const storage = storageFor(env);
-  if (stage === "signed-in") await recordStaffSignIn(env.DB, account.id);
+  if (stage === "signed-in") await portalStore(env).staffSignIn.signedIn(account.id);
   if (hasStaffCookie(request)) {
     const old = await storage.getSession(request.headers.get("cookie"));
     if (old.id) await storage.destroySession(old);

@@ -4,9 +4,9 @@ import { backOfficePath, backOfficeReturnPath } from "~/lib/back-office";
 import { documentUrl } from "~/lib/document-url";
 import { localeFromPath } from "~/lib/locale";
 import { hashPassword, needsRehash, verifyPassword } from "~/lib/password-hash";
+import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";
 import { staffAttemptWait } from "./attempts.server";
-import { replaceStaffPasswordHash, staffByIdentifier } from "./accounts.server";
 import { parseStaffLogin, staffErrors } from "./forms";
 import { startStaffSession } from "./session.server";
 import { answer } from "./form-answer";
@@ -22,14 +22,15 @@ export async function staffSignIn(request: Request, context: Readonly<RouterCont
   const { env } = context.get(appContext);
   const identifier = parsed.data.identifier.toLowerCase();
   const locale = localeFromPath(documentUrl(request.url).pathname);
-  const wait = await staffAttemptWait(env.DB, request, "password", identifier, locale);
+  const wait = await staffAttemptWait(env, request, "password", identifier, locale);
   if (wait) return answer({ values, errors: {}, alert: "errors.tooMany", wait }, 429);
-  const account = await staffByIdentifier(env.DB, identifier);
+  const store = portalStore(env).staffSignIn;
+  const account = await store.byIdentifier(identifier);
   // Checked even without an account (against a dummy hash), so an unknown name takes as long as a wrong password.
   const valid = await verifyPassword(parsed.data.password, account?.password ?? null);
   if (!account || !valid) return answer({ values, errors: {}, alert: "errors.invalidCredentials" });
   if (account.blocked) return answer({ values, errors: {}, alert: "errors.blocked" }, 403);
-  if (needsRehash(account.password)) await replaceStaffPasswordHash(env.DB, account.id, await hashPassword(parsed.data.password));
+  if (needsRehash(account.password)) await store.replacePasswordHash(account.id, await hashPassword(parsed.data.password));
   const to = backOfficeReturnPath(parsed.data.redirectTo, locale);
   if (account.totpSecret === null) return startStaffSession(request, context, account, "signed-in", to);
   // Enrolled: the password alone opens nothing; the code page comes next and then the page asked for.

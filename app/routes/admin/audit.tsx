@@ -5,9 +5,10 @@ import { appContext } from "~/context";
 import { backOfficePath } from "~/lib/back-office";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LOCALES } from "~/lib/locale";
+import { portalStore } from "~/portal-store/portal-store.server";
+import type { AuditEntry } from "~/portal-store/staff-audit-log.server";
 import { changedFields } from "~/staff/audit-entry";
 import { parseAuditQuery } from "~/staff/audit-query";
-import { type AuditEntry, auditFilterChoices, readAuditLog } from "~/staff/audit.server";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
@@ -16,9 +17,9 @@ import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "editor");
-  const { DB } = context.get(appContext).env;
+  const { staffAudit } = portalStore(context.get(appContext).env);
   const query = parseAuditQuery(new URL(request.url).searchParams);
-  const [log, choices] = await Promise.all([readAuditLog(DB, query), auditFilterChoices(DB)]);
+  const [log, choices] = await Promise.all([staffAudit.page(query), staffAudit.filterChoices()]);
   return { query, ...log, choices };
 }
 

@@ -9,7 +9,7 @@ import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../accounts.server";
 import { recordStaffWrite } from "../audit.server";
 import { managedCollection } from "./collections";
-import { api, auditEntriesAfter, loadRecord, relationChoices, serverClient, type Option } from "./content.server";
+import { api, loadRecord, relationChoices, serverClient, type Option } from "./content.server";
 import { flatRecord } from "./flat-record";
 import { formFieldsOf, type FormField } from "./form-model";
 import { type FieldErrors, type FormValues, parseContentForm, uploadOf } from "./form-values";
@@ -112,16 +112,16 @@ export async function saveContentForm(request: Request, context: Context, staff:
 
   if (Object.keys(parsed.errors).length > 0) return refuse(400, parsed.errors, "content.errors.alert");
 
-  const { DB } = context.get(appContext).env;
+  const store = portalStore(context.get(appContext).env);
   const before = id === null ? null : await loadRecord(request, context, collection, id);
   if (id !== null && !before) return refuse(404, {}, "content.errors.gone");
   const refuseStale = async (stored: unknown) => {
-    const changes = changesSince(await auditEntriesAfter(DB, collection.plural, id!, Number(form.get("auditMark") ?? 0)));
+    const changes = changesSince(await store.staffAudit.entriesAfter(collection.plural, id!, Number(form.get("auditMark") ?? 0)));
     return refuse(409, {}, "content.errors.stale", { stale: changes, updatedAt: String(stored) });
   };
   if (before && isStale(loadedAt, before.attributes.updatedAt)) return refuseStale(before.attributes.updatedAt);
 
-  const turn = id === null ? null : await claimSaveTurn(portalStore(context.get(appContext).env), collection.plural, id, loadedAt);
+  const turn = id === null ? null : await claimSaveTurn(store, collection.plural, id, loadedAt);
   // Another save of this very version came first: the form then carries whatever is stored now.
   if (id !== null && !turn) return refuseStale((await loadRecord(request, context, collection, id))?.attributes.updatedAt ?? loadedAt);
   const written = { ...parsed.data, ...publicationOf(intent, id === null) };

@@ -110,18 +110,3 @@ export async function imageLibrary(request: Request, context: Context): Promise<
   });
   return result.ok ? result.data.slice(0, PICKER_SIZE).map((file) => ({ url: file.url, name: file.name })) : [];
 }
-
-/** The newest audit entry about a record when its page was loaded: the refusal of a stale save reads what came after. */
-export async function auditMark(db: D1Database, plural: string, id: number): Promise<number> {
-  const row = await db.prepare("SELECT COALESCE(MAX(id), 0) AS mark FROM staff_audit_log WHERE collection = ? AND target_id = ?").bind(plural, String(id)).first<{ mark: number }>();
-  return row?.mark ?? 0;
-}
-
-export async function auditEntriesAfter(db: D1Database, plural: string, id: number, mark: number) {
-  const rows = await db
-    .prepare("SELECT staff_username, before_json, after_json FROM staff_audit_log WHERE collection = ? AND target_id = ? AND id > ? ORDER BY id")
-    .bind(plural, String(id), mark)
-    .all<{ staff_username: string; before_json: string | null; after_json: string | null }>();
-  const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-  return rows.results.map((row) => ({ staffUsername: row.staff_username, before: parsed(row.before_json), after: parsed(row.after_json) }));
-}

@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { CollectionDef } from "~/model/model";
+import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "../accounts.server";
 import { managedCollection } from "./collections";
-import { auditMark, imageLibrary, loadRecord, relationChoices } from "./content.server";
+import { imageLibrary, loadRecord, relationChoices } from "./content.server";
 import { formFieldsOf } from "./form-model";
 import { defaultValues, recordToValues } from "./form-values";
 import { holdLease } from "./lease.server";
@@ -31,7 +32,7 @@ export async function editRecordPage(request: Request, context: Context, staff: 
   const [choices, library, mark, heldBy] = await Promise.all([
     relationChoices(request, context, fields, values, managedCollection),
     imageLibrary(request, context),
-    auditMark(env.DB, collection.plural, id),
+    portalStore(env).staffAudit.mark(collection.plural, id),
     holdLease(env.SESSIONS, staff, collection.plural, id),
   ]);
   const a = record.attributes;

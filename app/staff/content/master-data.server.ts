@@ -9,7 +9,7 @@ import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../accounts.server";
 import { recordStaffWrite } from "../audit.server";
 import type { StaffTextKey } from "../texts/staff-texts";
-import { auditEntriesAfter, auditMark, serverClient } from "./content.server";
+import { serverClient } from "./content.server";
 import { flatRecord } from "./flat-record";
 import type { FieldErrors } from "./form-values";
 import {
@@ -70,7 +70,7 @@ async function loadMasterData(request: Request, context: Context): Promise<Store
   return { id: entity.id, attributes: entity.attributes, updatedAt: String(entity.attributes.updatedAt ?? "") };
 }
 
-const markOf = (context: Context, stored: Stored) => (stored.id === null ? Promise.resolve(0) : auditMark(context.get(appContext).env.DB, MASTER_DATA, stored.id));
+const markOf = (context: Context, stored: Stored) => (stored.id === null ? Promise.resolve(0) : portalStore(context.get(appContext).env).staffAudit.mark(MASTER_DATA, stored.id));
 
 const listsOf = (stored: Stored) => Object.fromEntries(MASTER_LISTS.map((list) => [list, storedRows(stored.attributes[list])])) as Record<MasterList, StoredRow[]>;
 
@@ -142,8 +142,8 @@ export async function masterDataAction(request: Request, context: Context, staff
 
   const stored = await loadMasterData(request, context);
   const refuseStale = async (current: Stored) => {
-    const { DB } = context.get(appContext).env;
-    const stale = current.id === null ? { who: [], fields: [] } : changesSince(await auditEntriesAfter(DB, MASTER_DATA, current.id, mark));
+    const stale =
+      current.id === null ? { who: [], fields: [] } : changesSince(await portalStore(context.get(appContext).env).staffAudit.entriesAfter(MASTER_DATA, current.id, mark));
     return answer(409, { alert: "content.errors.stale", stale, updatedAt: current.updatedAt, auditMark: await markOf(context, current) });
   };
   if (isStale(loadedAt, stored.updatedAt)) return refuseStale(stored);

@@ -8,7 +8,7 @@ import { issueJwt, tokenVersion } from "../auth/caller";
 import { confirmationMail, resetPasswordMail } from "../auth/mails";
 import { hashPassword, needsRehash, randomToken, tokenDigest, verifyPassword } from "../../../app/lib/password-hash";
 import { isCommonPassword, newPassword, PASSWORD_MESSAGES } from "../../../app/domain/password-policy";
-import { clientIp } from "../../auth-rate-limits";
+import { clientIp } from "../../../app/lib/client-ip";
 import { consume, RATE_RULES } from "../auth/rate-limit";
 import { ownedListings, requestedOwned } from "../owned-listings";
 import { parseQueryString } from "../query/parse";

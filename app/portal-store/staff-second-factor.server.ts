@@ -1,22 +1,18 @@
-import { newRecoveryCodes, recoveryCodeDigest, recoveryCodeText } from "./recovery-codes";
-
 /**
  * The second factor's rows (migrations/0018_staff.sql): the confirmed TOTP secret and the last step a code was
- * accepted for on staff_accounts, and the recovery codes' digests in staff_recovery_codes.
+ * accepted for on staff_accounts, and the recovery codes' digests in staff_recovery_codes. The codes themselves
+ * are made and digested by app/staff/recovery-codes.ts; only digests reach this module.
  */
 
-/** Confirms an enrolment: the secret, the step its first code used, and 10 new recovery codes (answered once). */
-export async function enrolSecondFactor(db: D1Database, staffId: number, secret: string, step: number): Promise<string[]> {
-  const codes = newRecoveryCodes();
-  const digests = await Promise.all(codes.map(recoveryCodeDigest));
+/** Confirms an enrolment: the secret, the step its first code used, and the new recovery codes' digests. */
+export async function enrolSecondFactor(db: D1Database, staffId: number, secret: string, step: number, codeDigests: string[]): Promise<void> {
   await db.batch([
     db
       .prepare("UPDATE staff_accounts SET totp_secret = ?, totp_last_step = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
       .bind(secret, step, staffId),
     db.prepare("DELETE FROM staff_recovery_codes WHERE staff_id = ?").bind(staffId),
-    ...digests.map((digest) => db.prepare("INSERT INTO staff_recovery_codes (staff_id, code_digest) VALUES (?, ?)").bind(staffId, digest)),
+    ...codeDigests.map((digest) => db.prepare("INSERT INTO staff_recovery_codes (staff_id, code_digest) VALUES (?, ?)").bind(staffId, digest)),
   ]);
-  return codes;
 }
 
 /** Takes a TOTP step as used; false when that step (or a later one) was used already, so a code works once. */
@@ -34,12 +30,11 @@ export async function lastTotpStep(db: D1Database, staffId: number): Promise<num
   return row?.step ?? null;
 }
 
-/** Spends a recovery code; false when it is not one of the account's unused codes. */
-export async function useRecoveryCode(db: D1Database, staffId: number, typed: string): Promise<boolean> {
-  if (recoveryCodeText(typed) === null) return false;
+/** Spends the recovery code with this digest; false when it is not one of the account's unused codes. */
+export async function useRecoveryCode(db: D1Database, staffId: number, codeDigest: string): Promise<boolean> {
   const result = await db
     .prepare("UPDATE staff_recovery_codes SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE staff_id = ? AND code_digest = ? AND used_at IS NULL")
-    .bind(staffId, await recoveryCodeDigest(typed))
+    .bind(staffId, codeDigest)
     .run();
   return result.meta.changes === 1;
 }

@@ -1,0 +1,74 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The layer rules (.dependency-cruiser.cjs) against probe files: each arrow below is written into an empty tree
+ * as one import and cruised with the project's config, and the rules it breaks are compared with those named.
+ * An arrow with no rule named is one the layers allow: it proves a rule does not reach too far. Paths are
+ * written without their `.ts`, so the citation check (scripts/citations.test.ts) does not take them for files.
+ */
+const ARROWS: [from: string, to: string, rules: string[], typeOnly?: "type-only"][] = [
+  ["app/lib/store-probe", "app/portal-store/probe.server", ["lib-is-pure"]],
+  ["app/lib/office-probe", "app/back-office/probe.server", ["back-office-for-admin-routes", "lib-is-pure"]],
+  ["app/lib/staff-probe", "app/staff/probe.server", ["lib-is-pure"]],
+  ["app/lib/domain-probe", "app/domain/probe", []],
+  ["app/back-office/feature-probe.server", "app/features/probe/probe.server", ["back-office-beside-features"]],
+  ["app/back-office/store-probe.server", "app/portal-store/probe.server", []],
+  ["app/back-office/staff-probe.server", "app/staff/probe.server", []],
+  ["app/staff/office-probe.server", "app/back-office/probe.server", ["back-office-for-admin-routes"]],
+  ["app/features/probe/office-probe.server", "app/back-office/probe.server", ["back-office-for-admin-routes"]],
+  ["app/routes/admin/probe", "app/back-office/probe.server", []],
+  ["app/portal-store/feature-probe.server", "app/features/probe/probe.server", ["portal-store-on-domain"]],
+  ["app/portal-store/staff-probe.server", "app/staff/probe.server", ["portal-store-on-domain"]],
+  ["app/portal-store/content-probe.server", "app/content/probe.server", ["portal-store-content-as-types"]],
+  ["app/portal-store/content-type-probe.server", "app/content/probe.server", [], "type-only"],
+  ["app/portal-store/worker-probe.server", "workers/submission-keys", []],
+  ["app/staff/worker-probe.server", "workers/auth-rate-limits", ["worker-tables-through-the-store"]],
+  ["app/content/worker-type-probe.server", "workers/submission-keys", [], "type-only"],
+  ["app/features/probe/probe.server", "app/portal-store/probe.server", []],
+  ["app/features/probe/kinds-probe", "app/features/directory/kinds", ["feature-to-feature"]],
+  ["workers/store-probe", "app/portal-store/probe.server", ["worker-below-app"]],
+];
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const tree = mkdtempSync(join(tmpdir(), "layer-probes-"));
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(join(tree, file)), { recursive: true });
+  writeFileSync(join(tree, file), text);
+}
+
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
+}
+
+function cruise(): Violation[] {
+  write("tsconfig.json", "{}");
+  for (const [, to] of ARROWS) write(`${to}.ts`, "export const probe = 1;\n");
+  for (const [from, to, , typeOnly] of ARROWS) {
+    const path = relative(dirname(from), to);
+    const specifier = path.startsWith(".") ? path : `./${path}`;
+    write(`${from}.ts`, typeOnly ? `import type { probe } from "${specifier}";\nexport type Uses = typeof probe;\n` : `import { probe } from "${specifier}";\nexport const uses = probe;\n`);
+  }
+  const output = execFileSync(
+    join(root, "node_modules/.bin/depcruise"),
+    ["app", "workers", "--config", join(root, ".dependency-cruiser.cjs"), "--output-type", "json", "--no-progress"],
+    { cwd: tree, encoding: "utf8" },
+  );
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe("the layer rules", () => {
+  const violations = cruise();
+  it.each(ARROWS)("%s -> %s breaks %j", (from, to, rules) => {
+    const broken = violations.filter((v) => v.from === `${from}.ts` && v.to === `${to}.ts`).map((v) => v.rule.name);
+    expect(broken.sort()).toEqual([...rules].sort());
+  });
+});
