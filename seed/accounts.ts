@@ -3,6 +3,7 @@
  * is a loopback address: a deployed site must not have accounts whose passwords are public. Pure (WebCrypto
  * only), so it also runs inside workerd tests.
  */
+import { LISTING_KINDS, LISTINGS } from "../app/domain/listings.ts";
 import { isLoopbackUrl } from "../app/lib/runtime-config.ts";
 import { hashPassword } from "../app/lib/password-hash.ts";
 import { contractors } from "./data/contractors.ts";
@@ -117,8 +118,8 @@ export function buildDemoOwnershipSql(siteUrl: string): string[] {
 /** Removes the demo accounts (for a re-seed from scratch). */
 export const demoAccountsResetSql = (): string[] => {
   const demoUsers = `SELECT id FROM up_users WHERE email IN (${demoAccounts.map((a) => sqlLiteral(a.email)).join(", ")})`;
-  const links = (["venues", "organizers", "contractors"] as const).flatMap((plural) => {
-    const join = joinTable(requireCollection(plural), "owners");
+  const links = LISTING_KINDS.flatMap((kind) => {
+    const join = joinTable(requireCollection(LISTINGS[kind].plural), "owners");
     return join ? [`DELETE FROM ${join.table} WHERE ${join.targetColumn} IN (${demoUsers});`] : [];
   });
   return [...links, `DELETE FROM up_users WHERE id IN (${demoUsers});`];

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/components/forms/form-fields";
-import { LISTING_KINDS, type ListingKind } from "~/domain/listings";
+import { claimDecisionOf, type ClaimDecision } from "~/domain/claims";
+import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { inputLengthOf } from "~/model/limits";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
 
@@ -17,17 +18,15 @@ export interface Claim {
   phone: string;
   message: string;
   locale: "th" | "en";
-  decision: "approved" | "declined" | null;
+  decision: ClaimDecision | null;
   createdAt: string;
 }
 
 /** What the API token reads of a contract form for the queue: its listing's names and the member's id. */
 export const CLAIM_POPULATE = {
   user: { fields: ["id"] },
-  venue: { fields: ["name", "name_en"] },
-  organizer: { fields: ["company_name", "company_name_en"] },
-  contractor: { fields: ["company_name", "company_name_en"] },
-} as const;
+  ...Object.fromEntries(LISTING_KINDS.map((kind) => [kind, { fields: [LISTINGS[kind].nameField, `${LISTINGS[kind].nameField}_en`] }])),
+};
 
 type Attributes = Record<string, unknown>;
 type Related = { data: { id: number; attributes?: Attributes } | null } | { id: number } | null | undefined;
@@ -49,8 +48,7 @@ export function claimOf(entity: { id: number; attributes: Attributes }): Claim |
   const kind = LISTING_KINDS.find((k) => related(a[k]) !== null);
   if (!kind) return null;
   const listing = related(a[kind])!;
-  const nameField = kind === "venue" ? "name" : "company_name";
-  const decision = a.claim_decision === "approved" || a.claim_decision === "declined" ? a.claim_decision : null;
+  const { nameField } = LISTINGS[kind];
   return {
     id: entity.id,
     reference: text(a.reference) || `#${entity.id}`,
@@ -63,7 +61,7 @@ export function claimOf(entity: { id: number; attributes: Attributes }): Claim |
     phone: text(a.phone),
     message: text(a.message),
     locale: a.locale === "en" ? "en" : "th",
-    decision,
+    decision: claimDecisionOf(a.claim_decision),
     createdAt: text(a.createdAt),
   };
 }

@@ -1,3 +1,5 @@
+import { claimDecisionOf, type ClaimDecision } from "~/domain/claims";
+
 /** The contract and package forms the public sent, as the back office's read-only lists show them. */
 export const FORM_LISTS = ["contracts", "packages"] as const;
 export type FormList = (typeof FORM_LISTS)[number];
@@ -11,7 +13,7 @@ export interface SentForm {
   reference: string;
   /** contract, claim (with its decision), or package. */
   kind: "contract" | "claim" | "package";
-  decision: "approved" | "declined" | null;
+  decision: ClaimDecision | null;
   company: string;
   contact: string;
   email: string;
@@ -41,7 +43,7 @@ export function sentFormOf(list: FormList, entity: { id: number; attributes: Att
     id: entity.id,
     reference: text(a.reference) || `#${entity.id}`,
     kind,
-    decision: a.claim_decision === "approved" || a.claim_decision === "declined" ? a.claim_decision : null,
+    decision: claimDecisionOf(a.claim_decision),
     company: text(a.company_name),
     contact: [text(a.contact_name), text(a.contact_role)].filter(Boolean).join(", "),
     email: text(a.email),

@@ -1,4 +1,5 @@
 import { PROVINCE_REGIONS, type ProvinceRegion } from "~/domain/regions";
+import type { SectorGroup } from "~/domain/sectors";
 import type { TextKey, Translate } from "~/i18n/translator";
 import type { Locale } from "~/lib/locale";
 
@@ -12,7 +13,7 @@ export interface Choice {
 export interface MasterData {
   provinces: (Choice & { region: string })[];
   countries: (Choice & { code: string })[];
-  sectors: (Choice & { group: "industry" | "venue" | "organizer" | "contractor" })[];
+  sectors: (Choice & { group: SectorGroup })[];
   job_types: Choice[];
   menus: (Choice & { id: number })[];
   event_categories: Choice[];

@@ -3,6 +3,7 @@
  * kind, titles in both languages, body text and dates) and where its kind is listed. Pure, so the seed (Node),
  * the content service's write routes and the rebuild (workerd) all make the same documents.
  */
+import { type Listing, LISTING_KINDS, type ListingKind, LISTINGS } from "../domain/listings.ts";
 import { indexText } from "./search-text.ts";
 
 export const SEARCH_KINDS = ["thaiTradeShow", "intlTradeShow", "thaiEvent", "venue", "organizer", "contractor", "news", "article", "job"] as const;
@@ -67,24 +68,23 @@ const BODY_FIELD_CHARS = 3000;
 const body = (entry: Entry, fields: readonly string[]) =>
   indexText(...fields.flatMap((f) => [str(entry[f]).slice(0, BODY_FIELD_CHARS), str(entry[`${f}_en`]).slice(0, BODY_FIELD_CHARS)]));
 
+/** The kind of listing a listing collection (`venues`) stores. */
+const listingKindOf = (plural: Listing["plural"]) => LISTING_KINDS.find((kind) => LISTINGS[kind].plural === plural) as ListingKind;
+
 function kindOf(plural: IndexedCollection, entry: Entry): SearchKind {
   switch (plural) {
     case "trade-shows":
       return entry.scope === "international" ? "intlTradeShow" : "thaiTradeShow";
     case "thai-events":
       return "thaiEvent";
-    case "venues":
-      return "venue";
-    case "organizers":
-      return "organizer";
-    case "contractors":
-      return "contractor";
     case "news":
       return "news";
     case "articles":
       return "article";
     case "jobs":
       return "job";
+    default:
+      return listingKindOf(plural);
   }
 }
 

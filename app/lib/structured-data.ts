@@ -1,5 +1,7 @@
 import { SITE } from "./site";
 import { dateTimeFormat } from "./intl-formats";
+import type { PayUnit } from "../domain/jobs";
+import type { AttendanceMode, ShowStatus } from "../domain/shows";
 
 /** schema.org JSON-LD for the pages search engines show as rich results. */
 
@@ -66,12 +68,12 @@ const EVENT_STATUS: Record<string, string> = {
   postponed: "EventPostponed",
   cancelled: "EventCancelled",
   "moved-online": "EventMovedOnline",
-};
+} satisfies Record<ShowStatus, string>;
 const ATTENDANCE: Record<string, string> = {
   offline: "OfflineEventAttendanceMode",
   online: "OnlineEventAttendanceMode",
   mixed: "MixedEventAttendanceMode",
-};
+} satisfies Record<AttendanceMode, string>;
 
 export function eventJsonLd(input: EventInput) {
   return {
@@ -213,10 +215,11 @@ export interface JobInput {
   salaryMin?: number | null;
   salaryMax?: number | null;
   /** What the amounts are paid per; a salary without a period schema.org knows is not stated. */
-  salaryUnit?: "month" | "day" | "hour" | "project" | null;
+  salaryUnit?: PayUnit | null;
 }
 
-const SALARY_UNIT_TEXT = { month: "MONTH", day: "DAY", hour: "HOUR" } as const;
+/** The units schema.org names; a project fee has none. */
+const SALARY_UNIT_TEXT = { month: "MONTH", day: "DAY", hour: "HOUR" } as const satisfies Record<Exclude<PayUnit, "project">, string>;
 
 export function jobPostingJsonLd(input: JobInput) {
   return {

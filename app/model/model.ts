@@ -4,6 +4,11 @@ import { BOOTH_BUILDS, BOOTH_KINDS } from "../domain/booths.ts";
 import { BUDGET_RANGES } from "../domain/budgets.ts";
 import { ORGANIZER_NOTICES } from "../domain/booking-notice.ts";
 import { FOLLOW_KINDS } from "../domain/follows.ts";
+import { CLAIM_DECISIONS } from "../domain/claims.ts";
+import { PAY_UNITS } from "../domain/jobs.ts";
+import { LEAD_STATUSES } from "../domain/leads.ts";
+import { PACKAGE_AUDIENCES } from "../domain/packages.ts";
+import { ATTENDANCE_MODES, SHOW_SCOPES, SHOW_STATUSES } from "../domain/shows.ts";
 import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
@@ -133,9 +138,6 @@ const gallery = json<SeedImageValue[]>();
 const words = json<string[]>("words");
 
 const PROVINCE = { type: "string", maxLength: 80 } as const;
-const SHOW_STATUS = ["scheduled", "postponed", "cancelled", "moved-online"] as const;
-const ATTENDANCE = ["offline", "online", "mixed"] as const;
-const LEAD_STATUS = ["new", "in-progress", "replied", "closed"] as const;
 
 const eventFields = {
   name: { type: "string", required: true, localized: true, maxLength: 200 },
@@ -157,8 +159,8 @@ const eventFields = {
   gallery,
   website: { type: "string", maxLength: 300 },
   ticket_info: { type: "text", localized: true, maxLength: 500 },
-  event_status: { type: "enumeration", enum: SHOW_STATUS, default: "scheduled" },
-  attendance_mode: { type: "enumeration", enum: ATTENDANCE, default: "offline" },
+  event_status: { type: "enumeration", enum: SHOW_STATUSES, default: "scheduled" },
+  attendance_mode: { type: "enumeration", enum: ATTENDANCE_MODES, default: "offline" },
   featured: { type: "boolean", default: false },
 } as const satisfies Record<string, FieldDef>;
 
@@ -280,7 +282,7 @@ const model = [
     access: "content",
     fields: {
       ...eventFields,
-      scope: { type: "enumeration", enum: ["thai", "international"], required: true },
+      scope: { type: "enumeration", enum: SHOW_SCOPES, required: true },
       booth_info: { type: "richtext", localized: true },
       booth_price_from: { type: "decimal", min: 0, max: 1e10 },
       booth_currency: { type: "string", maxLength: 3, default: "THB" },
@@ -456,7 +458,7 @@ const model = [
       salary_min: { type: "integer", min: 0, max: 100_000_000 },
       salary_max: { type: "integer", min: 0, max: 100_000_000 },
       /** What the salary amounts are paid per; without it full-time, contract and internship pay is monthly. */
-      salary_unit: { type: "enumeration", enum: ["month", "day", "hour", "project"] },
+      salary_unit: { type: "enumeration", enum: PAY_UNITS },
       description: { type: "richtext", localized: true },
       requirements: { type: "richtext", localized: true },
       apply_email: { type: "email", maxLength: 200 },
@@ -474,7 +476,7 @@ const model = [
     fields: {
       name: { type: "string", required: true, localized: true, maxLength: 120 },
       slug: { type: "uid", targetField: "name", unique: true },
-      audience: { type: "enumeration", enum: [...LISTING_KINDS, "exhibitor"], required: true },
+      audience: { type: "enumeration", enum: PACKAGE_AUDIENCES, required: true },
       price: { type: "decimal", min: 0, max: 1e10, required: true },
       billing_period: { type: "enumeration", enum: ["month", "year", "event"], required: true },
       summary: { type: "text", localized: true, maxLength: 300 },
@@ -533,7 +535,7 @@ const model = [
       organizer: { type: "relation", target: LISTINGS.organizer.plural, setBy: "system" },
       contractor: { type: "relation", target: LISTINGS.contractor.plural, setBy: "system" },
       // A claim: the site team's answer in the back office (none yet: pending), and why it declined.
-      claim_decision: { type: "enumeration", enum: ["approved", "declined"], setBy: "system" },
+      claim_decision: { type: "enumeration", enum: CLAIM_DECISIONS, setBy: "system" },
       decline_reason: { type: "text", maxLength: 1000, setBy: "system" },
     },
   },
@@ -689,7 +691,7 @@ const model = [
       trade_show: { type: "relation", target: "trade-shows" },
       owner: { type: "relation", target: "users", setBy: "system" },
       // The organizer's own follow-up of the lead.
-      lead_status: { type: "enumeration", enum: LEAD_STATUS, default: "new", setBy: "receiver" },
+      lead_status: { type: "enumeration", enum: LEAD_STATUSES, default: "new", setBy: "receiver" },
       note: { type: "text", maxLength: 2000, setBy: "receiver" },
     },
   },

@@ -1,3 +1,4 @@
+import type { PayUnit } from "../../app/domain/jobs.ts";
 import { seedDate } from "../dates.ts";
 import { type SeedImage, type SeedRecord } from "../lib.ts";
 import { contractors } from "./contractors.ts";
@@ -21,7 +22,7 @@ const logoOf = (slug: string): { company_name: string; company_name_en: string; 
 type J = {
   id: number; slug: string; company: string; title: string; title_en: string;
   province: string; type: "full-time" | "part-time" | "contract" | "internship" | "freelance"; category: string;
-  min?: number; max?: number; unit?: "month" | "day" | "hour" | "project"; desc: string[]; desc_en: string[]; req: string[]; req_en: string[];
+  min?: number; max?: number; unit?: PayUnit; desc: string[]; desc_en: string[]; req: string[]; req_en: string[];
   valid: string; created_at: string;
 };
 

@@ -3,6 +3,7 @@
  * Stored values are stable keys: provinces and countries by their English name (the value stored in
  * `province` / `country` of other records), sectors, job types and categories by a lowercase slug.
  */
+import type { SectorGroup } from "../../app/domain/sectors.ts";
 
 type Region = "north" | "northeast" | "central" | "east" | "west" | "south";
 type Province = { value: string; th: string; en: string; region: Region };
@@ -120,7 +121,6 @@ export const countries = [
   c("BR", "Brazil", "บราซิล"),
 ];
 
-type SectorGroup = "industry" | "venue" | "organizer" | "contractor";
 const s = (value: string, th: string, en: string, group: SectorGroup) => ({ value, th, en, group });
 
 /** Industries (the `industry` of shows, events and jobs) and business sectors (the `sector` of companies). */

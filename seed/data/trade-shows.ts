@@ -1,3 +1,4 @@
+import type { ShowScope } from "../../app/domain/shows.ts";
 import { seedDate } from "../dates.ts";
 import { englishDate, formatNumber, seedImage, thaiDate, type SeedRecord } from "../lib.ts";
 import { organizerId } from "./organizers.ts";
@@ -48,7 +49,7 @@ interface ShowInput {
   slug: string;
   name: string;
   name_en: string;
-  scope: "thai" | "international";
+  scope: ShowScope;
   start: string;
   end: string;
   hours?: keyof typeof HOURS;

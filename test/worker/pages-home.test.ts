@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createContentClient } from "../../app/content/client";
 import type { StrapiList } from "../../app/model/types";
 import { newsQuery } from "../../app/features/home/news-popup";
-import { POPUP_LOOKUP, type PopupKind, type PopupRecord, popupQuery } from "../../app/features/home/popup-view";
+import { popupLookupPath, type PopupKind, type PopupRecord, popupQuery } from "../../app/features/home/popup-view";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
 
@@ -101,7 +101,7 @@ describe("home page", () => {
 describe("home pop-up lookups through the cached proxy", () => {
   // The client the pop-ups use in the browser, here on the Worker's own fetch.
   const client = createContentClient({ fetcher: (request) => exports.default.fetch(request), baseUrl: "http://example.com" });
-  const lookup = (kind: PopupKind, text: string) => client.query<StrapiList<PopupRecord>>(POPUP_LOOKUP[kind].path, popupQuery(kind, text));
+  const lookup = (kind: PopupKind, text: string) => client.query<StrapiList<PopupRecord>>(popupLookupPath(kind), popupQuery(kind, text));
 
   it("answers /api/venues?filters[name][$contains]=<place> with the venue of a seeded news item first", async () => {
     const news = rows("news").find((n) => n.place)!;

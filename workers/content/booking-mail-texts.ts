@@ -1,4 +1,5 @@
 import type { OrganizerNotice } from "../../app/domain/booking-notice";
+import { isLeadStatus, type LeadStatus } from "../../app/domain/leads";
 import type { MailMessage } from "./mailer";
 
 /**
@@ -33,12 +34,12 @@ export interface BookingFacts {
 }
 
 /** The lead statuses in the words the leads page uses (app/i18n/areas/booths.*.ts, `leads.statuses`). */
-const LEAD_STATUS_WORDS: Record<MailLocale, Record<string, string>> = {
+const LEAD_STATUS_WORDS: Record<MailLocale, Record<LeadStatus, string>> = {
   th: { new: "ใหม่", "in-progress": "กำลังติดต่อ", replied: "ตอบกลับแล้ว", closed: "ปิดแล้ว" },
   en: { new: "New", "in-progress": "In contact", replied: "Replied", closed: "Closed" },
 };
 
-export const leadStatusWord = (status: string, locale: MailLocale) => LEAD_STATUS_WORDS[locale][status] ?? status;
+export const leadStatusWord = (status: string, locale: MailLocale) => (isLeadStatus(status) ? LEAD_STATUS_WORDS[locale][status] : status);
 
 const name = (names: Names, locale: MailLocale) => (locale === "en" ? names.en || names.th : names.th);
 const greeting = (locale: MailLocale, who: string) => (locale === "en" ? `Hello ${who},` : `สวัสดีคุณ${who}`);

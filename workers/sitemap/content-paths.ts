@@ -1,3 +1,5 @@
+import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
+import { LISTING_PAGES } from "../../app/lib/listing-pages";
 import { newsDetailPath } from "../../app/lib/news-link";
 import { type DetailKey, pagePath, tradeShowPath } from "../../app/lib/paths";
 
@@ -31,9 +33,7 @@ export const sitemapSources: readonly Source[] = [
     },
   },
   { plural: "thai-events", fields: ["slug"], toPath: bySlug("thaiEventDetails") },
-  { plural: "venues", fields: ["slug"], toPath: bySlug("venueDetails") },
-  { plural: "organizers", fields: ["slug"], toPath: bySlug("organizerDetails") },
-  { plural: "contractors", fields: ["slug"], toPath: bySlug("contractorDetails") },
+  ...LISTING_KINDS.map((kind) => ({ plural: LISTINGS[kind].plural, fields: ["slug"], toPath: bySlug(LISTING_PAGES[kind].details) })),
   // The news link: /news-details/{slug of the title}?c={encoded id}.
   {
     plural: "news",

@@ -4,8 +4,10 @@ import type { ContentClient } from "~/content/client";
 import { localized, type Locale } from "~/content/localized";
 import { masterDataOf } from "~/content/master-data.server";
 import type { ImageValue, StrapiList } from "~/model/types";
-import { pagePath, type LinkKey } from "~/lib/paths";
+import { LISTING_PAGES } from "~/lib/listing-pages";
+import { pagePath } from "~/lib/paths";
 import { isFollowItem, isFollowKind, type FollowKind } from "~/domain/follows";
+import { LISTINGS } from "~/domain/listings";
 import { memberOf } from "../../session/session.server";
 
 /**
@@ -32,10 +34,8 @@ export interface FollowedItem {
 
 const MAX_FOLLOWS = 100;
 
-const FOLLOWED_LISTINGS = {
-  organizer: { plural: "organizers", nameField: "company_name", page: "organizerDetails" },
-  venue: { plural: "venues", nameField: "name", page: "venueDetails" },
-} as const satisfies Record<Exclude<FollowKind, "industry">, { plural: string; nameField: string; page: LinkKey }>;
+/** The follow kinds that are listings (app/domain/listings.ts), as opposed to industries. */
+type FollowedListing = Exclude<FollowKind, "industry">;
 
 async function findFollows(client: ContentClient, kind: FollowKind, item: string) {
   const result = await client.query<StrapiList<FollowRow>>("api/follows", {
@@ -50,7 +50,7 @@ async function findFollows(client: ContentClient, kind: FollowKind, item: string
 async function followable(client: ContentClient, kind: FollowKind, item: string): Promise<boolean> {
   if (!isFollowItem(kind, item)) return false;
   if (kind === "industry") return (await masterDataOf(client)).sectors.some((s) => s.group === "industry" && s.value === item);
-  const result = await client.query<StrapiList<object>>(`api/${FOLLOWED_LISTINGS[kind].plural}`, {
+  const result = await client.query<StrapiList<object>>(`api/${LISTINGS[kind].plural}`, {
     filters: { id: { $eq: Number(item) } },
     fields: ["id"],
     pagination: { page: 1, pageSize: 1 },
@@ -96,9 +96,9 @@ interface ListingAttributes {
   [field: string]: unknown;
 }
 
-async function listingsOf(client: ContentClient, kind: keyof typeof FOLLOWED_LISTINGS, ids: string[]) {
+async function listingsOf(client: ContentClient, kind: FollowedListing, ids: string[]) {
   if (ids.length === 0) return new Map<string, { id: number; attributes: ListingAttributes }>();
-  const { plural, nameField } = FOLLOWED_LISTINGS[kind];
+  const { plural, nameField } = LISTINGS[kind];
   const result = await client.query<StrapiList<ListingAttributes>>(`api/${plural}`, {
     filters: { id: { $in: ids.map(Number) } },
     fields: [nameField, `${nameField}_en`, "slug", "cover_img"],
@@ -134,8 +134,8 @@ export async function followedItems(client: ContentClient, locale: Locale): Prom
     if (!record) return { ...base, title: item, path: null, picture: null };
     return {
       ...base,
-      title: localized(record.attributes, FOLLOWED_LISTINGS[kind].nameField, locale),
-      path: pagePath(FOLLOWED_LISTINGS[kind].page, { id: record.attributes.slug ?? record.id }),
+      title: localized(record.attributes, LISTINGS[kind].nameField, locale),
+      path: pagePath(LISTING_PAGES[kind].details, { id: record.attributes.slug ?? record.id }),
       picture: record.attributes.cover_img ?? null,
     };
   });

@@ -39,7 +39,7 @@ export function ownedListings(request: Request, context: Readonly<RouterContextP
           name: localized(row, LISTINGS[kind].nameField, locale),
           slug: typeof row.slug === "string" ? row.slug : null,
         }));
-      return { venue: listOf("venue"), organizer: listOf("organizer"), contractor: listOf("contractor") };
+      return Object.fromEntries(LISTING_KINDS.map((kind) => [kind, listOf(kind)])) as OwnedListings;
     });
   cache.set(context, load);
   return load;

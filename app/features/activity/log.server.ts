@@ -2,17 +2,15 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { appContext } from "~/context";
 import type { LogAction } from "../../domain/activity-log";
+import type { ListingKind } from "~/domain/listings";
 
-export interface LogEntry {
+/** An action to log; the listing it concerns goes under its kind (`venue: 12`), and its owners see the entry on the quotation profile. */
+export interface LogEntry extends Partial<Record<ListingKind, number>> {
   action: LogAction;
   /** The page the action happened on (without the locale prefix is fine; the log shows it as is). */
   path?: string;
   /** Small facts about the action: `{ collection: "quotation-venues", id: 12, status: "answered" }`. */
   meta?: Record<string, string | number | boolean | null>;
-  /** The listing the action concerns: its owners see the entry on the quotation profile. */
-  venue?: number;
-  organizer?: number;
-  contractor?: number;
 }
 
 /**

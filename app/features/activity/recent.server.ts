@@ -23,13 +23,11 @@ export interface ActivityItem {
 
 type Related = { data: StrapiEntity<Record<string, unknown>> | null } | undefined;
 
-interface LogAttributes {
+/** An entry, with the listing it concerns populated under its kind's relation. */
+interface LogAttributes extends Partial<Record<ListingKind, Related>> {
   action: string;
   createdAt: string;
   meta?: unknown;
-  venue?: Related;
-  organizer?: Related;
-  contractor?: Related;
 }
 
 /**

@@ -1,12 +1,9 @@
 import * as v from "valibot";
+import { LEAD_STATUSES, type LeadStatus } from "~/domain/leads";
 import { bangkokMidnight } from "~/lib/dates";
 
 /** The CSV download of the leads (a resource route beside the pages, see app/routes.ts). */
 export const LEADS_EXPORT_PATH = "/leads-export";
-
-/** The lead statuses an organizer moves a lead through (the model's LEAD_STATUS). */
-export const LEAD_STATUSES = ["new", "in-progress", "replied", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadFilters {
   status: LeadStatus | "";

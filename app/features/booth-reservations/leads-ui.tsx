@@ -5,7 +5,8 @@ import { FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
-import { LEAD_STATUSES, LEADS_EXPORT_PATH, leadQuery } from "./lead-filters";
+import { LEAD_STATUSES } from "~/domain/leads";
+import { LEADS_EXPORT_PATH, leadQuery } from "./lead-filters";
 import type { loadLeads } from "./leads.server";
 import "./booth-reservations.css";
 

@@ -19,7 +19,8 @@ import { bangkokToday } from "~/lib/dates";
 import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
-import { LEAD_STATUSES, leadQuery, leadQueryFilters, type LeadFilters, type LeadStatus, parseLeadFilters } from "./lead-filters";
+import { isLeadStatus, type LeadStatus } from "~/domain/leads";
+import { leadQuery, leadQueryFilters, type LeadFilters, parseLeadFilters } from "./lead-filters";
 import { reservationReference } from "./reservation-form";
 
 /** The two pages that list leads: the member menu's and the company inbox tab. */
@@ -76,7 +77,7 @@ function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale):
     reference: r ? reservationReference(r.id) : "",
     received: formatShortDate(a.createdAt, locale),
     receivedAt: a.createdAt,
-    status: (LEAD_STATUSES as readonly string[]).includes(a.lead_status ?? "") ? (a.lead_status as LeadStatus) : "new",
+    status: isLeadStatus(a.lead_status) ? a.lead_status : "new",
     show: localized(a.trade_show?.data?.attributes, "name", locale),
     boothType: localized(reservation?.booth_type?.data?.attributes, "name", locale),
     boothCount: reservation?.booth_count ?? 1,
@@ -206,7 +207,7 @@ export async function updateLeadStatus(request: Request, context: Readonly<Route
   const note = String(form.get("note") ?? "").trim();
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
-  if (!/^[1-9]\d{0,11}$/.test(id) || !(LEAD_STATUSES as readonly string[]).includes(status) || note.length > NOTE_MAX_LENGTH) {
+  if (!/^[1-9]\d{0,11}$/.test(id) || !isLeadStatus(status) || note.length > NOTE_MAX_LENGTH) {
     return data({ statusError: true }, { status: 400 });
   }
   const saved = await contentClient(request, context, member).update("api/leads-from-reservations", id, { data: { lead_status: status, note } });

@@ -5,7 +5,7 @@ import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";
 import type { ContentClient } from "~/content/client";
 import { formatShortDate } from "~/lib/dates";
 import { tradeShowPath } from "~/lib/paths";
-import { LEAD_STATUSES, type LeadStatus } from "./lead-filters";
+import { isLeadStatus, type LeadStatus } from "~/domain/leads";
 import { reservationReference } from "./reservation-form";
 
 const PAGE_SIZE = 10;
@@ -42,7 +42,7 @@ function myBooking({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale
     showHref: show?.slug ? tradeShowPath({ scope: show.scope, slug: show.slug }) : null,
     boothType: localized(reservation?.attributes.booth_type?.data?.attributes, "name", locale),
     count: reservation?.attributes.booth_count ?? 1,
-    status: (LEAD_STATUSES as readonly string[]).includes(a.lead_status ?? "") ? (a.lead_status as LeadStatus) : "new",
+    status: isLeadStatus(a.lead_status) ? a.lead_status : "new",
     note: a.note ?? "",
     bookedAt,
     bookedOn: formatShortDate(bookedAt, locale),

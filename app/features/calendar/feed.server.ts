@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
+import type { ShowStatus } from "~/domain/shows";
 import { type MasterData, labelOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { listOf } from "~/content/server";
@@ -26,7 +27,12 @@ const SOURCES = [
 type FeedSource = (typeof SOURCES)[number];
 
 /** The show's status as calendar apps read it (a show moved online still takes place). */
-const STATUS: Record<string, CalendarEvent["status"]> = { scheduled: "CONFIRMED", "moved-online": "CONFIRMED", postponed: "TENTATIVE", cancelled: "CANCELLED" };
+const STATUS: Record<string, CalendarEvent["status"]> = {
+  scheduled: "CONFIRMED",
+  "moved-online": "CONFIRMED",
+  postponed: "TENTATIVE",
+  cancelled: "CANCELLED",
+} satisfies Record<ShowStatus, CalendarEvent["status"]>;
 type FeedRow = Linked<EventAttributes> & { scope?: string | null };
 
 const notFound = () => data(null, { status: 404 });

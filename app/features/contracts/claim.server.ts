@@ -15,7 +15,7 @@ import { localeFromPath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { type ClaimField, parseClaimForm } from "./claim-form";
-import { referenceOf } from "./contract-form";
+import { contractReference } from "~/domain/references";
 import { formErrorOf } from "./contract.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 
@@ -61,7 +61,7 @@ export async function claimListing(request: Request, context: Readonly<RouterCon
   if (await ownsListing(request, context, member, kind, record.id)) return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError: "info.form.rejected" }, { status: 400 });
   const listingName = localized(record.attributes, def.nameField, locale);
   const key = form.get(SUBMISSION_KEY_FIELD);
-  const reference = referenceOf("CL", await sha256Hex(JSON.stringify([typeof key === "string" ? key : "", kind, record.id, member.user.id, parsed.data])));
+  const reference = contractReference("claim", await sha256Hex(JSON.stringify([typeof key === "string" ? key : "", kind, record.id, member.user.id, parsed.data])));
   const { message, ...fields } = parsed.data;
   const outcome = await submitPublicForm(
     request,

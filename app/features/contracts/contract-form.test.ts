@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseContractForm, referenceOf } from "./contract-form";
+import { parseContractForm } from "./contract-form";
 
 const TODAY = "2026-11-23";
 
@@ -56,11 +56,5 @@ describe("parseContractForm", () => {
     expect(parsed.errors).toEqual({ start_date: "contracts.form.startPast", periods: "contracts.form.periodsInvalid" });
     expect(parseContractForm(form({ ...valid, periods: "0" }), TODAY).ok).toBe(false);
     expect(parseContractForm(form({ ...valid, start_date: "2026-02-30" }), TODAY).ok).toBe(false);
-  });
-});
-
-describe("referenceOf", () => {
-  it("is the prefix and eight upper-case characters of the digest", () => {
-    expect(referenceOf("CF", "a1b2c3d4e5f6")).toBe("CF-A1B2C3D4");
   });
 });

@@ -61,11 +61,3 @@ export function contractSchema(today: string) {
 export function parseContractForm(form: FormData, today: string) {
   return validateFields(contractSchema(today), readFields(form, CONTRACT_LIMITS), CONTRACT_LIMITS);
 }
-
-/**
- * The reference a sender quotes: a prefix and eight characters of the submission's digest. It is known before
- * the row is stored (the outbox may keep it for a while) and a repeat of the same submission gets the same one.
- */
-export function referenceOf(prefix: "CF" | "CL", digestHex: string): string {
-  return `${prefix}-${digestHex.slice(0, 8).toUpperCase()}`;
-}

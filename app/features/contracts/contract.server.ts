@@ -7,7 +7,8 @@ import { sha256Hex } from "~/lib/hex";
 import { bangkokToday } from "~/lib/dates";
 import { localeFromPath } from "~/lib/locale";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { type ContractField, parseContractForm, referenceOf } from "./contract-form";
+import { type ContractField, parseContractForm } from "./contract-form";
+import { contractReference } from "~/domain/references";
 
 export { CONTRACT_INTENT } from "./contract-form";
 
@@ -41,7 +42,7 @@ export async function sendContractForm(request: Request, context: Readonly<Route
   const { message, ...fields } = parsed.data;
   const member = await memberOf(request, context);
   const key = form.get(SUBMISSION_KEY_FIELD);
-  const reference = referenceOf("CF", await sha256Hex(JSON.stringify([typeof key === "string" ? key : "", parsed.data])));
+  const reference = contractReference("contract", await sha256Hex(JSON.stringify([typeof key === "string" ? key : "", parsed.data])));
   const outcome = await submitPublicForm(
     request,
     context,

@@ -4,6 +4,7 @@ import { ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import type { EventAttributes, TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
+import type { ShowStatus } from "~/domain/shows";
 import { formatCardRange, isoDate } from "~/lib/dates";
 import type { CardAttributes } from "./place-label";
 import type { TextKey } from "~/i18n/translator";
@@ -30,7 +31,7 @@ export const STATUS_KEY: Partial<Record<string, TextKey>> = {
   postponed: "card.statusPostponed",
   cancelled: "card.statusCancelled",
   "moved-online": "card.statusMovedOnline",
-};
+} satisfies Partial<Record<ShowStatus, TextKey>>;
 
 /** The show card visitors of event directories know: cover, date badge, name, place, industry, one action. */
 export function EventCard({ event, href, labels, today, priority, headingLevel = 2, children }: EventCardProps) {

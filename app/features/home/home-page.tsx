@@ -13,8 +13,9 @@ import type { PopupKind } from "./popup-view";
 import { SitePopup } from "./site-popup";
 import { SuggestInput } from "~/search/suggest-input";
 import "./home.css";
-import { tradeShowPath } from "~/lib/paths";
-import { pagePath } from "~/lib/paths";
+import { LISTING_KINDS, LISTINGS } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
+import { pagePath, tradeShowPath } from "~/lib/paths";
 
 type Card = HomeData["shows"][number];
 
@@ -65,9 +66,7 @@ const DIRECTORIES = [
   { key: "internationalTradeShows", path: pagePath("intlTradeShowList") },
   { key: "thaiEvents", path: pagePath("thaiEventList") },
   { key: "boothReservation", path: pagePath("boothReservationList") },
-  { key: "venues", path: pagePath("venueList") },
-  { key: "organizers", path: pagePath("organizerList") },
-  { key: "contractors", path: pagePath("contractorList") },
+  ...LISTING_KINDS.map((kind) => ({ key: LISTINGS[kind].plural, path: pagePath(LISTING_PAGES[kind].list) })),
   { key: "news", path: pagePath("newsList") },
   { key: "articles", path: pagePath("articleList") },
   { key: "galleries", path: pagePath("galleryList") },

@@ -2,7 +2,7 @@ import { createContentClient, type ContentClient } from "~/content/client";
 import type { MasterData } from "~/content/master-data";
 import type { StrapiList, StrapiSingle } from "~/model/types";
 import { type NewsItem, newsQuery } from "./news-popup";
-import { POPUP_LOOKUP, popupQuery, type PopupKind, type PopupLabels, type PopupRecord } from "./popup-view";
+import { popupLookupPath, popupQuery, type PopupKind, type PopupLabels, type PopupRecord } from "./popup-view";
 
 /** Browser-side lookups of the home pop-ups: GETs through the content client to the cached `/api` proxy. */
 let client: ContentClient | undefined;
@@ -13,7 +13,7 @@ function content(): ContentClient {
 }
 
 export function lookupRecord(kind: PopupKind, text: string) {
-  return content().query<StrapiList<PopupRecord>>(POPUP_LOOKUP[kind].path, popupQuery(kind, text));
+  return content().query<StrapiList<PopupRecord>>(popupLookupPath(kind), popupQuery(kind, text));
 }
 
 /** The related-news lookup: one page of 15 news items filed under either home menu. */

@@ -13,7 +13,7 @@ import type { PopupTarget } from "./home.server";
 import { initialLookup, initialNewsList, lookupReducer, newsListReducer } from "./lookup-state";
 import { lookupNews, lookupRecord, popupLabels } from "./lookups";
 import { filterNewsByMenus, type NewsItem, newsDetailHref } from "./news-popup";
-import { POPUP_BOX, type PopupKind, type PopupLabels, type PopupRecord, popupView } from "./popup-view";
+import { POPUP_KINDS, popupBox, type PopupKind, type PopupLabels, type PopupRecord, popupView } from "./popup-view";
 import { pagePath } from "~/lib/paths";
 
 export interface InfoRequest extends PopupTarget {
@@ -22,7 +22,6 @@ export interface InfoRequest extends PopupTarget {
   nonce: number;
 }
 
-const KINDS: readonly PopupKind[] = ["venue", "organizer", "contractor", "company"];
 const EMPTY_LABELS: PopupLabels = { provinces: [], countries: [], sectors: [] };
 
 function useLookup(kind: PopupKind) {
@@ -79,7 +78,7 @@ function InfoPopup({ kind, request, state, labels, onClose }: InfoPopupProps) {
   const to = useLocalizePath();
   const headingId = `popup-${kind}-title`;
   const view = state.record ? popupView(kind, state.record, locale, labels) : null;
-  const box = POPUP_BOX[kind];
+  const box = popupBox(kind);
   const open = request !== null;
 
   let body: React.ReactNode;
@@ -331,7 +330,7 @@ export default function PopupHost({ info, newsOpen, menuIds, onCloseInfo, onClos
         onClose={onCloseNews}
         onPlace={(place) => openInfo("venue", { lookup: place, label: place, href: pagePath("venueList", { query: { q: place } }) })}
       />
-      {KINDS.map((kind) => (
+      {POPUP_KINDS.map((kind) => (
         <InfoPopup
           key={kind}
           kind={kind}

@@ -2,33 +2,22 @@ import type { CompanyAttributes, Contactor } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type Choice, labelOf } from "~/content/master-data";
 import type { Locale } from "~/lib/locale";
+import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 import { pagePath } from "~/lib/paths";
 
-/** The home page's info pop-ups. The company contact reuses the venue box. */
-export type PopupKind = "venue" | "organizer" | "contractor" | "company";
-export type PopupBox = "venue" | "organizer" | "contractor";
+/** The home page's info pop-ups: one for each listing kind, and the company contact. */
+export const POPUP_KINDS = [...LISTING_KINDS, "company"] as const;
+export type PopupKind = (typeof POPUP_KINDS)[number];
 
-export const POPUP_BOX: Record<PopupKind, PopupBox> = {
-  venue: "venue",
-  organizer: "organizer",
-  contractor: "contractor",
-  company: "venue",
-};
+/** The listing a pop-up looks up (the company contact is an organizer), in the collection's name field with `$contains`. */
+const popupListing = (kind: PopupKind): ListingKind => (kind === "company" ? "organizer" : kind);
 
-/** Which collection each pop-up's lookup asks and which field it matches with `$contains`. */
-export const POPUP_LOOKUP: Record<PopupKind, { path: string; field: "name" | "company_name" }> = {
-  venue: { path: "api/venues", field: "name" },
-  organizer: { path: "api/organizers", field: "company_name" },
-  company: { path: "api/organizers", field: "company_name" },
-  contractor: { path: "api/contractors", field: "company_name" },
-};
+/** The collection a pop-up's lookup asks. */
+export const popupLookupPath = (kind: PopupKind) => LISTINGS[popupListing(kind)].api;
 
-const DETAIL_PAGE: Record<PopupKind, "venueDetails" | "organizerDetails" | "contractorDetails"> = {
-  venue: "venueDetails",
-  organizer: "organizerDetails",
-  company: "organizerDetails",
-  contractor: "contractorDetails",
-};
+/** The box a pop-up shows its record in: its listing kind's, but the company contact reuses the venue box. */
+export const popupBox = (kind: PopupKind): ListingKind => (kind === "company" ? "venue" : kind);
 
 /** Only what a pop-up shows, so lookups ask for these fields alone (plus the collection's name fields). */
 export const POPUP_FIELDS = [
@@ -45,14 +34,14 @@ export const POPUP_FIELDS = [
 ] as const;
 
 export function popupFields(kind: PopupKind): string[] {
-  const { field } = POPUP_LOOKUP[kind];
+  const field = LISTINGS[popupListing(kind)].nameField;
   return [field, `${field}_en`, ...POPUP_FIELDS];
 }
 
 /** A venue, organizer, contractor or company lookup: the first match of `$contains` on the name or company name. */
 export function popupQuery(kind: PopupKind, text: string) {
   return {
-    filters: { [POPUP_LOOKUP[kind].field]: { $contains: text } },
+    filters: { [LISTINGS[popupListing(kind)].nameField]: { $contains: text } },
     fields: popupFields(kind),
     pagination: { page: 1, pageSize: 1 },
   };
@@ -91,7 +80,7 @@ const text = (value: string) => (value.trim() === "" ? null : value.trim());
 /** What an info pop-up shows for a record, in the page's language. */
 export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, labels: PopupLabels): PopupView {
   const address = text(localized(record, "address", locale));
-  const venueBox = POPUP_BOX[kind] === "venue";
+  const venueBox = popupBox(kind) === "venue";
   const place = [labelOf(labels.provinces, record.province, locale), labelOf(labels.countries, record.country, locale)];
   if (venueBox) place.push(labelOf(labels.sectors, record.sector, locale));
   // The footer does not say the address's own province or country a second time.
@@ -105,6 +94,6 @@ export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, 
     contactor: record.contactor ?? null,
     footer,
     addressInFooter: venueBox && address !== null,
-    detailPath: record.slug ? pagePath(DETAIL_PAGE[kind], { id: record.slug }) : null,
+    detailPath: record.slug ? pagePath(LISTING_PAGES[popupListing(kind)].details, { id: record.slug }) : null,
   };
 }

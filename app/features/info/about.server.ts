@@ -5,14 +5,14 @@ import type { StrapiList } from "~/model/types";
 import { bangkokToday } from "~/lib/dates";
 import { documentFor } from "./documents.server";
 import { editorialPage } from "./page.server";
+import { LISTING_KINDS, LISTINGS } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 import { pagePath } from "~/lib/paths";
 
 const FIGURES = [
   { key: "upcomingShows", path: "api/trade-shows", upcoming: true, href: pagePath("thaiTradeShowList") },
   { key: "upcomingEvents", path: "api/thai-events", upcoming: true, href: pagePath("thaiEventList") },
-  { key: "venues", path: "api/venues", upcoming: false, href: pagePath("venueList") },
-  { key: "organizers", path: "api/organizers", upcoming: false, href: pagePath("organizerList") },
-  { key: "contractors", path: "api/contractors", upcoming: false, href: pagePath("contractorList") },
+  ...LISTING_KINDS.map((kind) => ({ key: LISTINGS[kind].plural, path: LISTINGS[kind].api, upcoming: false, href: pagePath(LISTING_PAGES[kind].list) })),
 ] as const;
 
 export type FigureKey = (typeof FIGURES)[number]["key"];

@@ -1,13 +1,12 @@
-import type { Translate } from "~/i18n/translator";
+import type { TextKey, Translate } from "~/i18n/translator";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
 import { numberFormat } from "~/lib/intl-formats";
+import { PAY_UNITS, type PayUnit } from "~/domain/jobs";
 
 /** Job types paid by the month when a job does not say what its salary is paid per. */
 const MONTHLY = new Set(["full-time", "contract", "internship"]);
 
-export type PayUnit = "month" | "day" | "hour" | "project";
-const PAY_UNITS: readonly PayUnit[] = ["month", "day", "hour", "project"];
 
 /** What a job's amounts are paid per: its own `salary_unit`, else monthly for the job types paid monthly. */
 export function payUnit(unit: string | null | undefined, jobType: string): PayUnit | null {
@@ -15,7 +14,7 @@ export function payUnit(unit: string | null | undefined, jobType: string): PayUn
   return own ?? (MONTHLY.has(jobType) ? "month" : null);
 }
 
-const UNIT_TEXT = { month: "jobs.perMonth", day: "jobs.perDay", hour: "jobs.perHour", project: "jobs.perProject" } as const;
+const UNIT_TEXT = { month: "jobs.perMonth", day: "jobs.perDay", hour: "jobs.perHour", project: "jobs.perProject" } as const satisfies Record<PayUnit, TextKey>;
 
 export function formatBaht(amount: number, locale: Locale): string {
   return numberFormat(LOCALES[locale].iso, {

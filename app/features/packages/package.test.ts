@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseInquiryForm } from "./inquiry";
-import { comparisonRows, featuresOf, formatPrice, parseAudience } from "./package";
+import { PACKAGE_AUDIENCES } from "~/domain/packages";
+import { AUDIENCES, comparisonRows, featuresOf, formatPrice, parseAudience } from "./package";
 
 describe("formatPrice", () => {
   it("shows whole baht with the baht sign in both languages", () => {
@@ -30,6 +31,12 @@ describe("comparisonRows", () => {
       { feature: "Logo", included: [true, true] },
       { feature: "Banner", included: [false, true] },
     ]);
+  });
+});
+
+describe("AUDIENCES", () => {
+  it("shows every audience packages are sold to, each once", () => {
+    expect([...AUDIENCES].sort()).toEqual([...PACKAGE_AUDIENCES].sort());
   });
 });
 

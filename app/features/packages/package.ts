@@ -1,3 +1,4 @@
+import type { PackageAudience } from "~/domain/packages";
 import type { PackageAttributes } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
@@ -5,8 +6,8 @@ import { numberFormat } from "~/lib/intl-formats";
 
 export type { PackageAttributes };
 
-/** The audiences in the order the package page shows them. */
-export const AUDIENCES = ["exhibitor", "organizer", "venue", "contractor"] as const satisfies readonly PackageAttributes["audience"][];
+/** The audiences (app/domain/packages.ts) in the order the package page shows them; a unit test checks none is left out. */
+export const AUDIENCES = ["exhibitor", "organizer", "venue", "contractor"] as const satisfies readonly PackageAudience[];
 export type Audience = (typeof AUDIENCES)[number];
 export type BillingPeriod = PackageAttributes["billing_period"];
 

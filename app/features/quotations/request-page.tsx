@@ -17,7 +17,6 @@ import { LISTINGS } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 
 type Data = Awaited<ReturnType<typeof loadRequestPage>>;
-const PAGE_KEYS = { venue: "quotationVenue", organizer: "quotationOrganizer", contractor: "quotationContractor" } as const;
 
 /** A quotation request page: who it goes to at the top, then the form; a missing or unknown listing says so. */
 export function RequestPage({ data, answer }: { data: Data; answer: RequestAnswer | undefined }) {
@@ -27,7 +26,7 @@ export function RequestPage({ data, answer }: { data: Data; answer: RequestAnswe
   const directory = to(pagePath(LISTING_PAGES[data.kind].list));
   if (!data.lookup.found) {
     return (
-      <PageIntro pageKey={PAGE_KEYS[data.kind]}>
+      <PageIntro pageKey={LISTING_PAGES[data.kind].quote}>
         <section className="panel quote-missing" role="alert" aria-labelledby="quote-missing-title">
           <h2 id="quote-missing-title" className="panel__title">
             {t(data.lookup.reason === "none" ? "quotations.missing.none" : "quotations.missing.unknown", { kind: kindName })}
@@ -42,7 +41,7 @@ export function RequestPage({ data, answer }: { data: Data; answer: RequestAnswe
   }
   const { target } = data.lookup;
   return (
-    <PageIntro pageKey={PAGE_KEYS[data.kind]}>
+    <PageIntro pageKey={LISTING_PAGES[data.kind].quote}>
       <section className="quote-target" aria-labelledby="quote-target-name">
         <p className="quote-target__label">{t("quotations.form.target")}</p>
         <p id="quote-target-name" className="quote-target__name">

@@ -19,6 +19,7 @@ import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { parseRequest, readRequest, type RequestField, type RequestValues, requestData } from "./request-form";
 import { findTarget } from "./target.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 
 const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
 const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
@@ -47,14 +48,12 @@ function prefill(member: Member): Partial<RequestValues> {
   };
 }
 
-const PAGE_KEYS = { venue: "quotationVenue", organizer: "quotationOrganizer", contractor: "quotationContractor" } as const;
-
 export async function loadRequestPage(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context);
   const { locale } = pageLocale(request);
   const lookup = await findTarget(request, context, kind, locale);
   return {
-    seo: pageSeo(request, context, PAGE_KEYS[kind]),
+    seo: pageSeo(request, context, LISTING_PAGES[kind].quote),
     kind,
     lookup,
     prefill: prefill(member),

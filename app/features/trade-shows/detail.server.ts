@@ -5,9 +5,9 @@ import { type EventDetailSource, loadEventDetail } from "~/features/events/event
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { tradeShowPath } from "~/lib/paths";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
-import type { Scope } from "./list-config";
+import type { ShowScope } from "~/domain/shows";
 
-const tradeShows = (scope: Scope): EventDetailSource<TradeShowAttributes> => ({
+const tradeShows = (scope: ShowScope): EventDetailSource<TradeShowAttributes> => ({
   kind: "trade-show",
   api: "api/trade-shows",
   list:
@@ -28,7 +28,7 @@ export async function loadTradeShowDetail(
   request: Request,
   context: Readonly<RouterContextProvider>,
   rawId: string | undefined,
-  scope: Scope,
+  scope: ShowScope,
   preview = false,
 ) {
   const detail = await loadEventDetail(request, context, rawId, tradeShows(scope), preview);

@@ -1,8 +1,7 @@
+import type { ShowScope } from "~/domain/shows";
 import type { ListConfig } from "~/lib/list-query";
 
-export type Scope = "thai" | "international";
-
-export function tradeShowListConfig(scope: Scope): ListConfig {
+export function tradeShowListConfig(scope: ShowScope): ListConfig {
   return {
     keyword: { kinds: [scope === "thai" ? "thaiTradeShow" : "intlTradeShow"] },
     baseFilters: { scope: { $eq: scope } },

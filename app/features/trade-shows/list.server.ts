@@ -6,10 +6,11 @@ import { appContext } from "~/context";
 import { followedByMember } from "~/features/account/follows.server";
 import { industryFeedPath } from "~/lib/calendar-feed";
 import { localizePath } from "~/lib/locale";
-import { type Scope, tradeShowListConfig } from "./list-config";
+import { tradeShowListConfig } from "./list-config";
+import type { ShowScope } from "~/domain/shows";
 
 /** Everything a trade-show list page shows, with labels resolved in the page's language. */
-export async function loadTradeShowList(request: Request, context: Readonly<RouterContextProvider>, scope: Scope) {
+export async function loadTradeShowList(request: Request, context: Readonly<RouterContextProvider>, scope: ShowScope) {
   const { locale, t, master, list } = await loadEventList<TradeShowAttributes>(request, context, {
     api: "api/trade-shows",
     config: () => tradeShowListConfig(scope),

@@ -5,12 +5,13 @@ import { useTranslation } from "~/i18n/react";
 import type { PageTextKey } from "~/i18n/translator";
 import { EventCard } from "~/features/events/event-card";
 import { tradeShowPath } from "~/lib/paths";
-import { type Scope, tradeShowListConfig } from "./list-config";
+import { tradeShowListConfig } from "./list-config";
+import type { ShowScope } from "~/domain/shows";
 import type { loadTradeShowList } from "./list.server";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowList>>;
 
-export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: Scope; pageKey: PageTextKey }) {
+export function TradeShowList({ data, scope, pageKey }: { data: Data; scope: ShowScope; pageKey: PageTextKey }) {
   const { t } = useTranslation();
   const { industry } = data;
   const follow = industry ? (

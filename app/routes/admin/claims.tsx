@@ -4,6 +4,7 @@ import { useLocale } from "~/components/use-locale";
 import { type Claim, DECLINE_LIMITS, parseDecline } from "~/back-office/claims";
 import { approveClaim, declineClaim, pendingClaims } from "~/back-office/claims.server";
 import { localized } from "~/content/localized";
+import { CLAIM_DECISIONS, type ClaimDecision } from "~/domain/claims";
 import { documentPath } from "~/lib/document-url";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LOCALES } from "~/lib/locale";
@@ -17,8 +18,8 @@ import { useStaffT } from "~/staff/use-staff-texts";
 import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/claims";
 
-type Outcome = "approved" | "declined" | "gone";
-const OUTCOMES: readonly Outcome[] = ["approved", "declined", "gone"];
+type Outcome = ClaimDecision | "gone";
+const OUTCOMES: readonly Outcome[] = [...CLAIM_DECISIONS, "gone"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "editor");

@@ -1,3 +1,4 @@
+import { LISTING_KINDS, LISTINGS } from "~/domain/listings";
 import { type CollectionDef, collections, type FieldDef } from "~/model/model";
 
 /**
@@ -31,7 +32,7 @@ export const filterFieldsOf = (collection: CollectionDef): [string, FieldDef][] 
  * (app/routes/admin/content-preview.tsx): those with a detail page of their own. Articles open on their topic's
  * page, and menus, topics, banners and the like have none.
  */
-export const PREVIEWABLE = ["trade-shows", "thai-events", "venues", "organizers", "contractors", "news", "photo-galleries", "jobs"] as const;
+export const PREVIEWABLE = ["trade-shows", "thai-events", ...LISTING_KINDS.map((kind) => LISTINGS[kind].plural), "news", "photo-galleries", "jobs"] as const;
 
 export type PreviewablePlural = (typeof PREVIEWABLE)[number];
 

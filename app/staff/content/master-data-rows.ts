@@ -1,3 +1,4 @@
+import { SECTOR_GROUPS } from "~/domain/sectors";
 import { JSON_MAX_BYTES, collectionByPlural } from "~/model/model";
 import type { FieldError, FieldErrors } from "./form-values";
 
@@ -36,7 +37,7 @@ interface ListRule {
 const jobTypes = collectionByPlural("jobs")?.fields.job_type?.enum ?? [];
 
 export const LIST_RULES: Record<MasterList, ListRule> = {
-  sectors: { id: "slug", extra: { name: "group", options: ["industry", "venue", "organizer", "contractor"] } },
+  sectors: { id: "slug", extra: { name: "group", options: SECTOR_GROUPS } },
   event_categories: { id: "slug" },
   job_types: { id: "slug", allowed: jobTypes },
   provinces: { id: "english", extra: { name: "region", options: ["north", "northeast", "central", "east", "west", "south"] } },

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { newsMenuFilter } from "~/content/news-menu-filter";
 import { appContext } from "~/context";
+import { LISTING_KINDS, LISTINGS } from "~/domain/listings";
 import { backOfficePath } from "~/lib/back-office";
 import { localeFromPath } from "~/lib/locale";
 import { portalStore } from "~/portal-store/portal-store.server";
@@ -82,7 +83,9 @@ export async function masterDataPage(request: Request, context: Context) {
   return { rows, updatedAt: stored.updatedAt, auditMark: await markOf(context, stored) };
 }
 
-const PLACES = ["trade-shows", "thai-events", "venues", "organizers", "contractors"];
+/** The listing kinds' collections: their records hold a `sector`, the events an `industry`. */
+const LISTING_PLURALS = LISTING_KINDS.map((kind) => LISTINGS[kind].plural);
+const PLACES = ["trade-shows", "thai-events", ...LISTING_PLURALS];
 
 /** Where records store a list's ids: each use is a collection and the filter of the records holding one id. */
 const USES: Record<MasterList, readonly { plural: string; filter: (row: StoredRow) => Record<string, unknown> }[]> = {
@@ -90,7 +93,7 @@ const USES: Record<MasterList, readonly { plural: string; filter: (row: StoredRo
   countries: PLACES.map((plural) => ({ plural, filter: (row) => ({ country: { $eq: row.value } }) })),
   sectors: [
     ...["trade-shows", "thai-events"].map((plural) => ({ plural, filter: (row: StoredRow) => ({ industry: { $eq: row.value } }) })),
-    ...["venues", "organizers", "contractors"].map((plural) => ({ plural, filter: (row: StoredRow) => ({ sector: { $eq: row.value } }) })),
+    ...LISTING_PLURALS.map((plural) => ({ plural, filter: (row: StoredRow) => ({ sector: { $eq: row.value } }) })),
   ],
   job_types: [{ plural: "jobs", filter: (row) => ({ job_type: { $eq: row.value } }) }],
   event_categories: [{ plural: "thai-events", filter: (row) => ({ category: { $eq: row.value } }) }],
