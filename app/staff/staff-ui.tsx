@@ -99,7 +99,7 @@ export function StaffCheck({ form, name, label, error, value = "yes" }: { form: 
   const t = useStaffT();
   const id = `${form}-${name}`;
   return (
-    <div className={`form-field form-field--check${error ? " form-field--invalid" : ""}`}>
+    <div className={`form-field form-field--check staff-check${error ? " form-field--invalid" : ""}`}>
       <input id={id} type="checkbox" name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       <label htmlFor={id}>{label}</label>
       {error ? (

@@ -181,7 +181,8 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
           </ol>
         </>
       )}
-      <RevokeLinkForm refused={refused?.key === "revoke" ? refused : null} />
+      {/* A new outcome is a fresh form: what was typed and ticked for the request just revoked goes. */}
+      <RevokeLinkForm key={`${outcome}:${reference}`} refused={refused?.key === "revoke" ? refused : null} />
     </>
   );
 }
