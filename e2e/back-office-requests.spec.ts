@@ -1,4 +1,4 @@
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
 import { localD1 } from "./local-d1";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 
@@ -49,5 +49,39 @@ test("a request to a listing with no owner and no address reaches the team's que
   await enCard.getByRole("button", { name: "Forward" }).click();
   await expect(page.getByTestId("requests-outcome")).toContainText("forwarded. The company is being mailed a link to answer it.");
   await expect(page.getByTestId("unowned-request").filter({ hasText: event })).toHaveCount(0);
-  expect(errors).toEqual([]);
+  const reference = new URL(page.url()).searchParams.get("reference")!;
+  expect(reference).toMatch(/^QV-\d{6}$/);
+
+  // The forward's link reached the wrong person: the editor revokes it, after confirming.
+  const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="quotation-forwarded"]', { hasText: event }).first());
+  const link = (await mail.locator('a[href*="/quotation-reply?token="]').first().getAttribute("href"))!;
+  for (const [lang, width] of [["th", 390], ["en", 1280]] as const) {
+    const t =
+      lang === "th"
+        ? { path: "/admin/requests", reference: "เลขที่คำขอ (เช่น QV-000012)", submit: "ยกเลิกลิงก์", confirm: "ยืนยันการยกเลิกลิงก์นี้", tick: "กรุณาทำเครื่องหมายในช่องเพื่อยืนยัน", done: `ยกเลิกลิงก์ของคำขอ ${reference} แล้ว`, already: "ลิงก์ของคำขอนี้ถูกยกเลิกไปแล้ว" }
+        : { path: "/en/admin/requests", reference: "Request reference (such as QV-000012)", submit: "Revoke link", confirm: "Yes, stop this link from opening.", tick: "Tick the box to confirm.", done: `The link of request ${reference} is revoked.`, already: "This request's link was revoked already." };
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(t.path);
+    await scriptsRunning(page);
+    await page.getByLabel(t.reference).fill(reference.toLowerCase());
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.locator("#revoke-link-confirm-error")).toHaveText(t.tick);
+    await expect(page.getByLabel(t.reference)).toHaveValue(reference.toLowerCase());
+    await page.screenshot({ path: testInfo.outputPath(`revoke-${lang}-${width}.png`), fullPage: true });
+    await page.getByLabel(t.confirm).check();
+    await page.getByRole("button", { name: t.submit }).click();
+    // Thai revokes it; English then finds it revoked already.
+    if (lang === "th") {
+      await expect(page.getByTestId("requests-outcome")).toContainText(t.done);
+      await expect(page.getByLabel(t.reference)).toHaveValue("");
+    } else await expect(page.locator("#revoke-link-reference-error")).toHaveText(t.already);
+    await page.screenshot({ path: testInfo.outputPath(`revoked-${lang}-${width}.png`), fullPage: true });
+  }
+  // The refusals answer 400 (unconfirmed twice, revoked already once) and the revoked link 410, as they should.
+  const status = (code: string) => `Failed to load resource: the server responded with a status of ${code}`;
+  expect(errors.splice(0)).toEqual(Array(3).fill(status("400 (Bad Request)")));
+  await context.clearCookies();
+  const revoked = await page.goto(link);
+  expect(revoked?.status()).toBe(410);
+  expect(errors).toEqual([status("410 (Gone)")]);
 });

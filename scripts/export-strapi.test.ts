@@ -1,9 +1,14 @@
-import { describe, expect, it, test } from "vitest";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
 import { limitsOf } from "../app/model/limits.ts";
 import { collectionByPlural, collections } from "../app/model/model.ts";
 import * as requestRules from "../app/domain/request-rules.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
-import { contentTypeSchema, memberCollection, memberControllerFile, ownerField, strapiNames, userSchema } from "./export-strapi.ts";
+import { attachmentHolders, contentTypeSchema, exportStrapi, memberCollection, memberControllerFile, ownerField, strapiNames, userSchema } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;
 
@@ -303,5 +308,113 @@ describe("received collections in the Strapi export (docs/decisions/024)", () =>
     const answered = await asOwner({ quotation_status: "answered", answer: "ว่างค่ะ" });
     expect(answered.data).toMatchObject({ quotation_status: "answered", answer: "ว่างค่ะ", read_at: expect.any(String), answered_at: expect.any(String) });
     expect(await controller.update(member(8, { params: { id: "5" }, request: { body: { data: { quotation_status: "read" } } } }))).toEqual({ status: 404 });
+  });
+});
+
+describe("the upload plugin's extension in the Strapi export", () => {
+  const dir = mkdtempSync(join(tmpdir(), "strapi-export-"));
+  const extension = join(dir, "src/extensions/upload/strapi-server.js");
+  beforeAll(() => exportStrapi(pathToFileURL(`${dir}/`)), 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Files 1 and 2 are member 7's, 3 member 8's; member 7's request 12 holds file 2. */
+  function loadExtension() {
+    const files = [
+      { id: 1, uploaded_by: 7 },
+      { id: 2, uploaded_by: 7 },
+      { id: 3, uploaded_by: 8 },
+    ];
+    const requests = [{ id: 12, user: 7, attachments: [{ id: 2, url: "/uploads/brief_2.pdf" }] }, { id: 13, user: 8, attachments: null }];
+    const calls: { core: string[]; recorded: unknown[]; listed: unknown[] } = { core: [], recorded: [], listed: [] };
+    const strapi = {
+      getModel: () => ({}),
+      plugin: () => ({ service: () => ({ findMany: async (query: unknown) => (calls.listed.push(query), []) }) }),
+      db: {
+        query: (uid: string) =>
+          uid === "plugin::upload.file"
+            ? {
+                findOne: async ({ where }: Ctx) => files.find((f) => f.id === where.id && f.uploaded_by === where.uploaded_by.id) ?? null,
+                update: async (query: unknown) => calls.recorded.push(query),
+              }
+            : { findMany: async ({ where }: Ctx) => (uid === "api::quotation-venue.quotation-venue" ? requests.filter((r) => r.user === where.user.id) : []) },
+      },
+    };
+    const core = Object.fromEntries(
+      ["find", "findOne", "destroy", "upload"].map((action) => [
+        action,
+        async (ctx: Ctx) => {
+          calls.core.push(action);
+          ctx.body = action === "upload" ? [{ id: 50 }, { id: 51 }] : { core: action };
+        },
+      ]),
+    );
+    const plugin = { contentTypes: { file: { schema: { attributes: { name: { type: "string" } } } } }, controllers: { "content-api": core } };
+    // Relative names load from disk, beside the written file: the bundled rules must be there.
+    const near = createRequire(extension);
+    const utils = { errors: { ValidationError: StrapiValidationError }, sanitize: { contentAPI: { query: async (q: unknown) => q, output: async (d: unknown) => d } }, validate: { contentAPI: { query: async () => {} } } };
+    const required: string[] = [];
+    const load = (name: string) => (required.push(name), name === "@strapi/utils" ? utils : near(name));
+    const module = { exports: undefined as unknown };
+    new Function("require", "module", "strapi", readFileSync(extension, "utf8"))(load, module, strapi);
+    const extended = (module.exports as (p: typeof plugin) => typeof plugin)(plugin);
+    const controller = extended.controllers["content-api"] as Record<"find" | "findOne" | "destroy" | "upload", (ctx: Ctx) => Promise<unknown>>;
+    return { controller, extended, calls, required };
+  }
+
+  const caller = (id: number | null, extra: Ctx = {}): Ctx => ({
+    ...member(id ?? 0),
+    state: id === null ? {} : { user: { id }, auth: { strategy: { name: "users-permissions" } } },
+    forbidden: () => ({ status: 403 }),
+    notFound: (message: string) => ({ status: 404, message }),
+    ...extra,
+  });
+
+  it("is written beside the bundled rules, which it loads, and gives files a private uploader", () => {
+    expect(existsSync(extension)).toBe(true);
+    const { extended, required } = loadExtension();
+    expect(required).toContain("../../domain/request-rules.js");
+    expect(extended.contentTypes.file.schema.attributes).toMatchObject({
+      name: { type: "string" },
+      uploaded_by: { type: "relation", relation: "manyToOne", target: "plugin::users-permissions.user", private: true },
+    });
+    expect(attachmentHolders().map((h) => h.plural)).toEqual(["quotation-venues", "quotation-organizers", "quotation-contractors"]);
+  });
+
+  it("lets a member delete their own file no request holds, and no one else's", async () => {
+    const { controller, calls } = loadExtension();
+    expect(await controller.destroy(caller(8, { params: { id: "1" } }))).toEqual({ status: 404, message: "file.notFound" });
+    expect(await controller.destroy(caller(7, { params: { id: "1 OR 1=1" } }))).toEqual({ status: 404, message: "file.notFound" });
+    expect(calls.core).toEqual([]);
+    await controller.destroy(caller(7, { params: { id: "1" } }));
+    expect(calls.core).toEqual(["destroy"]);
+  });
+
+  it("refuses to delete or replace the attachment of a request the member sent, with the embedded service's 400", async () => {
+    const { controller, calls } = loadExtension();
+    const refusal = { name: "ValidationError", message: "This file is attached to a sent request (quotation-venues 12) and cannot be deleted" };
+    await expect(controller.destroy(caller(7, { params: { id: "2" } }))).rejects.toMatchObject(refusal);
+    await expect(controller.upload(caller(7, { query: { id: "2" } }))).rejects.toMatchObject(refusal);
+    expect(await controller.upload(caller(7, { query: { id: "3" } }))).toEqual({ status: 404, message: "file.notFound" });
+    expect(calls.core).toEqual([]);
+  });
+
+  it("records the member as the uploader of what they upload, and lists only their files", async () => {
+    const { controller, calls } = loadExtension();
+    await controller.upload(caller(7, { query: {} }));
+    expect(calls.recorded).toEqual([
+      { where: { id: 50 }, data: { uploaded_by: 7 } },
+      { where: { id: 51 }, data: { uploaded_by: 7 } },
+    ]);
+    await controller.find(caller(7, { query: { filters: { mime: { $eq: "application/pdf" } } } }));
+    expect(calls.listed).toEqual([{ filters: { $and: [{ mime: { $eq: "application/pdf" } }, { uploaded_by: { id: 7 } }] } }]);
+    expect(await controller.findOne(caller(7, { params: { id: "3" } }))).toEqual({ status: 404, message: "file.notFound" });
+  });
+
+  it("leaves the API token the core behaviour and refuses anyone else", async () => {
+    const { controller, calls } = loadExtension();
+    const token = caller(null, { state: { auth: { strategy: { name: "api-token" } } }, params: { id: "2" } });
+    await controller.destroy(token);
+    expect(calls.core).toEqual(["destroy"]);
+    for (const action of ["find", "findOne", "destroy", "upload"] as const) expect(await controller[action](caller(null, { params: { id: "1" } }))).toEqual({ status: 403 });
   });
 });

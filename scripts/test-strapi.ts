@@ -19,8 +19,8 @@ import { newsMenuFilter } from "../app/content/news-menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";
-import { BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
-import { boothAnswer, boothReleaseAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
+import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
+import { attachmentAnswer, boothAnswer, boothReleaseAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
 import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
 import { exportStrapi, strapiNames } from "./export-strapi.ts";
 
@@ -107,7 +107,9 @@ export function roleGrants() {
     if (c.access === "public-form") publicActions.push(action(c.plural, "create"));
     if (c.access === "member") authenticated.push(...["find", "findOne", "create", "update", "delete"].map((v) => action(c.plural, v)));
   }
-  return { public: publicActions, authenticated: [...publicActions, ...authenticated] };
+  // Members upload and keep their own files; the upload extension keeps each to theirs.
+  const uploads = ["upload", "find", "findOne", "destroy"].map((verb) => `plugin::upload.content-api.${verb}`);
+  return { public: publicActions, authenticated: [...publicActions, ...authenticated, ...uploads] };
 }
 
 function writeStrapiProject(dir: string) {
@@ -425,7 +427,7 @@ async function receivedScope(baseUrl: string, token: Record<string, string>, con
 
 /**
  * The cases of app/domain/request-rules.cases.ts over one backend: each case's name, what it expects and what it
- * answered. The attachment cases stay with the Worker tests: members are granted no uploads on Strapi.
+ * answered.
  */
 async function ruleAnswers(baseUrl: string, token: Record<string, string>, confirm: Confirm): Promise<[string, unknown, unknown][]> {
   const [sender, owner] = [await registerMember(baseUrl, "rs", confirm), await registerMember(baseUrl, "ro", confirm)];
@@ -446,6 +448,9 @@ async function ruleAnswers(baseUrl: string, token: Record<string, string>, confi
     const turn = { ...callers, sender: senders[i % senders.length]!.headers };
     answers.push([rule.name, rule.expected, await sentRowAnswer(call, turn, venues[i % venues.length]!, rule)]);
   }
+  // The attached file goes with a request to the venue with the fewest requests so far.
+  const quietest = venues[SENT_ROW_CASES.length % venues.length]!;
+  for (const rule of ATTACHMENT_CASES) answers.push([rule.name, rule.expected, await attachmentAnswer(call, callers, quietest, rule)]);
   const today = new Date().toISOString().slice(0, 10);
   const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: today } } }, populate: { trade_show: { fields: ["id"] } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
   const found = await call(`/api/booth-types?${open}`, { headers: token });

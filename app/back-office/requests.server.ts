@@ -72,3 +72,16 @@ export async function assignRequest(request: Request, context: Context, staff: S
   await recordStaffWrite(context.get(appContext).env, { staff, action: "assign", target: { collection, id }, before: { owners: [] }, after: { owner: email } });
   return null;
 }
+
+/** Why a revocation was refused, beside the reference. */
+export type RevokeRefusal = "requests.noLink" | "requests.alreadyRevoked";
+
+/** Revokes the signed link mailed with a request (to the listing's address, or forwarded by the team); logged. */
+export async function revokeRequestLink(context: Context, staff: StaffMember, collection: string, id: number): Promise<RevokeRefusal | null> {
+  const { env } = context.get(appContext);
+  const revoked = await portalStore(env).requestDeliveries.revokeLink(collection, id, new Date());
+  if (revoked === "no-link") return "requests.noLink";
+  if (revoked === "already") return "requests.alreadyRevoked";
+  await recordStaffWrite(env, { staff, action: "revoke-link", target: { collection, id }, before: { linkRevokedAt: null }, after: { linkRevokedAt: revoked.revokedAt, sentTo: revoked.forwardedTo ?? revoked.address ?? revoked.channel } });
+  return null;
+}

@@ -6,7 +6,7 @@ import { mailRecords } from "./mail-deliveries.server";
 import { claimResend, failedMails, releaseResend } from "./mail-failures.server";
 import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
-import { deliveryOf, linkStanding, siteTeamQueue } from "./request-deliveries.server";
+import { deliveryOf, linkStanding, revokeLink, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
 import {
   acceptInvitation,
@@ -56,7 +56,7 @@ export function portalStore(env: Pick<Env, "DB">) {
     mailDeliveries: { of: on(mailRecords) },
     mailChoices: { of: on(mailChoices), set: on(setMailChoice) },
     calendarFeeds: { owner: on(feedOwner), exists: on(hasFeed), renew: on(renewFeedToken) },
-    requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue) },
+    requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue), revokeLink: on(revokeLink) },
     listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
     staffAccounts: {
       list: on(staffAccounts),

@@ -35,3 +35,32 @@ export async function siteTeamQueue(db: D1Database): Promise<SiteTeamRequest[]> 
     .all<SiteTeamRequest>();
   return results;
 }
+
+/** A revoked link: who it went to, and when it stopped opening. */
+export interface RevokedLink {
+  channel: string;
+  address: string | null;
+  forwardedTo: string | null;
+  revokedAt: string;
+}
+
+/**
+ * Revokes the request's signed link (the site team's action in the back office): from now on it answers 410.
+ * "no-link" when the request has none (it went to owners, or does not exist), "already" when it was revoked before.
+ */
+export async function revokeLink(db: D1Database, collection: string, id: number, now: Date): Promise<RevokedLink | "no-link" | "already"> {
+  const revoked = await db
+    .prepare(
+      `UPDATE request_deliveries SET link_revoked_at = ?
+       WHERE collection = ? AND request_id = ? AND link_id IS NOT NULL AND link_revoked_at IS NULL
+       RETURNING channel, address, forwarded_to, link_revoked_at`,
+    )
+    .bind(now.toISOString(), collection, id)
+    .first<{ channel: string; address: string | null; forwarded_to: string | null; link_revoked_at: string }>();
+  if (revoked) return { channel: revoked.channel, address: revoked.address, forwardedTo: revoked.forwarded_to, revokedAt: revoked.link_revoked_at };
+  const standing = await db
+    .prepare("SELECT link_revoked_at FROM request_deliveries WHERE collection = ? AND request_id = ? AND link_id IS NOT NULL")
+    .bind(collection, id)
+    .first<{ link_revoked_at: string | null }>();
+  return standing ? "already" : "no-link";
+}

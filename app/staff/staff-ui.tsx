@@ -94,6 +94,23 @@ export function StaffSelect({
   );
 }
 
+/** A labelled checkbox (a confirmation) with its error in words beside it, tied to the control like StaffField. */
+export function StaffCheck({ form, name, label, error, value = "yes" }: { form: string; name: string; label: string; error?: StaffTextKey | undefined; value?: string }) {
+  const t = useStaffT();
+  const id = `${form}-${name}`;
+  return (
+    <div className={`form-field form-field--check staff-check${error ? " form-field--invalid" : ""}`}>
+      <input id={id} type="checkbox" name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The message above a form that could not go on: the form kit's alert, focused so it is heard. */
 export { FormAlert as StaffAlert } from "~/components/forms/form-ui";
 

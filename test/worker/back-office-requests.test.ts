@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { portalStore } from "../../app/portal-store/portal-store.server";
-import { api, bearer, insertFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
+import { API_TOKEN, api, bearer, insertFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 
@@ -103,5 +103,71 @@ describe("unrouted requests", () => {
       ["assign", "quotation-organizers", String(id)],
       ["add-owner", "organizers", "2"],
     ]);
+  });
+});
+
+describe("revoking a request's link", () => {
+  // The assignment above gave organizer 2 an owner: it is nobody's again, so its requests go to the team.
+  beforeAll(async () => {
+    expect((await api("/api/organizers/2", jsonInit("PUT", { data: { owners: [] } }, bearer(API_TOKEN)))).status).toBe(200);
+  });
+  // The asker sends more requests to the one unrouted organizer than a member may in a day.
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM auth_rate_limits").run();
+  });
+  /** The link the company got in the team's forward of request `id`, as a path on this site. */
+  async function forwardedLink(id: number): Promise<string> {
+    const before = await lastMailId();
+    expect((await send("/admin/requests", { form: form(id, { intent: "forward", address: "links@company.example" }), cookie: editor.cookie })).status).toBe(303);
+    const link = /https?:\/\/\S+?\/quotation-reply\?token=\S+/.exec((await lastMail("quotation-forwarded", before)).text_body)?.[0];
+    if (!link) throw new Error("no link in the forwarded mail");
+    return new URL(link).pathname + new URL(link).search;
+  }
+  const revoke = (fields: Record<string, string>, cookie: string | null, path = "/admin/requests") => send(path, { form: { intent: "revoke", ...fields }, cookie });
+
+  it("is only for staff: strangers are sent to sign in, members refused, and the link still opens", async () => {
+    const id = await unrouted("Unrevoked fair");
+    const link = await forwardedLink(id);
+    expect((await revoke({ reference: `QO-${id}`, confirm: "yes" }, null)).status).toBe(303);
+    expect((await revoke({ reference: `QO-${id}`, confirm: "yes" }, asker.cookie)).status).toBe(403);
+    expect((await send(link)).status).toBe(200);
+  });
+
+  for (const role of ["editor", "admin"] as const) {
+    it(`by an ${role}: asks for confirmation, then the link answers 410 and the log has it`, async () => {
+      const staff = role === "editor" ? editor : admin;
+      const id = await unrouted(`Revoked fair (${role})`);
+      const link = await forwardedLink(id);
+      expect((await send(link)).status).toBe(200);
+
+      const unconfirmed = await revoke({ reference: `qo-${id}` }, staff.cookie, "/en/admin/requests");
+      expect(unconfirmed.status).toBe(400);
+      expect(unconfirmed.html).toContain("Tick the box to confirm.");
+      expect(unconfirmed.html).toContain(`value="qo-${id}"`);
+      expect((await send(link)).status).toBe(200);
+
+      const revoked = await revoke({ reference: `qo-${id}`, confirm: "yes" }, staff.cookie);
+      expect(revoked.status).toBe(303);
+      const reference = `QO-${String(id).padStart(6, "0")}`;
+      expect(revoked.location).toBe(`/admin/requests?done=revoked&reference=${reference}`);
+      expect((await send(revoked.location!, { cookie: staff.cookie })).html).toContain(`ยกเลิกลิงก์ของคำขอ ${reference} แล้ว`);
+      const gone = await send(link);
+      expect(gone.status).toBe(410);
+      expect(gone.html).toContain("ลิงก์นี้ถูกยกเลิกแล้ว");
+
+      const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: staff.id, collection: "quotation-organizers" });
+      expect(entries[0]).toMatchObject({ action: "revoke-link", targetId: String(id), before: { linkRevokedAt: null }, after: { linkRevokedAt: expect.any(String), sentTo: "links@company.example" } });
+
+      const again = await revoke({ reference: reference, confirm: "yes" }, staff.cookie);
+      expect(again.status).toBe(400);
+      expect(again.html).toContain("ลิงก์ของคำขอนี้ถูกยกเลิกไปแล้ว");
+    });
+  }
+
+  it("says so beside the reference when the request has no mailed link", async () => {
+    const none = await revoke({ reference: "QV-999999", confirm: "yes" }, editor.cookie, "/en/admin/requests");
+    expect(none.status).toBe(400);
+    expect(none.html).toContain("This request has no mailed link");
+    expect((await revoke({ reference: "BR-000001", confirm: "yes" }, editor.cookie, "/en/admin/requests")).html).toContain("That is not a request reference.");
   });
 });

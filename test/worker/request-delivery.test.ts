@@ -296,4 +296,18 @@ describe("reminders for requests nobody opened (the cron, with a moved clock)", 
     expect(await about("quotation-reminder-team", "งานเตือนถึงทีม")).toHaveLength(1);
     expect(await toldAbout()).toHaveLength(3);
   });
+
+  it("mails no reminder with a link the team revoked; the team still hears it went unopened", async () => {
+    const { remindUnopenedRequests } = await import("../../workers/content/request-reminders");
+    const { revokeLink } = await import("../../app/portal-store/request-deliveries.server");
+    const id = (await requestTo(bitec, { event_name: "งานที่ลิงก์ถูกยกเลิก" })).id;
+    await env.DB.prepare("UPDATE quotation_venues SET created_at = ? WHERE id = ?").bind(bangkok("2026-11-27T16:30:00").toISOString(), id).run();
+    expect(await revokeLink(env.DB, "quotation-venues", id, new Date())).toMatchObject({ channel: "listing-contact", address: "sales@bitec.example.com" });
+    const before = await lastMailId();
+    await remindUnopenedRequests(env, bangkok("2026-12-04T16:30:00"));
+    const about = async (kind: string) => (await mailsOf(kind, before)).filter((m) => m.text_body.includes("งานที่ลิงก์ถูกยกเลิก"));
+    await expect.poll(async () => (await about("quotation-unopened")).length, { timeout: 5000 }).toBe(1);
+    expect(await about("quotation-reminder-contact")).toEqual([]);
+    expect((await steps(id))?.reminded_at).not.toBeNull();
+  });
 });

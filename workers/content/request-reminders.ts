@@ -21,6 +21,7 @@ interface Waiting extends Row {
   channel: string;
   address: string | null;
   link_id: string | null;
+  link_revoked_at: string | null;
   reminded_at: string | null;
   team_told_at: string | null;
 }
@@ -37,7 +38,7 @@ export async function remindUnopenedRequests(env: ContentEnv, now = new Date()):
 
 async function remindKind(env: ContentEnv, listing: Listing, now: Date): Promise<void> {
   const { results } = await env.DB.prepare(
-    `SELECT q.*, d.channel, d.address, d.link_id, d.reminded_at, d.team_told_at
+    `SELECT q.*, d.channel, d.address, d.link_id, d.link_revoked_at, d.reminded_at, d.team_told_at
      FROM ${listing.quotation.table} q JOIN request_deliveries d ON d.collection = ? AND d.request_id = q.id
      WHERE q.quotation_status = 'sent' AND (d.reminded_at IS NULL OR d.team_told_at IS NULL) AND q.created_at <= ?
      ORDER BY q.id LIMIT ?`,
@@ -94,6 +95,8 @@ async function reminderMails(env: ContentEnv, listing: Listing, row: Waiting): P
       ),
     );
   }
+  // The team revoked the link because it reached the wrong hands: nobody is mailed the request with it again.
+  if (row.link_revoked_at) return [];
   if (channel === "listing-contact" && row.address) return [contactReminderMail(facts, row.address)];
   return [teamForwardReminderMail(facts, teamAddress(env))];
 }

@@ -1,8 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { useLocale } from "~/components/use-locale";
-import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, type UnownedRequest } from "~/back-office/requests";
-import { assignRequest, forwardRequest, unownedRequests } from "~/back-office/requests.server";
+import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, parseRevoke, REVOKE_LIMITS, type UnownedRequest } from "~/back-office/requests";
+import { assignRequest, forwardRequest, revokeRequestLink, unownedRequests } from "~/back-office/requests.server";
 import { localized } from "~/content/localized";
+import { quotationReference } from "~/domain/listings";
 import { roleAllows } from "~/domain/staff-roles";
 import { documentPath } from "~/lib/document-url";
 import { dateTimeFormat } from "~/lib/intl-formats";
@@ -11,14 +12,16 @@ import { readForm } from "~/server/form-body.server";
 import { staffErrors } from "~/staff/forms";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
-import { StaffField, StaffSubmit } from "~/staff/staff-ui";
+import { StaffCheck, StaffField, StaffSubmit } from "~/staff/staff-ui";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
 import { useStaffT } from "~/staff/use-staff-texts";
 import { StaffErrorView } from "~/staff/error-view";
 import type { Route } from "./+types/requests";
 
-type Outcome = "forwarded" | "assigned" | "gone";
-const OUTCOMES: readonly Outcome[] = ["forwarded", "assigned", "gone"];
+type Outcome = "forwarded" | "assigned" | "gone" | "revoked";
+const OUTCOMES: readonly Outcome[] = ["forwarded", "assigned", "gone", "revoked"];
+type Intent = "forward" | "assign" | "revoke";
+const INTENTS: readonly Intent[] = ["forward", "assign", "revoke"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "editor");
@@ -31,17 +34,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Forward (editors and admins) or assign to a member (admins: it adds an owner); plain form posts, a 303 back. */
+/**
+ * Forward (editors and admins), assign to a member (admins: it adds an owner) or revoke a request's signed link
+ * (editors and admins, once confirmed); plain form posts, a 303 back.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const intent = form.get("intent") === "assign" ? "assign" : "forward";
+  const intent = INTENTS.find((i) => form.get("intent") === i) ?? "forward";
   const staff = await requireStaff(request, context, intent === "assign" ? "admin" : "editor");
   const collection = String(form.get("collection") ?? "");
   const id = Number(form.get("id"));
-  const key = `${collection}:${id}`;
-  const back = (outcome: Outcome) =>
-    redirect(`${documentPath(request.url).split("?")[0]}?${new URLSearchParams({ done: outcome, reference: String(form.get("reference") ?? "") })}`, 303);
+  const key = intent === "revoke" ? "revoke" : `${collection}:${id}`;
+  const back = (outcome: Outcome, reference = String(form.get("reference") ?? "")) =>
+    redirect(`${documentPath(request.url).split("?")[0]}?${new URLSearchParams({ done: outcome, reference })}`, 303);
   const refused = (values: Record<string, string>, errors: Record<string, StaffTextKey | undefined>) => data({ key, intent, values, errors }, { status: 400 });
+  if (intent === "revoke") {
+    const parsed = parseRevoke(form);
+    if (!parsed.ok) return refused(parsed.values, staffErrors(parsed.errors));
+    const refusal = await revokeRequestLink(context, staff, parsed.request.collection, parsed.request.id);
+    return refusal ? refused(parsed.values, { reference: refusal }) : back("revoked", quotationReference(parsed.request.kind, parsed.request.id));
+  }
   if (intent === "assign") {
     const parsed = parseAssign(form);
     if (!parsed.ok) return refused(parsed.values, staffErrors(parsed.errors));
@@ -58,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "requests.title");
 
-type Refused = { key: string; intent: "forward" | "assign"; values: Record<string, string>; errors: Record<string, StaffTextKey | undefined> };
+type Refused = { key: string; intent: Intent; values: Record<string, string>; errors: Record<string, StaffTextKey | undefined> };
 
 function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "forward" | "assign"; refused: Refused | null }) {
   const t = useStaffT();
@@ -118,6 +130,32 @@ function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAs
   );
 }
 
+/** The link mailed with a request (to the listing's address, or forwarded by the team) stops opening at once. */
+function RevokeLinkForm({ refused }: { refused: Refused | null }) {
+  const t = useStaffT();
+  return (
+    <section className="admin-card" aria-labelledby="revoke-link-title">
+      <h2 id="revoke-link-title">{t("requests.revokeTitle")}</h2>
+      <p>{t("requests.revokeLead")}</p>
+      <Form method="post" className="stack-form" noValidate>
+        <input type="hidden" name="intent" value="revoke" />
+        <StaffField
+          form="revoke-link"
+          name="reference"
+          label={t("requests.reference")}
+          autoComplete="off"
+          required
+          maxLength={REVOKE_LIMITS.reference}
+          defaultValue={refused?.values.reference ?? ""}
+          error={refused?.errors.reference}
+        />
+        <StaffCheck form="revoke-link" name="confirm" label={t("requests.revokeConfirm")} error={refused?.errors.confirm} />
+        <StaffSubmit label={t("requests.revokeSubmit")} />
+      </Form>
+    </section>
+  );
+}
+
 export default function UnroutedRequests({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
   const { requests, canAssign, outcome, reference } = loaderData;
@@ -143,6 +181,8 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
           </ol>
         </>
       )}
+      {/* A new outcome is a fresh form: what was typed and ticked for the request just revoked goes. */}
+      <RevokeLinkForm key={`${outcome}:${reference}`} refused={refused?.key === "revoke" ? refused : null} />
     </>
   );
 }
