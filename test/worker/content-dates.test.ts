@@ -45,4 +45,10 @@ describe("content dates survive a push to Strapi", () => {
     expect(posting?.datePosted).toBe(String(job.published_at).slice(0, 10));
     expect(await page("/news-lists")).not.toContain("2030-06-15");
   });
+
+  it("posts a job on its Bangkok day: published at 05:21 on 27 November there, the 26th in UTC", async () => {
+    await env.DB.prepare("UPDATE jobs SET published_at = '2026-11-26T22:21:00.000Z' WHERE slug = 'exhibition-sales-executive'").run();
+    const posting = jsonLd(await page("/en/Job-details/exhibition-sales-executive"), "JobPosting");
+    expect(posting?.datePosted).toBe("2026-11-27");
+  });
 });

@@ -5,8 +5,7 @@ import { assignRequest, forwardRequest, unownedRequests } from "~/back-office/re
 import { localized } from "~/content/localized";
 import { roleAllows } from "~/domain/staff-roles";
 import { documentPath } from "~/lib/document-url";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/dates";
 import { readForm } from "~/server/form-body.server";
 import { staffErrors } from "~/staff/forms";
 import { requireStaff } from "~/staff/guard.server";
@@ -89,7 +88,6 @@ function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "f
 function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAssign: boolean; refused: Refused | null }) {
   const t = useStaffT();
   const locale = useLocale();
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <li className="admin-card queue-item" data-testid="unowned-request">
       <h2>
@@ -108,7 +106,7 @@ function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAs
         <dt>{t("claims.phone")}</dt>
         <dd>{item.phone}</dd>
         <dt>{t("claims.sent")}</dt>
-        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time> : null}</dd>
+        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{formatBangkokTime(item.createdAt, locale)}</time> : null}</dd>
       </dl>
       <div className="queue-item__actions">
         <QueueForm item={item} intent="forward" refused={refused} />
