@@ -23,8 +23,8 @@ export async function deliverMailBatch(batch: MessageBatch<QueuedMail>, env: Con
     const { id, message: queued } = message.body;
     // Read at delivery, not when queued: an unsubscribe stops the mail already waiting too.
     const mail = await mailToDeliver(env, queued);
-    const claim = mail ? await claimDelivery(env.DB, id) : "done";
-    if (claim === "done") {
+    const claim = mail && (await claimDelivery(env.DB, id));
+    if (!mail || claim === "done") {
       message.ack();
       continue;
     }
