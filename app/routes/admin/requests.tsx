@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { useLocale } from "~/components/use-locale";
-import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, type UnownedRequest } from "~/back-office/requests";
-import { assignRequest, forwardRequest, unownedRequests } from "~/back-office/requests.server";
+import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, type TeamBooking, type UnownedRequest } from "~/back-office/requests";
+import { assignRequest, forwardRequest, teamBookings, unownedRequests } from "~/back-office/requests.server";
 import { localized } from "~/content/localized";
 import { roleAllows } from "~/domain/staff-roles";
 import { documentPath } from "~/lib/document-url";
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   return {
     requests: await unownedRequests(request, context),
+    bookings: await teamBookings(request, context),
     canAssign: roleAllows(staff.role, "admin"),
     outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null,
     reference: params.get("reference") ?? "",
@@ -116,9 +117,38 @@ function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAs
   );
 }
 
+function BookingCard({ item }: { item: TeamBooking }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const named = (names: { name: string; nameEn: string }) => localized({ name: names.name, name_en: names.nameEn }, "name", locale);
+  return (
+    <li className="admin-card queue-item" data-testid="team-booking">
+      <h2>
+        {item.reference} · {named(item.show)}
+      </h2>
+      <dl className="queue-item__facts">
+        <dt>{t("requests.organizer")}</dt>
+        <dd>{item.organizer ? named(item.organizer) : t("requests.noOrganizer")}</dd>
+        <dt>{t("requests.booth")}</dt>
+        <dd>{t("requests.boothCount", { type: named(item.boothType), count: item.count })}</dd>
+        <dt>{t("requests.from")}</dt>
+        <dd>{item.from}</dd>
+        <dt>{t("claims.email")}</dt>
+        <dd>
+          <a href={`mailto:${item.email}`}>{item.email}</a>
+        </dd>
+        <dt>{t("claims.phone")}</dt>
+        <dd>{item.phone}</dd>
+        <dt>{t("claims.sent")}</dt>
+        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{formatBangkokTime(item.createdAt, locale)}</time> : null}</dd>
+      </dl>
+    </li>
+  );
+}
+
 export default function UnroutedRequests({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
-  const { requests, canAssign, outcome, reference } = loaderData;
+  const { requests, bookings, canAssign, outcome, reference } = loaderData;
   const refused = (actionData as Refused | undefined) ?? null;
   return (
     <>
@@ -137,6 +167,20 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
           <ol className="queue-list">
             {requests.map((item) => (
               <RequestCard key={`${item.collection}:${item.id}`} item={item} canAssign={canAssign} refused={refused?.key === `${item.collection}:${item.id}` ? refused : null} />
+            ))}
+          </ol>
+        </>
+      )}
+      <h2 id="team-bookings">{t("requests.bookingsTitle")}</h2>
+      <p className="admin-lead">{t("requests.bookingsLead")}</p>
+      {bookings.length === 0 ? (
+        <p role="status">{t("requests.bookingsEmpty")}</p>
+      ) : (
+        <>
+          <p>{t("requests.bookingsCount", { count: bookings.length })}</p>
+          <ol className="queue-list" aria-labelledby="team-bookings">
+            {bookings.map((item) => (
+              <BookingCard key={item.id} item={item} />
             ))}
           </ol>
         </>
