@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate, formatCardRange, formatShortDate, formatShortDateRange, formatGregorianRange, formatLongDate, formatLongDateRange, formatNewsDate, thaiYear, bangkokDay, bangkokMidnight, bangkokToday, isoDate, formatBangkokTime } from "./dates";
+import { formatCardDate, formatCardRange, formatShortDate, formatShortDateRange, formatGregorianRange, formatLongDate, formatLongDateRange, formatNewsDate, thaiYear, bangkokDay, bangkokMidnight, bangkokToday, isoDate } from "./dates";
 
 /** Month names of the English calendar, which a Thai page must never show. */
 const ENGLISH_MONTH = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
@@ -87,17 +87,5 @@ describe("the Asia/Bangkok day", () => {
   it("begins each Bangkok day at 17:00 UTC the day before, for filters on stored timestamps", () => {
     expect(bangkokMidnight("2026-11-27")).toBe("2026-11-26T17:00:00.000Z");
     expect(bangkokMidnight("2026-11-30", 1)).toBe("2026-11-30T17:00:00.000Z");
-  });
-
-  it("writes a staff or activity time on the Bangkok clock at both ends of the day, in both languages", () => {
-    expect(formatBangkokTime(justAfterMidnight, "th")).toBe("27 พ.ย. 2569 00:30");
-    expect(formatBangkokTime(justAfterMidnight, "en")).toBe("Nov 27, 2026, 12:30 AM");
-    expect(formatBangkokTime(lateEvening, "th")).toBe("27 พ.ย. 2569 23:30");
-    expect(formatBangkokTime(new Date(lateEvening), "en", "date")).toBe("Nov 27, 2026");
-    expect(formatBangkokTime(lateEvening, "th", "time")).toBe("23:30");
-  });
-
-  it("reads D1's zoneless CURRENT_TIMESTAMP as UTC", () => {
-    expect(formatBangkokTime("2026-11-26 17:30:00", "th")).toBe("27 พ.ย. 2569 00:30");
   });
 });

@@ -1,9 +1,8 @@
 import dayjs from "dayjs";
 import buddhistEra from "dayjs/plugin/buddhistEra";
 import "dayjs/locale/th";
-import { BANGKOK_TIME_ZONE, bangkokClock } from "../domain/bangkok-time";
-import { dateTimeFormat } from "./intl-formats";
-import { LOCALES, type Locale } from "./locale";
+import { bangkokClock } from "../domain/bangkok-time";
+import type { Locale } from "./locale";
 
 dayjs.extend(buddhistEra);
 
@@ -126,25 +125,4 @@ export function formatCardRange(start: DateInput, end: DateInput, locale: Locale
 /** The `datetime` of a `<time>`: the Bangkok day. */
 export function isoDate(date: DateInput): string {
   return bangkokDay(date);
-}
-
-/** What a staff or activity row says of an instant: the day and the time, the day alone, or the time alone. */
-export type BangkokTimeStyle = "date-time" | "date" | "time";
-
-const TIME_STYLES: Record<BangkokTimeStyle, Intl.DateTimeFormatOptions> = {
-  "date-time": { dateStyle: "medium", timeStyle: "short" },
-  date: { dateStyle: "medium" },
-  time: { timeStyle: "short" },
-};
-
-/** D1's CURRENT_TIMESTAMP, "2026-11-26 22:21:00": UTC without saying so. */
-const SQL_STAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
-
-/**
- * An instant on a Bangkok clock in the page's language, "27 พ.ย. 2569 05:21" / "Nov 27, 2026, 5:21 AM", whatever
- * the server's or the browser's zone, so the server's render and the hydrated page agree.
- */
-export function formatBangkokTime(instant: DateInput, locale: Locale, style: BangkokTimeStyle = "date-time"): string {
-  const date = typeof instant === "string" ? new Date(instant.replace(SQL_STAMP, "$1T$2Z")) : new Date(instant);
-  return dateTimeFormat(LOCALES[locale].iso, { ...TIME_STYLES[style], timeZone: BANGKOK_TIME_ZONE }).format(date);
 }

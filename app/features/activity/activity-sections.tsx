@@ -6,8 +6,7 @@ import type { ListingStats } from "./analytics.server";
 import type { ActivityItem } from "./recent.server";
 import { isLogAction } from "../../domain/activity-log";
 import "./activity.css";
-import { numberFormat } from "~/lib/intl-formats";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime, numberFormat } from "~/lib/intl-formats";
 
 /** Listing analytics on the quotation profile: per listing, two server-drawn charts and the same numbers as a table. */
 export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStats[] }) {

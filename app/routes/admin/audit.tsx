@@ -3,7 +3,7 @@ import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
 import { appContext } from "~/context";
 import { backOfficePath } from "~/lib/back-office";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { changedFields } from "~/staff/audit-entry";
 import { parseAuditQuery } from "~/staff/audit-query";
 import { type AuditEntry, auditFilterChoices, readAuditLog } from "~/staff/audit.server";

@@ -5,7 +5,7 @@ import { type Claim, DECLINE_LIMITS, parseDecline } from "~/back-office/claims";
 import { approveClaim, declineClaim, pendingClaims } from "~/back-office/claims.server";
 import { localized } from "~/content/localized";
 import { documentPath } from "~/lib/document-url";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { readForm } from "~/server/form-body.server";
 import { staffErrors } from "~/staff/forms";
 import { requireStaff } from "~/staff/guard.server";

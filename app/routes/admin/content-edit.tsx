@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/lib/content-paths";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { type ContentFormAnswer, contentAction, contentTarget, type Done } from "~/staff/content/actions.server";
 import { isPreviewable } from "~/staff/content/collections";
 import { ContentAlert } from "~/staff/content/content-alert";

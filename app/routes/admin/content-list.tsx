@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/lib/content-paths";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { contentTarget } from "~/staff/content/actions.server";
 import { filterFieldsOf, managedCollection } from "~/staff/content/collections";
 import { listRecords, relationChoices } from "~/staff/content/content.server";

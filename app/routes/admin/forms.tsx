@@ -5,7 +5,7 @@ import { FORM_LISTS, formListOf, type SentForm } from "~/back-office/forms";
 import { sentForms } from "~/back-office/forms.server";
 import { backOfficePath } from "~/lib/back-office";
 import { documentPath } from "~/lib/document-url";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { localeFromPath } from "~/lib/locale";
 import { parsePage } from "~/lib/pagination";
 import { requireStaff } from "~/staff/guard.server";

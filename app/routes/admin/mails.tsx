@@ -5,7 +5,7 @@ import { resendFailedMail } from "~/back-office/failed-mails.server";
 import { appContext } from "~/context";
 import { backOfficePath } from "~/lib/back-office";
 import { documentPath } from "~/lib/document-url";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";

@@ -5,7 +5,7 @@ import type { DeliveryState } from "~/back-office/contact-messages";
 import { contactMessages, type ListedMessage, type ResendOutcome, resendContactMessage } from "~/back-office/contact-messages.server";
 import { backOfficePath } from "~/lib/back-office";
 import { documentUrl } from "~/lib/document-url";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
 import { readForm } from "~/server/form-body.server";
 import { requireStaff } from "~/staff/guard.server";

@@ -5,7 +5,7 @@ import { assignRequest, forwardRequest, teamBookings, unownedRequests } from "~/
 import { localized } from "~/content/localized";
 import { roleAllows } from "~/domain/staff-roles";
 import { documentPath } from "~/lib/document-url";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { readForm } from "~/server/form-body.server";
 import { staffErrors } from "~/staff/forms";
 import { requireStaff } from "~/staff/guard.server";

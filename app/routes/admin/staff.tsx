@@ -6,7 +6,7 @@ import { appContext } from "~/context";
 import { STAFF_ROLES, type StaffRole } from "~/domain/staff-roles";
 import { backOfficePath } from "~/lib/back-office";
 import { documentPath } from "~/lib/document-url";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { localeFromPath } from "~/lib/locale";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";

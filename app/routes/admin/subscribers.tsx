@@ -2,7 +2,7 @@ import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
 import { subscribersPage } from "~/back-office/subscribers.server";
 import { backOfficePath } from "~/lib/back-office";
-import { formatBangkokTime } from "~/lib/dates";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
