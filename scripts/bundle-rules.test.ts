@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOTH_CASES, outcomeOf, partiesOf, REQUEST_RIGHTS, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
+import { BOOTH_CASES, LEAD_CASES, LEAD_CHOICES, LEAD_RIGHTS, leadOutcomeOf, outcomeOf, partiesOf, REQUEST_CHOICES, REQUEST_RIGHTS, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
 import type * as Rules from "../app/domain/request-rules.ts";
 import { bundleRules } from "./bundle-rules.ts";
 
@@ -18,8 +18,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the bundled rules", () => {
   it.each(SENT_ROW_CASES)("$name", ({ actor, row, input, expected }) => {
-    const decision = rules.sentRowUpdate({ parties: partiesOf(actor), row, input, rights: REQUEST_RIGHTS, now: "2026-05-01T03:00:00.000Z" });
+    const decision = rules.sentRowUpdate({ parties: partiesOf(actor), row, input, rights: REQUEST_RIGHTS, choices: REQUEST_CHOICES, now: "2026-05-01T03:00:00.000Z" });
     expect(outcomeOf(decision, row)).toEqual(expected);
+  });
+
+  it.each(LEAD_CASES)("$name", ({ input, expected }) => {
+    const decision = rules.sentRowUpdate({ parties: ["receiver"], row: {}, input, rights: LEAD_RIGHTS, choices: LEAD_CHOICES, now: "2026-05-01T03:00:00.000Z" });
+    expect(leadOutcomeOf(decision)).toEqual(expected);
   });
 
   it.each(BOOTH_CASES)("$name", ({ quantity, reserved, count, expected }) => {

@@ -5,8 +5,8 @@
  * controller keeping members to their own files and their requests' attachments.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import type { FieldRights } from "../app/domain/request-rules.ts";
-import { fieldRights } from "../app/model/field-rights.ts";
+import type { FieldChoices, FieldRights } from "../app/domain/request-rules.ts";
+import { fieldChoices, fieldRights } from "../app/model/field-rights.ts";
 import { collectionByPlural, collections, type CollectionDef, type FieldDef, numberBounds } from "../app/model/model.ts";
 import { listingOfPlural } from "../app/domain/listings.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
@@ -106,6 +106,7 @@ export function receivedRules(collection: CollectionDef): ReceivedRules | undefi
 export interface MemberCollection {
   owner: string;
   rights: FieldRights;
+  choices: FieldChoices;
   received?: ReceivedRules;
   /** Booth reservations: the table of the booth types whose stock they take (the last-booth rule). */
   boothTable?: string;
@@ -116,7 +117,7 @@ export interface MemberCollection {
 export function memberCollection(collection: CollectionDef, owner: string): MemberCollection {
   const boothTable = collection.plural === "booth-reservations" ? collectionByPlural("booth-types")?.table : undefined;
   const lead = collections.find((c) => c.createdThrough === collection.plural);
-  return { owner, rights: fieldRights(collection), received: receivedRules(collection), boothTable, leadUid: lead && apiUid(lead.plural) };
+  return { owner, rights: fieldRights(collection), choices: fieldChoices(collection), received: receivedRules(collection), boothTable, leadUid: lead && apiUid(lead.plural) };
 }
 
 /**
@@ -135,6 +136,7 @@ const OWNER = '${collection.owner}';
 // Relation paths to the listings whose owners receive a row, and who sets each field (app/model/model.ts).
 const RECEIVED = ${JSON.stringify(collection.received?.paths ?? [])};
 const RIGHTS = ${JSON.stringify(collection.rights)};
+const CHOICES = ${JSON.stringify(collection.choices)};
 const BOOTH_TABLE = ${JSON.stringify(collection.boothTable ?? null)};
 const LEAD_UID = ${JSON.stringify(collection.leadUid ?? null)};
 
@@ -247,7 +249,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
       const input = await this.sanitizeInput(data, ctx);
       const change = RECEIVED.length
-        ? decided(rules.sentRowUpdate({ parties: await partiesOf(ctx, current), row: current, input, rights: RIGHTS, now: new Date().toISOString() }))
+        ? decided(rules.sentRowUpdate({ parties: await partiesOf(ctx, current), row: current, input, rights: RIGHTS, choices: CHOICES, now: new Date().toISOString() }))
         : rules.memberWrite(input, RIGHTS, OWNER, memberId(ctx));
       const row = await strapi.service(UID).update(ctx.params.id, { ...(await this.sanitizeQuery(ctx)), data: change });
       if (BOOTH_TABLE && current.booth_type && rules.releasesBooths(current.quotation_status, change.quotation_status)) {

@@ -19,8 +19,8 @@ import { newsMenuFilter } from "../app/content/news-menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";
-import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
-import { attachmentAnswer, boothAnswer, boothReleaseAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
+import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
+import { attachmentAnswer, boothAnswer, boothReleaseAnswer, leadAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
 import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
 import { exportStrapi, strapiNames } from "./export-strapi.ts";
 
@@ -452,13 +452,18 @@ async function ruleAnswers(baseUrl: string, token: Record<string, string>, confi
   const quietest = venues[SENT_ROW_CASES.length % venues.length]!;
   for (const rule of ATTACHMENT_CASES) answers.push([rule.name, rule.expected, await attachmentAnswer(call, callers, quietest, rule)]);
   const today = new Date().toISOString().slice(0, 10);
-  const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: today } } }, populate: { trade_show: { fields: ["id"] } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
+  const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: today } } }, populate: { trade_show: { fields: ["id"], populate: { organizer: { fields: ["id"] } } } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
   const found = await call(`/api/booth-types?${open}`, { headers: token });
   const type = found.body.data?.[0];
   if (!type) fail(`${baseUrl} has no booth type of a show taking reservations`);
   const target: BoothTarget = { id: type.id, trade_show: type.attributes.trade_show.data.id };
   for (const rule of BOOTH_CASES) answers.push([rule.name, rule.expected, await boothAnswer(call, callers, target, rule)]);
   for (const rule of BOOTH_RELEASE_CASES) answers.push([rule.name, rule.expected, await boothReleaseAnswer(call, callers, target, rule)]);
+  // The owner runs the show's organizer too, and follows up the lead each booking makes.
+  const organizer = type.attributes.trade_show.data.attributes?.organizer?.data?.id;
+  if (!organizer) fail(`${baseUrl}: the booth show ${target.trade_show} has no organizer`);
+  await call(`/api/organizers/${organizer}`, { method: "PUT", headers: { ...token, "content-type": "application/json" }, body: JSON.stringify({ data: { owners: [owner.id] } }) });
+  for (const rule of LEAD_CASES) answers.push([rule.name, rule.expected, await leadAnswer(call, callers, target, rule)]);
   return answers;
 }
 

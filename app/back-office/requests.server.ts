@@ -6,7 +6,8 @@ import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "~/staff/accounts.server";
 import { recordStaffWrite } from "~/staff/audit.server";
 import { type AddRefusal, addOwner } from "./owners.server";
-import { kindOfRequests, requestPopulate, type UnownedRequest, unownedRequestOf } from "./requests";
+import { bangkokToday } from "~/lib/dates";
+import { kindOfRequests, requestPopulate, TEAM_BOOKING_POPULATE, type TeamBooking, teamBookingOf, type UnownedRequest, unownedRequestOf } from "./requests";
 
 /** The queue of requests nobody was told of but the site team (docs/pages.md, "Back office"): read, forward, assign. */
 type Context = Readonly<RouterContextProvider>;
@@ -35,6 +36,25 @@ export async function unownedRequests(request: Request, context: Context): Promi
   const owned = await Promise.all(items.map(async (item) => (await store.listingOwners.of(item.kind, item.listing.id)).length > 0));
   const order = (item: UnownedRequest) => queued.findIndex((row) => row.collection === item.collection && row.request_id === item.id);
   return items.filter((_, i) => !owned[i]).sort((a, b) => order(a) - order(b));
+}
+
+/**
+ * Booth bookings that came to the team (`organizer_notice` "team"), oldest first, while their show is still to
+ * come and its organizer still has no owner: once the team makes someone an owner, the leads are theirs.
+ */
+export async function teamBookings(request: Request, context: Context): Promise<TeamBooking[]> {
+  const result = await contentClient(request, context, "server").query<{ data: Entity[] }>("api/booth-reservations", {
+    filters: { organizer_notice: { $eq: "team" }, trade_show: { end_date: { $gte: bangkokToday() } } },
+    populate: TEAM_BOOKING_POPULATE,
+    sort: ["createdAt:asc", "id:asc"],
+    pagination: { pageSize: 100 },
+  });
+  if (!result.ok) throw new Error(`booth-reservations not read: ${result.status}`);
+  const bookings = result.data.data.map(teamBookingOf);
+  const store = portalStore(context.get(appContext).env);
+  const organizers = [...new Set(bookings.flatMap((b) => (b.organizer ? [b.organizer.id] : [])))];
+  const owned = new Set((await Promise.all(organizers.map(async (id) => ((await store.listingOwners.of("organizer", id)).length > 0 ? [id] : [])))).flat());
+  return bookings.filter((b) => !b.organizer || !owned.has(b.organizer.id));
 }
 
 async function queuedRequest(request: Request, context: Context, collection: string, id: number): Promise<UnownedRequest | null> {

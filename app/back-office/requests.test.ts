@@ -1,11 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { kindOfRequests, parseAssign, parseForward, parseRevoke, requestOfReference, unownedRequestOf } from "./requests";
+import { kindOfRequests, parseAssign, parseForward, parseRevoke, requestOfReference, teamBookingOf, unownedRequestOf } from "./requests";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
+
+describe("teamBookingOf", () => {
+  const booking = (organizer: unknown) => ({
+    id: 7,
+    attributes: {
+      booth_count: 2,
+      contact_name: "Somchai",
+      company_name: "Siam Steel",
+      email: "somchai@example.com",
+      phone: "0812345678",
+      createdAt: "2026-11-20T03:00:00.000Z",
+      trade_show: { data: { id: 4, attributes: { name: "ไทยเฟ็กซ์", name_en: "THAIFEX", organizer: { data: organizer } } } },
+      booth_type: { data: { id: 1, attributes: { name: "บูธมาตรฐาน", name_en: "Shell scheme" } } },
+    },
+  });
+
+  it("reads the booking, its reference, its show with the organizer and its booth type", () => {
+    expect(teamBookingOf(booking({ id: 9, attributes: { company_name: "กรมส่งเสริมการค้า", company_name_en: "DITP" } }))).toEqual({
+      id: 7,
+      reference: "BR-000007",
+      show: { name: "ไทยเฟ็กซ์", nameEn: "THAIFEX" },
+      organizer: { id: 9, name: "กรมส่งเสริมการค้า", nameEn: "DITP" },
+      boothType: { name: "บูธมาตรฐาน", nameEn: "Shell scheme" },
+      count: 2,
+      from: "Somchai, Siam Steel",
+      email: "somchai@example.com",
+      phone: "0812345678",
+      createdAt: "2026-11-20T03:00:00.000Z",
+    });
+  });
+
+  it("says so when the show names no organizer", () => {
+    expect(teamBookingOf(booking(null)).organizer).toBeNull();
+  });
+});
 
 describe("unownedRequestOf", () => {
   it("reads the request, its reference and its listing's names", () => {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/components/forms/form-fields";
 import { LISTING_KINDS, LISTINGS, type ListingKind, quotationReference } from "~/domain/listings";
+import { bookingReference } from "~/domain/references";
 import { inputLengthOf } from "~/model/limits";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
 
@@ -38,6 +39,48 @@ export function unownedRequestOf(kind: ListingKind, entity: { id: number; attrib
     kind,
     listing: { id: listing.id, name: text(listing.attributes?.[def.nameField]), nameEn: text(listing.attributes?.[`${def.nameField}_en`]) },
     event: text(a[def.eventField]),
+    from: [text(a.contact_name), text(a.company_name)].filter(Boolean).join(", "),
+    email: text(a.email),
+    phone: text(a.phone),
+    createdAt: text(a.createdAt),
+  };
+}
+
+/** A booth booking whose show's organizer nobody runs and publishes no address, so the team forwards it by hand. */
+export interface TeamBooking {
+  id: number;
+  reference: string;
+  show: { name: string; nameEn: string };
+  /** Null when the show names no organizer. */
+  organizer: { id: number; name: string; nameEn: string } | null;
+  boothType: { name: string; nameEn: string };
+  count: number;
+  from: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+}
+
+type Related = { data?: { id: number; attributes?: Record<string, unknown> } | null } | undefined;
+
+/** What the API token reads of a booking for the queue: its show with the organizer, and its booth type. */
+export const TEAM_BOOKING_POPULATE = {
+  trade_show: { fields: ["name", "name_en"], populate: { organizer: { fields: ["company_name", "company_name_en"] } } },
+  booth_type: { fields: ["name", "name_en"] },
+};
+
+export function teamBookingOf(entity: { id: number; attributes: Record<string, unknown> }): TeamBooking {
+  const a = entity.attributes;
+  const show = (a.trade_show as Related)?.data;
+  const organizer = (show?.attributes?.organizer as Related)?.data;
+  const type = (a.booth_type as Related)?.data?.attributes;
+  return {
+    id: entity.id,
+    reference: bookingReference(entity.id),
+    show: { name: text(show?.attributes?.name), nameEn: text(show?.attributes?.name_en) },
+    organizer: organizer ? { id: organizer.id, name: text(organizer.attributes?.company_name), nameEn: text(organizer.attributes?.company_name_en) } : null,
+    boothType: { name: text(type?.name), nameEn: text(type?.name_en) },
+    count: typeof a.booth_count === "number" ? a.booth_count : 1,
     from: [text(a.contact_name), text(a.company_name)].filter(Boolean).join(", "),
     email: text(a.email),
     phone: text(a.phone),

@@ -4,6 +4,7 @@ import { companyLinks, navGroups, policyLinks } from "~/lib/navigation";
 import { NewsletterForm } from "./newsletter-form";
 import { useLocale, useLocalizePath } from "./use-locale";
 import { SITE, SITE_PHONE_URI } from "~/lib/site";
+import { bangkokYear } from "~/domain/bangkok-time";
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </section>
       </div>
-      <p className="site-footer__legal container">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__legal container">{t("footer.copyright", { year: bangkokYear() })}</p>
     </footer>
   );
 }

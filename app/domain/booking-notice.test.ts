@@ -14,13 +14,14 @@ describe("who hears about a booking", () => {
     });
   });
 
-  it("falls back to the listing's contact address, then to no one", () => {
+  it("falls back to the listing's contact address, then to the site team", () => {
     expect(organizerRecipients([], "info@x.th")).toEqual({ notice: "contact", recipients: [{ kind: "contact", email: "info@x.th" }] });
-    expect(organizerRecipients([], null)).toEqual({ notice: "none", recipients: [] });
+    expect(organizerRecipients([], null)).toEqual({ notice: "team", recipients: [{ kind: "team" }] });
   });
 
   it("knows the notices the model stores", () => {
-    expect(["owners", "contact", "none"].every(isOrganizerNotice)).toBe(true);
+    expect(["owners", "contact", "team"].every(isOrganizerNotice)).toBe(true);
+    expect(isOrganizerNotice("none")).toBe(false);
     expect(isOrganizerNotice(null)).toBe(false);
   });
 });

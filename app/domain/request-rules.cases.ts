@@ -1,5 +1,5 @@
-import type { Party, QuoteStatus } from "./quotation-status";
-import type { Decision, FieldRights, Write } from "./request-rules";
+import { QUOTE_STATUS, type Party, type QuoteStatus } from "./quotation-status";
+import type { Decision, FieldChoices, FieldRights, Write } from "./request-rules";
 
 /**
  * One table of cases for the rules of app/domain/request-rules.ts, run against the module, its CommonJS bundle,
@@ -30,6 +30,9 @@ export const REQUEST_RIGHTS: FieldRights = {
   read_at: "system",
   answered_at: "system",
 };
+
+/** The enumerations of a quotation to a venue that the cases touch. */
+export const REQUEST_CHOICES: FieldChoices = { quotation_status: QUOTE_STATUS };
 
 const ok = (quotation_status: QuoteStatus, stamped: string[] = []): Outcome => ({ status: 200, quotation_status, stamped });
 const refused = (path: string): Outcome => ({ status: 400, path });
@@ -74,6 +77,30 @@ export function outcomeOf(decision: Decision<Write>, row: SentRowCase["row"]): O
   if (!decision.ok) return refused(decision.details.errors[0]?.path.join(".") ?? "");
   const status = decision.write.quotation_status ?? row.quotation_status;
   return ok(status as QuoteStatus, ["read_at", "answered_at"].filter((stamp) => decision.write[stamp] !== undefined));
+}
+
+/** The field rights and enumerations of a booking's lead, which the organizer (its receiver) follows up. */
+export const LEAD_RIGHTS: FieldRights = { booth_reservation: undefined, owner: "system", lead_status: "receiver", note: "receiver" };
+export const LEAD_CHOICES: FieldChoices = { lead_status: ["new", "in-progress", "replied", "closed"] };
+
+/** The organizer's write to a new lead: the status it then has, or a 400 on one attribute. */
+export interface LeadCase {
+  name: string;
+  input: Write;
+  expected: { status: 200; lead_status: string } | { status: 400; path: string };
+}
+
+export const LEAD_CASES: LeadCase[] = [
+  { name: "lead status moved", input: { lead_status: "in-progress", note: "โทรกลับวันจันทร์" }, expected: { status: 200, lead_status: "in-progress" } },
+  { name: "lead note alone", input: { note: "ส่งใบเสนอราคาแล้ว" }, expected: { status: 200, lead_status: "new" } },
+  { name: "lead status null", input: { lead_status: null }, expected: { status: 400, path: "lead_status" } },
+  { name: "lead status unknown", input: { lead_status: "won" }, expected: { status: 400, path: "lead_status" } },
+];
+
+/** A decision on a new lead (status "new") as the outcome the HTTP API would answer. */
+export function leadOutcomeOf(decision: Decision<Write>): LeadCase["expected"] {
+  if (!decision.ok) return { status: 400, path: decision.details.errors[0]?.path.join(".") ?? "" };
+  return { status: 200, lead_status: String(decision.write.lead_status ?? "new") };
 }
 
 export interface BoothCase {

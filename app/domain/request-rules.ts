@@ -30,6 +30,8 @@ export type SetBy = "sender" | "receiver" | "system";
 export type Writer = "system" | "receiver" | "sender";
 /** Each attribute's `setBy`, by attribute name. */
 export type FieldRights = Readonly<Record<string, SetBy | undefined>>;
+/** The values each enumeration takes, by attribute name. */
+export type FieldChoices = Readonly<Record<string, readonly string[]>>;
 
 export const maySet = (setBy: SetBy | undefined, writer: Writer): boolean =>
   writer === "system" || (setBy !== "system" && !(writer === "sender" && setBy === "receiver"));
@@ -70,6 +72,7 @@ export interface SentChange {
   row: SentRow;
   input: Write;
   rights: FieldRights;
+  choices: FieldChoices;
   /** The time a move stamps, as an ISO string. */
   now: string;
 }
@@ -79,10 +82,11 @@ const hasText = (value: unknown) => typeof value === "string" && value.trim() !=
 const given = (write: Write, name: string) => write[name] !== undefined;
 
 /**
- * A member's update of a sent row: only the fields their side may change, only the status moves
- * app/domain/quotation-status.ts allows, an answer for an answered request, and the timestamps the move sets.
+ * A member's update of a sent row: only the fields their side may change, only known values for the
+ * enumerations the receiver sets (a lead's status too), only the status moves app/domain/quotation-status.ts
+ * allows, an answer for an answered request, and the timestamps the move sets.
  */
-export function sentRowUpdate({ parties, row, input, rights, now }: SentChange): Decision<Write> {
+export function sentRowUpdate({ parties, row, input, rights, choices, now }: SentChange): Decision<Write> {
   const sides = actingSides(parties);
   const write = settable(input, rights, "receiver");
   const allowed = changeableOnceSent(rights, sides);
@@ -92,6 +96,14 @@ export function sentRowUpdate({ parties, row, input, rights, now }: SentChange):
     return refuse(
       `${refused.join(", ")} cannot be changed once the request is sent`,
       refused.map((name) => ({ path: [name], message: `${name} cannot be changed once the request is sent` })),
+    );
+  }
+  // The form's validation lets null through for a field that is not required; a receiver's choice is never empty.
+  const unknown = changed.filter((name) => rights[name] === "receiver" && choices[name] && !choices[name].includes(write[name] as string));
+  if (unknown.length) {
+    return refuse(
+      unknown.map((name) => `${String(write[name])} is not a ${name}`).join(", "),
+      unknown.map((name) => ({ path: [name], message: `${name} must be one of ${choices[name]!.join(", ")}` })),
     );
   }
   if (!(STATUS in rights)) return allow(write);

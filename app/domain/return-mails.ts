@@ -1,3 +1,5 @@
+import { BANGKOK_OFFSET_MS, bangkokClock } from "./bangkok-time.ts";
+
 /**
  * When the mails that bring members back are due, on Bangkok days and hours (docs/pages.md, "Reminders and the
  * weekly digest"): a reminder of a saved show 7 days and 1 day before it opens, and the weekly digest of new shows
@@ -10,10 +12,8 @@ export type ReminderDays = (typeof REMINDER_DAYS)[number];
 /** Reminders go out from this Bangkok hour on, not in the night. */
 export const MAIL_HOUR = 8;
 
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
 
-const bangkokClock = (now: Date) => new Date(now.getTime() + BANGKOK_OFFSET_MS);
 const dayOf = (clock: Date) => clock.toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 

@@ -1,3 +1,5 @@
+import { BANGKOK_OFFSET_MS, bangkokClock } from "./bangkok-time.ts";
+
 /**
  * Reminders for requests nobody opened, counted in working days in Bangkok (Monday to Friday; Thai public
  * holidays are not counted out, see docs/pages.md): the receiver gets one reminder after 2 working days, and
@@ -6,7 +8,6 @@
 export const REMIND_RECEIVER_AFTER = 2;
 export const TELL_TEAM_AFTER = 5;
 
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
 
 /** Whether a Bangkok clock shows a Saturday or Sunday at this instant. */
@@ -17,7 +18,7 @@ const isWeekend = (bangkok: Date) => bangkok.getUTCDay() === 0 || bangkok.getUTC
  * weekend is stepped over. A request sent on a weekend starts counting on Monday at 00:00.
  */
 export function addWorkingDays(from: Date, days: number): Date {
-  let bangkok = new Date(from.getTime() + BANGKOK_OFFSET_MS);
+  let bangkok = bangkokClock(from);
   if (isWeekend(bangkok)) {
     while (isWeekend(bangkok)) bangkok = new Date(bangkok.getTime() + DAY_MS);
     bangkok = new Date(Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth(), bangkok.getUTCDate()));

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import buddhistEra from "dayjs/plugin/buddhistEra";
 import "dayjs/locale/th";
+import { bangkokClock } from "../domain/bangkok-time";
 import type { Locale } from "./locale";
 
 dayjs.extend(buddhistEra);
@@ -14,8 +15,6 @@ export function thaiYear(gregorianYear: number): number {
   return gregorianYear + BUDDHIST_ERA_OFFSET;
 }
 
-/** Thailand keeps UTC+7 all year: no daylight saving. */
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,7 +27,7 @@ export function bangkokDay(date: DateInput | null | undefined): string {
   if (date === null || date === undefined || date === "") return "";
   if (typeof date === "string" && CALENDAR_DAY.test(date)) return date;
   const time = new Date(date).getTime();
-  return Number.isNaN(time) ? "" : new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+  return Number.isNaN(time) ? "" : bangkokClock(time).toISOString().slice(0, 10);
 }
 
 /** Today in Bangkok, where the portal's calendar lives. */

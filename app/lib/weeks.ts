@@ -1,13 +1,14 @@
+import { bangkokClock } from "../domain/bangkok-time";
+
 /**
  * Weeks as the analytics count them: Monday to Sunday in Bangkok time (UTC+7, no daylight saving), named by
  * their Monday as YYYY-MM-DD.
  */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday that starts the Bangkok week of `instant`. */
 export function weekOf(instant: Date): string {
-  const local = new Date(instant.getTime() + BANGKOK_OFFSET_MS);
+  const local = bangkokClock(instant);
   const sinceMonday = (local.getUTCDay() + 6) % 7;
   return new Date(local.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }

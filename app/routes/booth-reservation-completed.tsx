@@ -24,7 +24,7 @@ function OrganizerNotice({ reservation }: { reservation: Reservation }) {
   const reach = { email: reservation.email, phone: reservation.phone, organizer: reservation.organizer };
   if (reservation.notice === "owners") return <p>{t("booths.completed.toOwners", reach)}</p>;
   if (reservation.notice === "contact") return <p>{t("booths.completed.toContact", reach)}</p>;
-  if (reservation.notice === "none") return <p>{t("booths.completed.toNobody")}</p>;
+  if (reservation.notice === "team") return <p>{t(reservation.organizer ? "booths.completed.toTeam" : "booths.completed.toTeamNoOrganizer", reach)}</p>;
   return null;
 }
 

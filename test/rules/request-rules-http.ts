@@ -1,4 +1,4 @@
-import type { ATTACHMENT_CASES, BoothCase, BoothReleaseCase, Outcome, SentRowCase } from "../../app/domain/request-rules.cases.ts";
+import type { ATTACHMENT_CASES, BoothCase, BoothReleaseCase, LeadCase, Outcome, SentRowCase } from "../../app/domain/request-rules.cases.ts";
 
 /**
  * Runs the cases of app/domain/request-rules.cases.ts over a Strapi v4 REST API: the embedded service in the
@@ -9,7 +9,10 @@ type Json = Record<string, any>;
 export type Call = (path: string, init: RequestInit) => Promise<{ status: number; body: Json }>;
 type Headers = Record<string, string>;
 
-/** The callers of the cases: the API token, the member who sends, and an owner of the venue the requests go to. */
+/**
+ * The callers of the cases: the API token, the member who sends, and an owner of the venue the requests go to
+ * and of the organizer of the booth show.
+ */
 export interface RuleCallers {
   token: Headers;
   sender: Headers;
@@ -86,6 +89,20 @@ export async function boothReleaseAnswer(call: Call, callers: RuleCallers, targe
   const { status } = await call(path, write("PUT", callers.sender, rule.input));
   const stock = await call(`/api/booth-types/${target.id}`, { headers: callers.token });
   return { status: status as 200 | 400, released: stock.body.data?.attributes.booths_reserved === 0 };
+}
+
+/** The sender books a booth at the show, then the organizer's owner writes the case's input to its new lead. */
+export async function leadAnswer(call: Call, callers: RuleCallers, target: BoothTarget, rule: LeadCase): Promise<LeadCase["expected"] | { status: number; message: string }> {
+  await call(`/api/booth-types/${target.id}`, write("PUT", callers.token, { quantity: 10, booths_reserved: 0 }));
+  const reservation = { trade_show: target.trade_show, booth_type: target.id, contact_name: "Rules", email: "rules@example.com", phone: "0812345678" };
+  const reserved = await call("/api/booth-reservations", write("POST", callers.sender, reservation));
+  const query = `filters[booth_reservation][id][$eq]=${reserved.body.data?.id}`;
+  const lead = (await call(`/api/leads-from-reservations?${query}`, { headers: callers.owner })).body.data?.[0];
+  if (!lead) return { status: reserved.status, message: `no lead for the owner: ${JSON.stringify(reserved.body.error ?? {})}` };
+  const { status, body } = await call(`/api/leads-from-reservations/${lead.id}`, write("PUT", callers.owner, rule.input));
+  if (status === 200) return { status, lead_status: body.data?.attributes?.lead_status };
+  const path = body.error?.details?.errors?.[0]?.path;
+  return status === 400 && Array.isArray(path) ? { status, path: path.join(".") } : { status, message: String(body.error?.message ?? "") };
 }
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

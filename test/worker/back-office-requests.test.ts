@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { portalStore } from "../../app/portal-store/portal-store.server";
-import { API_TOKEN, api, bearer, insertFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
+import { api, API_TOKEN, bearer, insertBoothFixtures, insertFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 
@@ -26,12 +26,16 @@ async function unrouted(project: string): Promise<number> {
   return id;
 }
 
+/** A show of organizer 2 taking booth bookings. */
+const BOOTH_SHOW = 700;
+
 const forwardedOf = (id: number) =>
   env.DB.prepare("SELECT forwarded_to FROM request_deliveries WHERE collection = 'quotation-organizers' AND request_id = ?").bind(id).first<{ forwarded_to: string | null }>();
 const form = (id: number, fields: Record<string, string>) => ({ collection: "quotation-organizers", id: String(id), reference: `QO-${id}`, ...fields });
 
 beforeAll(async () => {
   await insertFixtures();
+  await insertBoothFixtures(2, { shell: 701, corner: 702, island: 703 }, BOOTH_SHOW);
   editor = await signedInStaff("requests-editor", "editor");
   admin = await signedInStaff("requests-admin", "admin");
   asker = await signedInMember("requests-asker");
@@ -169,5 +173,28 @@ describe("revoking a request's link", () => {
     expect(none.status).toBe(400);
     expect(none.html).toContain("This request has no mailed link");
     expect((await revoke({ reference: "BR-000001", confirm: "yes" }, editor.cookie, "/en/admin/requests")).html).toContain("That is not a request reference.");
+  });
+});
+
+describe("booth bookings for the team", () => {
+  const owners = (ids: number[]) => api("/api/organizers/2", jsonInit("PUT", { data: { owners: ids } }, bearer(API_TOKEN)));
+  // React marks where its text parts join with empty comments.
+  const queue = async (path: string) => (await send(path, { cookie: editor.cookie })).html.replaceAll("<!-- -->", "");
+
+  it("lists a booking nobody at the organizer could be told of, until someone runs the organizer", async () => {
+    expect((await owners([])).status).toBe(200);
+    const data = { trade_show: BOOTH_SHOW, booth_type: 701, booth_count: 3, company_name: "Siam Steel Co.", contact_name: "Somchai", email: "booker@example.com", phone: "0812345678" };
+    const made = await api("/api/booth-reservations", jsonInit("POST", { data }, bearer(asker.jwt)));
+    expect(made.status).toBe(200);
+    const reference = `BR-${String(made.body.data.id).padStart(6, "0")}`;
+    const english = await queue("/en/admin/requests");
+    expect(english).toContain("Booth bookings for the team");
+    expect(english).toContain(`${reference} · Booth Test Fair`);
+    expect(english).toContain("N.C.C. Exhibition");
+    expect(english).toContain("Shell scheme × 3");
+    expect(english).toContain("booker@example.com");
+    expect(await queue("/admin/requests")).toContain(`${reference} · งานจองบูธทดสอบ`);
+    expect((await owners([company.id])).status).toBe(200);
+    expect(await queue("/en/admin/requests")).not.toContain(reference);
   });
 });

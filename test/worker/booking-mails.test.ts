@@ -3,18 +3,25 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerRecaptcha, api, API_TOKEN, bearer, insertBoothFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { seedContent } from "./seeded";
+import { teamAddress } from "../../workers/content/team-mail";
 
 /**
- * Booth bookings as a conversation (workers/content/booking-mails.ts): the organizer is told of each booking,
- * the exhibitor gets the reference and every status move of the lead, the completed page says who was told and
- * /my-quotation lists the member's own bookings with status and the organizer's note.
+ * Booth bookings as a conversation (workers/content/booking-mails.ts): the organizer is told of each booking (or
+ * the site team, when there is no organizer to tell), the exhibitor gets the reference and every status move of
+ * the lead, the completed page says who was told and /my-quotation lists the member's own bookings with status
+ * and the organizer's note.
  */
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 // Seed: organizer 1 (RX Tradex) runs Metalex 2027 (show 2, booth types 1-5). The fixture shows below belong to
-// organizer 2 (contact address, nobody runs it) and organizer 3 (neither).
+// organizer 2 (contact address, nobody runs it), organizer 3 (neither) and no organizer.
 const CONTACT_SHOW = 900;
 const SILENT_SHOW = 910;
+const ORPHAN_SHOW = 920;
+/** A seeded show taking bookings whose organizer (DITP) nobody runs and that publishes no contact address. */
+const THAIFEX = 4;
+/** The site team's address in the Worker tests' env (workers/content/team-mail.ts). */
+const TEAM = teamAddress(env);
 
 type Member = { cookie: string; id: number; jwt: string };
 let organizer: Member;
@@ -26,6 +33,8 @@ beforeAll(async () => {
   await seedContent();
   await insertBoothFixtures(2, { shell: 901, corner: 902, island: 903 }, CONTACT_SHOW);
   await insertBoothFixtures(3, { shell: 911, corner: 912, island: 913 }, SILENT_SHOW);
+  await insertBoothFixtures(3, { shell: 921, corner: 922, island: 923 }, ORPHAN_SHOW);
+  await env.DB.prepare("UPDATE trade_shows SET organizer_id = NULL WHERE id = ?").bind(ORPHAN_SHOW).run();
   organizer = await signedInMember("mail-organizer", "organizer");
   exhibitor = await signedInMember("mail-exhibitor");
   otherExhibitor = await signedInMember("mail-other-exhibitor");
@@ -50,6 +59,7 @@ async function book(member: Member, show: number, type: number, extra: Record<st
 const reference = (id: number) => `BR-${String(id).padStart(6, "0")}`;
 const mailsAfter = async (id: number) => (await env.DB.prepare("SELECT * FROM mail_outbox WHERE id > ? ORDER BY id").bind(id).all<Record<string, string>>()).results;
 const noticeOf = async (id: number) => (await env.DB.prepare("SELECT organizer_notice FROM booth_reservations WHERE id = ?").bind(id).first<{ organizer_notice: string }>())?.organizer_notice;
+const page = async (id: number, prefix = "") => (await send(`${prefix}/booth-reservation-completed?reference=${id}`, { cookie: exhibitor.cookie })).html;
 const leadOf = async (reservation: number) => (await env.DB.prepare("SELECT id FROM leads_from_reservations WHERE booth_reservation_id = ?").bind(reservation).first<{ id: number }>())!.id;
 
 describe("a new booking", () => {
@@ -87,13 +97,36 @@ describe("a new booking", () => {
     expect(await noticeOf(id)).toBe("contact");
   });
 
-  it("tells no organizer when there is no one to tell, and says so to the exhibitor", async () => {
+  it("goes to the site team, in Thai with English below, when the organizer has neither owners nor a contact address", async () => {
     const before = await lastMailId();
-    const id = await book(exhibitor, SILENT_SHOW, 911, { locale: "en" });
+    const id = await book(exhibitor, SILENT_SHOW, 911, { locale: "en", message: "Near the entrance, please" });
+    const toTeam = await lastMail("booth-booking-for-team", before);
+    expect(toTeam).toMatchObject({ to_address: TEAM, reply_to: "booking@siam-steel.example" });
+    expect(toTeam.subject).toBe(`[จองบูธ ${reference(id)}] ส่งต่อให้ผู้จัดงาน งานจองบูธทดสอบ / Forward to the organizer: Booth Test Fair`);
+    const [thai, english] = toTeam.text_body.split("\n----\n");
+    expect(thai).toContain("ยังไม่มีผู้ดูแลบน ExpoLink และไม่มีอีเมลติดต่อ คำขอจึงส่งถึงทีมงาน กรุณาส่งต่อให้ผู้จัดงาน");
+    expect(thai).toContain("Siam Steel Co. ขอจองบูธมาตรฐาน จำนวน 2 บูธ");
+    expect(english).toContain("so the booking came to you: please forward it to the organizer.");
+    expect(english).toContain("Phone: 0812345678");
+    expect(english).toContain("Near the entrance, please");
+    expect(english).toContain("/en/organizer-show-details/");
+    const mails = await mailsAfter(before);
+    expect(mails.filter((m) => m.kind === "booth-booking-received")).toEqual([]);
+    const confirmation = mails.find((m) => m.kind === "booth-booking-confirmation")!;
+    expect(confirmation.text_body).toContain("has no contact address on ExpoLink yet, so we've sent it to our team, who will forward it to the organizer.");
+    expect(await noticeOf(id)).toBe("team");
+  });
+
+  it("goes to the site team when the show names no organizer, and the Thai confirmation says the team will forward it", async () => {
+    const before = await lastMailId();
+    const id = await book(exhibitor, ORPHAN_SHOW, 921, { locale: "th" });
+    const toTeam = await lastMail("booth-booking-for-team", before);
+    expect(toTeam.to_address).toBe(TEAM);
+    expect(toTeam.text_body).toContain("งานนี้ยังไม่ระบุผู้จัดงานบน ExpoLink");
+    expect(toTeam.text_body).toContain("The show names no organizer on ExpoLink");
     const confirmation = await lastMail("booth-booking-confirmation", before);
-    expect(confirmation.text_body).toContain("We couldn't pass it on to the organizer by mail");
-    expect((await mailsAfter(before)).filter((m) => m.kind === "booth-booking-received")).toEqual([]);
-    expect(await noticeOf(id)).toBe("none");
+    expect(confirmation.text_body).toContain("เราจึงส่งคำขอให้ทีมงาน ทีมงานจะส่งต่อให้ผู้จัดงาน");
+    expect(await noticeOf(id)).toBe("team");
   });
 
   it("keeps every subject on one line whatever a show's name holds", async () => {
@@ -109,7 +142,7 @@ describe("a new booking", () => {
 
   it("records who was told whatever the exhibitor claims", async () => {
     const id = await book(exhibitor, SILENT_SHOW, 911, { organizer_notice: "owners" });
-    expect(await noticeOf(id)).toBe("none");
+    expect(await noticeOf(id)).toBe("team");
   });
 });
 
@@ -140,14 +173,26 @@ describe("the completed page", () => {
   it("says who was told, in the page's language", async () => {
     const toOwners = await book(exhibitor, 2, 1);
     const toContact = await book(exhibitor, CONTACT_SHOW, 901);
-    const toNobody = await book(exhibitor, SILENT_SHOW, 911);
-    const page = async (id: number, prefix = "") => (await send(`${prefix}/booth-reservation-completed?reference=${id}`, { cookie: exhibitor.cookie })).html;
+    const toTeam = await book(exhibitor, SILENT_SHOW, 911);
+    const toTeamNoOrganizer = await book(exhibitor, ORPHAN_SHOW, 921);
     expect(await page(toOwners, "/en")).toContain("We&#x27;ve emailed your request to the people who run");
     expect(await page(toContact, "/en")).toContain("We&#x27;ve emailed your request to the contact address of");
-    const nobody = await page(toNobody, "/en");
-    expect(nobody).toContain("We couldn&#x27;t tell the organizer by mail");
-    expect(nobody).toContain("mail-exhibitor@example.com");
+    const team = await page(toTeam, "/en");
+    expect(team).toContain("has no contact address on ExpoLink yet, so we&#x27;ve sent your request to our team, who will forward it to the organizer.");
+    expect(team).toContain("mail-exhibitor@example.com");
+    expect(await page(toTeamNoOrganizer, "/en")).toContain("This show&#x27;s organizer isn&#x27;t on ExpoLink yet, so we&#x27;ve sent your request to our team");
+    expect(await page(toTeamNoOrganizer)).toContain("ผู้จัดงานของงานนี้ยังไม่อยู่บน ExpoLink เราจึงส่งคำขอของคุณให้ทีมงาน ทีมงานจะส่งต่อให้ผู้จัดงาน");
     expect(await page(toOwners)).toContain("เราส่งคำขอทางอีเมลถึงผู้ดูแล");
+  });
+
+  it("says the team will forward a booking at a seeded show whose organizer nobody runs and that has no address (THAIFEX 2027)", async () => {
+    const type = await env.DB.prepare("SELECT id FROM booth_types WHERE trade_show_id = ? ORDER BY sort_order LIMIT 1").bind(THAIFEX).first<{ id: number }>();
+    const before = await lastMailId();
+    const id = await book(exhibitor, THAIFEX, type!.id, { booth_count: 1 });
+    expect(await noticeOf(id)).toBe("team");
+    expect((await lastMail("booth-booking-for-team", before)).subject).toContain("THAIFEX – Anuga Asia 2027");
+    expect(await page(id)).toContain("ยังไม่มีอีเมลติดต่อบน ExpoLink เราจึงส่งคำขอของคุณให้ทีมงาน ทีมงานจะส่งต่อให้ผู้จัดงาน");
+    expect(await page(id, "/en")).toContain("so we&#x27;ve sent your request to our team, who will forward it to the organizer.");
   });
 });
 

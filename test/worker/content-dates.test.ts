@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { newsDetailPath } from "../../app/lib/news-link";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
@@ -44,5 +44,20 @@ describe("content dates survive a push to Strapi", () => {
     const posting = jsonLd(await page(`/Job-details/${job.slug}`), "JobPosting");
     expect(posting?.datePosted).toBe(String(job.published_at).slice(0, 10));
     expect(await page("/news-lists")).not.toContain("2030-06-15");
+  });
+
+  it("posts a job on its Bangkok day: published at 05:21 on 27 November there, the 26th in UTC", async () => {
+    await env.DB.prepare("UPDATE jobs SET published_at = '2026-11-26T22:21:00.000Z' WHERE slug = 'exhibition-sales-executive'").run();
+    const posting = jsonLd(await page("/en/Job-details/exhibition-sales-executive"), "JobPosting");
+    expect(posting?.datePosted).toBe("2026-11-27");
+  });
+
+  it("writes the footer's year in Bangkok: at 00:30 on 1 January there, UTC is still in the old year", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-31T17:30:00.000Z") });
+    try {
+      expect(await page("/en/aboutus")).toContain("© 2027 ExpoLink.");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import type { MailMessage, QueuedMail } from "../../workers/content/mail-message";
-import { DEAD_MAIL_QUEUE_NAME } from "../../workers/content/mail-consumer";
+import { CLAIM_SECONDS, DEAD_MAIL_QUEUE_NAME } from "../../workers/content/mail-consumer";
 import { mailId } from "../../workers/content/mail-producer";
 import { mailerFor } from "../../workers/content/mailer";
 
@@ -103,6 +103,20 @@ describe("the mail queue", () => {
     expect(once.explicitAcks).toHaveLength(2);
     const again = await deliver([mail], 2);
     expect(again.explicitAcks).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("tries a message again once the claim of a consumer that is sending it, or died sending it, has expired", async () => {
+    const sent = fakeProvider();
+    const mail = await queued();
+    await env.DB.prepare("INSERT INTO mail_deliveries (id, state) VALUES (?, 'sending')").bind(mail.id).run();
+    const whileHeld = await deliver([mail]);
+    expect(whileHeld.explicitAcks).toEqual([]);
+    expect(whileHeld.retryDelays).toEqual([CLAIM_SECONDS]);
+    expect(sent).toEqual([]);
+    await env.DB.prepare("UPDATE mail_deliveries SET updated_at = datetime('now', '-11 minutes') WHERE id = ?").bind(mail.id).run();
+    const afterExpiry = await deliver([mail], 2);
+    expect(afterExpiry.explicitAcks).toHaveLength(1);
     expect(sent).toHaveLength(1);
   });
 

@@ -131,6 +131,24 @@ describe("/my-leads-from", () => {
   });
 });
 
+describe("a lead's day", () => {
+  it("is the Bangkok day: a booking at 05:21 on 27 November there (22:21 UTC on the 26th) shows 27 พ.ย. and exports 2026-11-27", async () => {
+    const bookedAt = "2026-11-26T22:21:00.000Z";
+    await env.DB.batch([
+      env.DB.prepare("UPDATE leads_from_reservations SET created_at = ? WHERE id = ?").bind(bookedAt, lead),
+      env.DB.prepare("UPDATE booth_reservations SET created_at = ? WHERE id = ?").bind(bookedAt, reservation),
+    ]);
+    const thai = text((await send("/my-leads-from", organizer.cookie)).bytes);
+    expect(thai).toContain("27 พ.ย. 2569");
+    expect(thai).not.toContain("26 พ.ย. 2569");
+    expect(text((await send("/en/my-leads-from", organizer.cookie)).bytes)).toContain("27 Nov 2026");
+    const row = text((await send("/leads-export?lang=en", organizer.cookie)).bytes).split("\r\n").find((line) => line.startsWith(`${REFERENCE()},`));
+    expect(row).toMatch(new RegExp(`^${REFERENCE()},2026-11-27,`));
+    expect(text((await send("/en/my-leads-from?from=2026-11-27&to=2026-11-27", organizer.cookie)).bytes)).toContain("somsak@example.com");
+    expect(text((await send("/en/my-leads-from?from=2026-11-26&to=2026-11-26", organizer.cookie)).bytes)).not.toContain("somsak@example.com");
+  });
+});
+
 describe("/quotation-profile/leadsFromReservation", () => {
   it("shows the company member the same leads, and sends a visitor member to /no-permission", async () => {
     const page = await send("/en/quotation-profile/leadsFromReservation", organizer.cookie);

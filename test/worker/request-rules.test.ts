@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, SENT_ROW_CASES } from "../../app/domain/request-rules.cases";
-import { attachmentAnswer, boothAnswer, boothReleaseAnswer, sentRowAnswer, type RuleCallers } from "../rules/request-rules-http";
+import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_ROW_CASES } from "../../app/domain/request-rules.cases";
+import { attachmentAnswer, boothAnswer, boothReleaseAnswer, leadAnswer, sentRowAnswer, type RuleCallers } from "../rules/request-rules-http";
 import { api, API_TOKEN, BOOTH_SHOW, BOOTH_TYPES, bearer, createMember, insertBoothFixtures, insertFixtures } from "./content-fixtures";
 
 /** The cases of app/domain/request-rules.cases.ts through the embedded service's HTTP API. */
@@ -12,7 +12,9 @@ beforeAll(async () => {
   await insertBoothFixtures();
   const [sender, owner] = [await createMember("rules-sender"), await createMember("rules-owner")];
   callers = { token: bearer(API_TOKEN), sender: bearer(sender.jwt), owner: bearer(owner.jwt) };
-  expect((await api("/api/venues/1", { method: "PUT", headers: { ...callers.token, "content-type": "application/json" }, body: JSON.stringify({ data: { owners: [owner.id] } }) })).status).toBe(200);
+  for (const listing of ["venues/1", "organizers/1"]) {
+    expect((await api(`/api/${listing}`, { method: "PUT", headers: { ...callers.token, "content-type": "application/json" }, body: JSON.stringify({ data: { owners: [owner.id] } }) })).status).toBe(200);
+  }
 });
 
 // Every case sends new requests as the same members; the sending limits (app/domain/request-limits.ts) are tested in quotations.test.ts.
@@ -35,6 +37,12 @@ describe("the last booth, in the statement that reserves it", () => {
 describe("a confirmed booth", () => {
   test.each(BOOTH_RELEASE_CASES)("$name", async (rule) => {
     expect(await boothReleaseAnswer(api, callers, { id: BOOTH_TYPES.shell, trade_show: BOOTH_SHOW }, rule)).toEqual(rule.expected);
+  });
+});
+
+describe("a booking's lead", () => {
+  test.each(LEAD_CASES)("$name", async (rule) => {
+    expect(await leadAnswer(api, callers, { id: BOOTH_TYPES.island, trade_show: BOOTH_SHOW }, rule)).toEqual(rule.expected);
   });
 });
 

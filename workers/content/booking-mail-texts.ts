@@ -128,6 +128,40 @@ export function contactMail(facts: BookingFacts, email: string, claimLinks: Reco
   };
 }
 
+/**
+ * To the site team when nobody runs the show's organizer listing and it publishes no contact address, or the show
+ * names no organizer: the booking to forward by hand, in Thai with the English below, replies going to the exhibitor.
+ */
+export function teamMail(facts: BookingFacts, to: string, organizerLinks: Record<MailLocale, string | null>): MailMessage {
+  const part = (locale: MailLocale) => {
+    const en = locale === "en";
+    const organizer = facts.organizer ? name(facts.organizer, locale) : null;
+    const why = organizer
+      ? en
+        ? `Nobody runs ${organizer} on ExpoLink and it publishes no contact address, so the booking came to you: please forward it to the organizer.`
+        : `${organizer} ยังไม่มีผู้ดูแลบน ExpoLink และไม่มีอีเมลติดต่อ คำขอจึงส่งถึงทีมงาน กรุณาส่งต่อให้ผู้จัดงาน`
+      : en
+        ? "The show names no organizer on ExpoLink, so the booking came to you: please forward it to the organizer."
+        : "งานนี้ยังไม่ระบุผู้จัดงานบน ExpoLink คำขอจึงส่งถึงทีมงาน กรุณาส่งต่อให้ผู้จัดงาน"
+    const link = organizerLinks[locale];
+    return [
+      why,
+      "",
+      ...newBookingText(facts, locale),
+      "",
+      en ? "Reply to this mail to reach the exhibitor." : "ตอบกลับอีเมลนี้เพื่อติดต่อผู้จองได้โดยตรง",
+      ...(link ? [en ? "The organizer's page, where they can ask to manage the listing:" : "หน้าของผู้จัดงาน ที่ผู้จัดงานขอดูแลรายการได้:", link] : []),
+    ];
+  };
+  return {
+    kind: "booth-booking-for-team",
+    to,
+    replyTo: facts.email,
+    subject: `[จองบูธ ${facts.reference}] ส่งต่อให้ผู้จัดงาน ${name(facts.show, "th")} / Forward to the organizer: ${name(facts.show, "en")}`,
+    text: [...part("th"), "", "----", "", ...part("en")].join("\n"),
+  };
+}
+
 /** What the exhibitor is told about the organizer, as the completed page tells it. */
 function noticeLine(facts: BookingFacts, notice: OrganizerNotice, locale: MailLocale): string {
   const organizer = organizerName(facts, locale);
@@ -135,8 +169,8 @@ function noticeLine(facts: BookingFacts, notice: OrganizerNotice, locale: MailLo
   if (notice === "owners") return en ? `We've sent it to ${organizer}, who will contact you to confirm the booth location and payment.` : `เราส่งคำขอถึง ${organizer} แล้ว ผู้จัดงานจะติดต่อกลับเพื่อยืนยันตำแหน่งบูธและการชำระเงิน`;
   if (notice === "contact") return en ? `We've sent it to the contact address of ${organizer}.` : `เราส่งคำขอไปยังอีเมลติดต่อของ ${organizer} แล้ว`;
   return en
-    ? "We couldn't pass it on to the organizer by mail: please contact them directly and quote the reference."
-    : "เราไม่สามารถแจ้งผู้จัดงานทางอีเมลได้ กรุณาติดต่อผู้จัดงานโดยตรงและแจ้งหมายเลขอ้างอิงนี้";
+    ? `${facts.organizer ? organizer : "The show's organizer"} has no contact address on ExpoLink yet, so we've sent it to our team, who will forward it to the organizer.`
+    : `${facts.organizer ? organizer : "ผู้จัดงาน"} ยังไม่มีอีเมลติดต่อบน ExpoLink เราจึงส่งคำขอให้ทีมงาน ทีมงานจะส่งต่อให้ผู้จัดงาน`;
 }
 
 /** To the exhibitor, in the language they booked in: the reference and who was told. */

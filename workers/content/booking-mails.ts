@@ -2,19 +2,20 @@ import { type ListingOwner, organizerRecipients } from "../../app/domain/booking
 import { publishedAddress } from "../../app/domain/request-delivery";
 import { bookingReference } from "../../app/domain/references";
 import { LISTINGS } from "../../app/domain/listings";
-import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail } from "./booking-mail-texts";
+import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail, teamMail } from "./booking-mail-texts";
 import { sitePath } from "./context";
 import type { ContentEnv } from "./env";
 import { type MailMessage, mailerFor } from "./mailer";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
 import type { BookingRow, Later, MarketFacts } from "./market-facts";
+import { teamAddress } from "./team-mail";
 
 /**
- * The booth booking mails (the mailer, or the D1 outbox locally). A new booking is mailed to the organizer
- * (app/domain/booking-notice.ts says who) and confirmed to the exhibitor, and the reservation keeps who was
- * told for the completed page; every move of its lead's status is mailed to the exhibitor. Mail goes after the
- * answer, and a failing mailer never undoes the write.
+ * The booth booking mails (the mailer, or the D1 outbox locally). A new booking is mailed to the organizer, or
+ * to the site team when there is none to tell (app/domain/booking-notice.ts says who), and confirmed to the
+ * exhibitor, and the reservation keeps who was told for the completed page; every move of its lead's status is
+ * mailed to the exhibitor. Mail goes after the answer, and a failing mailer never undoes the write.
  */
 
 export async function bookingRow(db: D1Database, reservationId: unknown): Promise<BookingRow | null> {
@@ -78,8 +79,13 @@ async function bookingMade(env: ContentEnv, facts: MarketFacts, reservation: Row
   const { notice, recipients } = organizerRecipients(owners, contactOf(row.organizer_contactor));
   await facts.recordOrganizerNotice(row.id, notice);
   const claim = (locale: "th" | "en") => (booking.organizer?.slug ? sitePath(env, locale, "organizerDetails", { id: booking.organizer.slug }) : null);
+  const claimLinks = { th: claim("th"), en: claim("en") };
   const mails = recipients.map((r) =>
-    r.kind === "owner" ? ownerMail(booking, r, sitePath(env, r.locale, "myLeads")) : contactMail(booking, r.email, { th: claim("th"), en: claim("en") }),
+    r.kind === "owner"
+      ? ownerMail(booking, r, sitePath(env, r.locale, "myLeads"))
+      : r.kind === "contact"
+        ? contactMail(booking, r.email, claimLinks)
+        : teamMail(booking, teamAddress(env), claimLinks),
   );
   if (booking.member) mails.push(confirmationMail(booking, booking.member, notice, sitePath(env, booking.locale, "myQuotation")));
   await later("booking mail", () => sendAll(env, mails));

@@ -13,8 +13,9 @@ export function retryDelaySeconds(attempts: number): number {
 
 /**
  * Delivers a batch of queued mail, each message once: an id already delivered is acknowledged without sending
- * again (the queue may deliver a message twice), and so is a mail its recipient unsubscribed from. A provider that fails for now (5xx, 429, no answer) gets the
- * message back later; one that refuses it for good (a 4xx) puts it among the failed mails at once.
+ * again (the queue may deliver a message twice), and so is a mail its recipient unsubscribed from; one another
+ * consumer holds is tried again after its claim expires. A provider that fails for now (5xx, 429, no answer)
+ * gets the message back later; one that refuses it for good (a 4xx) puts it among the failed mails at once.
  */
 export async function deliverMailBatch(batch: MessageBatch<QueuedMail>, env: ContentEnv): Promise<void> {
   const mailer = deliveryMailer(env);
@@ -22,8 +23,14 @@ export async function deliverMailBatch(batch: MessageBatch<QueuedMail>, env: Con
     const { id, message: queued } = message.body;
     // Read at delivery, not when queued: an unsubscribe stops the mail already waiting too.
     const mail = await mailToDeliver(env, queued);
-    if (!mail || !(await claimDelivery(env.DB, id))) {
+    const claim = mail && (await claimDelivery(env.DB, id));
+    if (!mail || claim === "done") {
       message.ack();
+      continue;
+    }
+    // Another consumer is sending it, or died doing so: come back once its claim has expired, then sent or taken over.
+    if (claim === "busy") {
+      message.retry({ delaySeconds: CLAIM_SECONDS });
       continue;
     }
     try {
@@ -51,21 +58,27 @@ export async function keepDeadMail(batch: MessageBatch<QueuedMail>, env: Content
   }
 }
 
+/** How long a consumer's claim on a mail keeps others from sending it: a send takes seconds, not minutes. */
+export const CLAIM_SECONDS = 600;
+
 /**
- * True when this consumer may send `id`: nobody sent it yet and nobody is sending it now. A claim left by a
- * consumer that died mid-send is taken over after ten minutes, so that mail is not lost either.
+ * Whether this consumer may send `id`: "claimed" when nobody sent it yet and nobody is sending it now (a claim
+ * left by a consumer that died mid-send is taken over once it expired), "done" when it was sent, "busy" while
+ * another claim holds it.
  */
-async function claimDelivery(db: D1Database, id: string): Promise<boolean> {
+async function claimDelivery(db: D1Database, id: string): Promise<"claimed" | "done" | "busy"> {
   const claimed = await db
     .prepare(
       `INSERT INTO mail_deliveries (id, state) VALUES (?, 'sending')
        ON CONFLICT(id) DO UPDATE SET updated_at = CURRENT_TIMESTAMP
-         WHERE mail_deliveries.state = 'sending' AND mail_deliveries.updated_at < datetime('now', '-10 minutes')
+         WHERE mail_deliveries.state = 'sending' AND mail_deliveries.updated_at < datetime('now', '-${CLAIM_SECONDS} seconds')
        RETURNING id`,
     )
     .bind(id)
     .first();
-  return claimed !== null;
+  if (claimed) return "claimed";
+  const held = await db.prepare("SELECT state FROM mail_deliveries WHERE id = ?").bind(id).first<{ state: string }>();
+  return held?.state === "sending" ? "busy" : "done";
 }
 
 async function keepFailedMail(db: D1Database, { id, message }: QueuedMail, reason: string, attempts: number): Promise<void> {

@@ -6,7 +6,7 @@ import type { ListingStats } from "./analytics.server";
 import type { ActivityItem } from "./recent.server";
 import { isLogAction } from "../../domain/activity-log";
 import "./activity.css";
-import { numberFormat, dateTimeFormat } from "~/lib/intl-formats";
+import { formatBangkokTime, numberFormat } from "~/lib/intl-formats";
 
 /** Listing analytics on the quotation profile: per listing, two server-drawn charts and the same numbers as a table. */
 export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStats[] }) {
@@ -94,7 +94,6 @@ export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <section className="activity-log" aria-labelledby="activity-title">
       <h3 id="activity-title">{t("contracts.activity.title")}</h3>
@@ -106,7 +105,7 @@ export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }
           <ol className="activity-log__list">
             {items.map((item) => (
               <li key={item.id} className="activity-log__item">
-                <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+                <time dateTime={item.at}>{formatBangkokTime(item.at, locale)}</time>
                 <span className="activity-log__action">
                   {isLogAction(item.action) ? t(`contracts.activity.actions.${item.action}`) : t("contracts.activity.other", { action: item.action })}
                 </span>

@@ -6,7 +6,7 @@ import { masterDataOf } from "~/content/master-data.server";
 import { recordByIdOrSlug } from "~/content/server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { bangkokToday } from "~/lib/dates";
+import { bangkokDay, bangkokToday } from "~/lib/dates";
 import { localizePath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";
@@ -55,7 +55,7 @@ export async function loadJobDetail(request: Request, context: Readonly<RouterCo
         // Google asks for the full description as HTML: duties and requirements together.
         description: `${descriptionHtml}${requirementsHtml}` || summary.title,
         url: canonicalUrl,
-        datePosted: (a.publishedAt ?? "").slice(0, 10),
+        datePosted: bangkokDay(a.publishedAt),
         validThrough: a.valid_through,
         employmentType: a.job_type,
         companyName: summary.company,

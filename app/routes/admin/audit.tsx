@@ -3,8 +3,7 @@ import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
 import { appContext } from "~/context";
 import { backOfficePath } from "~/lib/back-office";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { AuditEntry } from "~/portal-store/staff-audit-log.server";
 import { changedFields } from "~/staff/audit-entry";
@@ -33,14 +32,13 @@ function Json({ value }: { value: unknown }) {
 function Entry({ entry }: { entry: AuditEntry }) {
   const t = useStaffT();
   const locale = useLocale();
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const changed = changedFields(entry.before, entry.after);
   return (
     <li className="audit-entry" data-testid="audit-entry">
       <dl>
         <dt>{t("audit.when")}</dt>
         <dd>
-          <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+          <time dateTime={entry.createdAt}>{formatBangkokTime(entry.createdAt, locale)}</time>
         </dd>
         <dt>{t("audit.who")}</dt>
         <dd>{entry.staffUsername}</dd>

@@ -6,8 +6,7 @@ import { approveClaim, declineClaim, pendingClaims } from "~/back-office/claims.
 import { localized } from "~/content/localized";
 import { CLAIM_DECISIONS, type ClaimDecision } from "~/domain/claims";
 import { documentPath } from "~/lib/document-url";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { readForm } from "~/server/form-body.server";
 import { staffErrors } from "~/staff/forms";
 import { requireStaff } from "~/staff/guard.server";
@@ -53,7 +52,6 @@ type Refused = { id: number; values: { reason: string }; errors: { reason?: Staf
 function ClaimCard({ claim, refused }: { claim: Claim; refused: Refused | null }) {
   const t = useStaffT();
   const locale = useLocale();
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const name = localized({ name: claim.listing.name, name_en: claim.listing.nameEn }, "name", locale);
   const error = refused?.errors.reason;
   return (
@@ -75,7 +73,7 @@ function ClaimCard({ claim, refused }: { claim: Claim; refused: Refused | null }
         <dt>{t("claims.phone")}</dt>
         <dd>{claim.phone}</dd>
         <dt>{t("claims.sent")}</dt>
-        <dd>{claim.createdAt ? <time dateTime={claim.createdAt}>{when.format(new Date(claim.createdAt))}</time> : null}</dd>
+        <dd>{claim.createdAt ? <time dateTime={claim.createdAt}>{formatBangkokTime(claim.createdAt, locale)}</time> : null}</dd>
         <dt>{t("claims.language")}</dt>
         <dd>{t(`claims.languages.${claim.locale}`)}</dd>
         {claim.message ? (

@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/lib/content-paths";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { type ContentFormAnswer, contentAction, contentTarget, type Done } from "~/staff/content/actions.server";
 import { isPreviewable } from "~/staff/content/collections";
 import { ContentAlert } from "~/staff/content/content-alert";
@@ -41,8 +40,6 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const answer = actionData as (ContentFormAnswer | { deleteRefused: true }) | undefined;
   const formAnswer = answer && "values" in answer ? answer : undefined;
   const { plural, id, fields, publishedAt, heldBy, done, previewable } = loaderData;
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
-  const time = dateTimeFormat(LOCALES[locale].iso, { timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <>
       <LeaseKeeper plural={plural} id={id} />
@@ -52,7 +49,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       <h1>{t("content.edit.editTitle", { collection: labels.collection(plural), id })}</h1>
       {heldBy ? (
         <p className="form-notice content-lease" role="status" data-testid="content-lease">
-          {t("content.lease.other", { username: heldBy.username, since: time.format(new Date(heldBy.since)) })}
+          {t("content.lease.other", { username: heldBy.username, since: formatBangkokTime(heldBy.since, locale, "time") })}
         </p>
       ) : null}
       {done && !answer ? (
@@ -61,7 +58,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <p className="content-status">
-        {publishedAt ? t("content.edit.isPublished", { when: when.format(new Date(publishedAt)) }) : t("content.edit.isDraft")}{" "}
+        {publishedAt ? t("content.edit.isPublished", { when: formatBangkokTime(publishedAt, locale) }) : t("content.edit.isDraft")}{" "}
         {previewable ? <Link to={contentPath(locale, plural, id, "preview")}>{t("content.edit.preview")}</Link> : null}
       </p>
       {formAnswer?.alert ? <ContentAlert answer={formAnswer} fields={fields} /> : null}

@@ -2,8 +2,7 @@ import { Form, Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/lib/content-paths";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { contentTarget } from "~/staff/content/actions.server";
 import { filterFieldsOf, managedCollection } from "~/staff/content/collections";
 import { listRecords, relationChoices } from "~/staff/content/content.server";
@@ -38,7 +37,6 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const labels = useContentLabels();
   const { plural, query, rows, total, pageCount, filterFields, choices, deleted } = loaderData;
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const path = contentPath(locale, plural);
   return (
     <>
@@ -131,7 +129,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                       {row.titleEn ? <span className="content-table__en"> · {row.titleEn}</span> : null}
                     </td>
                     <td>{t(row.publishedAt ? "content.list.published" : "content.list.draft")}</td>
-                    <td>{row.updatedAt ? <time dateTime={row.updatedAt}>{when.format(new Date(row.updatedAt))}</time> : null}</td>
+                    <td>{row.updatedAt ? <time dateTime={row.updatedAt}>{formatBangkokTime(row.updatedAt, locale)}</time> : null}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,8 +5,8 @@ import { FORM_LISTS, formListOf, type SentForm } from "~/back-office/forms";
 import { sentForms } from "~/back-office/forms.server";
 import { backOfficePath } from "~/lib/back-office";
 import { documentPath } from "~/lib/document-url";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES, localeFromPath } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
+import { localeFromPath } from "~/lib/locale";
 import { parsePage } from "~/lib/pagination";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
@@ -27,7 +27,6 @@ export const meta: Route.MetaFunction = (args) => staffMeta(args, "forms.title")
 function FormCard({ form }: { form: SentForm }) {
   const t = useStaffT();
   const locale = useLocale();
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const fact = (label: string, value: string | number | null) =>
     value === null || value === "" ? null : (
       <>
@@ -54,7 +53,7 @@ function FormCard({ form }: { form: SentForm }) {
         {fact(t("forms.taxId"), form.taxId)}
         {fact(t("forms.address"), form.address)}
         {fact(t("claims.language"), t(`claims.languages.${form.locale}`))}
-        {form.createdAt ? fact(t("claims.sent"), when.format(new Date(form.createdAt))) : null}
+        {form.createdAt ? fact(t("claims.sent"), formatBangkokTime(form.createdAt, locale)) : null}
         {form.message ? (
           <>
             <dt>{t("claims.message")}</dt>

@@ -5,8 +5,7 @@ import { resendFailedMail } from "~/back-office/failed-mails.server";
 import { appContext } from "~/context";
 import { backOfficePath } from "~/lib/back-office";
 import { documentPath } from "~/lib/document-url";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";
@@ -40,9 +39,7 @@ export default function FailedMails({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
   const { page, mails, pageCount, outcome } = loaderData;
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
-  // D1's CURRENT_TIMESTAMP is UTC without a zone; the stamps this page writes are ISO already.
-  const time = (stamp: string) => when.format(new Date(stamp.includes("T") ? stamp : `${stamp.replace(" ", "T")}Z`));
+  const time = (stamp: string) => formatBangkokTime(stamp, locale);
   const path = backOfficePath("mails", locale);
   return (
     <>

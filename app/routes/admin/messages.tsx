@@ -5,8 +5,7 @@ import type { DeliveryState } from "~/back-office/contact-messages";
 import { contactMessages, type ListedMessage, type ResendOutcome, resendContactMessage } from "~/back-office/contact-messages.server";
 import { backOfficePath } from "~/lib/back-office";
 import { documentUrl } from "~/lib/document-url";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
 import { readForm } from "~/server/form-body.server";
 import { requireStaff } from "~/staff/guard.server";
@@ -108,9 +107,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
   const { page, search, outcome, messages, pageCount } = loaderData;
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
-  // The queue's tables stamp D1's CURRENT_TIMESTAMP: UTC without a zone; the content service's stamps are ISO.
-  const time = (stamp: string) => when.format(new Date(stamp.includes("T") ? stamp : `${stamp.replace(" ", "T")}Z`));
+  const time = (stamp: string) => formatBangkokTime(stamp, locale);
   const path = backOfficePath("messages", locale);
   const hrefFor = (n: number) => {
     const query = new URLSearchParams({ ...(search ? { q: search } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString();

@@ -1,13 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import { useLocale } from "~/components/use-locale";
-import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, parseRevoke, REVOKE_LIMITS, type UnownedRequest } from "~/back-office/requests";
-import { assignRequest, forwardRequest, revokeRequestLink, unownedRequests } from "~/back-office/requests.server";
+import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, parseRevoke, REVOKE_LIMITS, type TeamBooking, type UnownedRequest } from "~/back-office/requests";
+import { assignRequest, forwardRequest, revokeRequestLink, teamBookings, unownedRequests } from "~/back-office/requests.server";
 import { localized } from "~/content/localized";
 import { quotationReference } from "~/domain/listings";
 import { roleAllows } from "~/domain/staff-roles";
 import { documentPath } from "~/lib/document-url";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { readForm } from "~/server/form-body.server";
 import { staffErrors } from "~/staff/forms";
 import { requireStaff } from "~/staff/guard.server";
@@ -28,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   return {
     requests: await unownedRequests(request, context),
+    bookings: await teamBookings(request, context),
     canAssign: roleAllows(staff.role, "admin"),
     outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null,
     reference: params.get("reference") ?? "",
@@ -101,7 +101,6 @@ function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "f
 function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAssign: boolean; refused: Refused | null }) {
   const t = useStaffT();
   const locale = useLocale();
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   return (
     <li className="admin-card queue-item" data-testid="unowned-request">
       <h2>
@@ -120,7 +119,7 @@ function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAs
         <dt>{t("claims.phone")}</dt>
         <dd>{item.phone}</dd>
         <dt>{t("claims.sent")}</dt>
-        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time> : null}</dd>
+        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{formatBangkokTime(item.createdAt, locale)}</time> : null}</dd>
       </dl>
       <div className="queue-item__actions">
         <QueueForm item={item} intent="forward" refused={refused} />
@@ -156,9 +155,38 @@ function RevokeLinkForm({ refused }: { refused: Refused | null }) {
   );
 }
 
+function BookingCard({ item }: { item: TeamBooking }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const named = (names: { name: string; nameEn: string }) => localized({ name: names.name, name_en: names.nameEn }, "name", locale);
+  return (
+    <li className="admin-card queue-item" data-testid="team-booking">
+      <h2>
+        {item.reference} · {named(item.show)}
+      </h2>
+      <dl className="queue-item__facts">
+        <dt>{t("requests.organizer")}</dt>
+        <dd>{item.organizer ? named(item.organizer) : t("requests.noOrganizer")}</dd>
+        <dt>{t("requests.booth")}</dt>
+        <dd>{t("requests.boothCount", { type: named(item.boothType), count: item.count })}</dd>
+        <dt>{t("requests.from")}</dt>
+        <dd>{item.from}</dd>
+        <dt>{t("claims.email")}</dt>
+        <dd>
+          <a href={`mailto:${item.email}`}>{item.email}</a>
+        </dd>
+        <dt>{t("claims.phone")}</dt>
+        <dd>{item.phone}</dd>
+        <dt>{t("claims.sent")}</dt>
+        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{formatBangkokTime(item.createdAt, locale)}</time> : null}</dd>
+      </dl>
+    </li>
+  );
+}
+
 export default function UnroutedRequests({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
-  const { requests, canAssign, outcome, reference } = loaderData;
+  const { requests, bookings, canAssign, outcome, reference } = loaderData;
   const refused = (actionData as Refused | undefined) ?? null;
   return (
     <>
@@ -177,6 +205,20 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
           <ol className="queue-list">
             {requests.map((item) => (
               <RequestCard key={`${item.collection}:${item.id}`} item={item} canAssign={canAssign} refused={refused?.key === `${item.collection}:${item.id}` ? refused : null} />
+            ))}
+          </ol>
+        </>
+      )}
+      <h2 id="team-bookings">{t("requests.bookingsTitle")}</h2>
+      <p className="admin-lead">{t("requests.bookingsLead")}</p>
+      {bookings.length === 0 ? (
+        <p role="status">{t("requests.bookingsEmpty")}</p>
+      ) : (
+        <>
+          <p>{t("requests.bookingsCount", { count: bookings.length })}</p>
+          <ol className="queue-list" aria-labelledby="team-bookings">
+            {bookings.map((item) => (
+              <BookingCard key={item.id} item={item} />
             ))}
           </ol>
         </>

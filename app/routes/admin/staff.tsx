@@ -6,8 +6,8 @@ import { appContext } from "~/context";
 import { STAFF_ROLES, type StaffRole } from "~/domain/staff-roles";
 import { backOfficePath } from "~/lib/back-office";
 import { documentPath } from "~/lib/document-url";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES, localeFromPath } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
+import { localeFromPath } from "~/lib/locale";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";
 import { requireStaff } from "~/staff/guard.server";
@@ -48,8 +48,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const { me, accounts, done, now } = loaderData;
   const refused = actionData as Refused;
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
-  const time = (stamp: string) => when.format(new Date(stamp));
+  const time = (stamp: string) => formatBangkokTime(stamp, locale);
   return (
     <>
       <h1>{t("staffAccounts.title")}</h1>

@@ -2,8 +2,7 @@ import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
 import { subscribersPage } from "~/back-office/subscribers.server";
 import { backOfficePath } from "~/lib/back-office";
-import { dateTimeFormat } from "~/lib/intl-formats";
-import { LOCALES } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
@@ -23,7 +22,6 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
   const { page, subscribers, pageCount } = loaderData;
-  const when = dateTimeFormat(LOCALES[locale].iso, { dateStyle: "medium", timeZone: "Asia/Bangkok" });
   const path = backOfficePath("subscribers", locale);
   return (
     <>
@@ -54,7 +52,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                   <td>{s.email}</td>
                   <td>{t(`claims.languages.${s.locale}`)}</td>
                   <td>{s.source || "—"}</td>
-                  <td>{s.createdAt ? <time dateTime={s.createdAt}>{when.format(new Date(s.createdAt))}</time> : null}</td>
+                  <td>{s.createdAt ? <time dateTime={s.createdAt}>{formatBangkokTime(s.createdAt, locale, "date")}</time> : null}</td>
                 </tr>
               ))}
             </tbody>

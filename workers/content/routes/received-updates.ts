@@ -1,6 +1,6 @@
 import type { Party } from "../../../app/domain/quotation-status";
 import { sentRowUpdate } from "../../../app/domain/request-rules";
-import { fieldRights } from "../../../app/model/field-rights";
+import { fieldChoices, fieldRights } from "../../../app/model/field-rights";
 import type { Caller } from "../auth/caller";
 import { validationError } from "../errors";
 import { receivedScope } from "../received";
@@ -29,7 +29,7 @@ export async function receivedUpdate(
   data: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const parties = await partiesOf(db, schema, caller.id, row);
-  const decision = sentRowUpdate({ parties, row, input: data, rights: fieldRights(schema.collection), now: new Date().toISOString() });
+  const decision = sentRowUpdate({ parties, row, input: data, rights: fieldRights(schema.collection), choices: fieldChoices(schema.collection), now: new Date().toISOString() });
   if (!decision.ok) throw validationError(decision.message, decision.details.errors);
   return decision.write;
 }
