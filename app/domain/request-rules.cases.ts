@@ -1,5 +1,5 @@
-import { QUOTE_STATUS, type Party, type QuoteStatus } from "./quotation-status";
-import type { Decision, FieldChoices, FieldRights, Write } from "./request-rules";
+import { QUOTE_STATUS, type Party, type QuoteStatus } from "./quotation-status.ts";
+import type { Decision, FieldChoices, FieldRights, Write } from "./request-rules.ts";
 
 /**
  * One table of cases for the rules of app/domain/request-rules.ts, run against the module, its CommonJS bundle,
