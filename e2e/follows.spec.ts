@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { answerCookies, expect, followMenuLink, mailInMailbox, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
+import { answerCookies, expect, followMenuLink, registerConfirmedMember, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 
 /**
  * Follows and saved items (issue 25), with scripts: a fresh member follows an industry from the trade show list
@@ -13,21 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 const PASSWORD = "Follow-pass-2026";
 
 async function registerAndSignIn(page: Page, email: string) {
-  await page.goto("/register");
-  await scriptsRunning(page);
-  await page.getByLabel("ชื่อ", { exact: true }).fill("ปิยะ");
-  await page.getByLabel("นามสกุล").fill("ติดตาม");
-  await page.getByLabel("อีเมล", { exact: true }).fill(email);
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("เบอร์โทรศัพท์").fill("081 234 5678");
-  await page.getByLabel("ผู้เข้าชมงาน").check();
-  await page.getByLabel(/ฉันยอมรับเงื่อนไขการใช้งาน/).check();
-  await page.getByRole("button", { name: "สร้างบัญชี" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ตรวจสอบอีเมลของคุณ", { timeout: 30_000 });
-  const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="email-confirmation"]', { hasText: email }).first());
-  await scriptsRunning(page);
-  await mail.getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("สมัครสมาชิกสำเร็จ", { timeout: 20_000 });
+  await registerConfirmedMember(page, { email, password: PASSWORD, firstName: "ปิยะ", lastName: "ติดตาม" });
   await page.goto("/login");
   await scriptsRunning(page);
   await page.getByLabel("อีเมลหรือชื่อผู้ใช้").fill(email);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { consentGiven, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, mailInMailbox, registerConfirmedMember, scriptsRunning, test } from "./fixtures";
 
 /**
  * The last rows of the spec and a first visit's trust (issue 26), in Thai and English at 390 and 1280 px: card
@@ -105,21 +105,7 @@ test("profile on a phone: a busy save button, the notice in view, the new photo 
   await page.setViewportSize({ width: 390, height: 844 });
 
   await consentGiven(context, baseURL);
-  await page.goto("/register");
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("ชื่อ", { exact: true }).fill("ปิยะ");
-  await page.getByLabel("นามสกุล").fill("ทดสอบ");
-  await page.getByLabel("อีเมล", { exact: true }).fill(email);
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(password);
-  await page.getByLabel("เบอร์โทรศัพท์").fill("081 234 5678");
-  await page.getByLabel("ผู้เข้าชมงาน").check();
-  await page.getByLabel(/ฉันยอมรับเงื่อนไขการใช้งาน/).check();
-  await page.getByRole("button", { name: "สร้างบัญชี" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ตรวจสอบอีเมลของคุณ");
-  const confirm = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="email-confirmation"]', { hasText: email }).first());
-  await page.waitForLoadState("networkidle");
-  await confirm.getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/register-completed$/);
+  await registerConfirmedMember(page, { email, password, firstName: "ปิยะ", lastName: "ทดสอบ" });
 
   await page.goto("/login");
   await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { consentGiven, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, registerConfirmedMember, scriptsRunning, test } from "./fixtures";
 
 /**
  * A visitor who is not signed in presses "Request a quote" or "Book this booth" on a hydrated page: the click is a
@@ -58,21 +58,7 @@ async function register(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   await consentGiven(context, baseURL);
   const page = await context.newPage();
-  await page.goto("/register");
-  await scriptsRunning(page);
-  await page.getByLabel("ชื่อ", { exact: true }).fill("วิภา");
-  await page.getByLabel("นามสกุล").fill("ทางอ้อม");
-  await page.getByLabel("อีเมล", { exact: true }).fill(email);
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("เบอร์โทรศัพท์").fill("081 234 5678");
-  await page.getByLabel("ผู้เข้าชมงาน").check();
-  await page.getByLabel(/ฉันยอมรับเงื่อนไขการใช้งาน/).check();
-  await page.getByRole("button", { name: "สร้างบัญชี" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ตรวจสอบอีเมลของคุณ", { timeout: 30_000 });
-  const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="email-confirmation"]', { hasText: email }).first());
-  await scriptsRunning(page);
-  await mail.getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("สมัครสมาชิกสำเร็จ", { timeout: 20_000 });
+  await registerConfirmedMember(page, { email, password: PASSWORD, firstName: "วิภา", lastName: "ทางอ้อม" });
   await context.close();
 }
 

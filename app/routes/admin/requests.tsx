@@ -110,16 +110,7 @@ function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAs
       <dl className="queue-item__facts">
         <dt>{t("requests.event")}</dt>
         <dd>{item.event}</dd>
-        <dt>{t("requests.from")}</dt>
-        <dd>{item.from}</dd>
-        <dt>{t("claims.email")}</dt>
-        <dd>
-          <a href={`mailto:${item.email}`}>{item.email}</a>
-        </dd>
-        <dt>{t("claims.phone")}</dt>
-        <dd>{item.phone}</dd>
-        <dt>{t("claims.sent")}</dt>
-        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{formatBangkokTime(item.createdAt, locale)}</time> : null}</dd>
+        <SenderFacts sender={item} />
       </dl>
       <div className="queue-item__actions">
         <QueueForm item={item} intent="forward" refused={refused} />
@@ -155,6 +146,26 @@ function RevokeLinkForm({ refused }: { refused: Refused | null }) {
   );
 }
 
+/** Who sent a request or booking and when, as facts of its card. */
+function SenderFacts({ sender }: { sender: Pick<UnownedRequest, "from" | "email" | "phone" | "createdAt"> }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  return (
+    <>
+      <dt>{t("requests.from")}</dt>
+      <dd>{sender.from}</dd>
+      <dt>{t("claims.email")}</dt>
+      <dd>
+        <a href={`mailto:${sender.email}`}>{sender.email}</a>
+      </dd>
+      <dt>{t("claims.phone")}</dt>
+      <dd>{sender.phone}</dd>
+      <dt>{t("claims.sent")}</dt>
+      <dd>{sender.createdAt ? <time dateTime={sender.createdAt}>{formatBangkokTime(sender.createdAt, locale)}</time> : null}</dd>
+    </>
+  );
+}
+
 function BookingCard({ item }: { item: TeamBooking }) {
   const t = useStaffT();
   const locale = useLocale();
@@ -169,16 +180,7 @@ function BookingCard({ item }: { item: TeamBooking }) {
         <dd>{item.organizer ? named(item.organizer) : t("requests.noOrganizer")}</dd>
         <dt>{t("requests.booth")}</dt>
         <dd>{t("requests.boothCount", { type: named(item.boothType), count: item.count })}</dd>
-        <dt>{t("requests.from")}</dt>
-        <dd>{item.from}</dd>
-        <dt>{t("claims.email")}</dt>
-        <dd>
-          <a href={`mailto:${item.email}`}>{item.email}</a>
-        </dd>
-        <dt>{t("claims.phone")}</dt>
-        <dd>{item.phone}</dd>
-        <dt>{t("claims.sent")}</dt>
-        <dd>{item.createdAt ? <time dateTime={item.createdAt}>{formatBangkokTime(item.createdAt, locale)}</time> : null}</dd>
+        <SenderFacts sender={item} />
       </dl>
     </li>
   );
