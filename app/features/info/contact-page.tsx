@@ -90,17 +90,17 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
       <Form method="post" className="stack-form" noValidate>
         <div className="stack-form__row">
           <FormField form="contact" name="name" label={t("info.contact.name")} error={errors.name}>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} required defaultValue={values?.name} />}
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={data.limits.name} required defaultValue={values?.name} />}
           </FormField>
           <FormField form="contact" name="email" label={t("info.contact.email")} error={errors.email}>
             {(control) => (
-              <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={200} required defaultValue={values?.email} />
+              <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={data.limits.email} required defaultValue={values?.email} />
             )}
           </FormField>
         </div>
         <div className="stack-form__row">
           <FormField form="contact" name="phone" label={t("info.contact.phone")} error={errors.phone} optional>
-            {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} defaultValue={values?.phone} />}
+            {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={data.limits.phone} defaultValue={values?.phone} />}
           </FormField>
           <FormField form="contact" name="subject" label={t("info.contact.subject")} error={errors.subject}>
             {(control) => (
@@ -118,7 +118,7 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
           </FormField>
         </div>
         <FormField form="contact" name="message" label={t("info.contact.message")} error={errors.message} help={t("info.contact.messageHelp")}>
-          {(control) => <textarea {...control} rows={6} maxLength={4000} required defaultValue={values?.message} />}
+          {(control) => <textarea {...control} rows={6} maxLength={data.limits.message} required defaultValue={values?.message} />}
         </FormField>
         <CaptchaField siteKey={data.captchaSiteKey} />
         <SubmissionKeyField />

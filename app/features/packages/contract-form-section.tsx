@@ -4,7 +4,7 @@ import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import type { PackageView } from "./packages.server";
 import { useTranslation } from "~/i18n/react";
-import type { FormValues } from "~/components/forms/form-fields";
+import type { FieldLimits, FormValues } from "~/components/forms/form-fields";
 import { CONTRACT_INTENT, type ContractField, MAX_PERIODS, MIN_PERIODS } from "~/features/contracts/contract-form";
 import type { ContractResult } from "~/features/contracts/contract.server";
 import "~/features/contracts/contracts.css";
@@ -19,6 +19,7 @@ interface Props {
   /** Where "close" and "back" go: the package list as the visitor left it. */
   backTo: string;
   today: string;
+  limits: FieldLimits<ContractField>;
 }
 
 /** The package contract form, and the completed state with its reference once it was sent. */
@@ -45,7 +46,7 @@ export function ContractFormSection(props: Props) {
   return <ContractForm {...props} result={result} />;
 }
 
-function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, backTo, today }: Props & { result: Extract<ContractResult, { ok: false }> | undefined }) {
+function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, backTo, today, limits }: Props & { result: Extract<ContractResult, { ok: false }> | undefined }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -70,13 +71,13 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
         <fieldset className="contract-fieldset">
           <legend>{t("contracts.form.company")}</legend>
           <FormField {...field("company_name")} label={t("contracts.form.companyName")}>
-            {(control) => <input {...control} type="text" autoComplete="organization" maxLength={200} required defaultValue={values.company_name} />}
+            {(control) => <input {...control} type="text" autoComplete="organization" maxLength={limits.company_name} required defaultValue={values.company_name} />}
           </FormField>
           <FormField {...field("tax_id")} label={t("contracts.form.taxId")} help={t("contracts.form.taxIdHelp")}>
-            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={20} required defaultValue={values.tax_id} />}
+            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={limits.tax_id} required defaultValue={values.tax_id} />}
           </FormField>
           <FormField {...field("address")} label={t("contracts.form.address")}>
-            {(control) => <textarea {...control} rows={3} maxLength={500} autoComplete="street-address" required defaultValue={values.address} />}
+            {(control) => <textarea {...control} rows={3} maxLength={limits.address} autoComplete="street-address" required defaultValue={values.address} />}
           </FormField>
         </fieldset>
         <fieldset className="contract-fieldset">
@@ -107,18 +108,18 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
         <fieldset className="contract-fieldset">
           <legend>{t("contracts.form.billing")}</legend>
           <FormField {...field("contact_name")} label={t("contracts.form.contactName")}>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} required defaultValue={values.contact_name} />}
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={limits.contact_name} required defaultValue={values.contact_name} />}
           </FormField>
           <div className="stack-form__row">
             <FormField {...field("email")} label={t("contracts.form.email")}>
-              {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={200} required defaultValue={values.email} />}
+              {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={limits.email} required defaultValue={values.email} />}
             </FormField>
             <FormField {...field("phone")} label={t("contracts.form.phone")}>
-              {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} required defaultValue={values.phone} />}
+              {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} required defaultValue={values.phone} />}
             </FormField>
           </div>
           <FormField {...field("message")} label={t("contracts.form.message")} optional>
-            {(control) => <textarea {...control} rows={3} maxLength={4000} defaultValue={values.message} />}
+            {(control) => <textarea {...control} rows={3} maxLength={limits.message} defaultValue={values.message} />}
           </FormField>
         </fieldset>
         <CaptchaField siteKey={captchaSiteKey} />
