@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from "../domain/password-policy.ts";
 import { type CollectionDef, collectionByPlural, type FieldDef, numberBounds } from "./model.ts";
 import { systemCollections } from "./system-tables.ts";
 
@@ -80,6 +81,9 @@ export function inputLengthOf(collection: CollectionDef | string, name: string):
       return Math.max(...(field.enum ?? []).map((option) => option.length));
     case "relation":
       return ID_LENGTH;
+    // What a person types is a new password (app/domain/password-policy.ts), not the hash the column keeps.
+    case "password":
+      return PASSWORD_MAX;
     default:
       return maxLengthOf(def, name);
   }

@@ -6,6 +6,7 @@ import { pagePath } from "~/lib/paths";
 import { FormAlert, FormField, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import type { FormAnswer } from "./actions.server";
 import { MEMBER_TYPES } from "~/domain/members";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/password-policy";
 import "~/features/info/info.css";
 import "./account.css";
 
@@ -65,7 +66,7 @@ export function ResendConfirmation({ action, email }: { action: string; email: s
   );
 }
 
-/** A password the member chooses, with its rule (8-64 characters, checked in app/features/account/forms.ts) said under it. */
+/** A password the member chooses, with its rule (app/domain/password-policy.ts) said under it. */
 export function NewPasswordField({ form, answer, label }: { form: string; answer: Answer; label: string }) {
   const { t } = useTranslation();
   return (
@@ -74,10 +75,10 @@ export function NewPasswordField({ form, answer, label }: { form: string; answer
       name="password"
       type="password"
       label={label}
-      help={t("account.fields.passwordHelp")}
+      help={t("account.fields.passwordHelp", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
       autoComplete="new-password"
       answer={answer}
-      maxLength={64}
+      maxLength={PASSWORD_MAX}
     />
   );
 }
@@ -88,7 +89,7 @@ export function NewPasswordFields({ form, answer }: { form: string; answer: Answ
   return (
     <>
       <NewPasswordField form={form} answer={answer} label={t("account.fields.newPassword")} />
-      <TextField form={form} name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
+      <TextField form={form} name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={PASSWORD_MAX} />
     </>
   );
 }
