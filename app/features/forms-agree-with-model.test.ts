@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LISTING_KINDS, LISTINGS } from "~/domain/listings";
 import { NewsletterSchema } from "~/lib/newsletter";
@@ -32,27 +31,5 @@ describe("the forms agree with the model", () => {
     const names = { event_name: eventField, area: areaField };
     expect(schemaDisagreements(quotation.plural, requestSchema(kind, "2026-01-01"), names)).toEqual([]);
     expect(echoDisagreements(quotation.plural, requestLimits(kind), names)).toEqual([]);
-  });
-});
-
-/**
- * A length written into markup is a second table: the form pages take theirs from the model through loader data
- * (test/worker/form-markup-limits.test.ts reads them back from the served pages), other boxes from a named constant.
- */
-describe("no form writes a length by hand", () => {
-  it("no maxLength literal in app/features, app/routes, app/components or app/search", () => {
-    const app = new URL("../", import.meta.url);
-    const files = ["features", "routes", "components", "search"].flatMap((dir) =>
-      readdirSync(new URL(`${dir}/`, app), { recursive: true, encoding: "utf8" })
-        .filter((file) => file.endsWith(".tsx"))
-        .map((file) => `${dir}/${file}`),
-    );
-    expect(files.length).toBeGreaterThan(50);
-    const literals = files.flatMap((file) =>
-      readFileSync(new URL(file, app), "utf8")
-        .split("\n")
-        .flatMap((line, index) => (/maxLength=(?:\{\s*\d|"\d)/i.test(line) ? [`app/${file}:${index + 1}: ${line.trim()}`] : [])),
-    );
-    expect(literals).toEqual([]);
   });
 });
