@@ -65,8 +65,16 @@ export const requiredText = (max: number, required: TextKey) =>
 
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG));
 
-export const emailField = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(textKey("info.form.emailRequired")), v.toLowerCase(), v.email(textKey("info.form.emailInvalid")), v.maxLength(max, TOO_LONG));
+/** The messages of a field's checks: site text keys by default, a page's own (the back office's staff keys) beside. */
+export type FieldMessages = { required: string; invalid: string; tooLong: string };
+
+const EMAIL_MESSAGES: FieldMessages = { required: textKey("info.form.emailRequired"), invalid: textKey("info.form.emailInvalid"), tooLong: TOO_LONG };
+
+/** The one email check of every form: trimmed, lower case, an address, no longer than the model's field. */
+export const emailField = (max: number, messages: Partial<FieldMessages> = {}) => {
+  const m = { ...EMAIL_MESSAGES, ...messages };
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(m.required), v.toLowerCase(), v.email(m.invalid), v.maxLength(max, m.tooLong));
+};
 
 /** Thai and international numbers as people type them: 02-123-4567, 081 234 5678, +66 81 234 5678. The one phone format of every form. */
 export const PHONE_PATTERN = /^\+?\(?\d[\d\s().-]{6,30}$/;

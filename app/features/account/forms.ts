@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { modelLimits, PHONE_PATTERN, readFields, validateFields } from "~/components/forms/form-fields";
+import { emailField, modelLimits, PHONE_PATTERN, readFields, validateFields } from "~/components/forms/form-fields";
 import { MEMBER_TYPES } from "~/domain/members";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/password-policy";
 import { toHex } from "~/lib/hex";
@@ -10,7 +10,7 @@ const E = "account.errors.";
 
 /** The users model's limits (app/model/system-tables.ts), as the content service checks them. */
 const max = (field: string) => maxLengthOf("users", field);
-const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(`${E}emailInvalid`), v.email(`${E}emailInvalid`), v.maxLength(max("email"), `${E}emailInvalid`));
+const email = emailField(max("email"), { required: `${E}emailInvalid`, invalid: `${E}emailInvalid`, tooLong: `${E}emailInvalid` });
 const newPassword = v.pipe(v.string(), v.minLength(PASSWORD_MIN, `${E}passwordLength`), v.maxLength(PASSWORD_MAX, `${E}passwordLength`));
 const text = (field: string, required?: string) =>
   required
