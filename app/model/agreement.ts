@@ -34,9 +34,9 @@ export type FieldMap = Readonly<Record<string, string>>;
 
 /**
  * Every check of a field that stands for a model field must be the model's: its maximum lengths, number
- * bounds and, for an enumeration, every value and nothing beside (a form may offer a few texts for a plain text
- * field, as the contact form's subjects). A password field takes a new password by the domain's rule
- * (app/domain/password-policy.ts), not as long as the hash's column.
+ * bounds, its format where the model gives one and, for an enumeration, every value and nothing beside (a form
+ * may offer a few texts for a plain text field, as the contact form's subjects). A password field takes a new
+ * password by the domain's rule (app/domain/password-policy.ts), not as long as the hash's column.
  */
 export function schemaDisagreements(collection: string, schema: v.GenericSchema, names: FieldMap = {}): string[] {
   const limits = limitsOf(collection);
@@ -58,6 +58,11 @@ export function schemaDisagreements(collection: string, schema: v.GenericSchema,
     const parses = (value: string) => v.safeParse(field as unknown as v.GenericSchema, value).success;
     for (const option of limit.options ?? []) if (!parses(option)) found.push(`${where}: refuses ${option}`);
     if (limit.options && parses("not-an-option")) found.push(`${where}: takes a value the model does not`);
+    if (limit.pattern) {
+      const pattern = String(limit.pattern);
+      for (const regex of requirements(field, "regex")) if (String(regex) !== pattern) found.push(`${where}: format ${String(regex)}, the model ${pattern}`);
+      if (parses("x")) found.push(`${where}: takes "x", which the model's format refuses`);
+    }
   }
   return found;
 }

@@ -10,6 +10,8 @@ export interface FieldLimit {
   max?: number;
   /** An enumeration's values. */
   options?: readonly string[];
+  /** The format a text must match (an empty text passes where the field is not required). */
+  pattern?: RegExp;
 }
 
 /** A collection by its plural api id, system tables (`users`) included; an unknown one is a programming error. */
@@ -24,6 +26,7 @@ function limitOf(field: FieldDef): FieldLimit {
   if (field.maxLength !== undefined) limit.maxLength = field.maxLength;
   if (field.type === "integer" || field.type === "decimal") Object.assign(limit, numberBounds(field));
   if (field.enum) limit.options = field.enum;
+  if (field.pattern) limit.pattern = field.pattern;
   return limit;
 }
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, modelLimits, PHONE_PATTERN, readFields, validateFields } from "~/components/forms/form-fields";
+import { emailField, modelLimits, readFields, requiredPhone, validateFields } from "~/components/forms/form-fields";
 import { MEMBER_TYPES } from "~/domain/members";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/password-policy";
 import { toHex } from "~/lib/hex";
@@ -16,7 +16,7 @@ const text = (field: string, required?: string) =>
   required
     ? v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max(field), `${E}tooLong`))
     : v.pipe(v.string(), v.trim(), v.maxLength(max(field), `${E}tooLong`));
-const phone = v.pipe(v.string(), v.trim(), v.maxLength(max("phone"), `${E}phoneInvalid`), v.regex(PHONE_PATTERN, `${E}phoneInvalid`));
+const phone = requiredPhone(max("phone"), { required: `${E}phoneInvalid`, invalid: `${E}phoneInvalid`, tooLong: `${E}phoneInvalid` });
 /** An email or a username. */
 const IDENTIFIER_MAX = Math.max(max("email"), max("username"));
 export const LOGIN = { identifier: IDENTIFIER_MAX, password: max("password"), remember: 10, redirectTo: 2000, save: 100 };
