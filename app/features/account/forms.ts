@@ -11,6 +11,8 @@ const E = "account.errors.";
 /** The users model's limits (app/model/system-tables.ts), as the content service checks them. */
 const max = (field: string) => maxLengthOf("users", field);
 const email = emailField(max("email"), { required: `${E}emailInvalid`, invalid: `${E}emailInvalid`, tooLong: `${E}emailInvalid` });
+/** A new password's length rule, sent with the pages' data for their inputs and help text. */
+export const NEW_PASSWORD = { min: PASSWORD_MIN, max: PASSWORD_MAX };
 const newPassword = v.pipe(v.string(), v.minLength(PASSWORD_MIN, `${E}passwordLength`), v.maxLength(PASSWORD_MAX, `${E}passwordLength`));
 const text = (field: string, required?: string) =>
   required

@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { CONTACT_SUBJECTS } from "./contact-form";
 import type { ContactResult, loadContact } from "./contact.server";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "../../components/forms/form-ui";
 import "./info.css";
@@ -108,7 +107,7 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
                 <option value="" disabled>
                   {t("info.contact.subjectPlaceholder")}
                 </option>
-                {CONTACT_SUBJECTS.map((subject) => (
+                {data.subjects.map((subject) => (
                   <option key={subject} value={subject}>
                     {t(`info.contact.subjects.${subject}`)}
                   </option>
