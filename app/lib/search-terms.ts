@@ -1,4 +1,4 @@
-import { stripLocale } from "./locale";
+import { stripLocale } from "./locale.ts";
 
 /** The longest query the site search reads (its boxes' maxLength); longer input is cut (a search box is not a document). */
 export const MAX_QUERY_LENGTH = 100;

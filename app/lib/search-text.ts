@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from "./search-terms";
+import { MAX_QUERY_LENGTH } from "./search-terms.ts";
 
 /**
  * Text for the site search, prepared the same way for indexing and for querying: Latin folded to lower case
