@@ -8,6 +8,7 @@ import { limitsOf } from "../app/model/limits.ts";
 import { collectionByPlural, collections } from "../app/model/model.ts";
 import * as requestRules from "../app/domain/request-rules.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
+import { PHONE_FORMAT } from "../app/domain/phone.ts";
 import { attachmentHolders, contentTypeSchema, exportStrapi, memberCollection, memberControllerFile, ownerField, strapiNames, userSchema } from "./export-strapi.ts";
 
 const attributesOf = (plural: string) => contentTypeSchema(collectionByPlural(plural)!).attributes as Record<string, Record<string, unknown>>;
@@ -18,6 +19,16 @@ test("a Strapi built from the export answers the news menus at the spec's path, 
   expect(strapiNames(newsList)).toEqual({ singular: "news-list-item", plural: "news-list" });
   expect(contentTypeSchema(newsList).info).toMatchObject({ singularName: "news-list-item", pluralName: "news-list" });
   expect(collectionByPlural("news-lists")).toBe(newsList);
+});
+
+test("the phone format reaches the Strapi content types as a regex Strapi compiles the same", () => {
+  for (const phone of [attributesOf("contact-messages").phone, attributesOf("quotation-venues").phone, (userSchema().attributes as Record<string, Record<string, unknown>>).phone]) {
+    expect(phone).toMatchObject({ type: "string", maxLength: 40, regex: PHONE_FORMAT.source });
+    // Strapi 4 checks `new RegExp(attr.regex)` (no flags), as the embedded service checks PHONE_FORMAT.
+    const strapi = new RegExp(String(phone?.regex));
+    for (const value of ["02-123-4567", "081 234 5678", "+66 (81) 234 5678"]) expect(strapi.test(value), value).toBe(true);
+    for (const value of ["call me", "12345", "+66 81 234 5678 ext. 9", "0812345678<script>"]) expect(strapi.test(value), value).toBe(false);
+  }
 });
 
 test("number ranges reach the Strapi content types, the default bounds included", () => {
@@ -31,8 +42,8 @@ function exportDisagreements(plural: string, attributes: Record<string, Record<s
   return Object.entries(limitsOf(plural)).flatMap(([name, limit]) => {
     const attribute = attributes[name];
     if (!attribute || attribute.type === "relation") return [];
-    const exported = { required: attribute.required === true, maxLength: attribute.maxLength, min: attribute.min, max: attribute.max, options: attribute.enum };
-    const expected = { required: limit.required, maxLength: limit.maxLength, min: limit.min, max: limit.max, options: limit.options && [...limit.options] };
+    const exported = { required: attribute.required === true, maxLength: attribute.maxLength, min: attribute.min, max: attribute.max, options: attribute.enum, regex: attribute.regex };
+    const expected = { required: limit.required, maxLength: limit.maxLength, min: limit.min, max: limit.max, options: limit.options && [...limit.options], regex: limit.pattern?.source };
     return JSON.stringify(exported) === JSON.stringify(expected) ? [] : [`${plural}.${name}: ${JSON.stringify(exported)}, the model ${JSON.stringify(expected)}`];
   });
 }
@@ -40,6 +51,17 @@ function exportDisagreements(plural: string, attributes: Record<string, Record<s
 test.each(collections.map((c) => [c.plural, c] as const))("the %s content type has the model's limits", (plural, collection) => {
   expect(exportDisagreements(plural, contentTypeSchema(collection).attributes as Record<string, Record<string, unknown>>)).toEqual([]);
 });
+
+/** A string attribute's `regex`, as Strapi reads it: a string that `new RegExp` takes, without flags. */
+function compiles(regex: unknown): boolean {
+  if (typeof regex !== "string") return false;
+  try {
+    new RegExp(regex);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * What Strapi 4.26 checks of content types as it boots (@strapi/strapi core/domain/content-type/validator,
@@ -66,7 +88,8 @@ function strapiBootRefusals(schemas: { collectionName: string; info: { singularN
     if (tables.has(collectionName)) refusals.push(`${at}: the table ${collectionName} is taken`);
     tables.add(collectionName);
     if ("id" in attributes) refusals.push(`${at}: id is reserved`);
-    for (const [name, attribute] of Object.entries(attributes) as [string, { type?: string; enum?: string[] }][]) {
+    for (const [name, attribute] of Object.entries(attributes) as [string, { type?: string; enum?: string[]; regex?: unknown }][]) {
+      if ("regex" in attribute && !compiles(attribute.regex)) refusals.push(`${at}.${name}: the regex ${String(attribute.regex)} does not compile`);
       if (attribute.type !== "enumeration") continue;
       const values = (attribute.enum ?? []).map(regressed);
       for (const [i, value] of values.entries()) {
@@ -95,13 +118,14 @@ test("the boot check refuses what Strapi 4 refuses", () => {
   });
   expect(
     strapiBootRefusals([
-      schema("quote", "quotes", { budget: { type: "enumeration", enum: ["100k-500k", "under-100k", "under_100k", "--"] } }),
+      schema("quote", "quotes", { budget: { type: "enumeration", enum: ["100k-500k", "under-100k", "under_100k", "--"] }, phone: { type: "string", regex: "^(\\d" } }),
       schema("Quote_Item", "quotes", { id: { type: "integer" } }, "quotes"),
     ]),
   ).toEqual([
     'quote.budget: "100k-500k" needs a letter before its first digit',
     'quote.budget: "under_100k" collides with another value',
     'quote.budget: "--" is empty once regressed',
+    "quote.phone: the regex ^(\\d does not compile",
     "Quote_Item: Quote_Item is not kebab-case",
     "Quote_Item: the name quotes is taken",
     "Quote_Item: the table quotes is taken",

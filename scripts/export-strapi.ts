@@ -42,6 +42,7 @@ export function strapiAttribute(field: FieldDef, english = false): Record<string
   if (field.unique && !english) attribute.unique = true;
   if (field.private) attribute.private = true;
   if (field.maxLength !== undefined) attribute.maxLength = field.maxLength;
+  if (field.pattern) attribute.regex = field.pattern.source;
   // The same ranges the embedded service enforces, defaults included, so 1e300 is refused by Strapi too.
   if (field.type === "integer" || field.type === "decimal") Object.assign(attribute, numberBounds(field));
   if (field.enum) attribute.enum = [...field.enum];

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { readFields, validateFields } from "~/components/forms/form-fields";
+import { emailField, readFields, validateFields } from "~/components/forms/form-fields";
 import { isListingKind, type ListingKind } from "~/domain/listings";
 import { inputLengthOf } from "~/model/limits";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
@@ -23,14 +23,7 @@ const message = (key: StaffTextKey) => key;
 /** Adding an owner names an existing member by their account's email. */
 export const OWNER_LIMITS = { email: inputLengthOf("users", "email") };
 const OwnerSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(message("owners.emailRequired")),
-    v.toLowerCase(),
-    v.email(message("owners.emailInvalid")),
-    v.maxLength(OWNER_LIMITS.email, message("errors.tooLong")),
-  ),
+  email: emailField(OWNER_LIMITS.email, { required: message("owners.emailRequired"), invalid: message("owners.emailInvalid"), tooLong: message("errors.tooLong") }),
 });
 
 export const parseOwnerEmail = (form: FormData) => validateFields(OwnerSchema, readFields(form, OWNER_LIMITS), OWNER_LIMITS);

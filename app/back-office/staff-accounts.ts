@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { readFields, validateFields } from "~/components/forms/form-fields";
+import { emailField, readFields, validateFields } from "~/components/forms/form-fields";
 import { STAFF_EMAIL_MAX, STAFF_ROLES, STAFF_USERNAME, type StaffRole } from "~/domain/staff-roles";
 import { LOCALE_CODES, type Locale } from "~/lib/locale";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
@@ -21,14 +21,11 @@ const InviteSchema = v.object({
     v.nonEmpty(message("staffAccounts.usernameRequired")),
     v.regex(STAFF_USERNAME, message("staffAccounts.usernameInvalid")),
   ),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(message("staffAccounts.emailRequired")),
-    v.toLowerCase(),
-    v.email(message("staffAccounts.emailInvalid")),
-    v.maxLength(STAFF_EMAIL_MAX, message("errors.tooLong")),
-  ),
+  email: emailField(STAFF_EMAIL_MAX, {
+    required: message("staffAccounts.emailRequired"),
+    invalid: message("staffAccounts.emailInvalid"),
+    tooLong: message("errors.tooLong"),
+  }),
   role: v.picklist(STAFF_ROLES, message("staffAccounts.roleRequired")),
   language: v.picklist(LOCALE_CODES, message("staffAccounts.languageRequired")),
 });

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { NotFoundData } from "~/lib/route-params";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
-import { searchTermsFromPath } from "~/lib/search-terms";
+import { MAX_QUERY_LENGTH, searchTermsFromPath } from "~/lib/search-terms";
 
 interface ErrorViewProps {
   status: number;
@@ -30,7 +30,7 @@ export function ErrorView({ status, notFound }: ErrorViewProps) {
         <Form method="get" action={to(pagePath("search"))} role="search" className="error-view__search">
           <label htmlFor="not-found-q">{t("errors.searchLabel")}</label>
           <div className="search-form">
-            <input id="not-found-q" name="q" type="search" defaultValue={notFound ? searchTermsFromPath(notFound.path) : ""} maxLength={100} enterKeyHint="search" />
+            <input id="not-found-q" name="q" type="search" defaultValue={notFound ? searchTermsFromPath(notFound.path) : ""} maxLength={MAX_QUERY_LENGTH} enterKeyHint="search" />
             <button type="submit" className="button button--primary">
               {t("search.submit")}
             </button>

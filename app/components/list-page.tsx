@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { type ListConfig, type ListState, listSearch } from "~/lib/list-query";
+import { KEYWORD_MAX, type ListConfig, type ListState, listSearch } from "~/lib/list-query";
 import { type ActiveFilter, activeFilters, withoutFilters } from "~/lib/list-filters";
 import type { Relaxation } from "~/lib/list-relax";
 import { formatShortDate } from "~/lib/dates";
@@ -130,7 +130,7 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
     <Form key={search} method="get" action={pathname} className="filters__form">
       <div className="field">
         <label htmlFor="filter-q">{t("list.keyword")}</label>
-        <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={t("list.keywordPlaceholder")} maxLength={100} />
+        <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={t("list.keywordPlaceholder")} maxLength={KEYWORD_MAX} />
       </div>
       {selects.map((select) => (
         <FilterSelect

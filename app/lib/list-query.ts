@@ -40,7 +40,9 @@ export interface ListState {
 }
 
 const IsoDate = v.pipe(v.string(), v.isoDate());
-const Keyword = v.pipe(v.string(), v.trim(), v.maxLength(100));
+/** The longest keyword a list filter takes (its box's maxLength). */
+export const KEYWORD_MAX = 100;
+const Keyword = v.pipe(v.string(), v.trim(), v.maxLength(KEYWORD_MAX));
 const Facet = v.pipe(v.string(), v.trim(), v.maxLength(80), v.regex(/^[^<>{}[\]$]*$/));
 const Page = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1));
 

@@ -1,7 +1,7 @@
-import { stripLocale } from "./locale";
+import { stripLocale } from "./locale.ts";
 
-/** The longest query the site search takes (its box's maxLength). */
-const MAX_QUERY = 100;
+/** The longest query the site search reads (its boxes' maxLength); longer input is cut (a search box is not a document). */
+export const MAX_QUERY_LENGTH = 100;
 
 /**
  * What a missing page's address probably names, as words for the site search: the last part of the path with
@@ -23,5 +23,5 @@ export function searchTermsFromPath(pathname: string): string {
     .replace(/[-_+.]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
-    .slice(0, MAX_QUERY);
+    .slice(0, MAX_QUERY_LENGTH);
 }

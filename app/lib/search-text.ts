@@ -1,3 +1,5 @@
+import { MAX_QUERY_LENGTH } from "./search-terms.ts";
+
 /**
  * Text for the site search, prepared the same way for indexing and for querying: Latin folded to lower case
  * without accents, Thai (written without spaces) cut into words by the Thai word segmenter, every word
@@ -29,8 +31,6 @@ export function indexText(...texts: ReadonlyArray<string | null | undefined>): s
   return texts.flatMap((t) => (t ? searchWords(t) : [])).join(" ");
 }
 
-/** The longest query we read; longer input is cut (a search box is not a document). */
-export const MAX_QUERY_LENGTH = 100;
 const MAX_QUERY_WORDS = 8;
 
 /**

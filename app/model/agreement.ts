@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/password-policy.ts";
 import { collectionNamed, inputLengthOf, limitsOf } from "./limits.ts";
 
 /**
@@ -33,26 +34,35 @@ export type FieldMap = Readonly<Record<string, string>>;
 
 /**
  * Every check of a field that stands for a model field must be the model's: its maximum lengths, number
- * bounds and, for an enumeration, every value and nothing beside (a form may offer a few texts for a plain text
- * field, as the contact form's subjects). A new password's rule (8-64 characters) is not the hash's column.
+ * bounds, its format where the model gives one and, for an enumeration, every value and nothing beside (a form
+ * may offer a few texts for a plain text field, as the contact form's subjects). A password field takes a new
+ * password by the domain's rule (app/domain/password-policy.ts), not as long as the hash's column.
  */
 export function schemaDisagreements(collection: string, schema: v.GenericSchema, names: FieldMap = {}): string[] {
   const limits = limitsOf(collection);
+  const { fields } = collectionNamed(collection);
   const found: string[] = [];
   for (const [name, field] of Object.entries(entriesOf(schema))) {
     const modelName = names[name] ?? name;
     const limit = limits[modelName];
-    if (!limit || name === "password") continue;
+    if (!limit) continue;
+    const password = fields[modelName]?.type === "password";
     const where = `${collection}.${modelName}`;
     const differs = (what: string, values: unknown[], expected: unknown) => {
       for (const value of values) if (value !== expected) found.push(`${where}: ${what} ${String(value)}, the model ${String(expected)}`);
     };
-    differs("maxLength", requirements(field, "max_length"), limit.maxLength);
+    differs("maxLength", requirements(field, "max_length"), password ? PASSWORD_MAX : limit.maxLength);
+    if (password) differs("minLength", requirements(field, "min_length"), PASSWORD_MIN);
     differs("min", requirements(field, "min_value"), limit.min);
     differs("max", requirements(field, "max_value"), limit.max);
     const parses = (value: string) => v.safeParse(field as unknown as v.GenericSchema, value).success;
     for (const option of limit.options ?? []) if (!parses(option)) found.push(`${where}: refuses ${option}`);
     if (limit.options && parses("not-an-option")) found.push(`${where}: takes a value the model does not`);
+    if (limit.pattern) {
+      const pattern = String(limit.pattern);
+      for (const regex of requirements(field, "regex")) if (String(regex) !== pattern) found.push(`${where}: format ${String(regex)}, the model ${pattern}`);
+      if (parses("x")) found.push(`${where}: takes "x", which the model's format refuses`);
+    }
   }
   return found;
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from "../domain/password-policy.ts";
 import { type CollectionDef, collectionByPlural, type FieldDef, numberBounds } from "./model.ts";
 import { systemCollections } from "./system-tables.ts";
 
@@ -9,6 +10,8 @@ export interface FieldLimit {
   max?: number;
   /** An enumeration's values. */
   options?: readonly string[];
+  /** The format a text must match (an empty text passes where the field is not required). */
+  pattern?: RegExp;
 }
 
 /** A collection by its plural api id, system tables (`users`) included; an unknown one is a programming error. */
@@ -23,6 +26,7 @@ function limitOf(field: FieldDef): FieldLimit {
   if (field.maxLength !== undefined) limit.maxLength = field.maxLength;
   if (field.type === "integer" || field.type === "decimal") Object.assign(limit, numberBounds(field));
   if (field.enum) limit.options = field.enum;
+  if (field.pattern) limit.pattern = field.pattern;
   return limit;
 }
 
@@ -80,6 +84,9 @@ export function inputLengthOf(collection: CollectionDef | string, name: string):
       return Math.max(...(field.enum ?? []).map((option) => option.length));
     case "relation":
       return ID_LENGTH;
+    // What a person types is a new password (app/domain/password-policy.ts), not the hash the column keeps.
+    case "password":
+      return PASSWORD_MAX;
     default:
       return maxLengthOf(def, name);
   }

@@ -9,6 +9,7 @@ import { PAY_UNITS } from "../domain/jobs.ts";
 import { LEAD_STATUSES } from "../domain/leads.ts";
 import { PACKAGE_AUDIENCES } from "../domain/packages.ts";
 import { ATTENDANCE_MODES, SHOW_SCOPES, SHOW_STATUSES } from "../domain/shows.ts";
+import { PHONE_FORMAT } from "../domain/phone.ts";
 import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
@@ -46,6 +47,8 @@ export interface FieldDef {
   /** Never returned by the public API (password hashes, reset tokens). */
   private?: boolean;
   maxLength?: number;
+  /** Text fields: the format a value must match (Strapi's `regex`); a field that is not required may be empty. */
+  pattern?: RegExp;
   /** Numbers: the smallest and largest value a write may set (integers default to INTEGER_BOUNDS). */
   min?: number;
   max?: number;
@@ -194,7 +197,7 @@ const quotationContact = {
   contact_name: { type: "string", required: true, maxLength: 120 },
   company_name: { type: "string", maxLength: 200 },
   email: { type: "email", required: true, maxLength: 200 },
-  phone: { type: "string", required: true, maxLength: 40 },
+  phone: { type: "string", required: true, maxLength: 40, pattern: PHONE_FORMAT },
   message: { type: "text", maxLength: 4000 },
   budget: { type: "decimal", min: 0, max: 1e11 },
   locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
@@ -498,7 +501,7 @@ const model = [
       contact_name: { type: "string", required: true, maxLength: 120 },
       company_name: { type: "string", required: true, maxLength: 200 },
       email: { type: "email", required: true, maxLength: 200 },
-      phone: { type: "string", required: true, maxLength: 40 },
+      phone: { type: "string", required: true, maxLength: 40, pattern: PHONE_FORMAT },
       message: { type: "text", maxLength: 4000 },
       locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
     },
@@ -515,7 +518,7 @@ const model = [
       company_name: { type: "string", required: true, maxLength: 200 },
       tax_id: { type: "string", maxLength: 20 },
       email: { type: "email", required: true, maxLength: 200 },
-      phone: { type: "string", required: true, maxLength: 40 },
+      phone: { type: "string", required: true, maxLength: 40, pattern: PHONE_FORMAT },
       package: { type: "relation", target: "packages" },
       address: { type: "text", maxLength: 500 },
       message: { type: "text", maxLength: 4000 },
@@ -549,7 +552,7 @@ const model = [
     fields: {
       name: { type: "string", required: true, maxLength: 120 },
       email: { type: "email", required: true, maxLength: 200 },
-      phone: { type: "string", maxLength: 40 },
+      phone: { type: "string", maxLength: 40, pattern: PHONE_FORMAT },
       subject: { type: "string", required: true, maxLength: 200 },
       message: { type: "text", required: true, maxLength: 4000 },
       locale: { type: "enumeration", enum: ["th", "en"], default: "th" },

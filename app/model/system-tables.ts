@@ -1,4 +1,5 @@
 import { MEMBER_TYPES } from "../domain/members.ts";
+import { PHONE_FORMAT } from "../domain/phone.ts";
 import type { CollectionDef } from "./model";
 
 /**
@@ -32,7 +33,7 @@ export const usersCollection: CollectionDef = {
     role: { type: "string", maxLength: 40, default: "authenticated" },
     first_name: { type: "string", maxLength: 120 },
     last_name: { type: "string", maxLength: 120 },
-    phone: { type: "string", maxLength: 40 },
+    phone: { type: "string", maxLength: 40, pattern: PHONE_FORMAT },
     company_name: { type: "string", maxLength: 200 },
     company_type: { type: "enumeration", enum: MEMBER_TYPES },
     locale: { type: "enumeration", enum: ["th", "en"], default: "th" },

@@ -3,6 +3,7 @@ import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, TextField } from "~/features/account/account-ui";
 import { forgotPassword } from "~/features/account/actions.server";
+import { EMAIL } from "~/features/account/forms";
 import { SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
 import { pageSeo } from "~/server/page-seo.server";
@@ -11,14 +12,14 @@ import type { Route } from "./+types/forgot-password";
 import { pagePath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "forgotPassword") };
+  return { seo: pageSeo(request, context, "forgotPassword"), limits: EMAIL };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => forgotPassword(request, context);
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const answer = actionData as Answer;
@@ -26,7 +27,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     <BarePage pageKey="forgotPassword">
       <FormMessages answer={answer} />
       <Form method="post" className="stack-form" noValidate>
-        <TextField form="forgot" name="email" type="email" label={t("account.fields.email")} autoComplete="email" answer={answer} maxLength={200} />
+        <TextField form="forgot" name="email" type="email" label={t("account.fields.email")} autoComplete="email" answer={answer} maxLength={loaderData.limits.email} />
         <SubmitButton label={t("account.actions.sendResetLink")} />
       </Form>
       <p className="account-links">

@@ -3,6 +3,7 @@ import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, ResendConfirmation, TextField } from "~/features/account/account-ui";
 import { signIn } from "~/features/account/actions.server";
+import { LOGIN } from "~/features/account/forms";
 import { safeReturnPath } from "~/lib/same-site-path";
 import { pageLocale } from "~/session/guard.server";
 import { memberOf } from "~/session/session.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await memberOf(request, context)) throw redirect(redirectTo, 303);
   const save = url.searchParams.get("save") ?? "";
   const reason = save ? "account.notices.signInToSave" : url.searchParams.has("redirectTo") ? "account.notices.signInToContinue" : null;
-  return { seo: pageSeo(request, context, "login"), redirectTo, save, reason };
+  return { seo: pageSeo(request, context, "login"), redirectTo, save, reason, limits: LOGIN };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => signIn(request, context);
@@ -44,7 +45,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className="stack-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <input type="hidden" name="save" value={loaderData.save} />
-        <TextField form="login" name="identifier" label={t("account.fields.identifier")} autoComplete="username" answer={answer} maxLength={200} />
+        <TextField form="login" name="identifier" label={t("account.fields.identifier")} autoComplete="username" answer={answer} maxLength={loaderData.limits.identifier} />
         <TextField form="login" name="password" type="password" label={t("account.fields.password")} autoComplete="current-password" answer={answer} />
         <label className="form-check">
           <input type="checkbox" name="remember" value="yes" defaultChecked={answer?.values.remember === "yes"} />

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { type Answer, FormMessages, NewPasswordFields, TextField } from "~/features/account/account-ui";
 import { changePassword } from "~/features/account/actions.server";
+import { NEW_PASSWORD } from "~/features/account/forms";
 import { requireMember } from "~/session/guard.server";
 import { SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireMember(request, context);
-  return { seo: pageSeo(request, context, "password") };
+  return { seo: pageSeo(request, context, "password"), newPassword: NEW_PASSWORD };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = seoMeta;
 
-export default function PasswordPage({ actionData }: Route.ComponentProps) {
+export default function PasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = actionData as Answer;
   return (
@@ -29,7 +30,7 @@ export default function PasswordPage({ actionData }: Route.ComponentProps) {
         <FormMessages answer={answer} />
         <Form method="post" className="stack-form" noValidate key={answer?.notice ?? "form"}>
           <TextField form="password" name="currentPassword" type="password" label={t("account.fields.currentPassword")} autoComplete="current-password" answer={answer} />
-          <NewPasswordFields form="password" answer={answer} />
+          <NewPasswordFields form="password" answer={answer} rule={loaderData.newPassword} />
           <SubmitButton label={t("account.actions.changePassword")} busyLabel="saving" />
         </Form>
       </div>

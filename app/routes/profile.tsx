@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/page-intro";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, MemberTypeField, TextField } from "~/features/account/account-ui";
 import { updateAvatar, updateProfile } from "~/features/account/actions.server";
+import { PROFILE } from "~/features/account/forms";
 import { requireMember } from "~/session/guard.server";
 import { FormField, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: pageSeo(request, context, "profile"),
     ...(await loadProfileMail(context, member)),
     changedMail: changedChoice(request),
+    limits: PROFILE,
     user: {
       username: user.username,
       email: user.email,
@@ -56,7 +58,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   // The mail switches and the calendar form answer with their own shape; the details forms with an Answer.
   const mailAnswer = actionData && "intent" in actionData ? (actionData as ProfileMailAnswer) : undefined;
   const answer = mailAnswer ? undefined : (actionData as Answer);
-  const { user } = loaderData;
+  const { user, limits } = loaderData;
   const type = answer?.values.company_type ?? user.company_type ?? "";
   return (
     <PageIntro pageKey="profile">
@@ -83,10 +85,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </dl>
         <FormMessages answer={answer} />
         <Form method="post" className="stack-form" noValidate>
-          <TextField form="profile" name="first_name" label={t("account.fields.firstName")} autoComplete="given-name" answer={answer} defaultValue={user.first_name} maxLength={120} />
-          <TextField form="profile" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} defaultValue={user.last_name} maxLength={120} />
-          <TextField form="profile" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} defaultValue={user.phone} maxLength={20} />
-          <TextField form="profile" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} defaultValue={user.company_name} optional maxLength={200} />
+          <TextField form="profile" name="first_name" label={t("account.fields.firstName")} autoComplete="given-name" answer={answer} defaultValue={user.first_name} maxLength={limits.first_name} />
+          <TextField form="profile" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} defaultValue={user.last_name} maxLength={limits.last_name} />
+          <TextField form="profile" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} defaultValue={user.phone} maxLength={limits.phone} />
+          <TextField form="profile" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} defaultValue={user.company_name} optional maxLength={limits.company_name} />
           <MemberTypeField form="profile" answer={answer} selected={type} />
           <SubmitButton label={t("account.actions.saveProfile")} busyLabel="saving" />
         </Form>

@@ -5,6 +5,7 @@ import { captchaSiteKey } from "~/content/public-form.server";
 import { appContext } from "~/context";
 import { type Answer, FormMessages, MemberTypeField, NewPasswordField, TextField } from "~/features/account/account-ui";
 import { register } from "~/features/account/actions.server";
+import { NEW_PASSWORD, REGISTER } from "~/features/account/forms";
 import { pageLocale } from "~/session/guard.server";
 import { memberOf } from "~/session/session.server";
 import { CaptchaField, SubmitButton } from "~/components/forms/form-ui";
@@ -17,7 +18,7 @@ import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await memberOf(request, context)) throw redirect(pageLocale(request).to(pagePath("profile")), 303);
-  return { seo: pageSeo(request, context, "register"), captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
+  return { seo: pageSeo(request, context, "register"), captchaSiteKey: captchaSiteKey(context.get(appContext).env), limits: REGISTER, newPassword: NEW_PASSWORD };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => register(request, context);
@@ -29,16 +30,17 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const to = useLocalizePath();
   const answer = actionData as Answer;
   const acceptError = answer?.errors.accept;
+  const { limits } = loaderData;
   return (
     <BarePage pageKey="register">
       <FormMessages answer={answer} />
       <Form method="post" className="stack-form" noValidate>
-        <TextField form="register" name="first_name" label={t("account.fields.firstName")} autoComplete="given-name" answer={answer} maxLength={120} />
-        <TextField form="register" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} maxLength={120} />
-        <TextField form="register" name="email" type="email" label={t("account.fields.email")} autoComplete="email" answer={answer} maxLength={200} />
-        <NewPasswordField form="register" answer={answer} label={t("account.fields.password")} />
-        <TextField form="register" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} maxLength={20} />
-        <TextField form="register" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} optional maxLength={200} />
+        <TextField form="register" name="first_name" label={t("account.fields.firstName")} autoComplete="given-name" answer={answer} maxLength={limits.first_name} />
+        <TextField form="register" name="last_name" label={t("account.fields.lastName")} autoComplete="family-name" answer={answer} maxLength={limits.last_name} />
+        <TextField form="register" name="email" type="email" label={t("account.fields.email")} autoComplete="email" answer={answer} maxLength={limits.email} />
+        <NewPasswordField form="register" answer={answer} label={t("account.fields.password")} rule={loaderData.newPassword} />
+        <TextField form="register" name="phone" type="tel" label={t("account.fields.phone")} autoComplete="tel" answer={answer} maxLength={limits.phone} />
+        <TextField form="register" name="company_name" label={t("account.fields.companyName")} autoComplete="organization" answer={answer} optional maxLength={limits.company_name} />
         <MemberTypeField form="register" answer={answer} selected={answer?.values.company_type ?? ""} required />
         <div className={`form-field${acceptError ? " form-field--invalid" : ""}`}>
           <label className="form-check">

@@ -3,6 +3,7 @@ import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
 import { type Answer, FormMessages, NewPasswordFields } from "~/features/account/account-ui";
 import { resetPassword } from "~/features/account/actions.server";
+import { NEW_PASSWORD } from "~/features/account/forms";
 import { resetCodeState } from "~/features/account/reset-code.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-ui";
 import { useTranslation } from "~/i18n/react";
@@ -13,7 +14,7 @@ import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get("code") ?? "";
-  return { seo: pageSeo(request, context, "resetPassword"), code, state: code ? await resetCodeState(request, context, code) : null };
+  return { seo: pageSeo(request, context, "resetPassword"), code, state: code ? await resetCodeState(request, context, code) : null, newPassword: NEW_PASSWORD };
 }
 
 /** The page answers for one link's code at one moment: no shared or browser cache may keep it. */
@@ -39,7 +40,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <FormMessages answer={answer} />
           <Form method="post" className="stack-form" noValidate>
             <input type="hidden" name="code" value={code} />
-            <NewPasswordFields form="reset" answer={answer} />
+            <NewPasswordFields form="reset" answer={answer} rule={loaderData.newPassword} />
             <SubmitButton label={t("account.actions.setPassword")} busyLabel="saving" />
           </Form>
         </>

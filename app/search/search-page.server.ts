@@ -4,7 +4,7 @@ import { portalStore } from "~/portal-store/portal-store.server";
 import { bangkokToday } from "~/lib/dates";
 import { localeFromPath } from "~/lib/locale";
 import { INDEXED_COLLECTIONS, SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
-import { MAX_QUERY_LENGTH } from "~/lib/search-text";
+import { MAX_QUERY_LENGTH } from "~/lib/search-terms";
 import { groupView, hitView, listPathFor, type SearchGroupView } from "./search-view";
 
 /** The visitor's query from `?q=`, trimmed and cut to the length the box allows. */

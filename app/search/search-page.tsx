@@ -21,7 +21,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <label htmlFor="search-q" className="visually-hidden">
           {t("search.label")}
         </label>
-        <SuggestInput id="search-q" name="q" defaultValue={query} key={query} placeholder={t("search.placeholder")} autoComplete="off" enterKeyHint="search" maxLength={100} />
+        <SuggestInput id="search-q" name="q" defaultValue={query} key={query} placeholder={t("search.placeholder")} autoComplete="off" enterKeyHint="search" />
         <button type="submit" className="button button--primary">
           {t("search.submit")}
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocale } from "~/components/use-locale";
+import { MAX_QUERY_LENGTH } from "~/lib/search-terms";
 import { SUGGESTIONS_PATH } from "./suggestions-path";
 
 /** Suggestions start after this many characters: fewer match half the site. */
@@ -44,7 +45,7 @@ export function SuggestInput(props: InputProps) {
 
   return (
     <>
-      <input {...props} type="search" list={listId} onInput={(e) => ask(e.currentTarget.value)} />
+      <input maxLength={MAX_QUERY_LENGTH} {...props} type="search" list={listId} onInput={(e) => ask(e.currentTarget.value)} />
       <datalist id={listId}>
         {[...new Set(titles)].map((title) => (
           <option key={title} value={title} />

@@ -91,7 +91,7 @@ describe("a reservation", () => {
     expect(errorOf(closed.body)).toEqual({ name: "ValidationError", paths: ["trade_show"] });
     const missing = await reserve(bob.jwt, { trade_show: BOOTH_SHOW, contact_name: "bob", phone: "1", email: "not-an-email", booth_count: 0 });
     expect(missing.status).toBe(400);
-    expect(errorOf(missing.body).paths.sort()).toEqual(["booth_count", "booth_type", "email"]);
+    expect(errorOf(missing.body).paths.sort()).toEqual(["booth_count", "booth_type", "email", "phone"]);
     const unknownType = await reserve(bob.jwt, boothReservation("bob", { booth_type: 9999 }));
     expect(errorOf(unknownType.body).paths).toEqual(["booth_type"]);
   });

@@ -150,7 +150,7 @@ describe("drafts behind relations", () => {
     const quote = (organizer: number) =>
       api(
         "/api/quotation-organizers",
-        jsonInit("POST", { data: { organizer, project_name: "x", contact_name: "a", email: "a@example.com", phone: "1" } }, asAlice()),
+        jsonInit("POST", { data: { organizer, project_name: "x", contact_name: "a", email: "a@example.com", phone: "081 234 5678" } }, asAlice()),
       );
     const draft = await quote(3);
     const missing = await quote(987654);

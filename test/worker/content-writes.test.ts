@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { answerRecaptcha, api, API_TOKEN, bearer, createMember, ids, insertFixtures, jsonInit, lastMail } from "./content-fixtures";
+import { answerRecaptcha, api, API_TOKEN, bearer, createMember, ids, insertFixtures, jsonInit, lastMail, newClientIp, registration } from "./content-fixtures";
 
 let alice: { jwt: string; id: number };
 let bob: { jwt: string; id: number };
@@ -77,6 +77,30 @@ describe("public forms: anyone creates behind the bot check", () => {
     expect((await api("/api/package-forms", jsonInit("POST", body, { "x-captcha-token": "human" }))).status).toBe(200);
     const bad = await api("/api/package-forms", jsonInit("POST", { data: { ...body.data, package: 42 } }, { "x-captcha-token": "human" }));
     expect(bad.body.error.details.errors[0].path).toEqual(["package"]);
+  });
+
+  test("a phone out of the phone format (app/domain/phone.ts) is a 400 on its path; an optional one may be empty", async () => {
+    const human = { "x-captcha-token": "human" };
+    const inquiry = { package: 1, contact_name: "Nok", company_name: "Nok Co", email: "nok@example.com" };
+    for (const phone of ["call me maybe", "12345", "081 234 5678<b>"]) {
+      const refused = await api("/api/package-forms", jsonInit("POST", { data: { ...inquiry, phone } }, human));
+      expect(refused.status, phone).toBe(400);
+      expect(refused.body.error.name).toBe("ValidationError");
+      expect(refused.body.error.details.errors[0].path).toEqual(["phone"]);
+    }
+    expect((await api("/api/package-forms", jsonInit("POST", { data: { ...inquiry, phone: "+66 (81) 234-5678" } }, human))).status).toBe(200);
+
+    const message = { name: "Pim", email: "pim@example.com", subject: "Booth", message: "สนใจบูธ" };
+    expect((await api("/api/email", jsonInit("POST", { data: { ...message, phone: "" } }, human))).status).toBe(200);
+    expect((await api("/api/email", jsonInit("POST", { data: { ...message, phone: "ask Pim" } }, human))).status).toBe(400);
+
+    const register = (phone: string) =>
+      api("/api/auth/local/register", jsonInit("POST", registration(`phone-${phone.length}`, { phone }), { ...human, "cf-connecting-ip": newClientIp() }));
+    const badSignUp = await register("line: pim");
+    expect(badSignUp.status).toBe(400);
+    expect(badSignUp.body.error.details.errors[0].path).toEqual(["phone"]);
+    expect((await api("/api/users/me", jsonInit("PUT", { phone: "no phone" }, bearer(alice.jwt)))).status).toBe(400);
+    expect((await api("/api/users/me", jsonInit("PUT", { phone: "02-123-4567" }, bearer(alice.jwt)))).status).toBe(200);
   });
 
   test("google-recaptcha-verify answers success or a ValidationError", async () => {

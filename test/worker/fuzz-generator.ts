@@ -60,7 +60,7 @@ const ODD_VALUES = [
 ];
 
 /** Strings that occur only in rows the fuzzing callers may not see (another member's, drafts). */
-export const SECRET_VALUES = ["ZQXB", "zqxb", "ZQXB secret", "zqxb@b.example", "ZQXDRAFT", "zqxdraft-org", "ZQXDRAFT Org"];
+export const SECRET_VALUES = ["ZQXB", "zqxb", "ZQXB secret", "zqxb@b.example", "+66 899 771 933", "ZQXDRAFT", "zqxdraft-org", "ZQXDRAFT Org"];
 
 function value(r: Random, secrets: boolean): string {
   if (secrets && chance(r, 0.35)) return pick(r, SECRET_VALUES);

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await seedContent();
   alice = await createMember("fuzz-alice");
   const bob = await createMember("zqxb-bob");
-  const contact = { contact_name: "ZQXB secret", email: "zqxb@b.example", phone: "ZQXB-0800", message: "ZQXB budget talk", company_name: "ZQXB Co" };
+  const contact = { contact_name: "ZQXB secret", email: "zqxb@b.example", phone: "+66 899 771 933", message: "ZQXB budget talk", company_name: "ZQXB Co" };
   const bobsReservation = await create(bob.jwt, "booth-reservations", { trade_show: 2, booth_type: 2, products: "ZQXB", ...contact });
   await create(bob.jwt, "quotation-venues", { venue: 1, event_name: "ZQXB event", start_date: "2027-01-01", end_date: "2027-01-02", ...contact });
   await create(bob.jwt, "quotation-organizers", { organizer: 1, project_name: "ZQXB project", ...contact });

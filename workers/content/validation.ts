@@ -27,9 +27,16 @@ function jsonValue(field: FieldDef): AnySchema {
   );
 }
 
-function text(field: FieldDef, ...extra: v.PipeItem<string, string, v.BaseIssue<unknown>>[]): AnySchema {
+/** A field's format, as Strapi 4 checks `regex`: an empty text passes where the field is not required. */
+function format(pattern: RegExp | undefined, required: boolean): v.PipeItem<string, string, v.BaseIssue<unknown>>[] {
+  if (!pattern) return [];
+  return [v.check((s: string) => (s === "" && !required) || pattern.test(s), `Must match the format ${pattern.source}`)];
+}
+
+/** A text field's checks (its length and format), after any of the caller's own (a trim). */
+export function text(field: FieldDef, ...extra: v.PipeItem<string, string, v.BaseIssue<unknown>>[]): v.GenericSchema<string, string> {
   const max = field.maxLength === undefined ? [] : [v.maxLength<string, number>(field.maxLength)];
-  return v.pipe(v.string(), ...extra, ...max);
+  return v.pipe(v.string(), ...extra, ...max, ...format(field.pattern, field.required === true));
 }
 
 export function fieldSchema(field: FieldDef): AnySchema {

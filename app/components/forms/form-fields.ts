@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PHONE_FORMAT } from "~/domain/phone";
 import { type TextKey, textKey } from "~/i18n/translator";
 import { inputLengthOf } from "~/model/limits";
 
@@ -65,19 +66,29 @@ export const requiredText = (max: number, required: TextKey) =>
 
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG));
 
-export const emailField = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(textKey("info.form.emailRequired")), v.toLowerCase(), v.email(textKey("info.form.emailInvalid")), v.maxLength(max, TOO_LONG));
+/** The messages of a field's checks: site text keys by default, a page's own (the back office's staff keys) beside. */
+export type FieldMessages = { required: string; invalid: string; tooLong: string };
 
-/** Thai and international numbers as people type them: 02-123-4567, 081 234 5678, +66 81 234 5678. The one phone format of every form. */
-export const PHONE_PATTERN = /^\+?\(?\d[\d\s().-]{6,30}$/;
+const EMAIL_MESSAGES: FieldMessages = { required: textKey("info.form.emailRequired"), invalid: textKey("info.form.emailInvalid"), tooLong: TOO_LONG };
 
-export const requiredPhone = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(textKey("info.form.phoneRequired")), v.maxLength(max, TOO_LONG), v.regex(PHONE_PATTERN, textKey("info.form.phoneInvalid")));
+/** The one email check of every form: trimmed, lower case, an address, no longer than the model's field. */
+export const emailField = (max: number, messages: Partial<FieldMessages> = {}) => {
+  const m = { ...EMAIL_MESSAGES, ...messages };
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(m.required), v.toLowerCase(), v.email(m.invalid), v.maxLength(max, m.tooLong));
+};
+
+const PHONE_MESSAGES: FieldMessages = { required: textKey("info.form.phoneRequired"), invalid: textKey("info.form.phoneInvalid"), tooLong: TOO_LONG };
+
+/** The one phone check of every form: the domain's format (app/domain/phone.ts) within the model field's length. */
+export const requiredPhone = (max: number, messages: Partial<FieldMessages> = {}) => {
+  const m = { ...PHONE_MESSAGES, ...messages };
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(m.required), v.maxLength(max, m.tooLong), v.regex(PHONE_FORMAT, m.invalid));
+};
 
 export const optionalPhone = (max: number) =>
   v.pipe(
     v.string(),
     v.trim(),
     v.maxLength(max, TOO_LONG),
-    v.check((value) => value === "" || PHONE_PATTERN.test(value), textKey("info.form.phoneInvalid")),
+    v.check((value) => value === "" || PHONE_FORMAT.test(value), PHONE_MESSAGES.invalid),
   );

@@ -65,8 +65,11 @@ export function ResendConfirmation({ action, email }: { action: string; email: s
   );
 }
 
-/** A password the member chooses, with its rule (8-64 characters, checked in app/features/account/forms.ts) said under it. */
-export function NewPasswordField({ form, answer, label }: { form: string; answer: Answer; label: string }) {
+/** The length rule of a new password (app/domain/password-policy.ts), from the page's data. */
+export type PasswordRule = { min: number; max: number };
+
+/** A password the member chooses, with its rule said under it. */
+export function NewPasswordField({ form, answer, label, rule }: { form: string; answer: Answer; label: string; rule: PasswordRule }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -74,21 +77,21 @@ export function NewPasswordField({ form, answer, label }: { form: string; answer
       name="password"
       type="password"
       label={label}
-      help={t("account.fields.passwordHelp")}
+      help={t("account.fields.passwordHelp", { min: rule.min, max: rule.max })}
       autoComplete="new-password"
       answer={answer}
-      maxLength={64}
+      maxLength={rule.max}
     />
   );
 }
 
 /** A new password and its confirmation, as the change-password and reset-password forms ask for them. */
-export function NewPasswordFields({ form, answer }: { form: string; answer: Answer }) {
+export function NewPasswordFields({ form, answer, rule }: { form: string; answer: Answer; rule: PasswordRule }) {
   const { t } = useTranslation();
   return (
     <>
-      <NewPasswordField form={form} answer={answer} label={t("account.fields.newPassword")} />
-      <TextField form={form} name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={64} />
+      <NewPasswordField form={form} answer={answer} label={t("account.fields.newPassword")} rule={rule} />
+      <TextField form={form} name="passwordConfirmation" type="password" label={t("account.fields.passwordConfirmation")} autoComplete="new-password" answer={answer} maxLength={rule.max} />
     </>
   );
 }

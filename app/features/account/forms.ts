@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { modelLimits, PHONE_PATTERN, readFields, validateFields } from "~/components/forms/form-fields";
+import { emailField, modelLimits, readFields, requiredPhone, validateFields } from "~/components/forms/form-fields";
 import { MEMBER_TYPES } from "~/domain/members";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/password-policy";
 import { toHex } from "~/lib/hex";
 import { maxLengthOf } from "~/model/limits";
 
@@ -9,16 +10,18 @@ const E = "account.errors.";
 
 /** The users model's limits (app/model/system-tables.ts), as the content service checks them. */
 const max = (field: string) => maxLengthOf("users", field);
-const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(`${E}emailInvalid`), v.email(`${E}emailInvalid`), v.maxLength(max("email"), `${E}emailInvalid`));
-const newPassword = v.pipe(v.string(), v.minLength(8, `${E}passwordLength`), v.maxLength(64, `${E}passwordLength`));
+const email = emailField(max("email"), { required: `${E}emailInvalid`, invalid: `${E}emailInvalid`, tooLong: `${E}emailInvalid` });
+/** A new password's length rule, sent with the pages' data for their inputs and help text. */
+export const NEW_PASSWORD = { min: PASSWORD_MIN, max: PASSWORD_MAX };
+const newPassword = v.pipe(v.string(), v.minLength(PASSWORD_MIN, `${E}passwordLength`), v.maxLength(PASSWORD_MAX, `${E}passwordLength`));
 const text = (field: string, required?: string) =>
   required
     ? v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max(field), `${E}tooLong`))
     : v.pipe(v.string(), v.trim(), v.maxLength(max(field), `${E}tooLong`));
-const phone = v.pipe(v.string(), v.trim(), v.maxLength(max("phone"), `${E}phoneInvalid`), v.regex(PHONE_PATTERN, `${E}phoneInvalid`));
+const phone = requiredPhone(max("phone"), { required: `${E}phoneInvalid`, invalid: `${E}phoneInvalid`, tooLong: `${E}phoneInvalid` });
 /** An email or a username. */
 const IDENTIFIER_MAX = Math.max(max("email"), max("username"));
-const LOGIN = { identifier: IDENTIFIER_MAX, password: max("password"), remember: 10, redirectTo: 2000, save: 100 };
+export const LOGIN = { identifier: IDENTIFIER_MAX, password: max("password"), remember: 10, redirectTo: 2000, save: 100 };
 const LoginSchema = v.object({
   identifier: v.pipe(v.string(), v.trim(), v.nonEmpty(`${E}identifierRequired`), v.maxLength(IDENTIFIER_MAX, `${E}tooLong`)),
   password: v.pipe(v.string(), v.nonEmpty(`${E}passwordRequired`), v.maxLength(max("password"), `${E}tooLong`)),
@@ -45,7 +48,7 @@ export const RegisterSchema = v.object({
 export const parseRegister = (form: FormData) => validateFields(RegisterSchema, readFields(form, REGISTER), REGISTER);
 
 const EmailSchema = v.object({ email });
-const EMAIL = modelLimits("users", ["email"]);
+export const EMAIL = modelLimits("users", ["email"]);
 export const parseEmail = (form: FormData) => validateFields(EmailSchema, readFields(form, EMAIL), EMAIL);
 
 const RESET = { code: 300, password: max("password"), passwordConfirmation: max("password") };

@@ -139,7 +139,7 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
                   ))}
                 </select>
                 <label htmlFor={`lead-note-${lead.id}`} className="lead__note-label">{t("booths.leads.note")}</label>
-                <textarea id={`lead-note-${lead.id}`} name="note" rows={2} maxLength={2000} defaultValue={lead.note} aria-describedby={`lead-note-help-${lead.id}`} />
+                <textarea id={`lead-note-${lead.id}`} name="note" rows={2} maxLength={data.noteMax} defaultValue={lead.note} aria-describedby={`lead-note-help-${lead.id}`} />
                 <span id={`lead-note-help-${lead.id}`} className="form-field__help">
                   {t("booths.leads.noteHelp")}
                 </span>

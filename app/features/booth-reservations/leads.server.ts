@@ -8,6 +8,7 @@ import type {
 } from "~/model/entities";
 import { localized, type Locale } from "~/content/localized";
 import { pageCountOf, required, totalOf } from "~/content/server";
+import { maxLengthOf } from "~/model/limits";
 import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";
 import { ownedListings } from "~/features/account/listings.server";
 import { pageLocale, requireMember, type Requirement } from "~/session/guard.server";
@@ -59,7 +60,7 @@ export interface LeadRow {
 }
 
 /** As the lead collection stores it. */
-const NOTE_MAX_LENGTH = 2000;
+const NOTE_MAX_LENGTH = maxLengthOf("leads-from-reservations", "note");
 
 const POPULATE = {
   booth_reservation: {
@@ -142,6 +143,7 @@ export async function loadLeads(request: Request, context: Readonly<RouterContex
     leads: list.data.map((lead) => leadRow(lead, locale)),
     total: totalOf(list),
     pageCount: pageCountOf(list),
+    noteMax: NOTE_MAX_LENGTH,
   };
 }
 

@@ -5,7 +5,7 @@ import { formatCount } from "./booking-ui";
 import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import "~/features/info/info.css";
 import { useTranslation } from "~/i18n/react";
-import type { FormValues } from "~/components/forms/form-fields";
+import type { FieldLimits, FormValues } from "~/components/forms/form-fields";
 import type { ReservationField } from "./reservation-form";
 import type { BoothTypeView, ReservationAnswer } from "./reservation.server";
 
@@ -14,22 +14,23 @@ interface Props {
   prefill: Partial<FormValues<ReservationField>>;
   answer: ReservationAnswer | undefined;
   captchaSiteKey: string | null;
+  limits: FieldLimits<ReservationField>;
 }
 
 /** The booth choice and the exhibitor's company profile; after an error every field keeps what was typed. */
-export function ReservationForm({ types, prefill, answer, captchaSiteKey }: Props) {
+export function ReservationForm({ types, prefill, answer, captchaSiteKey, limits }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const values = { ...prefill, ...answer?.values };
   const errors = answer?.errors ?? {};
-  const text = (name: ReservationField, label: string, extra: { type?: string; autoComplete?: string; optional?: boolean; help?: string; max: number }) => (
+  const text = (name: ReservationField, label: string, extra: { type?: string; autoComplete?: string; optional?: boolean; help?: string }) => (
     <FormField form="booth" name={name} label={label} error={errors[name]} optional={extra.optional} {...(extra.help ? { help: extra.help } : {})}>
       {(control) => (
         <input
           {...control}
           type={extra.type ?? "text"}
           autoComplete={extra.autoComplete}
-          maxLength={extra.max}
+          maxLength={limits[name]}
           required={!extra.optional}
           defaultValue={values[name]}
         />
@@ -67,21 +68,21 @@ export function ReservationForm({ types, prefill, answer, captchaSiteKey }: Prop
           <h2 id="booth-company-title">{t("booths.form.companyHeading")}</h2>
           <p className="form-field__help">{t("booths.form.prefilled")}</p>
           <div className="stack-form">
-            {text("company_name", t("booths.form.companyName"), { autoComplete: "organization", max: 200 })}
+            {text("company_name", t("booths.form.companyName"), { autoComplete: "organization" })}
             <div className="stack-form__row">
-              {text("contact_name", t("booths.form.contactName"), { autoComplete: "name", max: 120 })}
-              {text("phone", t("booths.form.phone"), { type: "tel", autoComplete: "tel", max: 40 })}
+              {text("contact_name", t("booths.form.contactName"), { autoComplete: "name" })}
+              {text("phone", t("booths.form.phone"), { type: "tel", autoComplete: "tel" })}
             </div>
-            {text("email", t("booths.form.email"), { type: "email", autoComplete: "email", max: 200 })}
+            {text("email", t("booths.form.email"), { type: "email", autoComplete: "email" })}
             <FormField form="booth" name="company_address" label={t("booths.form.companyAddress")} error={errors.company_address} optional>
-              {(control) => <textarea {...control} rows={3} maxLength={500} autoComplete="street-address" defaultValue={values.company_address} />}
+              {(control) => <textarea {...control} rows={3} maxLength={limits.company_address} autoComplete="street-address" defaultValue={values.company_address} />}
             </FormField>
-            {text("company_website", t("booths.form.companyWebsite"), { type: "url", autoComplete: "url", optional: true, max: 300 })}
+            {text("company_website", t("booths.form.companyWebsite"), { type: "url", autoComplete: "url", optional: true })}
             <FormField form="booth" name="products" label={t("booths.form.products")} error={errors.products} help={t("booths.form.productsHelp")} optional>
-              {(control) => <textarea {...control} rows={3} maxLength={1000} defaultValue={values.products} />}
+              {(control) => <textarea {...control} rows={3} maxLength={limits.products} defaultValue={values.products} />}
             </FormField>
             <FormField form="booth" name="message" label={t("booths.form.message")} error={errors.message} optional>
-              {(control) => <textarea {...control} rows={4} maxLength={4000} defaultValue={values.message} />}
+              {(control) => <textarea {...control} rows={4} maxLength={limits.message} defaultValue={values.message} />}
             </FormField>
           </div>
         </section>

@@ -18,7 +18,7 @@ import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { parseReservationForm, reservationData, reservationReference, type ReservationField } from "./reservation-form";
+import { parseReservationForm, RESERVATION_LIMITS, reservationData, reservationReference, type ReservationField } from "./reservation-form";
 
 type ShowAttributes = TradeShowAttributes & {
   venue?: StrapiRelation<Pick<VenueAttributes, "name" | "name_en">>;
@@ -136,7 +136,7 @@ export async function loadReservationProfile(request: Request, context: Readonly
     phone: user.phone ?? "",
   };
   const captcha = captchaSiteKey(context.get(appContext).env);
-  return data({ seo, booking, prefill, captchaSiteKey: captcha }, booking ? undefined : { status: 404 });
+  return data({ seo, booking, prefill, captchaSiteKey: captcha, limits: RESERVATION_LIMITS }, booking ? undefined : { status: 404 });
 }
 
 const answer = (body: ReservationAnswer, status = 400) => data(body, { status });

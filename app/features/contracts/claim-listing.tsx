@@ -43,13 +43,13 @@ export function ClaimListing({ state, result }: ClaimListingProps) {
           {result ? <FormAlert message={t(result.formError ?? "info.form.errorSummary")} /> : null}
           <Form method="post" className="stack-form" noValidate preventScrollReset>
             <FormField form="claim" name="contact_role" label={t("contracts.claim.role")} error={result?.errors.contact_role}>
-              {(control) => <input {...control} type="text" autoComplete="organization-title" maxLength={120} required defaultValue={result?.values.contact_role} />}
+              {(control) => <input {...control} type="text" autoComplete="organization-title" maxLength={state.limits.contact_role} required defaultValue={result?.values.contact_role} />}
             </FormField>
             <FormField form="claim" name="phone" label={t("contracts.claim.phone")} error={result?.errors.phone}>
-              {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} required defaultValue={result?.values.phone ?? state.phone} />}
+              {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={state.limits.phone} required defaultValue={result?.values.phone ?? state.phone} />}
             </FormField>
             <FormField form="claim" name="message" label={t("contracts.claim.message")} help={t("contracts.claim.messageHelp")} error={result?.errors.message} optional>
-              {(control) => <textarea {...control} rows={3} maxLength={2000} defaultValue={result?.values.message} />}
+              {(control) => <textarea {...control} rows={3} maxLength={state.limits.message} defaultValue={result?.values.message} />}
             </FormField>
             <CaptchaField siteKey={state.captchaSiteKey} />
             <SubmissionKeyField />

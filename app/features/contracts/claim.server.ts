@@ -7,14 +7,14 @@ import { appContext } from "~/context";
 import { signInPath } from "~/session/guard.server";
 import { ownedListings, runsListing } from "~/features/account/listings.server";
 import { type Member, memberOf } from "~/session/session.server";
-import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
+import type { FieldErrors, FieldLimits, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { readForm } from "~/server/form-body.server";
 import { sha256Hex } from "~/lib/hex";
 import { localeFromPath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { type ClaimField, parseClaimForm } from "./claim-form";
+import { CLAIM_LIMITS, type ClaimField, parseClaimForm } from "./claim-form";
 import { contractReference } from "~/domain/references";
 import { formErrorOf } from "./contract.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
@@ -26,7 +26,7 @@ export type ClaimResult =
 /** What the detail page offers: a sign-in link, the request form (with the member's phone), or nothing to an owner. */
 export type ClaimState =
   | { kind: "anonymous"; signIn: string }
-  | { kind: "member"; phone: string; captchaSiteKey: string | null }
+  | { kind: "member"; phone: string; captchaSiteKey: string | null; limits: FieldLimits<ClaimField> }
   | { kind: "owner" };
 
 async function ownsListing(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: ListingKind, id: number) {
@@ -38,7 +38,7 @@ export async function claimStateOf(request: Request, context: Readonly<RouterCon
   const member = await memberOf(request, context);
   if (!member) return { kind: "anonymous", signIn: signInPath(request) };
   if (await ownsListing(request, context, member, kind, id)) return { kind: "owner" };
-  return { kind: "member", phone: member.user.phone ?? "", captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
+  return { kind: "member", phone: member.user.phone ?? "", captchaSiteKey: captchaSiteKey(context.get(appContext).env), limits: CLAIM_LIMITS };
 }
 
 const memberName = (member: Member) => [member.user.first_name, member.user.last_name].filter(Boolean).join(" ") || member.user.username;

@@ -19,10 +19,14 @@ export const CONTRACT_LIMITS = modelLimits("contract-forms", [
 ]);
 export type ContractField = keyof typeof CONTRACT_LIMITS;
 
-export const { min: MIN_PERIODS, max: MAX_PERIODS } = rangeOf("contract-forms", "periods");
+const { min: MIN_PERIODS, max: MAX_PERIODS } = rangeOf("contract-forms", "periods");
 
 /** The hidden field value that tells the /package action which of its two forms was sent. */
 export const CONTRACT_INTENT = "contract";
+
+/** What the form's markup needs of these rules, sent with the page's data so the rules stay out of the page's scripts. */
+export const CONTRACT_FORM = { intent: CONTRACT_INTENT, limits: CONTRACT_LIMITS, periods: { min: MIN_PERIODS, max: MAX_PERIODS } };
+export type ContractFormRules = typeof CONTRACT_FORM;
 
 /** The contract form: `today` (Bangkok, YYYY-MM-DD) is the earliest start a contract may have. */
 export function contractSchema(today: string) {

@@ -135,7 +135,7 @@ function Hero({ children }: { children?: React.ReactNode }) {
             <label htmlFor="home-search-q" className="visually-hidden">
               {t("home.hero.searchLabel")}
             </label>
-            <SuggestInput id="home-search-q" name="q" placeholder={t("home.hero.searchPlaceholder")} autoComplete="off" enterKeyHint="search" maxLength={100} />
+            <SuggestInput id="home-search-q" name="q" placeholder={t("home.hero.searchPlaceholder")} autoComplete="off" enterKeyHint="search" />
             <button type="submit" className="button button--accent">
               {t("home.hero.searchSubmit")}
             </button>

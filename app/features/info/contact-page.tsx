@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { CONTACT_SUBJECTS } from "./contact-form";
 import type { ContactResult, loadContact } from "./contact.server";
 import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "../../components/forms/form-ui";
 import "./info.css";
@@ -90,17 +89,17 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
       <Form method="post" className="stack-form" noValidate>
         <div className="stack-form__row">
           <FormField form="contact" name="name" label={t("info.contact.name")} error={errors.name}>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} required defaultValue={values?.name} />}
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={data.limits.name} required defaultValue={values?.name} />}
           </FormField>
           <FormField form="contact" name="email" label={t("info.contact.email")} error={errors.email}>
             {(control) => (
-              <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={200} required defaultValue={values?.email} />
+              <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={data.limits.email} required defaultValue={values?.email} />
             )}
           </FormField>
         </div>
         <div className="stack-form__row">
           <FormField form="contact" name="phone" label={t("info.contact.phone")} error={errors.phone} optional>
-            {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} defaultValue={values?.phone} />}
+            {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={data.limits.phone} defaultValue={values?.phone} />}
           </FormField>
           <FormField form="contact" name="subject" label={t("info.contact.subject")} error={errors.subject}>
             {(control) => (
@@ -108,7 +107,7 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
                 <option value="" disabled>
                   {t("info.contact.subjectPlaceholder")}
                 </option>
-                {CONTACT_SUBJECTS.map((subject) => (
+                {data.subjects.map((subject) => (
                   <option key={subject} value={subject}>
                     {t(`info.contact.subjects.${subject}`)}
                   </option>
@@ -118,7 +117,7 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
           </FormField>
         </div>
         <FormField form="contact" name="message" label={t("info.contact.message")} error={errors.message} help={t("info.contact.messageHelp")}>
-          {(control) => <textarea {...control} rows={6} maxLength={4000} required defaultValue={values?.message} />}
+          {(control) => <textarea {...control} rows={6} maxLength={data.limits.message} required defaultValue={values?.message} />}
         </FormField>
         <CaptchaField siteKey={data.captchaSiteKey} />
         <SubmissionKeyField />

@@ -5,7 +5,7 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { requestPage } from "~/server/page-seo.server";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { type ContactField, parseContactForm } from "./contact-form";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, parseContactForm } from "./contact-form";
 import type { FieldErrors, FormValues } from "../../components/forms/form-fields";
 import { editorialPage } from "./page.server";
 import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
@@ -28,7 +28,7 @@ export function loadContact(request: Request, context: Readonly<RouterContextPro
     address: SITE.address[locale],
   });
   const page = editorialPage(request, context, "contact", [organization]);
-  return { seo: page.seo, crumbs: page.crumbs, captchaSiteKey: captchaSiteKey(context.get(appContext).env) };
+  return { seo: page.seo, crumbs: page.crumbs, captchaSiteKey: captchaSiteKey(context.get(appContext).env), limits: CONTACT_LIMITS, subjects: CONTACT_SUBJECTS };
 }
 
 /** Validates, then stores the message through `/api/email` (or the outbox); errors answer 400 with the form kept. */

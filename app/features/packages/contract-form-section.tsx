@@ -5,7 +5,7 @@ import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitBut
 import type { PackageView } from "./packages.server";
 import { useTranslation } from "~/i18n/react";
 import type { FormValues } from "~/components/forms/form-fields";
-import { CONTRACT_INTENT, type ContractField, MAX_PERIODS, MIN_PERIODS } from "~/features/contracts/contract-form";
+import type { ContractField, ContractFormRules } from "~/features/contracts/contract-form";
 import type { ContractResult } from "~/features/contracts/contract.server";
 import "~/features/contracts/contracts.css";
 import { ChosenPackage } from "./chosen-package";
@@ -19,6 +19,7 @@ interface Props {
   /** Where "close" and "back" go: the package list as the visitor left it. */
   backTo: string;
   today: string;
+  rules: ContractFormRules;
 }
 
 /** The package contract form, and the completed state with its reference once it was sent. */
@@ -45,7 +46,7 @@ export function ContractFormSection(props: Props) {
   return <ContractForm {...props} result={result} />;
 }
 
-function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, backTo, today }: Props & { result: Extract<ContractResult, { ok: false }> | undefined }) {
+function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, backTo, today, rules }: Props & { result: Extract<ContractResult, { ok: false }> | undefined }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -66,17 +67,17 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
       </div>
       {result ? <FormAlert message={t(result.formError ?? "info.form.errorSummary")} /> : null}
       <Form method="post" className="stack-form" noValidate preventScrollReset>
-        <input type="hidden" name="intent" value={CONTRACT_INTENT} />
+        <input type="hidden" name="intent" value={rules.intent} />
         <fieldset className="contract-fieldset">
           <legend>{t("contracts.form.company")}</legend>
           <FormField {...field("company_name")} label={t("contracts.form.companyName")}>
-            {(control) => <input {...control} type="text" autoComplete="organization" maxLength={200} required defaultValue={values.company_name} />}
+            {(control) => <input {...control} type="text" autoComplete="organization" maxLength={rules.limits.company_name} required defaultValue={values.company_name} />}
           </FormField>
           <FormField {...field("tax_id")} label={t("contracts.form.taxId")} help={t("contracts.form.taxIdHelp")}>
-            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={20} required defaultValue={values.tax_id} />}
+            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={rules.limits.tax_id} required defaultValue={values.tax_id} />}
           </FormField>
           <FormField {...field("address")} label={t("contracts.form.address")}>
-            {(control) => <textarea {...control} rows={3} maxLength={500} autoComplete="street-address" required defaultValue={values.address} />}
+            {(control) => <textarea {...control} rows={3} maxLength={rules.limits.address} autoComplete="street-address" required defaultValue={values.address} />}
           </FormField>
         </fieldset>
         <fieldset className="contract-fieldset">
@@ -100,25 +101,25 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
               {(control) => <input {...control} type="date" min={today} required defaultValue={values.start_date} />}
             </FormField>
             <FormField {...field("periods")} label={t("contracts.form.periods")} help={t("contracts.form.periodsHelp")}>
-              {(control) => <input {...control} type="number" inputMode="numeric" min={MIN_PERIODS} max={MAX_PERIODS} required defaultValue={values.periods ?? "1"} />}
+              {(control) => <input {...control} type="number" inputMode="numeric" min={rules.periods.min} max={rules.periods.max} required defaultValue={values.periods ?? "1"} />}
             </FormField>
           </div>
         </fieldset>
         <fieldset className="contract-fieldset">
           <legend>{t("contracts.form.billing")}</legend>
           <FormField {...field("contact_name")} label={t("contracts.form.contactName")}>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} required defaultValue={values.contact_name} />}
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={rules.limits.contact_name} required defaultValue={values.contact_name} />}
           </FormField>
           <div className="stack-form__row">
             <FormField {...field("email")} label={t("contracts.form.email")}>
-              {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={200} required defaultValue={values.email} />}
+              {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={rules.limits.email} required defaultValue={values.email} />}
             </FormField>
             <FormField {...field("phone")} label={t("contracts.form.phone")}>
-              {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} required defaultValue={values.phone} />}
+              {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={rules.limits.phone} required defaultValue={values.phone} />}
             </FormField>
           </div>
           <FormField {...field("message")} label={t("contracts.form.message")} optional>
-            {(control) => <textarea {...control} rows={3} maxLength={4000} defaultValue={values.message} />}
+            {(control) => <textarea {...control} rows={3} maxLength={rules.limits.message} defaultValue={values.message} />}
           </FormField>
         </fieldset>
         <CaptchaField siteKey={captchaSiteKey} />

@@ -95,6 +95,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
           captchaSiteKey={data.captchaSiteKey}
           backTo={search({ audience: data.audience }) || "?"}
           today={data.today}
+          rules={data.contractForm}
         />
       ) : null}
       {showInquiry ? <Inquiry data={data} chosen={chosen} result={inquiryResult} /> : null}
@@ -233,22 +234,22 @@ function InquiryForm({ data, chosen, result }: { data: Data; chosen: PackageView
         </FormField>
         <div className="stack-form__row">
           <FormField form="inquiry" name="contact_name" label={t("packages.inquiry.contactName")} error={errors.contact_name}>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} required defaultValue={values?.contact_name} />}
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={data.inquiryLimits.contact_name} required defaultValue={values?.contact_name} />}
           </FormField>
           <FormField form="inquiry" name="company_name" label={t("packages.inquiry.companyName")} error={errors.company_name}>
             {(control) => (
-              <input {...control} type="text" autoComplete="organization" maxLength={200} required defaultValue={values?.company_name} />
+              <input {...control} type="text" autoComplete="organization" maxLength={data.inquiryLimits.company_name} required defaultValue={values?.company_name} />
             )}
           </FormField>
         </div>
         <div className="stack-form__row">
           <FormField form="inquiry" name="email" label={t("packages.inquiry.email")} error={errors.email}>
             {(control) => (
-              <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={200} required defaultValue={values?.email} />
+              <input {...control} type="email" autoComplete="email" inputMode="email" maxLength={data.inquiryLimits.email} required defaultValue={values?.email} />
             )}
           </FormField>
           <FormField form="inquiry" name="phone" label={t("packages.inquiry.phone")} error={errors.phone}>
-            {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} required defaultValue={values?.phone} />}
+            {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={data.inquiryLimits.phone} required defaultValue={values?.phone} />}
           </FormField>
         </div>
         <FormField
@@ -259,7 +260,7 @@ function InquiryForm({ data, chosen, result }: { data: Data; chosen: PackageView
           help={t("packages.inquiry.messageHelp")}
           optional
         >
-          {(control) => <textarea {...control} rows={4} maxLength={4000} defaultValue={values?.message} />}
+          {(control) => <textarea {...control} rows={4} maxLength={data.inquiryLimits.message} defaultValue={values?.message} />}
         </FormField>
         <CaptchaField siteKey={data.captchaSiteKey} />
         <SubmissionKeyField />

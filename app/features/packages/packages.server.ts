@@ -8,7 +8,8 @@ import { editorialPage } from "~/features/info/page.server";
 import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
 import { serverT } from "~/i18n/server";
 import { type Locale, localeFromPath } from "~/lib/locale";
-import { type InquiryField, parseInquiryForm } from "./inquiry";
+import { INQUIRY_LIMITS, type InquiryField, parseInquiryForm } from "./inquiry";
+import { CONTRACT_FORM } from "~/features/contracts/contract-form";
 import { AUDIENCES, type Audience, featuresOf, formatPrice, type PackageAttributes, parseAudience } from "./package";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
@@ -72,6 +73,8 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
     contractDefaults: await contractDefaults(request, context),
     today: bangkokToday(),
     captchaSiteKey: captchaSiteKey(context.get(appContext).env),
+    inquiryLimits: INQUIRY_LIMITS,
+    contractForm: CONTRACT_FORM,
   };
 }
 

@@ -218,7 +218,7 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
                 help={t("quotations.inbox.answerHelp")}
                 error={answer?.alert === "quotations.errors.answerRequired" || answer?.alert === "quotations.errors.answerTooLong" ? answer.alert : undefined}
               >
-                {(control) => <textarea {...control} rows={7} maxLength={4000} required defaultValue={answer?.answer} />}
+                {(control) => <textarea {...control} rows={7} maxLength={data.answerMax} required defaultValue={answer?.answer} />}
               </FormField>
               <SubmitButton label={t("quotations.inbox.answerSubmit")} />
             </Form>

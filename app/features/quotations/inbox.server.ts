@@ -54,6 +54,9 @@ async function move(request: Request, context: Readonly<RouterContextProvider>, 
   return contentClient(request, context, member).update(LISTINGS[kind].quotation.api, id, { data: body });
 }
 
+/** The most characters of an owner's answer, as the model stores it. */
+const answerMax = (kind: ListingKind) => maxLengthOf(LISTINGS[kind].quotation.plural, "answer");
+
 const NOTICES = { answered: "quotations.inbox.answered", closed: "quotations.inbox.closedNotice" } as const satisfies Record<string, TextKey>;
 
 export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
@@ -70,7 +73,7 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
     // the `read` intent itself (inbox-page.tsx), and without scripts the owner presses the button.
     const done = params.get("done");
     const notice = done === "answered" || done === "closed" ? NOTICES[done] : null;
-    return { ...base, mode: "detail" as const, view, notice, confirmClose: params.get("confirm") === "close" && view.status !== "closed" };
+    return { ...base, mode: "detail" as const, view, notice, answerMax: answerMax(kind), confirmClose: params.get("confirm") === "close" && view.status !== "closed" };
   }
   if (ids.length === 0) return { ...base, mode: "list" as const, items: [] as QuotationView[], page: 1, pageCount: 0, total: 0 };
   const list = required(
@@ -118,7 +121,7 @@ export async function inboxAction(request: Request, context: Readonly<RouterCont
     body = { quotation_status: "read" };
   } else if (intent === "answer") {
     if (answer === "") return fail("quotations.errors.answerRequired");
-    if (answer.length > maxLengthOf(LISTINGS[kind].quotation.plural, "answer")) return fail("quotations.errors.answerTooLong");
+    if (answer.length > answerMax(kind)) return fail("quotations.errors.answerTooLong");
     body = { quotation_status: "answered", answer };
   } else if (intent === "close") {
     body = { quotation_status: "closed" };

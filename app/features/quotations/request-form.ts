@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { BOOTH_BUILDS } from "~/domain/booths";
 import { BUDGET_RANGES } from "~/domain/budgets";
-import { type FormValues, modelLimits, PHONE_PATTERN, readFields, validateFields } from "~/components/forms/form-fields";
+import { emailField, type FormValues, modelLimits, readFields, requiredPhone, validateFields } from "~/components/forms/form-fields";
 import { inputLengthOf, limitsOf, rangeOf } from "~/model/limits";
 import { textKey } from "~/i18n/translator";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
@@ -97,21 +97,8 @@ export function requestSchema(kind: ListingKind, today: string) {
       message: text(limits.message),
       contact_name: required(limits.contact_name, `${E}contactNameRequired`),
       company_name: text(limits.company_name),
-      email: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(textKey("quotations.errors.emailRequired")),
-        v.toLowerCase(),
-        v.email(textKey("quotations.errors.emailInvalid")),
-        v.maxLength(limits.email, TOO_LONG),
-      ),
-      phone: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(textKey("quotations.errors.phoneRequired")),
-        v.maxLength(limits.phone, TOO_LONG),
-        v.regex(PHONE_PATTERN, textKey("quotations.errors.phoneInvalid")),
-      ),
+      email: emailField(limits.email, { required: textKey("quotations.errors.emailRequired"), invalid: textKey("quotations.errors.emailInvalid"), tooLong: TOO_LONG }),
+      phone: requiredPhone(limits.phone, { required: textKey("quotations.errors.phoneRequired"), invalid: textKey("quotations.errors.phoneInvalid"), tooLong: TOO_LONG }),
     }),
     v.forward(
       v.check((f) => f.start_date === "" || f.end_date === "" || f.end_date >= f.start_date, textKey("quotations.errors.endBeforeStart")),

@@ -70,7 +70,7 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
       <fieldset className="quote-form__group">
         <legend>{t("quotations.form.eventSection")}</legend>
         <FormField form="quote" name="event_name" label={t(`quotations.form.eventName.${kind}`)} error={error("event_name")} help={t("quotations.form.eventNameHelp")}>
-          {(control) => <input {...control} type="text" maxLength={200} required defaultValue={values.event_name} />}
+          {(control) => <input {...control} type="text" maxLength={data.limits.event_name} required defaultValue={values.event_name} />}
         </FormField>
         <div className="stack-form__row">
           <FormField form="quote" name="start_date" label={t("quotations.form.startDate")} error={error("start_date")} optional={!datesRequired}>
@@ -104,10 +104,10 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
             error={error("area")}
             optional={kind !== "contractor"}
           >
-            {(control) => <input {...control} type="text" inputMode="numeric" maxLength={12} required={kind === "contractor"} defaultValue={values.area} />}
+            {(control) => <input {...control} type="text" inputMode="numeric" maxLength={data.limits.area} required={kind === "contractor"} defaultValue={values.area} />}
           </FormField>
           <FormField form="quote" name="attendees" label={t("quotations.form.visitors")} error={error("attendees")} optional>
-            {(control) => <input {...control} type="text" inputMode="numeric" maxLength={12} defaultValue={values.attendees} />}
+            {(control) => <input {...control} type="text" inputMode="numeric" maxLength={data.limits.attendees} defaultValue={values.attendees} />}
           </FormField>
         </div>
       </fieldset>
@@ -144,7 +144,7 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
           ) : null}
         </fieldset>
         <FormField form="quote" name="message" label={t("quotations.form.message")} error={error("message")} help={t("quotations.form.messageHelp")} optional>
-          {(control) => <textarea {...control} rows={5} maxLength={4000} defaultValue={values.message} />}
+          {(control) => <textarea {...control} rows={5} maxLength={data.limits.message} defaultValue={values.message} />}
         </FormField>
         <FormField
           form="quote"
@@ -162,18 +162,18 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
         <p className="form-field__help">{t("quotations.form.contactHelp")}</p>
         <div className="stack-form__row">
           <FormField form="quote" name="contact_name" label={t("quotations.form.contactName")} error={error("contact_name")}>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} required defaultValue={values.contact_name} />}
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={data.limits.contact_name} required defaultValue={values.contact_name} />}
           </FormField>
           <FormField form="quote" name="company_name" label={t("quotations.form.companyName")} error={error("company_name")} optional>
-            {(control) => <input {...control} type="text" autoComplete="organization" maxLength={200} defaultValue={values.company_name} />}
+            {(control) => <input {...control} type="text" autoComplete="organization" maxLength={data.limits.company_name} defaultValue={values.company_name} />}
           </FormField>
         </div>
         <div className="stack-form__row">
           <FormField form="quote" name="email" label={t("quotations.form.email")} error={error("email")}>
-            {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={200} required defaultValue={values.email} />}
+            {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" maxLength={data.limits.email} required defaultValue={values.email} />}
           </FormField>
           <FormField form="quote" name="phone" label={t("quotations.form.phone")} error={error("phone")}>
-            {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} required defaultValue={values.phone} />}
+            {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={data.limits.phone} required defaultValue={values.phone} />}
           </FormField>
         </div>
       </fieldset>

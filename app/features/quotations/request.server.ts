@@ -16,7 +16,7 @@ import { waitText } from "~/lib/intl-formats";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import { parseRequest, readRequest, type RequestField, type RequestValues, requestData } from "./request-form";
+import { parseRequest, readRequest, type RequestField, type RequestValues, requestData, requestLimits } from "./request-form";
 import { findTarget } from "./target.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
@@ -59,6 +59,7 @@ export async function loadRequestPage(request: Request, context: Readonly<Router
     prefill: prefill(member),
     today: bangkokToday(),
     captchaSiteKey: captchaSiteKey(context.get(appContext).env),
+    limits: requestLimits(kind),
   };
 }
 

@@ -9,7 +9,7 @@ const account: Shape<typeof th> = {
     newPassword: "New password",
     currentPassword: "Current password",
     passwordConfirmation: "Repeat the new password",
-    passwordHelp: "8 to 64 characters. Avoid easy guesses such as 12345678.",
+    passwordHelp: "{{min}} to {{max}} characters. Avoid easy guesses such as 12345678.",
     firstName: "First name",
     lastName: "Last name",
     phone: "Phone",

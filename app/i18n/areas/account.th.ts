@@ -8,7 +8,7 @@ const account = {
     newPassword: "รหัสผ่านใหม่",
     currentPassword: "รหัสผ่านปัจจุบัน",
     passwordConfirmation: "ยืนยันรหัสผ่านใหม่",
-    passwordHelp: "8–64 ตัวอักษร หลีกเลี่ยงรหัสที่เดาง่าย เช่น 12345678",
+    passwordHelp: "{{min}}–{{max}} ตัวอักษร หลีกเลี่ยงรหัสที่เดาง่าย เช่น 12345678",
     firstName: "ชื่อ",
     lastName: "นามสกุล",
     phone: "เบอร์โทรศัพท์",

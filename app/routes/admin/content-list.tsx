@@ -9,7 +9,7 @@ import { listRecords, relationChoices } from "~/staff/content/content.server";
 import { useContentLabels } from "~/staff/content/use-content-labels";
 import { formFieldsOf } from "~/staff/content/form-model";
 import { listSearch, SORTS, STATUSES } from "~/staff/content/list-options";
-import { parseListQuery } from "~/staff/content/list-query";
+import { LIST_QUERY_MAX, parseListQuery } from "~/staff/content/list-query";
 import { requireStaff } from "~/staff/guard.server";
 import { staffMeta } from "~/staff/meta";
 import { useStaffT } from "~/staff/use-staff-texts";
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listRecords(request, context, collection, query),
     relationChoices(request, context, filterFields, query.filters, managedCollection),
   ]);
-  return { plural: collection.plural, query, ...list, filterFields, choices, deleted: url.searchParams.get("deleted") };
+  return { plural: collection.plural, query, ...list, filterFields, choices, deleted: url.searchParams.get("deleted"), queryMax: LIST_QUERY_MAX };
 }
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.title");
@@ -36,7 +36,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
   const labels = useContentLabels();
-  const { plural, query, rows, total, pageCount, filterFields, choices, deleted } = loaderData;
+  const { plural, query, rows, total, pageCount, filterFields, choices, deleted, queryMax } = loaderData;
   const path = contentPath(locale, plural);
   return (
     <>
@@ -54,7 +54,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="content-filters" aria-label={t("content.list.apply")}>
         <div className="form-field">
           <label htmlFor="list-q">{t("content.list.searchLabel")}</label>
-          <input id="list-q" name="q" type="search" defaultValue={query.q} maxLength={200} />
+          <input id="list-q" name="q" type="search" defaultValue={query.q} maxLength={queryMax} />
         </div>
         <div className="form-field">
           <label htmlFor="list-status">{t("content.list.status")}</label>

@@ -4,6 +4,7 @@ import { localeFromPath } from "~/lib/locale";
 import { staffMeta } from "~/staff/meta";
 import { staffOf } from "~/staff/session.server";
 import type { StaffFormAnswer } from "~/staff/form-answer";
+import { STAFF_LOGIN } from "~/staff/forms";
 import { staffSignIn } from "~/staff/sign-in.server";
 import { StaffAlert, StaffField, StaffSubmit } from "~/staff/staff-ui";
 import { useStaffT } from "~/staff/use-staff-texts";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = backOfficeReturnPath(url.searchParams.get("redirectTo"), localeFromPath(url.pathname));
   if (await staffOf(request, context)) throw redirect(redirectTo, 303);
-  return { redirectTo, continuing: url.searchParams.has("redirectTo"), passwordSet: url.searchParams.get("passwordSet") === "1" };
+  return { redirectTo, continuing: url.searchParams.has("redirectTo"), passwordSet: url.searchParams.get("passwordSet") === "1", limits: STAFF_LOGIN };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => staffSignIn(request, context);
@@ -47,7 +48,7 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
           label={t("login.identifier")}
           autoComplete="username"
           required
-          maxLength={200}
+          maxLength={loaderData.limits.identifier}
           defaultValue={answer?.values.identifier ?? ""}
           error={answer?.errors.identifier}
         />

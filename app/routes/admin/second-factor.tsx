@@ -3,6 +3,7 @@ import { useLocale } from "~/components/use-locale";
 import { backOfficePath } from "~/lib/back-office";
 import type { StaffFormAnswer } from "~/staff/form-answer";
 import { requireStaffToEnrol } from "~/staff/guard.server";
+import { STAFF_CODE } from "~/staff/forms";
 import { staffMeta } from "~/staff/meta";
 import { confirmEnrolment, enrolmentView } from "~/staff/second-factor-flow.server";
 import { StaffAlert, StaffField, StaffSubmit } from "~/staff/staff-ui";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/second-factor";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffToEnrol(request, context);
-  return { username: staff.username, view: await enrolmentView(request, context, staff) };
+  return { username: staff.username, view: await enrolmentView(request, context, staff), codeMax: STAFF_CODE.code };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,7 +87,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
               inputMode="numeric"
               autoComplete="one-time-code"
               required
-              maxLength={40}
+              maxLength={loaderData.codeMax}
               error={answer?.errors.code}
             />
             <StaffSubmit label={t("secondFactor.submit")} />

@@ -3,6 +3,7 @@ import { useLocale } from "~/components/use-locale";
 import { backOfficePath, backOfficeReturnPath } from "~/lib/back-office";
 import { localeFromPath } from "~/lib/locale";
 import type { StaffFormAnswer } from "~/staff/form-answer";
+import { STAFF_CODE } from "~/staff/forms";
 import { staffMeta } from "~/staff/meta";
 import { awaitingCode, verifyCode } from "~/staff/second-factor-flow.server";
 import { StaffAlert, StaffField, StaffSubmit } from "~/staff/staff-ui";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/verify";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await awaitingCode(request, context);
   const url = new URL(request.url);
-  return { redirectTo: backOfficeReturnPath(url.searchParams.get("redirectTo"), localeFromPath(url.pathname)) };
+  return { redirectTo: backOfficeReturnPath(url.searchParams.get("redirectTo"), localeFromPath(url.pathname)), codeMax: STAFF_CODE.code };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => verifyCode(request, context);
@@ -38,7 +39,7 @@ export default function VerifyCode({ loaderData, actionData }: Route.ComponentPr
           autoComplete="one-time-code"
           autoFocus
           required
-          maxLength={40}
+          maxLength={loaderData.codeMax}
           error={answer?.errors.code}
         />
         <StaffSubmit label={t("verify.submit")} />

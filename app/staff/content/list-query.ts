@@ -5,6 +5,8 @@ import { type ListQuery, type ListSort, SORTS, STATUSES } from "./list-options";
 
 /** A collection list's GET parameters (`q`, `status`, one per filter field, `sort`, `page`), read leniently: a value that is no filter is ignored. */
 export const LIST_PAGE_SIZE = 25;
+/** The longest search text of a list (its box's maxLength). */
+export const LIST_QUERY_MAX = 200;
 
 
 const isOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
@@ -27,7 +29,7 @@ export function parseListQuery(collection: CollectionDef, params: URLSearchParam
   const sort = params.get("sort");
   const page = Number(params.get("page"));
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 200),
+    q: (params.get("q") ?? "").trim().slice(0, LIST_QUERY_MAX),
     status: isOf(STATUSES, status) ? status : "all",
     filters,
     sort: isOf(Object.keys(SORTS) as ListSort[], sort) ? sort : "updatedDesc",

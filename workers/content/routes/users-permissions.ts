@@ -21,7 +21,7 @@ import { sql } from "../query/sql";
 import { byId, insertRow, selectOne, updateRow, type Row } from "../repository";
 import { requireSchema } from "../schema";
 import { toEntity } from "../serialize";
-import { fieldSchema, toColumnValues, toValidationError } from "../validation";
+import { fieldSchema, text, toColumnValues, toValidationError } from "../validation";
 
 /**
  * Strapi v4 users-permissions: `auth/*`, `users/me`, `users`. Users answer flat (`{id, username, ...}`), as Strapi
@@ -64,7 +64,7 @@ export const RegisterBody = v.strictObject({
   password: newPassword,
   first_name: name("first_name"),
   last_name: name("last_name"),
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(maxLengthOf(usersCollection, "phone"))))),
+  phone: v.optional(v.nullable(text(f.phone!, v.trim()))),
   company_name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(maxLengthOf(usersCollection, "company_name"))))),
   company_type: v.picklist(MEMBER_TYPES),
   terms_accepted: v.literal(true, TERMS_REQUIRED),
