@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { appContext } from "~/context";
-import { LISTINGS } from "~/domain/listings";
+import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "~/staff/accounts.server";
 import { recordStaffWrite } from "~/staff/audit.server";
@@ -33,9 +33,16 @@ export async function unownedRequests(request: Request, context: Context): Promi
     }),
   );
   const items = found.flat();
-  const owned = await Promise.all(items.map(async (item) => (await store.listingOwners.of(item.kind, item.listing.id)).length > 0));
+  const owned = new Map(await Promise.all(LISTING_KINDS.map(async (kind) => [kind, await ownedListings(context, kind, items.filter((i) => i.kind === kind).map((i) => i.listing.id))] as const)));
   const order = (item: UnownedRequest) => queued.findIndex((row) => row.collection === item.collection && row.request_id === item.id);
-  return items.filter((_, i) => !owned[i]).sort((a, b) => order(a) - order(b));
+  return items.filter((item) => !owned.get(item.kind)?.has(item.listing.id)).sort((a, b) => order(a) - order(b));
+}
+
+/** Which of these listings someone runs now: each asked once, however many queue items name it. */
+async function ownedListings(context: Context, kind: ListingKind, ids: readonly number[]): Promise<Set<number>> {
+  const store = portalStore(context.get(appContext).env);
+  const owned = await Promise.all([...new Set(ids)].map(async (id) => ((await store.listingOwners.of(kind, id)).length > 0 ? [id] : [])));
+  return new Set(owned.flat());
 }
 
 /**
@@ -51,9 +58,7 @@ export async function teamBookings(request: Request, context: Context): Promise<
   });
   if (!result.ok) throw new Error(`booth-reservations not read: ${result.status}`);
   const bookings = result.data.data.map(teamBookingOf);
-  const store = portalStore(context.get(appContext).env);
-  const organizers = [...new Set(bookings.flatMap((b) => (b.organizer ? [b.organizer.id] : [])))];
-  const owned = new Set((await Promise.all(organizers.map(async (id) => ((await store.listingOwners.of("organizer", id)).length > 0 ? [id] : [])))).flat());
+  const owned = await ownedListings(context, "organizer", bookings.flatMap((b) => (b.organizer ? [b.organizer.id] : [])));
   return bookings.filter((b) => !b.organizer || !owned.has(b.organizer.id));
 }
 

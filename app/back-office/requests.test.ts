@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kindOfRequests, parseAssign, parseForward, parseRevoke, requestOfReference, teamBookingOf, unownedRequestOf } from "./requests";
+import { kindOfRequests, parseAssign, parseForward, parseRevoke, teamBookingOf, unownedRequestOf } from "./requests";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -93,13 +93,6 @@ describe("the queue's forms", () => {
 });
 
 describe("revoking a request's link", () => {
-  it("names the request by the reference the mails print, or a shorter spelling of it", () => {
-    expect(requestOfReference("QV-000012")).toEqual({ kind: "venue", collection: "quotation-venues", id: 12 });
-    expect(requestOfReference(" qo-12 ")).toEqual({ kind: "organizer", collection: "quotation-organizers", id: 12 });
-    expect(requestOfReference("QC 7")).toEqual({ kind: "contractor", collection: "quotation-contractors", id: 7 });
-    for (const text of ["BR-000012", "QV-000000", "QV-", "12", "QV-12; DROP"]) expect(requestOfReference(text), text).toBeNull();
-  });
-
   it("asks for the reference and the ticked confirmation, and keeps what was typed", () => {
     expect(parseRevoke(form({ reference: "QV-000012", confirm: "yes" }))).toMatchObject({ ok: true, request: { collection: "quotation-venues", id: 12 } });
     expect(parseRevoke(form({ reference: "QV-000012" }))).toEqual({ ok: false, errors: { confirm: "requests.confirmRevoke" }, values: { reference: "QV-000012", confirm: "" } });

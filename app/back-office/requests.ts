@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { readFields, validateFields } from "~/components/forms/form-fields";
-import { LISTING_KINDS, LISTINGS, type ListingKind, quotationReference } from "~/domain/listings";
+import { LISTING_KINDS, LISTINGS, type ListingKind, quotationOfReference, quotationReference } from "~/domain/listings";
 import { bookingReference } from "~/domain/references";
 import { inputLengthOf } from "~/model/limits";
 import type { StaffTextKey } from "~/staff/texts/staff-texts";
@@ -101,14 +101,6 @@ const AssignSchema = v.object({ email: emailSchema(ASSIGN_LIMITS.email) });
 export const parseForward = (form: FormData) => validateFields(ForwardSchema, readFields(form, FORWARD_LIMITS), FORWARD_LIMITS);
 export const parseAssign = (form: FormData) => validateFields(AssignSchema, readFields(form, ASSIGN_LIMITS), ASSIGN_LIMITS);
 
-/** A quotation request named by its reference as the mails and pages print it (QV-000012; QV-12 and qv12 too). */
-export function requestOfReference(text: string): { kind: ListingKind; collection: string; id: number } | null {
-  const match = /^([a-z]{2})\s*-?\s*(\d{1,15})$/i.exec(text.trim());
-  const kind = match && LISTING_KINDS.find((k) => LISTINGS[k].referencePrefix === match[1]!.toUpperCase());
-  const id = match ? Number(match[2]) : 0;
-  return kind && id > 0 ? { kind, collection: LISTINGS[kind].quotation.plural, id } : null;
-}
-
 /** Revoking a signed link names the request by its reference and is ticked as meant: the link stops at once. */
 export const REVOKE_LIMITS = { reference: 40, confirm: 3 };
 const RevokeSchema = v.object({
@@ -117,12 +109,12 @@ const RevokeSchema = v.object({
     v.trim(),
     v.nonEmpty(message("requests.referenceRequired")),
     v.maxLength(REVOKE_LIMITS.reference, message("errors.tooLong")),
-    v.check((text) => requestOfReference(text) !== null, message("requests.referenceInvalid")),
+    v.check((text) => quotationOfReference(text) !== null, message("requests.referenceInvalid")),
   ),
   confirm: v.literal("yes", message("requests.confirmRevoke")),
 });
 
 export function parseRevoke(form: FormData) {
   const parsed = validateFields(RevokeSchema, readFields(form, REVOKE_LIMITS), REVOKE_LIMITS);
-  return parsed.ok ? { ...parsed, request: requestOfReference(parsed.data.reference)! } : parsed;
+  return parsed.ok ? { ...parsed, request: quotationOfReference(parsed.data.reference)! } : parsed;
 }

@@ -87,3 +87,11 @@ export const listingOfQuotationTable = (table: string): Listing | undefined =>
 
 /** What a member quotes on the phone or in a mail: the kind's letters and the id, zero-padded to six digits (QV-000012). */
 export const quotationReference = (kind: ListingKind, id: unknown) => formatReference(LISTINGS[kind].referencePrefix, id);
+
+/** The request a reference names, as mails and pages print it (QV-000012; qv-12 and QC 7 too), or null. */
+export function quotationOfReference(text: string): { kind: ListingKind; collection: string; id: number } | null {
+  const match = /^([a-z]{2})\s*-?\s*(\d{1,15})$/i.exec(text.trim());
+  const kind = match && LISTING_KINDS.find((k) => LISTINGS[k].referencePrefix === match[1]!.toUpperCase());
+  const id = match ? Number(match[2]) : 0;
+  return kind && id > 0 ? { kind, collection: LISTINGS[kind].quotation.plural, id } : null;
+}
