@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectSeedImages, type SeedImageRef } from "../seed/index.ts";
-import { renderSeedImage } from "./generate-seed-images.ts";
+import sharp from "sharp";
+import { rasterise, renderSeedImage } from "./generate-seed-images.ts";
 
 const refs = collectSeedImages();
 const ref = (path: string): SeedImageRef => {
@@ -13,8 +14,8 @@ const shapes = (svg: string) => svg.replace(/<text[^>]*>.*?<\/text>/g, "").repla
 
 describe("seed images look like their record", () => {
   it("gives a food fair and a motor show different drawings", () => {
-    const food = renderSeedImage(ref("/seed/trade-shows/thaifex-anuga-asia-2026.svg"));
-    const motor = renderSeedImage(ref("/seed/trade-shows/bangkok-international-motor-show-2027.svg"));
+    const food = renderSeedImage(ref("/seed/trade-shows/thaifex-anuga-asia-2026.webp"));
+    const motor = renderSeedImage(ref("/seed/trade-shows/bangkok-international-motor-show-2027.webp"));
     expect(shapes(food)).not.toEqual(shapes(motor));
   });
 
@@ -24,7 +25,7 @@ describe("seed images look like their record", () => {
   });
 
   it("gives every Thai event its own picture, and events of different kinds different scenes", () => {
-    const covers = refs.filter((r) => /^\/seed\/thai-events\/[a-z0-9-]+-\d{4}\.svg$/.test(r.path));
+    const covers = refs.filter((r) => /^\/seed\/thai-events\/[a-z0-9-]+-\d{4}\.webp$/.test(r.path));
     expect(covers.length).toBeGreaterThan(10);
     expect(new Set(covers.map((r) => renderSeedImage(r).replace(/<title>.*?<\/title>/, ""))).size).toBe(covers.length);
     const scenes = new Set(covers.map((r) => shapes(renderSeedImage(r)).replace(/<title>.*?<\/title>/, "")));
@@ -32,7 +33,7 @@ describe("seed images look like their record", () => {
   });
 
   it("gives two shows of one industry different covers", () => {
-    const food = refs.filter((r) => r.theme === "food-beverage" && /^\/seed\/trade-shows\/[a-z0-9-]+\.svg$/.test(r.path) && !/-\d\.svg$/.test(r.path));
+    const food = refs.filter((r) => r.theme === "food-beverage" && /^\/seed\/trade-shows\/[a-z0-9-]+\.webp$/.test(r.path) && !/-\d\.webp$/.test(r.path));
     expect(food.length).toBeGreaterThan(1);
     expect(new Set(food.map((r) => renderSeedImage(r).replace(/<title>.*?<\/title>/, ""))).size).toBe(food.length);
   });
@@ -47,7 +48,7 @@ describe("seed images look like their record", () => {
   });
 
   it("gives venues of different kinds different facades", () => {
-    const facades = refs.filter((r) => r.collection === "venue-shows" || r.path.match(/^\/seed\/venues\/[a-z-]+\.svg$/));
+    const facades = refs.filter((r) => r.collection === "venue-shows" || r.path.match(/^\/seed\/venues\/[a-z-]+\.webp$/));
     const sectors = new Map<string, string>();
     for (const r of facades) if (!sectors.has(r.theme)) sectors.set(r.theme, shapes(renderSeedImage(r)));
     expect(sectors.size).toBeGreaterThanOrEqual(5);
@@ -61,6 +62,14 @@ describe("seed images look like their record", () => {
       expect(svg, r.path).toContain(brand);
       expect(svg, r.path).toContain('role="img"');
     }
+  });
+
+  it("turns a drawing into the same WebP bytes every time, at the drawing's own size", async () => {
+    const svg = renderSeedImage(ref("/seed/venues/bitec-bangna.webp"));
+    const [first, second] = [await rasterise(svg), await rasterise(svg)];
+    expect(first.equals(second)).toBe(true);
+    const { format, width, height } = await sharp(first).metadata();
+    expect([format, width, height]).toEqual(["webp", 1200, 800]);
   });
 
   it("renders the same file twice for the same record, with a title and no embedded font", () => {

@@ -1,23 +1,29 @@
 /**
- * Generates the seed images under public/seed/ as small SVGs that look like their record: each industry has its
+ * Generates the seed images under public/seed/ as small WebP pictures drawn from SVGs that look like their record: each industry has its
  * own motif (a car for a motor show, a plate and produce for a food fair, a chip for a tech fair...), show covers
  * set it beside a row of stands of their own, Thai events the scene of their kind (lanterns, a stage, stalls,
  * a garden, fireworks...), venues one of several facade shapes, news a topic-coloured editorial composition,
  * gallery images the scene their caption names, and client logos a wordmark with a coloured mark. Only client
- * logos have letters: any other picture shows on Thai and English pages alike, so it says nothing in words. No embedded fonts (generic font stacks only), each file under 4 KB, and
- * deterministic: the same seed gives byte-identical files.
+ * logos have letters: any other picture shows on Thai and English pages alike, so it says nothing in words. No embedded fonts (generic font stacks only), and
+ * deterministic: the same seed gives byte-identical files. The pictures are raster (sharp), not SVG: a browser
+ * loads every SVG image as a document of its own, styled and laid out on the main thread (decision 039), while
+ * a WebP decodes off it, as the photos a real Strapi serves do.
  *
  *   node scripts/generate-seed-images.ts
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { collectSeedImages, type SeedImageRef } from "../seed/index.ts";
 import { IMAGE_SIZES, type ImageKind } from "../seed/lib.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "public");
-const MAX_BYTES = 4096;
+/** A picture stays small on a phone's slow link (10 KB on average, the largest about 28 KB). */
+const MAX_BYTES = 32 * 1024;
+/** Flat colours and gradients: quality 80 shows no banding and keeps edges clean. */
+const WEBP_QUALITY = 80;
 
 type Palette = readonly [bgTop: string, bgBottom: string, primary: string, secondary: string, accent: string, light: string];
 
@@ -632,7 +638,7 @@ function drawSeedImage(ref: SeedImageRef): string {
   if (!size) throw new Error(`unknown image kind in ${ref.path}`);
   const [w, h] = size;
   const r = rng(hash(ref.path));
-  const slug = file.replace(/\.svg$/, "");
+  const slug = file.replace(/\.webp$/, "");
   const topic = kind === "news" ? newsTopic(slug) : ref.theme;
   const p = paletteFor(ref, kind, r, topic);
   const m = motifFor(topic);
@@ -668,7 +674,8 @@ function drawSeedImage(ref: SeedImageRef): string {
   }
 }
 
-function listSvgs(dir: string): string[] {
+/** Every earlier picture under `dir` (SVG before decision 039, WebP since), to remove the ones no record names. */
+function listPictures(dir: string): string[] {
   let out: string[] = [];
   let entries: string[] = [];
   try {
@@ -678,21 +685,26 @@ function listSvgs(dir: string): string[] {
   }
   for (const name of entries) {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) out = out.concat(listSvgs(full));
-    else if (name.endsWith(".svg")) out.push(full);
+    if (statSync(full).isDirectory()) out = out.concat(listPictures(full));
+    else if (/\.(svg|webp)$/.test(name)) out.push(full);
   }
   return out;
 }
 
-function main() {
+/** The drawing as a WebP of its own size; the same drawing gives the same bytes. */
+export function rasterise(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer();
+}
+
+async function main() {
   const refs = collectSeedImages();
   const wanted = new Set<string>();
   let largest = 0;
   let total = 0;
   for (const ref of refs) {
     const file = join(OUT, ref.path);
-    const content = renderSeedImage(ref);
-    const bytes = new TextEncoder().encode(content).length;
+    const content = await rasterise(renderSeedImage(ref));
+    const bytes = content.length;
     if (bytes > MAX_BYTES) throw new Error(`${ref.path} is ${bytes} bytes (limit ${MAX_BYTES})`);
     largest = Math.max(largest, bytes);
     total += bytes;
@@ -701,7 +713,7 @@ function main() {
     wanted.add(file);
   }
   let removed = 0;
-  for (const f of listSvgs(join(OUT, "seed"))) {
+  for (const f of listPictures(join(OUT, "seed"))) {
     if (!wanted.has(f)) {
       rmSync(f);
       removed++;
@@ -710,4 +722,4 @@ function main() {
   console.log(`seed images: ${refs.length} written (${Math.round(total / 1024)} KiB, largest ${largest} B), ${removed} stale removed`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -138,7 +138,7 @@ export function buildResetSql(): string[] {
 }
 
 export interface SeedImageRef {
-  /** Public path, `/seed/<kind>/<file>.svg`. */
+  /** Public path, `/seed/<kind>/<file>.webp`. */
   path: string;
   /** The collection and record that use it, and the record's industry / sector / category (a palette hint). */
   collection: string;

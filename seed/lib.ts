@@ -43,10 +43,10 @@ export const IMAGE_SIZES = {
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
 
-/** An image object `{path, width, height, alt, alt_en}` for a generated SVG under public/seed/<kind>/<file>.svg. */
+/** An image object `{path, width, height, alt, alt_en}` for a generated picture under public/seed/<kind>/<file>.webp. */
 export function seedImage(kind: ImageKind, file: string, alt: string, alt_en: string): SeedImage {
   const [width, height] = IMAGE_SIZES[kind];
-  return { path: `/seed/${kind}/${file}.svg`, width, height, alt, alt_en };
+  return { path: `/seed/${kind}/${file}.webp`, width, height, alt, alt_en };
 }
 
 /** Looks a record up by slug and returns its id; throws on a typo so a broken reference fails at import time. */
