@@ -5,6 +5,7 @@ import "./app.css";
 import { RouteErrorView } from "./components/error-boundary";
 import { SITE_FOOTER_ID } from "./components/site-footer";
 import { useDeploymentWatcher } from "./components/use-deployment-watcher";
+import { useThaiFontOnNavigation } from "./components/use-thai-font-on-navigation";
 import { LOCALES, localeFromPath } from "./lib/locale";
 
 export const links: Route.LinksFunction = () => [
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useDeploymentWatcher();
+  useThaiFontOnNavigation();
   return <Outlet />;
 }
 

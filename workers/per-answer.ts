@@ -1,11 +1,15 @@
 import sheets from "virtual:client-css";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "../app/lib/submission-key";
+import { THAI_FONT_ATTRIBUTE, THAI_FONT_STORAGE_KEY, thaiFontUrl } from "../app/lib/thai-font";
 
 /**
  * `<style>` text may not close its element early; built CSS never contains this, but a string could. Made safe
  * once per isolate, not on every answer.
  */
 const styleText = new Map(Object.entries(sheets).map(([href, css]) => [href, css.replace(/<\/style/gi, "<\\/style")]));
+
+/** The Thai web font's file, as the built CSS names it (decision 040). */
+const fontUrl = Object.values(sheets).map(thaiFontUrl).find(Boolean);
 
 /**
  * What must differ in every answer of a page, even one served from the shared page cache, in one pass: every
@@ -28,6 +32,11 @@ export function perAnswer(response: Response, nonce: string): Response {
   let moduleCode = "";
   return new HTMLRewriter()
     .on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) })
+    .on("head meta[charset]", {
+      element: (meta) => {
+        if (fontUrl) meta.after(`<script nonce="${nonce}">${thaiFontScript(fontUrl)}</script>`, { html: true });
+      },
+    })
     .on(`input[name="${SUBMISSION_KEY_FIELD}"]`, { element: (input) => void input.setAttribute("value", newSubmissionKey()) })
     .on('head link[rel="stylesheet"][href]', {
       element: (link) => {
@@ -67,6 +76,9 @@ const scriptJson = (value: string) => JSON.stringify(value).replace(/</g, "\\u00
  * first key, pointer or touch if that comes sooner, it adds the module preloads (its `data-modulepreload`) and
  * the module script (with this script's nonce) to the head. React hydrates the head and body around them (extra
  * nodes there are skipped).
+ *
+ * A second script, right after the head's charset, decides before anything is laid out whether this page may use the Thai web
+ * font (app/lib/thai-font.ts): only when an earlier page fetched this very file into the cache.
  */
 function startScripts(code: string): string {
   return `((code) => {
@@ -96,4 +108,27 @@ function startScripts(code: string): string {
     for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
   }
 })(${scriptJson(code)});`;
+}
+
+/**
+ * The head script of decision 040: the font's address is in the cache (stored by an earlier page) -> the page uses
+ * the web font from its first layout; otherwise, once the page has loaded, fetch the file and store its address.
+ */
+function thaiFontScript(url: string): string {
+  return `((url) => {
+  try {
+    if (localStorage.getItem(${scriptJson(THAI_FONT_STORAGE_KEY)}) === url) {
+      document.documentElement.setAttribute(${scriptJson(THAI_FONT_ATTRIBUTE)}, "");
+      return;
+    }
+  } catch {
+    return;
+  }
+  addEventListener("load", () => {
+    fetch(url)
+      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
+      .then(() => localStorage.setItem(${scriptJson(THAI_FONT_STORAGE_KEY)}, url))
+      .catch(() => undefined);
+  }, { once: true });
+})(${scriptJson(url)});`;
 }
