@@ -5,6 +5,7 @@ import { type MemberSummary, useMember } from "~/session/use-member";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
+import { useHydrated } from "./use-hydrated";
 import { pagePath } from "~/lib/paths";
 import { SITE } from "~/lib/site";
 
@@ -97,12 +98,11 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const member = useMember();
   useDropdownDismiss(headerRef);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => setMenuOpen(false), [location]);
   // A menu opened through its link before the scripts ran (the URL's #site-nav) stays open as state.
   useEffect(() => {
     if (window.location.hash === "#site-nav") setMenuOpen(true);
-    setHydrated(true);
   }, []);
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { imagePath } from "~/content/localized";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
 import { useLocalizePath } from "~/components/use-locale";
+import { useHydrated } from "~/components/use-hydrated";
 
 export interface Banner {
   id: number;
@@ -21,7 +22,7 @@ function useReducedMotion(): boolean {
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
     const update = () => setReduced(query.matches);
-    update();
+    startTransition(update);
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);
@@ -38,15 +39,13 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const to = useLocalizePath();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
   const count = banners.length;
   const rotating = hydrated && count > 1 && !stopped && !reduced && !hovered && !focused;
-
-  useEffect(() => setHydrated(true), []);
 
   const goTo = useCallback(
     (index: number) => {

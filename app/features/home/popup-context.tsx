@@ -1,9 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useContext, useMemo, useState } from "react";
 import { useLocalizePath } from "~/components/use-locale";
 import type { PopupTarget } from "./home.server";
 import type { InfoRequest } from "./popup-host";
 import type { PopupKind } from "./popup-view";
 import { pagePath } from "~/lib/paths";
+import { useHydrated } from "~/components/use-hydrated";
 
 interface PopupApi {
   hydrated: boolean;
@@ -21,11 +22,10 @@ const preload = () => void loadHost();
 
 /** Hosts the home page's info and news pop-ups; triggers anywhere below open them. */
 export function HomePopups({ menuIds, children }: { menuIds: readonly string[]; children: React.ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [info, setInfo] = useState<InfoRequest | null>(null);
   const [newsOpen, setNewsOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const api = useMemo<PopupApi>(
     () => ({
