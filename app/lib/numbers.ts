@@ -1,7 +1,31 @@
-import { LOCALES, type Locale } from "./locale";
-import { numberFormat } from "./intl-formats";
+/*
+ * Whole numbers and baht as the pages write them, without Intl.NumberFormat: Thai and English pages write both
+ * the same way (Western digits, a comma every three, "฿" before baht), and the first NumberFormat a browser tab
+ * builds costs 20-40 ms of main thread, one long task in the middle of hydration (decision 041). The tests hold
+ * every function here to what Intl writes for th-TH, en-US and en-GB.
+ */
 
-/** A count written for the page's language: "1,600,000" (Thai pages group digits the same way). */
-export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(LOCALES[locale].iso, { maximumFractionDigits: 0 }).format(value);
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** "1600000" -> "1,600,000". */
+const group = (digits: string) => digits.replace(THOUSANDS, ",");
+
+/** `abs` with `fractionDigits` decimals, rounded half away from zero as Intl rounds, grouped; and its sign. */
+function parts(value: number, fractionDigits: number): { sign: string; digits: string } {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(fractionDigits).split(".");
+  const zero = /^[0.]*$/.test(`${whole}.${fraction ?? ""}`);
+  return { sign: value < 0 && !zero ? "-" : "", digits: `${group(whole)}${fraction ? `.${fraction}` : ""}` };
+}
+
+/** A count, rounded to a whole number: "1,600,000". */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { sign, digits } = parts(value, 0);
+  return `${sign}${digits}`;
+}
+
+/** Baht with its sign in front: "฿28,000", or "฿99.50" with two decimals. */
+export function formatBaht(amount: number, fractionDigits: 0 | 2 = 0): string {
+  const { sign, digits } = parts(amount, fractionDigits);
+  return `${sign}฿${digits}`;
 }

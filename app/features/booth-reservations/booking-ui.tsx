@@ -6,9 +6,8 @@ import { pagePath } from "~/lib/paths";
 import type { BookingShow, BoothTypeView } from "./reservation.server";
 
 /** Booth counts with the thousands separator of the page's language. */
-export const formatCount = (n: number, locale: "th" | "en") => numberFormat(locale === "th" ? "th-TH" : "en-US").format(n);
 import "./booth-reservations.css";
-import { numberFormat } from "~/lib/intl-formats";
+import { formatNumber } from "~/lib/numbers";
 
 /** The show's key facts above the booth types and the form: dates, venue, organizer and the booking deadline. */
 export function BookingShowFacts({ show }: { show: BookingShow }) {
@@ -67,7 +66,6 @@ export function UnknownShow() {
 /** The booth types as cards: size, price, booths left, and the way to reserve one. */
 export function BoothTypeList({ show, types }: { show: BookingShow; types: BoothTypeView[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizePath();
   if (types.length === 0) return <p className="panel">{t("booths.details.noTypes")}</p>;
   return (
@@ -92,8 +90,8 @@ export function BoothTypeList({ show, types }: { show: BookingShow; types: Booth
               <dd>
                 {type.left > 0 ? (
                   <>
-                    {t("booths.details.leftValue", { count: type.left, n: formatCount(type.left, locale) })}{" "}
-                    <span className="booth-type__total">{t("booths.details.ofTotal", { total: formatCount(type.quantity, locale) })}</span>
+                    {t("booths.details.leftValue", { count: type.left, n: formatNumber(type.left) })}{" "}
+                    <span className="booth-type__total">{t("booths.details.ofTotal", { total: formatNumber(type.quantity) })}</span>
                   </>
                 ) : (
                   <span className="badge badge--warning">{t("booths.details.soldOut")}</span>

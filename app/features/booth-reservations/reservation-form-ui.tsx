@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
-import { useLocale } from "~/components/use-locale";
-import { formatCount } from "./booking-ui";
+import { formatNumber } from "~/lib/numbers";
 import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
 import "~/features/info/info.css";
 import { useTranslation } from "~/i18n/react";
@@ -20,7 +19,6 @@ interface Props {
 /** The booth choice and the exhibitor's company profile; after an error every field keeps what was typed. */
 export function ReservationForm({ types, prefill, answer, captchaSiteKey, limits }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const values = { ...prefill, ...answer?.values };
   const errors = answer?.errors ?? {};
   const text = (name: ReservationField, label: string, extra: { type?: string; autoComplete?: string; optional?: boolean; help?: string }) => (
@@ -49,7 +47,7 @@ export function ReservationForm({ types, prefill, answer, captchaSiteKey, limits
               <label key={type.id} className={`booth-choice${type.left === 0 ? " booth-choice--sold-out" : ""}`}>
                 <input type="radio" name="booth_type" value={type.id} defaultChecked={values.booth_type === String(type.id)} disabled={type.left === 0} required />
                 <span>
-                  {t("booths.form.boothOption", { name: type.name, size: type.size, price: type.price, left: formatCount(type.left, locale) })}
+                  {t("booths.form.boothOption", { name: type.name, size: type.size, price: type.price, left: formatNumber(type.left) })}
                   {type.left === 0 ? <> ({t("booths.details.soldOut")})</> : null}
                 </span>
               </label>

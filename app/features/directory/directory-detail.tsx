@@ -19,7 +19,7 @@ import { quoteHref } from "./kinds";
 import "./directory.css";
 import { RelatedItems } from "~/components/related-items";
 import { NewTabLink } from "~/components/new-tab-link";
-import { numberFormat } from "~/lib/intl-formats";
+import { formatNumber } from "~/lib/numbers";
 import { LISTINGS } from "~/domain/listings";
 
 type Data = Awaited<ReturnType<typeof loadDirectoryDetail>>;
@@ -40,12 +40,11 @@ function KeyList({ keys, group, title, id }: { keys: readonly string[]; group: "
 }
 
 export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult?: ClaimResult | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
   const def = LISTINGS[data.kind];
   const { company, labels } = data;
-  const number = numberFormat(i18n.language === "th" ? "th-TH" : "en-US");
   const map = mapUrl(company.latitude, company.longitude, labels.address ? `${labels.name} ${labels.address}` : undefined);
   const quote = to(quoteHref(data.kind, company.slug));
   const logo = data.kind !== "venue";
@@ -89,19 +88,19 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
             {company.halls ? (
               <div>
                 <dt>{t("directory.halls")}</dt>
-                <dd>{t("directory.hallsValue", { value: number.format(company.halls) })}</dd>
+                <dd>{t("directory.hallsValue", { value: formatNumber(company.halls) })}</dd>
               </div>
             ) : null}
             {company.totalArea ? (
               <div>
                 <dt>{t("directory.totalArea")}</dt>
-                <dd>{t("directory.areaValue", { value: number.format(company.totalArea) })}</dd>
+                <dd>{t("directory.areaValue", { value: formatNumber(company.totalArea) })}</dd>
               </div>
             ) : null}
             {company.maxCapacity ? (
               <div>
                 <dt>{t("directory.maxCapacity")}</dt>
-                <dd>{t("directory.capacityValue", { value: number.format(company.maxCapacity) })}</dd>
+                <dd>{t("directory.capacityValue", { value: formatNumber(company.maxCapacity) })}</dd>
               </div>
             ) : null}
             {company.foundedYear ? (

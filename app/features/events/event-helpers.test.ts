@@ -20,6 +20,13 @@ describe("formatPrice", () => {
     expect(price(58000, null, "en")).toBe("THB 58,000");
     expect(price(4200, "EUR", "en")).toBe("€4,200");
   });
+
+  it("writes baht exactly as Intl does, no-break space included", () => {
+    for (const amount of [0, 950, 58_000, 1_250_000.5]) {
+      expect(formatPrice(amount, "THB", "th")).toBe(new Intl.NumberFormat("th-TH", { style: "currency", currency: "THB", maximumFractionDigits: 0 }).format(amount));
+      expect(formatPrice(amount, null, "en")).toBe(new Intl.NumberFormat("en-US", { style: "currency", currency: "THB", maximumFractionDigits: 0 }).format(amount));
+    }
+  });
 });
 
 describe("booth reservation list", () => {

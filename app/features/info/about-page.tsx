@@ -1,21 +1,18 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { LOCALES } from "~/lib/locale";
+import { useLocalizePath } from "~/components/use-locale";
 import type { loadAbout } from "./about.server";
 import { DocumentSection, Paragraphs } from "./document-view";
 import "./info.css";
 import { pagePath } from "~/lib/paths";
-import { numberFormat } from "~/lib/intl-formats";
+import { formatNumber } from "~/lib/numbers";
 
 type Data = Awaited<ReturnType<typeof loadAbout>>;
 
 export function AboutPage({ data }: { data: Data }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizePath();
-  const number = numberFormat(LOCALES[locale].iso);
   return (
     <div className="container page">
       <Breadcrumbs items={data.crumbs} />
@@ -34,7 +31,7 @@ export function AboutPage({ data }: { data: Data }) {
             {data.figures.map((figure) => (
               <li key={figure.key} className="figures__item">
                 <Link to={to(figure.href)} className="figures__link">
-                  <span className="figures__value">{number.format(figure.count)}</span>
+                  <span className="figures__value">{formatNumber(figure.count)}</span>
                   <span className="figures__label">{t(`info.about.${figure.key}`)}</span>
                 </Link>
               </li>

@@ -32,7 +32,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
         </ul>
       </div>
       <div className="job-card__aside">
-        <p className="job-card__salary">{formatSalary(job.salaryMin, job.salaryMax, job.payUnit, locale, t)}</p>
+        <p className="job-card__salary">{formatSalary(job.salaryMin, job.salaryMax, job.payUnit, t)}</p>
         {job.posted ? (
           <p className="card__meta">
             {t("jobs.posted")} <time dateTime={job.posted}>{formatCardDate(job.posted, locale)}</time>

@@ -37,7 +37,7 @@ export function JobDetail({ data }: { data: Data }) {
   const locale = useLocale();
   const to = useLocalizePath();
   const { job } = data;
-  const salary = formatSalary(job.salaryMin, job.salaryMax, job.payUnit, locale, t);
+  const salary = formatSalary(job.salaryMin, job.salaryMax, job.payUnit, t);
   const canApply = !data.closed && (data.apply.email || data.apply.url);
 
   return (

@@ -1,7 +1,5 @@
 import type { TextKey, Translate } from "~/i18n/translator";
-import type { Locale } from "~/lib/locale";
-import { LOCALES } from "~/lib/locale";
-import { numberFormat } from "~/lib/intl-formats";
+import { formatBaht } from "~/lib/numbers";
 import { PAY_UNITS, type PayUnit } from "~/domain/jobs";
 
 /** Job types paid by the month when a job does not say what its salary is paid per. */
@@ -16,21 +14,12 @@ export function payUnit(unit: string | null | undefined, jobType: string): PayUn
 
 const UNIT_TEXT = { month: "jobs.perMonth", day: "jobs.perDay", hour: "jobs.perHour", project: "jobs.perProject" } as const satisfies Record<PayUnit, TextKey>;
 
-export function formatBaht(amount: number, locale: Locale): string {
-  return numberFormat(LOCALES[locale].iso, {
-    style: "currency",
-    currency: "THB",
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
 /** "฿28,000 – ฿45,000 a month", "From ฿800 a day", or "Negotiable"; an amount whose unit is unknown says none. */
-export function formatSalary(min: number | null | undefined, max: number | null | undefined, unit: PayUnit | null, locale: Locale, t: Translate): string {
+export function formatSalary(min: number | null | undefined, max: number | null | undefined, unit: PayUnit | null, t: Translate): string {
   let amount: string;
-  if (min != null && max != null && max > min) amount = `${formatBaht(min, locale)} – ${formatBaht(max, locale)}`;
-  else if (min != null) amount = max === min ? formatBaht(min, locale) : t("jobs.salaryFrom", { amount: formatBaht(min, locale) });
-  else if (max != null) amount = t("jobs.salaryUpTo", { amount: formatBaht(max, locale) });
+  if (min != null && max != null && max > min) amount = `${formatBaht(min)} – ${formatBaht(max)}`;
+  else if (min != null) amount = max === min ? formatBaht(min) : t("jobs.salaryFrom", { amount: formatBaht(min) });
+  else if (max != null) amount = t("jobs.salaryUpTo", { amount: formatBaht(max) });
   else return t("jobs.salaryNegotiable");
   return unit ? t(UNIT_TEXT[unit], { amount }) : amount;
 }

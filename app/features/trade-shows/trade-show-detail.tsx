@@ -45,13 +45,13 @@ export function TradeShowDetail({ data }: { data: Data }) {
           {show.expected_visitors ? (
             <div>
               <dt>{t("event.expectedVisitors")}</dt>
-              <dd>{t("event.people", { value: formatNumber(show.expected_visitors, locale) })}</dd>
+              <dd>{t("event.people", { value: formatNumber(show.expected_visitors) })}</dd>
             </div>
           ) : null}
           {show.exhibitors_count ? (
             <div>
               <dt>{t("event.exhibitors")}</dt>
-              <dd>{t("event.companies", { value: formatNumber(show.exhibitors_count, locale) })}</dd>
+              <dd>{t("event.companies", { value: formatNumber(show.exhibitors_count) })}</dd>
             </div>
           ) : null}
         </>
