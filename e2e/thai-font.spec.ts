@@ -37,7 +37,7 @@ test("the first client-side navigation after the font is cached switches to it",
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
   await expect(page.locator("html")).not.toHaveAttribute("data-thai-font");
 
-  await page.locator("#site-footer nav a").first().click();
+  await page.getByRole("contentinfo").getByRole("navigation").first().getByRole("link").first().click();
   await expect(page).not.toHaveURL(/\/$/);
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   await expect(page.locator("html")).toHaveAttribute("data-thai-font", "");
