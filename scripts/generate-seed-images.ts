@@ -1,13 +1,13 @@
 /**
- * Generates the seed images under public/seed/ as small WebP pictures drawn from SVGs that look like their record: each industry has its
- * own motif (a car for a motor show, a plate and produce for a food fair, a chip for a tech fair...), show covers
- * set it beside a row of stands of their own, Thai events the scene of their kind (lanterns, a stage, stalls,
- * a garden, fireworks...), venues one of several facade shapes, news a topic-coloured editorial composition,
- * gallery images the scene their caption names, and client logos a wordmark with a coloured mark. Only client
- * logos have letters: any other picture shows on Thai and English pages alike, so it says nothing in words. No embedded fonts (generic font stacks only), and
- * deterministic: the same seed gives byte-identical files. The pictures are raster (sharp), not SVG: a browser
- * loads every SVG image as a document of its own, styled and laid out on the main thread (decision 039), while
- * a WebP decodes off it, as the photos a real Strapi serves do.
+ * Generates the seed images under public/seed/ as small WebP pictures, drawn as SVGs that look like their record:
+ * each industry has its own motif (a car for a motor show, a plate and produce for a food fair, a chip for a tech
+ * fair...), show covers set it beside a row of stands of their own, Thai events the scene of their kind (lanterns,
+ * a stage, stalls, a garden, fireworks...), venues one of several facade shapes, news a topic-coloured editorial
+ * composition, gallery images the scene their caption names, and client logos a wordmark with a coloured mark.
+ * Only client logos have letters: any other picture shows on Thai and English pages alike, so it says nothing in
+ * words. No embedded fonts (generic font stacks only), and deterministic: the same seed gives byte-identical files.
+ * The files are raster (sharp), not SVG: a browser loads every SVG image as a document of its own, styled and laid
+ * out on the main thread (decision 039), while a WebP decodes off it, as the photos a real Strapi serves do.
  *
  *   node scripts/generate-seed-images.ts
  */

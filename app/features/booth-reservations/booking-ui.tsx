@@ -5,7 +5,6 @@ import { formatShortDateRange, formatShortDate } from "~/lib/dates";
 import { pagePath } from "~/lib/paths";
 import type { BookingShow, BoothTypeView } from "./reservation.server";
 
-/** Booth counts with the thousands separator of the page's language. */
 import "./booth-reservations.css";
 import { formatNumber } from "~/lib/numbers";
 
