@@ -3,12 +3,16 @@ import type { Route } from "./+types/root";
 import "./fonts.css";
 import "./app.css";
 import { RouteErrorView } from "./components/error-boundary";
+import { SITE_FOOTER_ID } from "./components/site-footer";
 import { useDeploymentWatcher } from "./components/use-deployment-watcher";
 import { useThaiFontOnNavigation } from "./components/use-thai-font-on-navigation";
 import { LOCALES, localeFromPath } from "./lib/locale";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The first paint waits until the parser reaches the footer (decision 039): the page is laid out once, whole,
+  // instead of a header painted alone and the rest laid out again while the visitor starts to read.
+  { rel: "expect", href: `#${SITE_FOOTER_ID}`, blocking: "render" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -6,13 +6,16 @@ import { useLocale, useLocalizePath } from "./use-locale";
 import { SITE, SITE_PHONE_URI } from "~/lib/site";
 import { bangkokYear } from "~/domain/bangkok-time";
 
+/** The footer's id: the root layout's first paint waits until the parser reaches it (decision 039). */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const locale = useLocale();
   const explore = navGroups.flatMap((group) => group.links);
   return (
-    <footer className="site-footer">
+    <footer id={SITE_FOOTER_ID} className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-contact">
           <p className="site-footer__brand">{SITE.name}</p>
