@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import "./fonts.css";
 import "./app.css";
 import { RouteErrorView } from "./components/error-boundary";
-import { SITE_FOOTER_ID } from "./components/site-footer";
+import { SITE_FOOTER_ID } from "./components/site-footer-id";
 import { useDeploymentWatcher } from "./components/use-deployment-watcher";
 import { useThaiFontOnNavigation } from "./components/use-thai-font-on-navigation";
 import { LOCALES, localeFromPath } from "./lib/locale";

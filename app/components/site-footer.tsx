@@ -5,9 +5,7 @@ import { NewsletterForm } from "./newsletter-form";
 import { useLocale, useLocalizePath } from "./use-locale";
 import { SITE, SITE_PHONE_URI } from "~/lib/site";
 import { bangkokYear } from "~/domain/bangkok-time";
-
-/** The footer's id: the root layout's first paint waits until the parser reaches it (decision 039). */
-export const SITE_FOOTER_ID = "site-footer";
+import { SITE_FOOTER_ID } from "./site-footer-id";
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -31,8 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canAssign: roleAllows(staff.role, "admin"),
     outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null,
     reference: params.get("reference") ?? "",
+    limits: { forward: FORWARD_LIMITS.address, assign: ASSIGN_LIMITS.email, reference: REVOKE_LIMITS.reference },
   };
 }
+
+/** The form fields' lengths, from the model through the loader (the page's code does not load the model). */
+type Limits = Route.ComponentProps["loaderData"]["limits"];
 
 /**
  * Forward (editors and admins), assign to a member (admins: it adds an owner) or revoke a request's signed link
@@ -72,7 +76,7 @@ export const meta: Route.MetaFunction = (args) => staffMeta(args, "requests.titl
 
 type Refused = { key: string; intent: Intent; values: Record<string, string>; errors: Record<string, StaffTextKey | undefined> };
 
-function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "forward" | "assign"; refused: Refused | null }) {
+function QueueForm({ item, intent, refused, limits }: { item: UnownedRequest; intent: "forward" | "assign"; refused: Refused | null; limits: Limits }) {
   const t = useStaffT();
   const mine = refused?.intent === intent ? refused : null;
   const name = intent === "assign" ? "email" : "address";
@@ -89,7 +93,7 @@ function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "f
         label={t(intent === "assign" ? "requests.assign" : "requests.forward")}
         autoComplete="off"
         required
-        maxLength={intent === "assign" ? ASSIGN_LIMITS.email : FORWARD_LIMITS.address}
+        maxLength={limits[intent]}
         defaultValue={mine?.values[name] ?? ""}
         error={mine?.errors[name]}
       />
@@ -98,7 +102,7 @@ function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "f
   );
 }
 
-function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAssign: boolean; refused: Refused | null }) {
+function RequestCard({ item, canAssign, refused, limits }: { item: UnownedRequest; canAssign: boolean; refused: Refused | null; limits: Limits }) {
   const t = useStaffT();
   const locale = useLocale();
   return (
@@ -113,15 +117,15 @@ function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAs
         <SenderFacts sender={item} />
       </dl>
       <div className="queue-item__actions">
-        <QueueForm item={item} intent="forward" refused={refused} />
-        {canAssign ? <QueueForm item={item} intent="assign" refused={refused} /> : null}
+        <QueueForm item={item} intent="forward" refused={refused} limits={limits} />
+        {canAssign ? <QueueForm item={item} intent="assign" refused={refused} limits={limits} /> : null}
       </div>
     </li>
   );
 }
 
 /** The link mailed with a request (to the listing's address, or forwarded by the team) stops opening at once. */
-function RevokeLinkForm({ refused }: { refused: Refused | null }) {
+function RevokeLinkForm({ refused, limits }: { refused: Refused | null; limits: Limits }) {
   const t = useStaffT();
   return (
     <section className="admin-card" aria-labelledby="revoke-link-title">
@@ -135,7 +139,7 @@ function RevokeLinkForm({ refused }: { refused: Refused | null }) {
           label={t("requests.reference")}
           autoComplete="off"
           required
-          maxLength={REVOKE_LIMITS.reference}
+          maxLength={limits.reference}
           defaultValue={refused?.values.reference ?? ""}
           error={refused?.errors.reference}
         />
@@ -188,7 +192,7 @@ function BookingCard({ item }: { item: TeamBooking }) {
 
 export default function UnroutedRequests({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
-  const { requests, bookings, canAssign, outcome, reference } = loaderData;
+  const { requests, bookings, canAssign, outcome, reference, limits } = loaderData;
   const refused = (actionData as Refused | undefined) ?? null;
   return (
     <>
@@ -206,7 +210,7 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
           <p>{t("requests.count", { count: requests.length })}</p>
           <ol className="queue-list">
             {requests.map((item) => (
-              <RequestCard key={`${item.collection}:${item.id}`} item={item} canAssign={canAssign} refused={refused?.key === `${item.collection}:${item.id}` ? refused : null} />
+              <RequestCard key={`${item.collection}:${item.id}`} item={item} canAssign={canAssign} refused={refused?.key === `${item.collection}:${item.id}` ? refused : null} limits={limits} />
             ))}
           </ol>
         </>
@@ -226,7 +230,7 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
         </>
       )}
       {/* A new outcome is a fresh form: what was typed and ticked for the request just revoked goes. */}
-      <RevokeLinkForm key={`${outcome}:${reference}`} refused={refused?.key === "revoke" ? refused : null} />
+      <RevokeLinkForm key={`${outcome}:${reference}`} refused={refused?.key === "revoke" ? refused : null} limits={limits} />
     </>
   );
 }
