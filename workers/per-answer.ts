@@ -8,9 +8,6 @@ import { THAI_FONT_ATTRIBUTE, THAI_FONT_STORAGE_KEY, thaiFontUrl } from "../app/
  */
 const styleText = new Map(Object.entries(sheets).map(([href, css]) => [href, css.replace(/<\/style/gi, "<\\/style")]));
 
-/** The Thai web font's file, as the built CSS names it (decision 040). */
-const fontUrl = Object.values(sheets).map(thaiFontUrl).find(Boolean);
-
 /**
  * What must differ in every answer of a page, even one served from the shared page cache, in one pass: every
  * element with a nonce (the inline and module scripts) gets this answer's CSP nonce, so a nonce is never reused
@@ -25,6 +22,9 @@ const fontUrl = Object.values(sheets).map(thaiFontUrl).find(Boolean);
  * the server-rendered page is readable and usable before it hydrates, so the first screen's images and font get
  * the link to themselves and the largest paint waits for no script. React Router's module preloads leave the
  * head, and its module script becomes a classic one that adds both once the moment has come (`startScripts`).
+ *
+ * Right after the head's charset it adds the script that decides, before anything is laid out, whether this page
+ * may use the Thai web font: only when an earlier page fetched this very file into the cache (`thaiFontScript`).
  */
 export function perAnswer(response: Response, nonce: string): Response {
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
@@ -34,7 +34,7 @@ export function perAnswer(response: Response, nonce: string): Response {
     .on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) })
     .on("head meta[charset]", {
       element: (meta) => {
-        if (fontUrl) meta.after(`<script nonce="${nonce}">${thaiFontScript(fontUrl)}</script>`, { html: true });
+        if (fontScript) meta.after(`<script nonce="${nonce}">${fontScript}</script>`, { html: true });
       },
     })
     .on(`input[name="${SUBMISSION_KEY_FIELD}"]`, { element: (input) => void input.setAttribute("value", newSubmissionKey()) })
@@ -76,9 +76,6 @@ const scriptJson = (value: string) => JSON.stringify(value).replace(/</g, "\\u00
  * first key, pointer or touch if that comes sooner, it adds the module preloads (its `data-modulepreload`) and
  * the module script (with this script's nonce) to the head. React hydrates the head and body around them (extra
  * nodes there are skipped).
- *
- * A second script, right after the head's charset, decides before anything is laid out whether this page may use the Thai web
- * font (app/lib/thai-font.ts): only when an earlier page fetched this very file into the cache.
  */
 function startScripts(code: string): string {
   return `((code) => {
@@ -132,3 +129,7 @@ function thaiFontScript(url: string): string {
   }, { once: true });
 })(${scriptJson(url)});`;
 }
+
+/** The head script of decision 040, written once per isolate: it names the Thai web font's file of this build. */
+const fontUrl = Object.values(sheets).map(thaiFontUrl).find(Boolean);
+const fontScript = fontUrl ? thaiFontScript(fontUrl) : undefined;

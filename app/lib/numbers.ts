@@ -10,11 +10,11 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /** "1600000" -> "1,600,000". */
 const group = (digits: string) => digits.replace(THOUSANDS, ",");
 
-/** `abs` with `fractionDigits` decimals, rounded half away from zero as Intl rounds, grouped; and its sign. */
+/** The value's digits with `fractionDigits` decimals, rounded half away from zero as Intl rounds, grouped; its sign. */
 function parts(value: number, fractionDigits: number): { sign: string; digits: string } {
-  const [whole = "0", fraction] = Math.abs(value).toFixed(fractionDigits).split(".");
-  const zero = /^[0.]*$/.test(`${whole}.${fraction ?? ""}`);
-  return { sign: value < 0 && !zero ? "-" : "", digits: `${group(whole)}${fraction ? `.${fraction}` : ""}` };
+  const fixed = Math.abs(value).toFixed(fractionDigits);
+  const [whole = "0", fraction] = fixed.split(".");
+  return { sign: value < 0 && Number(fixed) !== 0 ? "-" : "", digits: `${group(whole)}${fraction ? `.${fraction}` : ""}` };
 }
 
 /** A count, rounded to a whole number: "1,600,000". */

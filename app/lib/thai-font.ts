@@ -7,7 +7,7 @@
  */
 export const THAI_FONT_ATTRIBUTE = "data-thai-font";
 export const THAI_FONT_STORAGE_KEY = "thai-font";
-export const THAI_FONT_FAMILY = "Noto Sans Thai Variable";
+const THAI_FONT_FAMILY = "Noto Sans Thai Variable";
 
 /** The address of the Thai web font's file in built CSS (minified or not), or undefined when it declares none. */
 export function thaiFontUrl(css: string): string | undefined {

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useLoaderData } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { ASSIGN_LIMITS, FORWARD_LIMITS, parseAssign, parseForward, parseRevoke, REVOKE_LIMITS, type TeamBooking, type UnownedRequest } from "~/back-office/requests";
 import { assignRequest, forwardRequest, revokeRequestLink, teamBookings, unownedRequests } from "~/back-office/requests.server";
@@ -31,12 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canAssign: roleAllows(staff.role, "admin"),
     outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null,
     reference: params.get("reference") ?? "",
+    // The fields' lengths come from the model through the page's data, so the page's code does not load the model.
     limits: { forward: FORWARD_LIMITS.address, assign: ASSIGN_LIMITS.email, reference: REVOKE_LIMITS.reference },
   };
 }
-
-/** The form fields' lengths, from the model through the loader (the page's code does not load the model). */
-type Limits = Route.ComponentProps["loaderData"]["limits"];
 
 /**
  * Forward (editors and admins), assign to a member (admins: it adds an owner) or revoke a request's signed link
@@ -76,8 +74,9 @@ export const meta: Route.MetaFunction = (args) => staffMeta(args, "requests.titl
 
 type Refused = { key: string; intent: Intent; values: Record<string, string>; errors: Record<string, StaffTextKey | undefined> };
 
-function QueueForm({ item, intent, refused, limits }: { item: UnownedRequest; intent: "forward" | "assign"; refused: Refused | null; limits: Limits }) {
+function QueueForm({ item, intent, refused }: { item: UnownedRequest; intent: "forward" | "assign"; refused: Refused | null }) {
   const t = useStaffT();
+  const { limits } = useLoaderData<typeof loader>();
   const mine = refused?.intent === intent ? refused : null;
   const name = intent === "assign" ? "email" : "address";
   return (
@@ -102,7 +101,7 @@ function QueueForm({ item, intent, refused, limits }: { item: UnownedRequest; in
   );
 }
 
-function RequestCard({ item, canAssign, refused, limits }: { item: UnownedRequest; canAssign: boolean; refused: Refused | null; limits: Limits }) {
+function RequestCard({ item, canAssign, refused }: { item: UnownedRequest; canAssign: boolean; refused: Refused | null }) {
   const t = useStaffT();
   const locale = useLocale();
   return (
@@ -117,16 +116,17 @@ function RequestCard({ item, canAssign, refused, limits }: { item: UnownedReques
         <SenderFacts sender={item} />
       </dl>
       <div className="queue-item__actions">
-        <QueueForm item={item} intent="forward" refused={refused} limits={limits} />
-        {canAssign ? <QueueForm item={item} intent="assign" refused={refused} limits={limits} /> : null}
+        <QueueForm item={item} intent="forward" refused={refused} />
+        {canAssign ? <QueueForm item={item} intent="assign" refused={refused} /> : null}
       </div>
     </li>
   );
 }
 
 /** The link mailed with a request (to the listing's address, or forwarded by the team) stops opening at once. */
-function RevokeLinkForm({ refused, limits }: { refused: Refused | null; limits: Limits }) {
+function RevokeLinkForm({ refused }: { refused: Refused | null }) {
   const t = useStaffT();
+  const { limits } = useLoaderData<typeof loader>();
   return (
     <section className="admin-card" aria-labelledby="revoke-link-title">
       <h2 id="revoke-link-title">{t("requests.revokeTitle")}</h2>
@@ -192,7 +192,7 @@ function BookingCard({ item }: { item: TeamBooking }) {
 
 export default function UnroutedRequests({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
-  const { requests, bookings, canAssign, outcome, reference, limits } = loaderData;
+  const { requests, bookings, canAssign, outcome, reference } = loaderData;
   const refused = (actionData as Refused | undefined) ?? null;
   return (
     <>
@@ -210,7 +210,7 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
           <p>{t("requests.count", { count: requests.length })}</p>
           <ol className="queue-list">
             {requests.map((item) => (
-              <RequestCard key={`${item.collection}:${item.id}`} item={item} canAssign={canAssign} refused={refused?.key === `${item.collection}:${item.id}` ? refused : null} limits={limits} />
+              <RequestCard key={`${item.collection}:${item.id}`} item={item} canAssign={canAssign} refused={refused?.key === `${item.collection}:${item.id}` ? refused : null} />
             ))}
           </ol>
         </>
@@ -230,7 +230,7 @@ export default function UnroutedRequests({ loaderData, actionData }: Route.Compo
         </>
       )}
       {/* A new outcome is a fresh form: what was typed and ticked for the request just revoked goes. */}
-      <RevokeLinkForm key={`${outcome}:${reference}`} refused={refused?.key === "revoke" ? refused : null} limits={limits} />
+      <RevokeLinkForm key={`${outcome}:${reference}`} refused={refused?.key === "revoke" ? refused : null} />
     </>
   );
 }
