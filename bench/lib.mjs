@@ -392,6 +392,9 @@ export function fontFaces(css) {
  *   latinFonts: string[], unusedPreloads: string[] }} PageBytes
  */
 
+/** A built module's static `import ... from "./x.js"`, `import "./x.js"` or `export ... from "./x.js"`. */
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w*{}\s,$]*\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
 /**
  * Everything a page costs on first load, measured from its HTML and the files it names.
  * @param {string} base @param {string} path @param {string} [cookie] a member's session
@@ -420,15 +423,24 @@ export async function measurePage(base, path, cookie) {
   const head = /<head[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? "";
   const links = tags(html, "link");
   const scripts = tags(html, "script");
-  const jsUrls = new Set([
-    ...links.filter((tag) => attr(tag, "rel") === "modulepreload").map((tag) => attr(tag, "href") ?? ""),
-    ...scripts.filter((tag) => attr(tag, "type") === "module").map((tag) => attr(tag, "src") ?? ""),
-    // The module preloads the Worker moves onto the script that starts the modules after load (workers/per-answer.ts).
-    ...scripts.flatMap((tag) => (attr(tag, "data-modulepreload") ?? "").split(/\s+/)),
-  ]);
-  // Inline module scripts import the route modules too (normally already preloaded).
-  for (const match of html.matchAll(/import\s*(?:[\w*{}\s,]*from\s*)?["'](\/[^"']+\.js)["']/g)) jsUrls.add(match[1] ?? "");
-  jsUrls.delete("");
+  const pageUrl = `${base}${path}`;
+  /** @type {Set<string>} */
+  const jsUrls = new Set(
+    [
+      ...links.filter((tag) => attr(tag, "rel") === "modulepreload").map((tag) => attr(tag, "href") ?? ""),
+      ...scripts.filter((tag) => attr(tag, "type") === "module").map((tag) => attr(tag, "src") ?? ""),
+      // The module code the page starts (inline, or carried as a string by the Worker's start script) imports
+      // the route modules and, at once, the entry.
+      ...[...html.matchAll(/import\s*(?:\(\s*|[\w*{}\s,]*from\s*)?\\?["'](\/[^"'\\]+\.js)\\?["']/g)].map((match) => match[1] ?? ""),
+    ]
+      .filter(Boolean)
+      .map((url) => new URL(url, pageUrl).toString()),
+  );
+  // Everything those modules import statically loads before the page runs (dynamic imports load later).
+  for (const url of jsUrls) {
+    const code = (await load(url)).toString("utf8");
+    for (const match of code.matchAll(STATIC_IMPORT)) jsUrls.add(new URL(match[1] ?? "", url).toString());
+  }
   const cssUrls = [...new Set(links.filter((tag) => attr(tag, "rel") === "stylesheet").map((tag) => attr(tag, "href") ?? ""))].filter(Boolean);
   const js = await Promise.all([...jsUrls].map(sized));
   const css = await Promise.all(cssUrls.map(sized));

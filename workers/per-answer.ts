@@ -21,14 +21,14 @@ const styleText = new Map(Object.entries(sheets).map(([href, css]) => [href, css
  * And it holds the page's scripts back until the page has loaded (or the visitor first presses, taps or types):
  * the server-rendered page is readable and usable before it hydrates, so the first screen's images and font get
  * the link to themselves and the largest paint waits for no script. React Router's module preloads leave the
- * head, and its module script becomes a classic one that adds both once the moment has come (`startScripts`).
+ * head, and its module script becomes a classic one that adds the module script once the moment has come
+ * (`startScripts`).
  *
  * Right after the head's charset it adds the script that decides, before anything is laid out, whether this page
  * may use the Thai web font: only when an earlier page fetched this very file into the cache (`thaiFontScript`).
  */
 export function perAnswer(response: Response, nonce: string): Response {
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
-  const preloads: string[] = [];
   let moduleCode = "";
   return new HTMLRewriter()
     .on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) })
@@ -47,17 +47,11 @@ export function perAnswer(response: Response, nonce: string): Response {
         link.setAttribute("media", "print");
       },
     })
-    .on('link[rel="modulepreload"][href]', {
-      element: (link) => {
-        preloads.push(link.getAttribute("href") ?? "");
-        link.remove();
-      },
-    })
+    .on('link[rel="modulepreload"]', { element: (link) => void link.remove() })
     .on('script[type="module"]:not([src])', {
       element: (script) => {
         script.removeAttribute("type");
         script.removeAttribute("async");
-        script.setAttribute("data-modulepreload", preloads.join(" "));
       },
       text: (chunk) => {
         moduleCode += chunk.text;
@@ -72,27 +66,21 @@ export function perAnswer(response: Response, nonce: string): Response {
 const scriptJson = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * The classic script that stands in for React Router's module script: on the load event, or on the visitor's
- * first key, pointer or touch if that comes sooner, it adds the module preloads (its `data-modulepreload`) and
- * the module script (with this script's nonce) to the head. React hydrates the head and body around them (extra
- * nodes there are skipped).
+ * The classic script that stands in for React Router's module script: in a task of its own after the load event,
+ * or on the visitor's first key, pointer or touch if that comes sooner, it adds the module script (with this
+ * script's nonce) to the head. React hydrates the head and body around it (extra nodes there are skipped). The
+ * browser fetches the modules that script imports as it reads them; adding React Router's module preloads
+ * first cost the main thread 10-40 ms in one task (decision 042).
  */
 function startScripts(code: string): string {
   return `((code) => {
-  const { nonce, dataset } = document.currentScript;
-  const preloads = dataset.modulepreload ? dataset.modulepreload.split(" ") : [];
+  const { nonce } = document.currentScript;
   const triggers = ["keydown", "pointerdown", "touchstart"];
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of triggers) removeEventListener(type, start, true);
-    for (const href of preloads) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = nonce;
@@ -101,7 +89,7 @@ function startScripts(code: string): string {
   };
   if (document.readyState === "complete") start();
   else {
-    addEventListener("load", start, { once: true });
+    addEventListener("load", () => setTimeout(start), { once: true });
     for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
   }
 })(${scriptJson(code)});`;
@@ -109,7 +97,8 @@ function startScripts(code: string): string {
 
 /**
  * The head script of decision 040: the font's address is in the cache (stored by an earlier page) -> the page uses
- * the web font from its first layout; otherwise, once the page has loaded, fetch the file and store its address.
+ * the web font from its first layout; otherwise, once the page has loaded (in a task of its own, not the load
+ * event's), fetch the file and store its address.
  */
 function thaiFontScript(url: string): string {
   return `((url) => {
@@ -121,12 +110,12 @@ function thaiFontScript(url: string): string {
   } catch {
     return;
   }
-  addEventListener("load", () => {
+  addEventListener("load", () => setTimeout(() => {
     fetch(url)
       .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
       .then(() => localStorage.setItem(${scriptJson(THAI_FONT_STORAGE_KEY)}, url))
       .catch(() => undefined);
-  }, { once: true });
+  }), { once: true });
 })(${scriptJson(url)});`;
 }
 
