@@ -404,10 +404,11 @@ export async function measurePage(base, path, cookie) {
   const response = await get(`${base}${path}`, cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS);
   const html = await response.text();
   const origin = new URL(base).origin;
+  const pageUrl = `${base}${path}`;
   /** @type {Map<string, Buffer>} */
   const cache = new Map();
   const load = async (/** @type {string} */ url) => {
-    const absolute = new URL(url, `${base}${path}`).toString();
+    const absolute = new URL(url, pageUrl).toString();
     const known = cache.get(absolute);
     if (known) return known;
     const asset = await fetch(absolute, { headers: { "user-agent": BROWSER_HEADERS["user-agent"] } });
@@ -423,7 +424,6 @@ export async function measurePage(base, path, cookie) {
   const head = /<head[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? "";
   const links = tags(html, "link");
   const scripts = tags(html, "script");
-  const pageUrl = `${base}${path}`;
   /** @type {Set<string>} */
   const jsUrls = new Set(
     [
@@ -450,19 +450,19 @@ export async function measurePage(base, path, cookie) {
   const codePoints = new Set([...text].map((char) => char.codePointAt(0) ?? 0));
   const stylesheets = [
     ...(await Promise.all(cssUrls.map(async (url) => ({ url, css: (await load(url)).toString("utf8") })))),
-    ...[...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => ({ url: `${base}${path}`, css: match[1] ?? "" })),
+    ...[...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => ({ url: pageUrl, css: match[1] ?? "" })),
   ];
   const fontUrls = new Set(
     links
       .filter((tag) => attr(tag, "rel") === "preload" && attr(tag, "as") === "font")
-      .map((tag) => new URL(attr(tag, "href") ?? "", `${base}${path}`).toString()),
+      .map((tag) => new URL(attr(tag, "href") ?? "", pageUrl).toString()),
   );
   for (const sheet of stylesheets) {
     for (const face of fontFaces(sheet.css)) {
       const used = face.ranges
         ? face.ranges.some(([from, to]) => [...codePoints].some((cp) => cp >= from && cp <= to))
         : codePoints.size > 0;
-      if (used) fontUrls.add(new URL(face.url, new URL(sheet.url, `${base}${path}`)).toString());
+      if (used) fontUrls.add(new URL(face.url, new URL(sheet.url, pageUrl)).toString());
     }
   }
   const fonts = await Promise.all([...fontUrls].map(sized));
@@ -483,7 +483,7 @@ export async function measurePage(base, path, cookie) {
       .map((tag) => attr(tag, "src") ?? ""),
     ...[...head.matchAll(/@import\s+(?:url\()?["']?([^"')\s;]+)/g)].map((match) => match[1] ?? ""),
   ];
-  const renderBlockingExternal = renderBlocking.filter((url) => new URL(url, `${base}${path}`).origin !== origin);
+  const renderBlockingExternal = renderBlocking.filter((url) => new URL(url, pageUrl).origin !== origin);
   // Basic Latin letters are the system font's job: a webfont file whose range holds "A" is one too many.
   const latinFonts = [];
   /** @type {string[]} */
@@ -491,7 +491,7 @@ export async function measurePage(base, path, cookie) {
   for (const sheet of stylesheets) {
     for (const face of fontFaces(sheet.css)) {
       if (!face.ranges || face.ranges.some(([from, to]) => from <= 0x41 && 0x41 <= to)) {
-        latinFonts.push(new URL(face.url, new URL(sheet.url, `${base}${path}`)).pathname);
+        latinFonts.push(new URL(face.url, new URL(sheet.url, pageUrl)).pathname);
       }
     }
   }
@@ -499,11 +499,11 @@ export async function measurePage(base, path, cookie) {
     stylesheets.flatMap((sheet) =>
       fontFaces(sheet.css)
         .filter((face) => (face.ranges ? face.ranges.some(([from, to]) => [...codePoints].some((cp) => cp >= from && cp <= to)) : codePoints.size > 0))
-        .map((face) => new URL(face.url, new URL(sheet.url, `${base}${path}`)).toString()),
+        .map((face) => new URL(face.url, new URL(sheet.url, pageUrl)).toString()),
     ),
   );
   for (const tag of links.filter((t) => attr(t, "rel") === "preload" && attr(t, "as") === "font")) {
-    const url = new URL(attr(tag, "href") ?? "", `${base}${path}`).toString();
+    const url = new URL(attr(tag, "href") ?? "", pageUrl).toString();
     if (!drawn.has(url)) unusedPreloads.push(new URL(url).pathname);
   }
 

@@ -21,8 +21,8 @@ const styleText = new Map(Object.entries(sheets).map(([href, css]) => [href, css
  * And it holds the page's scripts back until the page has loaded (or the visitor first presses, taps or types):
  * the server-rendered page is readable and usable before it hydrates, so the first screen's images and font get
  * the link to themselves and the largest paint waits for no script. React Router's module preloads leave the
- * head, and its module script becomes a classic one that adds the module script once the moment has come
- * (`startScripts`).
+ * head, and its module script becomes a classic one that puts the module code back as a module script once the
+ * moment has come (`startScripts`).
  *
  * Right after the head's charset it adds the script that decides, before anything is laid out, whether this page
  * may use the Thai web font: only when an earlier page fetched this very file into the cache (`thaiFontScript`).
