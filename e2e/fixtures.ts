@@ -92,9 +92,15 @@ export async function followMenuLink(page: Page, menu: Locator, link: string) {
   }).toPass({ timeout: 40_000 });
 }
 
+/**
+ * In the page: React Router's hydrated router exists, so React has the page and a click is a client navigation.
+ * (The route modules' global comes earlier: it is set before the entry module and its imports have arrived.)
+ */
+export const hydrated = () => typeof (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter === "object";
+
 /** Waits until React Router has hydrated the page (its scripts start after the load event), so a click is a client navigation. */
 export async function scriptsRunning(page: Page) {
-  await page.waitForFunction(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object");
+  await page.waitForFunction(hydrated);
 }
 
 /**

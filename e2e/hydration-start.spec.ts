@@ -1,6 +1,4 @@
-import { consentGiven, expect, test } from "./fixtures";
-
-const hydrated = () => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object";
+import { consentGiven, expect, hydrated, test } from "./fixtures";
 
 test("a page's scripts start only after the page has loaded, and then it hydrates", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL);

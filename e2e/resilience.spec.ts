@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test("after a new deployment is out, the next link click is a full page load", async ({ page }) => {
   await page.clock.install();
@@ -55,10 +55,8 @@ test("pages run their scripts under the Content-Security-Policy, also when serve
       expect(response?.headers()["content-security-policy"], `${path} ${visit}`).toContain("'nonce-");
       if (visit === "cached") expect(response?.headers()["x-page-cache"], path).toMatch(/^(HIT|STALE)$/);
       await expect
-        .poll(() => page.evaluate(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules), {
-          message: `${path} ${visit}: React Router hydrated`,
-        })
-        .toBe("object");
+        .poll(() => page.evaluate(hydrated), { message: `${path} ${visit}: React Router hydrated` })
+        .toBe(true);
     }
   }
 });

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { consentGiven, expect, test } from "./fixtures";
+import { consentGiven, expect, hydrated, test } from "./fixtures";
 
-const hydrated = () => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules === "object";
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 const fontCached = () => !!localStorage.getItem("thai-font");
 
