@@ -63,6 +63,7 @@ loadResources(locale).then((resources) => {
       </StrictMode>,
     );
   });
-  // Preloading on intent helps the next page, not this one: its code loads after hydration, outside the first load.
-  void import("./components/route-preloads").then(({ preloadRoutesOnIntent }) => preloadRoutesOnIntent());
+  // Preloading on intent helps the next page, not this one: its code loads after hydration starts, outside the
+  // first load, and in a task of its own (the import adds link elements; decision 042).
+  setTimeout(() => void import("./components/route-preloads").then(({ preloadRoutesOnIntent }) => preloadRoutesOnIntent()));
 });
