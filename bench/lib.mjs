@@ -401,10 +401,10 @@ const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w*{}\s,$]*\s*from\s*)?["'](\.{
  * @returns {Promise<PageBytes>}
  */
 export async function measurePage(base, path, cookie) {
-  const response = await get(`${base}${path}`, cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS);
+  const pageUrl = `${base}${path}`;
+  const response = await get(pageUrl, cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS);
   const html = await response.text();
   const origin = new URL(base).origin;
-  const pageUrl = `${base}${path}`;
   /** @type {Map<string, Buffer>} */
   const cache = new Map();
   const load = async (/** @type {string} */ url) => {
@@ -452,20 +452,18 @@ export async function measurePage(base, path, cookie) {
     ...(await Promise.all(cssUrls.map(async (url) => ({ url, css: (await load(url)).toString("utf8") })))),
     ...[...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => ({ url: pageUrl, css: match[1] ?? "" })),
   ];
-  const fontUrls = new Set(
-    links
-      .filter((tag) => attr(tag, "rel") === "preload" && attr(tag, "as") === "font")
-      .map((tag) => new URL(attr(tag, "href") ?? "", pageUrl).toString()),
+  const fontPreloads = links
+    .filter((tag) => attr(tag, "rel") === "preload" && attr(tag, "as") === "font")
+    .map((tag) => new URL(attr(tag, "href") ?? "", pageUrl).toString());
+  /** The files of the faces whose range meets the page's text: the browser draws with them, so fetches them. */
+  const drawn = new Set(
+    stylesheets.flatMap((sheet) =>
+      fontFaces(sheet.css)
+        .filter((face) => (face.ranges ? face.ranges.some(([from, to]) => [...codePoints].some((cp) => cp >= from && cp <= to)) : codePoints.size > 0))
+        .map((face) => new URL(face.url, new URL(sheet.url, pageUrl)).toString()),
+    ),
   );
-  for (const sheet of stylesheets) {
-    for (const face of fontFaces(sheet.css)) {
-      const used = face.ranges
-        ? face.ranges.some(([from, to]) => [...codePoints].some((cp) => cp >= from && cp <= to))
-        : codePoints.size > 0;
-      if (used) fontUrls.add(new URL(face.url, new URL(sheet.url, pageUrl)).toString());
-    }
-  }
-  const fonts = await Promise.all([...fontUrls].map(sized));
+  const fonts = await Promise.all([...new Set([...fontPreloads, ...drawn])].map(sized));
 
   const eagerImages = tags(html, "img")
     .filter((tag) => attr(tag, "loading") === "eager" || attr(tag, "fetchpriority") === "high")
@@ -495,17 +493,7 @@ export async function measurePage(base, path, cookie) {
       }
     }
   }
-  const drawn = new Set(
-    stylesheets.flatMap((sheet) =>
-      fontFaces(sheet.css)
-        .filter((face) => (face.ranges ? face.ranges.some(([from, to]) => [...codePoints].some((cp) => cp >= from && cp <= to)) : codePoints.size > 0))
-        .map((face) => new URL(face.url, new URL(sheet.url, pageUrl)).toString()),
-    ),
-  );
-  for (const tag of links.filter((t) => attr(t, "rel") === "preload" && attr(t, "as") === "font")) {
-    const url = new URL(attr(tag, "href") ?? "", pageUrl).toString();
-    if (!drawn.has(url)) unusedPreloads.push(new URL(url).pathname);
-  }
+  for (const url of fontPreloads) if (!drawn.has(url)) unusedPreloads.push(new URL(url).pathname);
 
   const sum = (/** @type {Asset[]} */ list, /** @type {"bytes" | "gzip"} */ field) => list.reduce((n, asset) => n + asset[field], 0);
   return {
