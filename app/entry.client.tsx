@@ -6,6 +6,7 @@ import { TranslationProvider } from "./i18n/react";
 import { readCookie, writeCookie } from "./lib/browser-cookies";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, localeFromPath, parseLocale } from "./lib/locale";
 import { shouldReloadAfterChunkError } from "./lib/reload-guard";
+import { stateForNewHistoryEntry } from "./lib/scroll-restoration";
 
 const RELOAD_KEY = "chunk-reload:";
 
@@ -50,7 +51,14 @@ function syncSavedLocale() {
   }
 }
 
+/** A new history entry gets its key before React Router reads the history (app/lib/scroll-restoration.ts). */
+function keyNewHistoryEntry() {
+  const state = stateForNewHistoryEntry(history.state, Math.random().toString(36).slice(2, 10));
+  if (state) history.replaceState(state, "");
+}
+
 const locale = localeFromPath(location.pathname);
+keyNewHistoryEntry();
 syncSavedLocale();
 loadResources(locale).then((resources) => {
   startTransition(() => {

@@ -1,8 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./fonts.css";
 import "./app.css";
 import { RouteErrorView } from "./components/error-boundary";
+import { ScrollRestoration } from "./components/scroll-restoration";
 import { SITE_FOOTER_ID } from "./components/site-footer-id";
 import { useDeploymentWatcher } from "./components/use-deployment-watcher";
 import { useThaiFontOnNavigation } from "./components/use-thai-font-on-navigation";

@@ -1,0 +1,48 @@
+import { consentGiven, expect, hydrated, scriptsRunning, test } from "./fixtures";
+
+const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
+
+test("the page keeps the visitor's place: back from a card and after a reload", async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await scriptsRunning(page);
+  // The history entry got its key (and React Router's first index) when the scripts started.
+  const entry = await page.evaluate(() => history.state as { key?: string; idx?: number });
+  expect(entry.key).toMatch(/^[a-z0-9]{4,}$/);
+  expect(entry.idx).toBe(0);
+
+  await page.mouse.wheel(0, 1600);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
+  const place = await scrollY(page);
+  // The first card the visitor can see there.
+  const index = await page.evaluate(() =>
+    [...document.querySelectorAll(".card__link")].findIndex((link) => {
+      const box = link.getBoundingClientRect();
+      return box.top > 0 && box.bottom < window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+    }),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const card = page.locator(".card__link").nth(index);
+  const href = (await card.getAttribute("href")) ?? "";
+  await card.click();
+  await expect(page).toHaveURL(new URL(href, baseURL).href);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(card).toBeInViewport();
+  expect(Math.abs((await scrollY(page)) - place)).toBeLessThan(5);
+
+  // A reload returns to the same place, with the same history entry, before the scripts start again: the page's
+  // inline script restores it (the browser's own restoration is switched off, as some browsers do not have it).
+  await page.addInitScript(() => {
+    history.scrollRestoration = "manual";
+  });
+  await page.reload({ waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(hydrated)).toBe(false);
+  expect(Math.abs((await scrollY(page)) - place)).toBeLessThan(5);
+  await scriptsRunning(page);
+  expect(await page.evaluate(() => (history.state as { key?: string }).key)).toBe(entry.key);
+  expect(Math.abs((await scrollY(page)) - place)).toBeLessThan(5);
+});
