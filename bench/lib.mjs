@@ -329,6 +329,12 @@ function attr(tag, name) {
   return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
 }
 
+/** Whether the tag carries the attribute, with or without a value. @param {string} tag @param {string} name */
+const hasAttr = (tag, name) => new RegExp(`\\s${name}(?=[\\s=/>])`, "i").test(tag);
+
+/** A stylesheet link the browser fetches: a `disabled` one (its CSS inlined by workers/per-answer.ts) it does not. @param {string} tag */
+const fetchedStylesheet = (tag) => attr(tag, "rel") === "stylesheet" && !hasAttr(tag, "disabled");
+
 /** @param {string} html @param {string} name */
 const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, "gi")) ?? [];
 
@@ -441,7 +447,7 @@ export async function measurePage(base, path, cookie) {
     const code = (await load(url)).toString("utf8");
     for (const match of code.matchAll(STATIC_IMPORT)) jsUrls.add(new URL(match[1] ?? "", url).toString());
   }
-  const cssUrls = [...new Set(links.filter((tag) => attr(tag, "rel") === "stylesheet").map((tag) => attr(tag, "href") ?? ""))].filter(Boolean);
+  const cssUrls = [...new Set(links.filter(fetchedStylesheet).map((tag) => attr(tag, "href") ?? ""))].filter(Boolean);
   const js = await Promise.all([...jsUrls].map(sized));
   const css = await Promise.all(cssUrls.map(sized));
 
@@ -474,7 +480,7 @@ export async function measurePage(base, path, cookie) {
   // Render-blocking: stylesheets for the screen and classic synchronous scripts in <head>, and CSS @imports.
   const renderBlocking = [
     ...tags(head, "link")
-      .filter((tag) => attr(tag, "rel") === "stylesheet" && !/^\s*print\s*$/i.test(attr(tag, "media") ?? ""))
+      .filter((tag) => fetchedStylesheet(tag) && !/^\s*print\s*$/i.test(attr(tag, "media") ?? ""))
       .map((tag) => attr(tag, "href") ?? ""),
     ...tags(head, "script")
       .filter((tag) => attr(tag, "src") && attr(tag, "type") !== "module" && !/\s(async|defer)\b/i.test(tag))
