@@ -1,7 +1,6 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext } from "./components/nonce";
 import { appContext } from "./context";
 import { TranslationProvider } from "./i18n/react";
 import { serverResources } from "./i18n/server";
@@ -30,11 +29,9 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(appContext);
   let statusCode = status;
   const body = await renderToReadableStream(
-    <NonceContext value={nonce}>
-      <TranslationProvider locale={locale} resources={serverResources(locale)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </TranslationProvider>
-    </NonceContext>,
+    <TranslationProvider locale={locale} resources={serverResources(locale)}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </TranslationProvider>,
     {
       nonce,
       // A part that is ready is written in place, however large: React would otherwise write a large ready

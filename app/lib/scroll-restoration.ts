@@ -5,7 +5,7 @@ export const SCROLL_POSITIONS_STORAGE_KEY = "react-router-scroll-positions";
  * Runs inline, before the first paint, as text (`String(restoreScrollPosition)`), so it may use only its argument
  * and globals. It scrolls back to where the visitor left this history entry (a reload, or back from another site).
  * An entry without a key is new and nothing can be stored for it yet: React Router's own script gave it a key
- * here, but history.replaceState cost 5-50 ms inside the parse task; `keyForNewHistoryEntry` does it later.
+ * here, but history.replaceState cost 5-50 ms inside the parse task; app/entry.client.tsx does it later, with `stateForNewHistoryEntry`.
  */
 export function restoreScrollPosition(storageKey: string): void {
   const key = window.history.state?.key;
