@@ -107,6 +107,9 @@ test("a venue's company member sees its weekly views as a chart with the same nu
       await section.screenshot({ path: testInfo.outputPath(`analytics-${prefix ? "en" : "th"}-${width}.png`) });
     }
   }
-  await expect(page.getByRole("region", { name: "Recent activity" }).getByText("Signed in").first()).toBeVisible();
+  const activity = page.getByRole("region", { name: "Recent activity" });
+  await expect(activity.getByText("Signed in").first()).toBeVisible();
+  // Written by the server on a Bangkok clock, so the hydrated page says the same.
+  await expect(activity.locator("time").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBaht, formatNumber } from "./numbers";
+import { formatBaht, formatDecimal, formatNumber, formatPercent } from "./numbers";
 
 const LOCALES = ["th-TH", "en-US", "en-GB"];
 const VALUES = [0, 7, 70, 999, 1000, 1234.5, 2899.6, 12_345, 99_999.49, 1_600_000, 123_456_789, -1234, -0.4];
@@ -14,6 +14,25 @@ describe("formatNumber", () => {
     for (const locale of LOCALES) {
       const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
       for (const value of VALUES.filter((v) => v !== -0.4)) expect(formatNumber(value), `${locale} ${value}`).toBe(intl.format(value));
+    }
+  });
+});
+
+describe("formatDecimal", () => {
+  it("writes what Intl.NumberFormat writes by default, up to three decimals, in every page locale", () => {
+    const values = [...VALUES.filter((v) => v >= 0), 36.5, 12.25, 0.125, 1000.1, 2.0004, 18.9996];
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of values) expect(formatDecimal(value), `${locale} ${value}`).toBe(intl.format(value));
+    }
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes what Intl writes for a whole percentage in every page locale", () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+      for (const ratio of [0, 0.004, 0.375, 0.5, 2 / 3, 1, 1.25, 12.5]) expect(formatPercent(ratio), `${locale} ${ratio}`).toBe(intl.format(ratio));
     }
   });
 });

@@ -24,6 +24,18 @@ export function formatNumber(value: number): string {
   return `${sign}${digits}`;
 }
 
+/** A measure with up to three decimals, as Intl writes a plain number: "1,234.5", "36.125". */
+export function formatDecimal(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const { sign, digits } = parts(value, 3);
+  return `${sign}${digits.replace(/\.?0+$/, "")}`;
+}
+
+/** A share as a whole percentage: 0.375 -> "38%". */
+export function formatPercent(ratio: number): string {
+  return `${formatNumber(ratio * 100)}%`;
+}
+
 /** Baht with its sign in front: "฿28,000", or "฿99.50" with two decimals. */
 export function formatBaht(amount: number, fractionDigits: 0 | 2 = 0): string {
   const { sign, digits } = parts(amount, fractionDigits);

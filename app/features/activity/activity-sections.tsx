@@ -1,19 +1,15 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { LOCALES } from "~/lib/locale";
+import { useLocalizePath } from "~/components/use-locale";
 import type { ListingStats } from "./analytics.server";
 import type { ActivityItem } from "./recent.server";
 import { isLogAction } from "../../domain/activity-log";
 import "./activity.css";
-import { formatBangkokTime, numberFormat } from "~/lib/intl-formats";
+import { formatNumber, formatPercent } from "~/lib/numbers";
 
 /** Listing analytics on the quotation profile: per listing, two server-drawn charts and the same numbers as a table. */
 export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStats[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const number = numberFormat(LOCALES[locale].iso);
-  const percent = numberFormat(LOCALES[locale].iso, { style: "percent", maximumFractionDigits: 0 });
   return (
     <section className="listing-analytics" aria-labelledby="analytics-title">
       <h3 id="analytics-title">{t("contracts.analytics.title")}</h3>
@@ -32,7 +28,7 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
                 <p className="listing-analytics__rate">
                   <span>{t("contracts.analytics.answerRate")}: </span>
                   {s.total > 0
-                    ? t("contracts.analytics.answerRateValue", { count: s.total, answered: number.format(s.answered), total: number.format(s.total), rate: percent.format(s.answered / s.total) })
+                    ? t("contracts.analytics.answerRateValue", { count: s.total, answered: formatNumber(s.answered), total: formatNumber(s.total), rate: formatPercent(s.answered / s.total) })
                     : t("contracts.analytics.answerRateNone")}
                 </p>
                 <div className="listing-analytics__body">
@@ -71,9 +67,9 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
                             <th scope="row">
                               <time dateTime={week}>{s.weekLabels[i]}</time>
                             </th>
-                            <td>{number.format(s.views[i] ?? 0)}</td>
-                            <td>{number.format(s.quotations[i] ?? 0)}</td>
-                            {s.leads ? <td>{number.format(s.leads[i] ?? 0)}</td> : null}
+                            <td>{formatNumber(s.views[i] ?? 0)}</td>
+                            <td>{formatNumber(s.quotations[i] ?? 0)}</td>
+                            {s.leads ? <td>{formatNumber(s.leads[i] ?? 0)}</td> : null}
                           </tr>
                         ))}
                       </tbody>
@@ -92,7 +88,6 @@ export function ListingAnalyticsSection({ stats }: { stats: readonly ListingStat
 /** The activity log of the member and the listings they run, newest first. */
 export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const to = useLocalizePath();
   return (
     <section className="activity-log" aria-labelledby="activity-title">
@@ -105,7 +100,7 @@ export function ActivityLogSection({ items }: { items: readonly ActivityItem[] }
           <ol className="activity-log__list">
             {items.map((item) => (
               <li key={item.id} className="activity-log__item">
-                <time dateTime={item.at}>{formatBangkokTime(item.at, locale)}</time>
+                <time dateTime={item.at}>{item.atText}</time>
                 <span className="activity-log__action">
                   {isLogAction(item.action) ? t(`contracts.activity.actions.${item.action}`) : t("contracts.activity.other", { action: item.action })}
                 </span>

@@ -5,6 +5,7 @@ import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { StrapiEntity, StrapiList } from "~/model/types";
 import type { Member } from "~/session/session.server";
 import type { Locale } from "~/lib/locale";
+import { formatBangkokTime } from "~/lib/intl-formats";
 import { isLogAction, type LogAction } from "../../domain/activity-log";
 import { loggedRequest, type LoggedRequest } from "./log-request";
 
@@ -16,6 +17,8 @@ export interface ActivityItem {
   action: LogAction | string;
   known: boolean;
   at: string;
+  /** `at` on a Bangkok clock in the page's language, written here: an Intl formatter built while the page hydrates is a long task (decision 041). */
+  atText: string;
   listing: { kind: ListingKind; name: string } | null;
   /** The quotation or booking the entry is about. */
   request: LoggedRequest | null;
@@ -50,6 +53,7 @@ export async function recentActivity(request: Request, context: Readonly<RouterC
       action: a.action,
       known: isLogAction(a.action),
       at: a.createdAt,
+      atText: formatBangkokTime(a.createdAt, locale),
       listing: kind && related ? { kind, name: localized(related.attributes, LISTINGS[kind].nameField, locale) } : null,
       request: loggedRequest(a.meta),
     };

@@ -4,15 +4,13 @@ import type { TextKey } from "~/i18n/translator";
 import { formatShortDateRange, formatShortDate } from "~/lib/dates";
 import type { QuoteStatus } from "~/domain/quotation-status";
 import type { QuotationView } from "./records";
-import { numberFormat } from "~/lib/intl-formats";
+import { formatDecimal } from "~/lib/numbers";
 
 /** The status as a word in a coloured badge (the colour never carries the meaning alone). */
 export function StatusBadge({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation();
   return <span className={`quote-status quote-status--${status}`}>{t(`quotations.status.${status}`)}</span>;
 }
-
-const number = (value: number, locale: string) => numberFormat(locale === "th" ? "th-TH" : "en-GB").format(value);
 
 /** What the request asked for, as a definition list; empty fields are left out. */
 export function QuotationFacts({ view, contact = false }: { view: QuotationView; contact?: boolean }) {
@@ -28,8 +26,8 @@ export function QuotationFacts({ view, contact = false }: { view: QuotationView;
     ["quotations.fields.event", view.event],
     ["quotations.fields.dates", dates],
     ["quotations.fields.boothType", view.boothType ? t(`quotations.boothTypes.${view.boothType}`, { defaultValue: view.boothType }) : null],
-    ["quotations.fields.area", view.area === null ? null : number(view.area, locale)],
-    ["quotations.fields.visitors", view.attendees === null ? null : number(view.attendees, locale)],
+    ["quotations.fields.area", view.area === null ? null : formatDecimal(view.area)],
+    ["quotations.fields.visitors", view.attendees === null ? null : formatDecimal(view.attendees)],
     ["quotations.fields.budget", view.budgetRange ? t(`quotations.budget.${view.budgetRange}`, { defaultValue: view.budgetRange }) : null],
     ["quotations.fields.services", view.services.length ? view.services.map((s) => t(`quotations.services.${view.kind}.${s}`, { defaultValue: s })).join(", ") : null],
     ["quotations.fields.message", view.message],
