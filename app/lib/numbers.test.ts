@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatBaht, formatDecimal, formatNumber, formatPercent } from "./numbers";
 
 const LOCALES = ["th-TH", "en-US", "en-GB"];
-const VALUES = [0, 7, 70, 999, 1000, 1234.5, 2899.6, 12_345, 99_999.49, 1_600_000, 123_456_789, -1234, -0.4];
+const VALUES = [0, 7, 70, 999, 1000, 1234.5, 2899.6, 12_345, 99_999.49, 1_600_000, 123_456_789, -1234, -0.4, 1.005, 2.5, 1.0005];
 
 describe("formatNumber", () => {
   it("groups thousands in both languages with Western digits", () => {
@@ -32,7 +32,7 @@ describe("formatPercent", () => {
   it("writes what Intl writes for a whole percentage in every page locale", () => {
     for (const locale of LOCALES) {
       const intl = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
-      for (const ratio of [0, 0.004, 0.375, 0.5, 2 / 3, 1, 1.25, 12.5]) expect(formatPercent(ratio), `${locale} ${ratio}`).toBe(intl.format(ratio));
+      for (const ratio of [0, 0.004, 0.285, 57 / 200, 0.375, 0.5, 2 / 3, 1, 1.25, 12.5]) expect(formatPercent(ratio), `${locale} ${ratio}`).toBe(intl.format(ratio));
     }
   });
 });

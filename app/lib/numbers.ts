@@ -10,9 +10,15 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 /** "1600000" -> "1,600,000". */
 const group = (digits: string) => digits.replace(THOUSANDS, ",");
 
+/**
+ * `value` times 10^places, moved in its shortest decimal form, as Intl reads a number, not in binary:
+ * 1.005 -> 100.5 (1.005 * 100 is 100.49999999999999, and toFixed(2) of 1.005 is "1.00").
+ */
+const shift = (value: number, places: number) => (/e/i.test(String(value)) ? value * 10 ** places : Number(`${value}e${places}`));
+
 /** The value's digits with `fractionDigits` decimals, rounded half away from zero as Intl rounds, grouped; its sign. */
 function parts(value: number, fractionDigits: number): { sign: string; digits: string } {
-  const fixed = Math.abs(value).toFixed(fractionDigits);
+  const fixed = (Math.round(shift(Math.abs(value), fractionDigits)) / 10 ** fractionDigits).toFixed(fractionDigits);
   const [whole = "0", fraction] = fixed.split(".");
   return { sign: value < 0 && Number(fixed) !== 0 ? "-" : "", digits: `${group(whole)}${fraction ? `.${fraction}` : ""}` };
 }
@@ -33,7 +39,7 @@ export function formatDecimal(value: number): string {
 
 /** A share as a whole percentage: 0.375 -> "38%". */
 export function formatPercent(ratio: number): string {
-  return `${formatNumber(ratio * 100)}%`;
+  return Number.isFinite(ratio) ? `${formatNumber(shift(ratio, 2))}%` : formatNumber(ratio);
 }
 
 /** Baht with its sign in front: "฿28,000", or "฿99.50" with two decimals. */
