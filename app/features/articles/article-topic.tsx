@@ -30,7 +30,7 @@ function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["
         <aside className="detail-side story__side">
           <ShareLinks url={shareUrl} title={article.title} />
           <p>
-            <Link to={to(topicPath(topic.slug))} className="story__back">
+            <Link to={to(topicPath(topic.slug))} className="story__back link-back">
               {t("media.allInTopic", { topic: topic.name })}
             </Link>
           </p>

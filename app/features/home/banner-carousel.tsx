@@ -115,7 +115,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               <div className="banner-slide__text">
                 <p className="banner-slide__title">{banner.title}</p>
                 {banner.subtitle ? <p className="banner-slide__subtitle">{banner.subtitle}</p> : null}
-                {banner.link ? <span className="banner-slide__cta">{banner.cta || t("home.banners.readMore")}</span> : null}
+                {banner.link ? <span className="banner-slide__cta link-forward">{banner.cta || t("home.banners.readMore")}</span> : null}
               </div>
             </>
           );

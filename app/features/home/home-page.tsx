@@ -178,7 +178,7 @@ function ContactColumn({ kind, title, listPath, items }: { kind: PopupKind; titl
           );
         })}
       </ul>
-      <Link to={to(listPath)} className="more-link">
+      <Link to={to(listPath)} className="more-link link-forward">
         {t("home.contacts.all")}
       </Link>
     </div>
@@ -204,7 +204,7 @@ export function HomePage({ data }: { data: HomeData }) {
             title={t("home.shows.title")}
             lead={t("home.shows.lead")}
             more={
-              <Link to={to(pagePath("thaiTradeShowList"))} className="more-link">
+              <Link to={to(pagePath("thaiTradeShowList"))} className="more-link link-forward">
                 {t("home.shows.viewAll")}
               </Link>
             }
@@ -256,7 +256,7 @@ export function HomePage({ data }: { data: HomeData }) {
               title={t("home.events.title")}
               lead={t("home.events.lead")}
               more={
-                <Link to={to(pagePath("thaiEventList"))} className="more-link">
+                <Link to={to(pagePath("thaiEventList"))} className="more-link link-forward">
                   {t("home.events.viewAll")}
                 </Link>
               }
@@ -294,7 +294,7 @@ export function HomePage({ data }: { data: HomeData }) {
               more={
                 <>
                   <NewsPopupTrigger className="button">{t("home.news.openRelated")}</NewsPopupTrigger>
-                  <Link to={to(pagePath("newsList"))} className="more-link">
+                  <Link to={to(pagePath("newsList"))} className="more-link link-forward">
                     {t("home.news.viewAll")}
                   </Link>
                 </>

@@ -56,7 +56,7 @@ export function NewsDetail({ data }: { data: Data }) {
           ) : null}
           <ShareLinks url={data.shareUrl} title={news.title} />
           <p>
-            <Link to={to(NEWS_LIST_PATH)} className="story__back">
+            <Link to={to(NEWS_LIST_PATH)} className="story__back link-back">
               {t("media.allNews")}
             </Link>
           </p>

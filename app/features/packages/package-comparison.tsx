@@ -55,7 +55,7 @@ export function PackageComparison({ data }: { data: Data }) {
                       {row.included.map((included, index) => (
                         <td key={group.packages[index]?.id ?? index} className={group.packages[index]?.highlighted ? "compare__highlight" : undefined}>
                           <span className={included ? "compare__yes" : "compare__no"} aria-hidden="true">
-                            {included ? "✓" : "–"}
+                            {included ? null : "–"}
                           </span>
                           <span className="visually-hidden">{included ? t("packages.compare.included") : t("packages.compare.notIncluded")}</span>
                         </td>

@@ -186,7 +186,9 @@ function InboxDetail({ data, answer }: { data: Extract<Loaded, { mode: "detail" 
     <section className="tab-panel" aria-labelledby="tab-title">
       {view.status === "sent" ? <MarkRead id={view.id} /> : null}
       <p>
-        <Link to={to(pagePath(LISTING_PAGES[data.kind].inbox))}>← {t("quotations.inbox.back")}</Link>
+        <Link to={to(pagePath(LISTING_PAGES[data.kind].inbox))} className="link-back">
+          {t("quotations.inbox.back")}
+        </Link>
       </p>
       {data.notice ? (
         <FormNotice message={t(data.notice)} />
