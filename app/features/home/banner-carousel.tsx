@@ -148,7 +148,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       {count > 1 ? (
         <div className="banner-carousel__controls">
           <button type="button" className="banner-carousel__step" onClick={() => goTo(current - 1)} aria-label={t("home.banners.previous")}>
-            <span aria-hidden="true">‹</span>
+            <span className="chevron chevron--back" aria-hidden="true" />
           </button>
           <ul className="banner-carousel__dots">
             {banners.map((banner, index) => (
@@ -164,7 +164,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             ))}
           </ul>
           <button type="button" className="banner-carousel__step" onClick={() => goTo(current + 1)} aria-label={t("home.banners.next")}>
-            <span aria-hidden="true">›</span>
+            <span className="chevron chevron--forward" aria-hidden="true" />
           </button>
           {hydrated && !reduced ? (
             <button type="button" className="banner-carousel__step" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t("home.banners.play") : t("home.banners.pause")}>
