@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeFilters, withoutFilters } from "./list-filters";
-import { type ListConfig, parseListState } from "./list-query";
+import { type ListConfig } from "./list-query";
+import { parseListState } from "./list-state";
 
 const shows: ListConfig = {
   keyword: { fields: ["name", "name_en"] },

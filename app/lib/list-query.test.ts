@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ListConfig, listSearch, parseListState, strapiListQuery } from "./list-query";
+import { type ListConfig, listSearch, strapiListQuery } from "./list-query";
+import { parseListState } from "./list-state";
 
 const shows: ListConfig = {
   keyword: { fields: ["name", "name_en"] },

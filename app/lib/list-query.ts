@@ -1,10 +1,10 @@
-import * as v from "valibot";
 import { regionProvinces } from "../domain/regions";
 import type { SearchKind } from "./search-docs";
 
 /**
  * The state of a directory list lives in its URL (`?q=&province=&when=&sort=&page=`), so a search survives
- * reload and sharing. This module turns that URL into validated state and the state into a Strapi v4 query.
+ * reload and sharing. This module turns the state into a Strapi v4 query and back into a URL; list-state.ts reads
+ * the URL into validated state (apart, so the pages' scripts do not carry the validator).
  */
 
 export type When = "upcoming" | "past" | "all";
@@ -39,37 +39,8 @@ export interface ListState {
   facets: Record<string, string>;
 }
 
-const IsoDate = v.pipe(v.string(), v.isoDate());
 /** The longest keyword a list filter takes (its box's maxLength). */
 export const KEYWORD_MAX = 100;
-const Keyword = v.pipe(v.string(), v.trim(), v.maxLength(KEYWORD_MAX));
-const Facet = v.pipe(v.string(), v.trim(), v.maxLength(80), v.regex(/^[^<>{}[\]$]*$/));
-const Page = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1));
-
-function pick<T>(schema: v.GenericSchema<string, T>, value: string | null, fallback: T): T {
-  if (value === null || value === "") return fallback;
-  const parsed = v.safeParse(schema, value);
-  return parsed.success ? parsed.output : fallback;
-}
-
-export function parseListState(search: URLSearchParams, config: ListConfig): ListState {
-  const sort = search.get("sort") ?? "";
-  const when = search.get("when");
-  const facets: Record<string, string> = {};
-  for (const name of config.facets ?? []) {
-    const value = pick(Facet, search.get(name), "");
-    if (value) facets[name] = value;
-  }
-  return {
-    q: pick(Keyword, search.get("q"), ""),
-    page: pick(Page, search.get("page"), 1),
-    sort: sort in config.sorts ? sort : config.defaultSort,
-    when: config.dates && (when === "past" || when === "all" || when === "upcoming") ? when : config.dates ? "upcoming" : "all",
-    from: config.dates ? pick(IsoDate, search.get("from"), "") : "",
-    to: config.dates ? pick(IsoDate, search.get("to"), "") : "",
-    facets,
-  };
-}
 
 /**
  * The keyword filter: the entries the search index found (`keywordIds`), or the keyword in the list's fields.

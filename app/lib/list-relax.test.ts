@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ListConfig, ListState } from "./list-query";
-import { parseListState } from "./list-query";
+import { parseListState } from "./list-state";
 import { relaxations } from "./list-relax";
 
 const shows: ListConfig = {

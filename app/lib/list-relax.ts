@@ -1,5 +1,6 @@
 import { type ActiveFilter, activeFilters } from "./list-filters";
-import { type ListConfig, type ListState, parseListState } from "./list-query";
+import { type ListConfig, type ListState } from "./list-query";
+import { parseListState } from "./list-state";
 
 /** One filter of an empty list and how many results the list has without it. */
 export interface Relaxation {

@@ -5,7 +5,7 @@ import type { ArticleAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-state";
 import { localeFromPath } from "~/lib/locale";
 import { topicPath } from "~/lib/article-link";
 import { keywordIds } from "~/search/list-keyword.server";

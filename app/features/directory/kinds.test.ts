@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_MASTER_DATA, type MasterData } from "~/content/master-data";
-import { parseListState, strapiListQuery } from "~/lib/list-query";
+import { strapiListQuery } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-state";
 import { directoryListConfig, quoteHref } from "./kinds";
 import { companyName, companyPlaceLabel } from "./labels";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boothListConfig } from "~/features/booth-reservations/list-config";
-import { parseListState, strapiListQuery } from "~/lib/list-query";
+import { strapiListQuery } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-state";
 import { mapUrl } from "~/lib/map-link";
 import { formatPrice } from "./price";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-state";
 import { isClosed, jobListConfig, jobListQuery } from "./list-config";
 
 const state = (search: string) => parseListState(new URLSearchParams(search), jobListConfig);

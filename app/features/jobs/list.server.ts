@@ -7,7 +7,7 @@ import { provinceOptionsOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-state";
 import { localeFromPath } from "~/lib/locale";
 import { keywordIds } from "~/search/list-keyword.server";
 import { jobSummary } from "./job-card-data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-state";
 import { newsListConfig, newsListQuery } from "./list-config";
 import { newsMenuFilter } from "~/content/news-menu-filter";
 

@@ -4,7 +4,7 @@ import { contentClient } from "~/content/content-client.server";
 import type { NewsAttributes } from "~/model/entities";
 import { listedPageCountOf, listOf, totalOf } from "~/content/server";
 import { serverT } from "~/i18n/server";
-import { parseListState } from "~/lib/list-query";
+import { parseListState } from "~/lib/list-state";
 import { localeFromPath } from "~/lib/locale";
 import { keywordIds } from "~/search/list-keyword.server";
 import { toStoryCard } from "./cards";
