@@ -53,3 +53,36 @@ for (const path of ["/thai-trade-show-lists", "/en/venue-show-lists", "/news-lis
     }
   });
 }
+
+// Decision 045: pictures come in a 640 px rendition beside the original, and each <img> says how wide it shows,
+// so a phone decodes a card's picture at the size it shows it, and a wide screen still gets the sharp one.
+test.describe("pictures at the size they show", () => {
+  const loaded = (page: import("@playwright/test").Page, selector: string) =>
+    page.locator(selector).evaluateAll((images: HTMLImageElement[]) =>
+      images.filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc),
+    );
+
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("a phone loads the narrow renditions of the home page's banners and cards, and of a list's cards", async ({ page }) => {
+    await page.goto("/");
+    await page.locator(".home-section .card__media img").first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await loaded(page, ".home-section .card__media img")).length).toBeGreaterThan(2);
+    const pictures = [...(await loaded(page, ".banner-slide__media img")), ...(await loaded(page, ".home-section .card__media img"))];
+    expect(pictures.length).toBeGreaterThan(3);
+    for (const picture of pictures) expect(picture).toMatch(/-640\.webp$/);
+
+    await page.goto("/thai-trade-show-lists");
+    await expect.poll(async () => (await loaded(page, ".list-page__results .card__media img")).length).toBeGreaterThan(0);
+    for (const picture of await loaded(page, ".list-page__results .card__media img")) expect(picture).toMatch(/-640\.webp$/);
+  });
+
+  test.describe("on a wide screen", () => {
+    test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+    test("the banner is the full picture", async ({ page }) => {
+      await page.goto("/en");
+      await expect.poll(async () => (await loaded(page, ".banner-slide__media img")).length).toBeGreaterThan(0);
+      expect((await loaded(page, ".banner-slide__media img"))[0]).toMatch(/\/seed\/banners\/[a-z0-9-]+[a-z]\.webp$/);
+    });
+  });
+});

@@ -16,7 +16,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { collectSeedImages, type SeedImageRef } from "../seed/index.ts";
-import { IMAGE_SIZES, type ImageKind } from "../seed/lib.ts";
+import { IMAGE_SIZES, RENDITION_WIDTH, type ImageKind } from "../seed/lib.ts";
+import { renditionPath } from "../app/lib/image-renditions.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "public");
@@ -691,9 +692,17 @@ function listPictures(dir: string): string[] {
   return out;
 }
 
-/** The drawing as a WebP of its own size; the same drawing gives the same bytes. */
-export function rasterise(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer();
+/** The drawing as a WebP of its own size, or `width` pixels wide; the same drawing gives the same bytes. */
+export function rasterise(svg: string, width?: number): Promise<Buffer> {
+  const image = sharp(Buffer.from(svg));
+  return (width ? image.resize({ width }) : image).webp({ quality: WEBP_QUALITY }).toBuffer();
+}
+
+/** The files of a picture: itself and, when it is wider, its rendition (seed/lib.ts, seedImage). */
+function picturesOf(ref: SeedImageRef): Array<{ path: string; width?: number }> {
+  const [, , kind] = ref.path.split("/") as [string, string, ImageKind];
+  const rendition = IMAGE_SIZES[kind][0] > RENDITION_WIDTH ? [{ path: renditionPath(ref.path, RENDITION_WIDTH), width: RENDITION_WIDTH }] : [];
+  return [{ path: ref.path }, ...rendition];
 }
 
 async function main() {
@@ -701,16 +710,21 @@ async function main() {
   const wanted = new Set<string>();
   let largest = 0;
   let total = 0;
+  let files = 0;
   for (const ref of refs) {
-    const file = join(OUT, ref.path);
-    const content = await rasterise(renderSeedImage(ref));
-    const bytes = content.length;
-    if (bytes > MAX_BYTES) throw new Error(`${ref.path} is ${bytes} bytes (limit ${MAX_BYTES})`);
-    largest = Math.max(largest, bytes);
-    total += bytes;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, content);
-    wanted.add(file);
+    const svg = renderSeedImage(ref);
+    for (const picture of picturesOf(ref)) {
+      const file = join(OUT, picture.path);
+      const content = await rasterise(svg, picture.width);
+      const bytes = content.length;
+      if (bytes > MAX_BYTES) throw new Error(`${picture.path} is ${bytes} bytes (limit ${MAX_BYTES})`);
+      largest = Math.max(largest, bytes);
+      total += bytes;
+      files++;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+      wanted.add(file);
+    }
   }
   let removed = 0;
   for (const f of listPictures(join(OUT, "seed"))) {
@@ -719,7 +733,7 @@ async function main() {
       removed++;
     }
   }
-  console.log(`seed images: ${refs.length} written (${Math.round(total / 1024)} KiB, largest ${largest} B), ${removed} stale removed`);
+  console.log(`seed images: ${refs.length} pictures in ${files} files (${Math.round(total / 1024)} KiB, largest ${largest} B), ${removed} stale removed`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -6,6 +6,8 @@ export interface SeedImage {
   path: string;
   width: number;
   height: number;
+  /** Narrower renditions stored beside the file (app/lib/image-renditions.ts). */
+  widths?: number[];
   alt: string;
   alt_en: string;
 }
@@ -43,10 +45,17 @@ export const IMAGE_SIZES = {
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
 
-/** An image object `{path, width, height, alt, alt_en}` for a generated picture under public/seed/<kind>/<file>.webp. */
+/**
+ * The width of the one narrower rendition every wider picture gets: a card or a phone's banner row needs no more
+ * (a 22rem card at twice the density), and decoding a 1200 px picture for it cost ten times the work (decision 045).
+ */
+export const RENDITION_WIDTH = 640;
+
+/** An image object `{path, width, height, widths, alt, alt_en}` for a generated picture under public/seed/<kind>/<file>.webp. */
 export function seedImage(kind: ImageKind, file: string, alt: string, alt_en: string): SeedImage {
   const [width, height] = IMAGE_SIZES[kind];
-  return { path: `/seed/${kind}/${file}.webp`, width, height, alt, alt_en };
+  const widths = width > RENDITION_WIDTH ? { widths: [RENDITION_WIDTH] } : {};
+  return { path: `/seed/${kind}/${file}.webp`, width, height, ...widths, alt, alt_en };
 }
 
 /** Looks a record up by slug and returns its id; throws on a typo so a broken reference fails at import time. */

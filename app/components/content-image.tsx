@@ -1,4 +1,5 @@
 import { imagePath } from "~/content/localized";
+import { srcSet } from "~/lib/image-renditions";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
 import type { Locale } from "~/lib/locale";
@@ -13,8 +14,12 @@ interface ContentImageProps {
   className?: string;
   /** Above-the-fold images load eagerly with high priority. */
   priority?: boolean;
+  /** The frame's width in the layout, so the browser picks the narrowest rendition that fills it. */
   sizes?: string;
 }
+
+/** A card's picture: a third of the container on wide screens, two columns on tablets, a phone's row card. */
+export const CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 80vw";
 
 function altOf(image: ImageValue | SeedImageValue, locale: Locale): string | undefined {
   if (!image || typeof image !== "object" || !("alt" in image)) return undefined;
@@ -26,10 +31,13 @@ function altOf(image: ImageValue | SeedImageValue, locale: Locale): string | und
 export function ContentImage({ image, locale, fallbackAlt, ratio, className, priority, sizes }: ContentImageProps) {
   const src = imagePath(image);
   const dims = image && typeof image === "object" && "width" in image ? (image as SeedImageValue) : undefined;
+  const renditions = src ? srcSet(src, dims?.width, dims?.widths) : undefined;
   return (
     <div className={`image-frame ${className ?? ""}`} style={{ aspectRatio: ratio }}>
       {src ? (
         <img
+          srcSet={renditions}
+          sizes={renditions ? sizes : undefined}
           src={src}
           alt={altOf(image, locale) ?? fallbackAlt}
           width={dims?.width}
@@ -37,7 +45,6 @@ export function ContentImage({ image, locale, fallbackAlt, ratio, className, pri
           loading={priority ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
-          sizes={sizes}
         />
       ) : null}
     </div>

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import type { SeedImageValue } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
+import { srcSet } from "~/lib/image-renditions";
 import { captionOf } from "./gallery-caption";
+
+/** Thumbnails fill a grid of at least 9rem columns: two on a phone, 12rem or less on wider screens. */
+const GALLERY_THUMB_SIZES = "(min-width: 40rem) 12rem, 50vw";
 
 // The lightbox's code loads on the first click on a thumbnail, so it stays out of the page's first load.
 const Lightbox = lazy(() => import("./lightbox"));
@@ -48,7 +52,16 @@ export function Gallery({ images, locale, title, id }: GalleryProps) {
                 setIndex(i);
               }}
             >
-              <img src={image.path} alt={captionOf(image, locale)} width={image.width} height={image.height} loading="lazy" decoding="async" />
+              <img
+                srcSet={srcSet(image.path, image.width, image.widths)}
+                sizes={GALLERY_THUMB_SIZES}
+                src={image.path}
+                alt={captionOf(image, locale)}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+              />
             </a>
           </li>
         ))}

@@ -7,6 +7,8 @@ export interface SeedImageValue {
   path: string;
   width?: number;
   height?: number;
+  /** Narrower renditions of the same picture, stored beside it (app/lib/image-renditions.ts). */
+  widths?: number[];
   alt?: string;
   alt_en?: string;
   caption?: string;

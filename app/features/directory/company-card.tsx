@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ContentImage } from "~/components/content-image";
+import { CARD_IMAGE_SIZES, ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
@@ -33,7 +33,7 @@ export function CompanyCard({ item, href, imageFit, priority, headingLevel = 2, 
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`card company-card company-card--${imageFit}`}>
-      <ContentImage image={item.cover} locale={locale} fallbackAlt={item.name} ratio={imageFit === "logo" ? "2 / 1" : "3 / 2"} priority={priority} className="card__media" />
+      <ContentImage image={item.cover} locale={locale} fallbackAlt={item.name} ratio={imageFit === "logo" ? "2 / 1" : "3 / 2"} priority={priority} className="card__media" sizes={CARD_IMAGE_SIZES} />
       <div className="card__body">
         {item.sector ? <p className="company-card__sector">{item.sector}</p> : null}
         <Heading className="card__title">

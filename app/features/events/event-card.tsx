@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { ContentImage } from "~/components/content-image";
+import { CARD_IMAGE_SIZES, ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import type { EventAttributes, TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
@@ -44,7 +44,7 @@ export function EventCard({ event, href, labels, today, priority, headingLevel =
   const onNow = event.start_date <= today && event.end_date >= today;
   return (
     <article className="card event-card">
-      <ContentImage image={event.cover_img} locale={locale} fallbackAlt={name} ratio="16 / 9" priority={priority} className="card__media" />
+      <ContentImage image={event.cover_img} locale={locale} fallbackAlt={name} ratio="16 / 9" priority={priority} className="card__media" sizes={CARD_IMAGE_SIZES} />
       <div className="card__body">
         <p className="card__eyebrow">
           <time dateTime={isoDate(event.start_date)} className="date-badge">

@@ -1,10 +1,14 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { imagePath } from "~/content/localized";
+import { srcSet } from "~/lib/image-renditions";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
 import { useLocalizePath } from "~/components/use-locale";
 import { useHydrated } from "~/components/use-hydrated";
+
+/** A phone shows the banner as a row's picture (about 22rem of it once cropped to the row); wider screens whole. */
+const BANNER_IMAGE_SIZES = "(max-width: 47.99rem) 22rem, 100vw";
 
 export interface Banner {
   id: number;
@@ -102,6 +106,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               <div className="banner-slide__media">
                 {src ? (
                   <img
+                    srcSet={srcSet(src, size?.width, size?.widths)}
+                    sizes={BANNER_IMAGE_SIZES}
                     src={src}
                     alt=""
                     width={size?.width ?? 1920}

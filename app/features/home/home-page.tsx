@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
-import { ContentImage } from "~/components/content-image";
+import { CARD_IMAGE_SIZES, ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { imagePath } from "~/content/localized";
 import { EventCard } from "~/features/events/event-card";
@@ -304,7 +304,7 @@ export function HomePage({ data }: { data: HomeData }) {
               {data.news.map((item) => (
                 <li key={item.id}>
                   <article className="card news-card">
-                    <ContentImage image={item.cover} locale={locale} fallbackAlt={item.title} ratio="16 / 9" className="card__media" />
+                    <ContentImage image={item.cover} locale={locale} fallbackAlt={item.title} ratio="16 / 9" className="card__media" sizes={CARD_IMAGE_SIZES} />
                     <div className="card__body">
                       <p className="card__eyebrow">
                         <time dateTime={isoDate(item.publishedAt)} className="date-badge">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ContentImage } from "~/components/content-image";
+import { CARD_IMAGE_SIZES, ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { formatCardDate } from "~/lib/dates";
 import type { StoryCardData } from "./story-card-data";
@@ -18,7 +18,7 @@ export function StoryCard({ card, priority, headingLevel = 2 }: StoryCardProps) 
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card story-card">
-      <ContentImage image={card.image} locale={locale} fallbackAlt={card.title} ratio="16 / 9" priority={priority} className="card__media" sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" />
+      <ContentImage image={card.image} locale={locale} fallbackAlt={card.title} ratio="16 / 9" priority={priority} className="card__media" sizes={CARD_IMAGE_SIZES} />
       <div className="card__body">
         {card.date || card.eyebrow ? (
           <p className="card__eyebrow">
