@@ -47,7 +47,7 @@ export type ImageKind = keyof typeof IMAGE_SIZES;
 
 /**
  * The width of the one narrower rendition every wider picture gets: a card or a phone's banner row needs no more
- * (a 22rem card at twice the density), and decoding a 1200 px picture for it cost ten times the work (decision 045).
+ * (a 22rem card at twice the density), and decoding the 1200 px picture for it cost four times the work (decision 045).
  */
 export const RENDITION_WIDTH = 640;
 

@@ -41,30 +41,33 @@ export function Gallery({ images, locale, title, id }: GalleryProps) {
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <ul className="gallery__grid">
-        {images.map((image, i) => (
-          <li key={image.path + i}>
-            <a
-              href={image.path}
-              className="gallery__thumb"
-              onClick={(event) => {
-                event.preventDefault();
-                setOpened(true);
-                setIndex(i);
-              }}
-            >
-              <img
-                srcSet={srcSet(image.path, image.width, image.widths)}
-                sizes={GALLERY_THUMB_SIZES}
-                src={image.path}
-                alt={captionOf(image, locale)}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-              />
-            </a>
-          </li>
-        ))}
+        {images.map((image, i) => {
+          const renditions = srcSet(image.path, image.width, image.widths);
+          return (
+            <li key={image.path + i}>
+              <a
+                href={image.path}
+                className="gallery__thumb"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setOpened(true);
+                  setIndex(i);
+                }}
+              >
+                <img
+                  srcSet={renditions}
+                  sizes={renditions ? GALLERY_THUMB_SIZES : undefined}
+                  src={image.path}
+                  alt={captionOf(image, locale)}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          );
+        })}
       </ul>
       {opened ? (
         <Suspense fallback={null}>

@@ -101,13 +101,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           const hidden = hydrated && index !== current;
           const src = imagePath(banner.image);
           const size = banner.image && typeof banner.image === "object" && "width" in banner.image ? (banner.image as SeedImageValue) : undefined;
+          const renditions = src ? srcSet(src, size?.width, size?.widths) : undefined;
           const content = (
             <>
               <div className="banner-slide__media">
                 {src ? (
                   <img
-                    srcSet={srcSet(src, size?.width, size?.widths)}
-                    sizes={BANNER_IMAGE_SIZES}
+                    srcSet={renditions}
+                    sizes={renditions ? BANNER_IMAGE_SIZES : undefined}
                     src={src}
                     alt=""
                     width={size?.width ?? 1920}

@@ -74,7 +74,8 @@ type EventRecordAttributes = ThaiEventAttributes & Partial<Pick<TradeShowAttribu
 function leanImage(image: ImageValue | SeedImageValue, locale: Locale): ImageValue | SeedImageValue {
   if (!image || typeof image !== "object" || !("alt" in image)) return image;
   const seed = image as SeedImageValue;
-  return { path: seed.path, width: seed.width, height: seed.height, widths: seed.widths, alt: (locale === "en" && seed.alt_en) || seed.alt };
+  const widths = seed.widths ? { widths: seed.widths } : {};
+  return { path: seed.path, width: seed.width, height: seed.height, ...widths, alt: (locale === "en" && seed.alt_en) || seed.alt };
 }
 
 function eventCard(event: EventRecord, master: MasterData, locale: Locale) {
