@@ -16,7 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { collectSeedImages, type SeedImageRef } from "../seed/index.ts";
-import { IMAGE_SIZES, RENDITION_WIDTH, type ImageKind } from "../seed/lib.ts";
+import { IMAGE_SIZES, renditionWidths, type ImageKind } from "../seed/lib.ts";
 import { renditionPath } from "../app/lib/image-renditions.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -701,8 +701,7 @@ export function rasterise(svg: string, width?: number): Promise<Buffer> {
 /** The files of a picture: itself and, when it is wider, its rendition (seed/lib.ts, seedImage). */
 function picturesOf(ref: SeedImageRef): Array<{ path: string; width?: number }> {
   const [, , kind] = ref.path.split("/") as [string, string, ImageKind];
-  const rendition = IMAGE_SIZES[kind][0] > RENDITION_WIDTH ? [{ path: renditionPath(ref.path, RENDITION_WIDTH), width: RENDITION_WIDTH }] : [];
-  return [{ path: ref.path }, ...rendition];
+  return [{ path: ref.path }, ...renditionWidths(kind).map((width) => ({ path: renditionPath(ref.path, width), width }))];
 }
 
 async function main() {

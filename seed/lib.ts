@@ -51,11 +51,16 @@ export type ImageKind = keyof typeof IMAGE_SIZES;
  */
 export const RENDITION_WIDTH = 640;
 
+/** The renditions a generated picture of a kind has (none when the picture is no wider than one). */
+export function renditionWidths(kind: ImageKind): number[] {
+  return IMAGE_SIZES[kind][0] > RENDITION_WIDTH ? [RENDITION_WIDTH] : [];
+}
+
 /** An image object `{path, width, height, widths, alt, alt_en}` for a generated picture under public/seed/<kind>/<file>.webp. */
 export function seedImage(kind: ImageKind, file: string, alt: string, alt_en: string): SeedImage {
   const [width, height] = IMAGE_SIZES[kind];
-  const widths = width > RENDITION_WIDTH ? { widths: [RENDITION_WIDTH] } : {};
-  return { path: `/seed/${kind}/${file}.webp`, width, height, ...widths, alt, alt_en };
+  const widths = renditionWidths(kind);
+  return { path: `/seed/${kind}/${file}.webp`, width, height, ...(widths.length > 0 ? { widths } : {}), alt, alt_en };
 }
 
 /** Looks a record up by slug and returns its id; throws on a typo so a broken reference fails at import time. */

@@ -27,21 +27,26 @@ function altOf(image: ImageValue | SeedImageValue, locale: Locale): string | und
   return (locale === "en" ? seed.alt_en || seed.alt : seed.alt) || undefined;
 }
 
-/** A content image in a fixed-ratio frame; images never stretch (object-fit: cover). */
-export function ContentImage({ image, locale, fallbackAlt, ratio, className, priority, sizes }: ContentImageProps) {
+/**
+ * An image's `<img>` sources: its path, its size when known, and a srcset with `sizes` when it has renditions
+ * (`sizes` means nothing without one, so it is left out then). `src` is undefined for an image without a path.
+ */
+export function pictureSources(image: ImageValue | SeedImageValue, sizes?: string) {
   const src = imagePath(image);
   const dims = image && typeof image === "object" && "width" in image ? (image as SeedImageValue) : undefined;
   const renditions = src ? srcSet(src, dims?.width, dims?.widths) : undefined;
+  return { srcSet: renditions, sizes: renditions ? sizes : undefined, src, width: dims?.width, height: dims?.height };
+}
+
+/** A content image in a fixed-ratio frame; images never stretch (object-fit: cover). */
+export function ContentImage({ image, locale, fallbackAlt, ratio, className, priority, sizes }: ContentImageProps) {
+  const picture = pictureSources(image, sizes);
   return (
     <div className={`image-frame ${className ?? ""}`} style={{ aspectRatio: ratio }}>
-      {src ? (
+      {picture.src ? (
         <img
-          srcSet={renditions}
-          sizes={renditions ? sizes : undefined}
-          src={src}
+          {...picture}
           alt={altOf(image, locale) ?? fallbackAlt}
-          width={dims?.width}
-          height={dims?.height}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { SeedImageValue } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
-import { srcSet } from "~/lib/image-renditions";
+import { pictureSources } from "./content-image";
 import { captionOf } from "./gallery-caption";
 
 /** Thumbnails fill a grid of at least 9rem columns: two on a phone, 12rem or less on wider screens. */
@@ -41,33 +41,21 @@ export function Gallery({ images, locale, title, id }: GalleryProps) {
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <ul className="gallery__grid">
-        {images.map((image, i) => {
-          const renditions = srcSet(image.path, image.width, image.widths);
-          return (
-            <li key={image.path + i}>
-              <a
-                href={image.path}
-                className="gallery__thumb"
-                onClick={(event) => {
-                  event.preventDefault();
-                  setOpened(true);
-                  setIndex(i);
-                }}
-              >
-                <img
-                  srcSet={renditions}
-                  sizes={renditions ? GALLERY_THUMB_SIZES : undefined}
-                  src={image.path}
-                  alt={captionOf(image, locale)}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </a>
-            </li>
-          );
-        })}
+        {images.map((image, i) => (
+          <li key={image.path + i}>
+            <a
+              href={image.path}
+              className="gallery__thumb"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpened(true);
+                setIndex(i);
+              }}
+            >
+              <img {...pictureSources(image, GALLERY_THUMB_SIZES)} alt={captionOf(image, locale)} loading="lazy" decoding="async" />
+            </a>
+          </li>
+        ))}
       </ul>
       {opened ? (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { imagePath } from "~/content/localized";
-import { srcSet } from "~/lib/image-renditions";
+import { pictureSources } from "~/components/content-image";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
 import { useLocalizePath } from "~/components/use-locale";
@@ -99,20 +98,16 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       >
         {banners.map((banner, index) => {
           const hidden = hydrated && index !== current;
-          const src = imagePath(banner.image);
-          const size = banner.image && typeof banner.image === "object" && "width" in banner.image ? (banner.image as SeedImageValue) : undefined;
-          const renditions = src ? srcSet(src, size?.width, size?.widths) : undefined;
+          const picture = pictureSources(banner.image, BANNER_IMAGE_SIZES);
           const content = (
             <>
               <div className="banner-slide__media">
-                {src ? (
+                {picture.src ? (
                   <img
-                    srcSet={renditions}
-                    sizes={renditions ? BANNER_IMAGE_SIZES : undefined}
-                    src={src}
+                    {...picture}
                     alt=""
-                    width={size?.width ?? 1920}
-                    height={size?.height ?? 640}
+                    width={picture.width ?? 1920}
+                    height={picture.height ?? 640}
                     loading={index === 0 ? "eager" : "lazy"}
                     fetchPriority={index === 0 ? "high" : undefined}
                     decoding={index === 0 ? "sync" : "async"}
