@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Outlet, useLoaderData } from "react-router";
 import { RouteErrorView } from "~/components/error-boundary";
+import { HydrateLater } from "~/components/hydrate-later";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { memberOf } from "~/session/session.server";
@@ -29,7 +30,9 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { CARD_IMAGE_SIZES, ContentImage } from "~/components/content-image";
+import { HydrateLater } from "~/components/hydrate-later";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { imagePath } from "~/content/localized";
 import { EventCard } from "~/features/events/event-card";
@@ -198,163 +199,175 @@ export function HomePage({ data }: { data: HomeData }) {
       <div className="home">
         <Hero>{data.banners.length > 0 ? <BannerCarousel banners={data.banners} /> : null}</Hero>
 
-        <section className="container home-section" aria-labelledby="home-shows">
-          <SectionHead
-            id="home-shows"
-            title={t("home.shows.title")}
-            lead={t("home.shows.lead")}
-            more={
-              <Link to={to(pagePath("thaiTradeShowList"))} className="more-link link-forward">
-                {t("home.shows.viewAll")}
-              </Link>
-            }
-          />
-          {data.shows.length > 0 ? (
-            <ul className="card-grid home-grid">
-              {data.shows.map((show, index) => (
-                <li key={show.id}>
-                  <EventCard
-                    event={show.attributes}
-                    href={tradeShowPath(show.attributes)}
-                    labels={show.labels}
-                    today={data.today}
-                    // The first card is in a phone's first screen and its largest image: no lazy wait for layout.
-                    priority={index === 0}
-                    headingLevel={3}
-                  >
-                    <CardPeople card={show} />
-                  </EventCard>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="empty-state">{t("home.shows.empty")}</p>
-          )}
-        </section>
-
-        <section className="home-band" aria-labelledby="home-directories">
-          <div className="container">
-            <SectionHead id="home-directories" title={t("home.directories.title")} lead={t("home.directories.lead")} />
-            <ul className="directory-grid">
-              {DIRECTORIES.map((d) => (
-                <li key={d.key}>
-                  <Link to={to(d.path)} className="directory-tile">
-                    <Icon name={d.key} />
-                    <span className="directory-tile__name">{t(`nav.${d.key}`)}</span>
-                    <span className="directory-tile__text">{t(`home.directories.${d.key}`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-
-        {data.events.length > 0 ? (
-          <section className="container home-section" aria-labelledby="home-events">
+        <HydrateLater>
+          <section className="container home-section" aria-labelledby="home-shows">
             <SectionHead
-              id="home-events"
-              title={t("home.events.title")}
-              lead={t("home.events.lead")}
+              id="home-shows"
+              title={t("home.shows.title")}
+              lead={t("home.shows.lead")}
               more={
-                <Link to={to(pagePath("thaiEventList"))} className="more-link link-forward">
-                  {t("home.events.viewAll")}
+                <Link to={to(pagePath("thaiTradeShowList"))} className="more-link link-forward">
+                  {t("home.shows.viewAll")}
                 </Link>
               }
             />
-            <ul className="card-grid home-grid home-grid--four">
-              {data.events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event.attributes} href={pagePath("thaiEventDetails", { id: event.attributes.slug })} labels={event.labels} today={data.today} headingLevel={3}>
-                    <CardPeople card={event} />
-                  </EventCard>
-                </li>
-              ))}
-            </ul>
+            {data.shows.length > 0 ? (
+              <ul className="card-grid home-grid">
+                {data.shows.map((show, index) => (
+                  <li key={show.id}>
+                    <EventCard
+                      event={show.attributes}
+                      href={tradeShowPath(show.attributes)}
+                      labels={show.labels}
+                      today={data.today}
+                      // The first card is in a phone's first screen and its largest image: no lazy wait for layout.
+                      priority={index === 0}
+                      headingLevel={3}
+                    >
+                      <CardPeople card={show} />
+                    </EventCard>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="empty-state">{t("home.shows.empty")}</p>
+            )}
           </section>
+        </HydrateLater>
+
+        <HydrateLater>
+          <section className="home-band" aria-labelledby="home-directories">
+            <div className="container">
+              <SectionHead id="home-directories" title={t("home.directories.title")} lead={t("home.directories.lead")} />
+              <ul className="directory-grid">
+                {DIRECTORIES.map((d) => (
+                  <li key={d.key}>
+                    <Link to={to(d.path)} className="directory-tile">
+                      <Icon name={d.key} />
+                      <span className="directory-tile__name">{t(`nav.${d.key}`)}</span>
+                      <span className="directory-tile__text">{t(`home.directories.${d.key}`)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </HydrateLater>
+
+        {data.events.length > 0 ? (
+          <HydrateLater>
+            <section className="container home-section" aria-labelledby="home-events">
+              <SectionHead
+                id="home-events"
+                title={t("home.events.title")}
+                lead={t("home.events.lead")}
+                more={
+                  <Link to={to(pagePath("thaiEventList"))} className="more-link link-forward">
+                    {t("home.events.viewAll")}
+                  </Link>
+                }
+              />
+              <ul className="card-grid home-grid home-grid--four">
+                {data.events.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event.attributes} href={pagePath("thaiEventDetails", { id: event.attributes.slug })} labels={event.labels} today={data.today} headingLevel={3}>
+                      <CardPeople card={event} />
+                    </EventCard>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateLater>
         ) : null}
 
         {hasContacts ? (
-          <section className="home-band home-band--soft" aria-labelledby="home-contacts">
-            <div className="container">
-              <SectionHead id="home-contacts" title={t("home.contacts.title")} lead={t("home.contacts.lead")} />
-              <div className="who-grid">
-                <ContactColumn kind="venue" title={t("home.contacts.venues")} listPath={pagePath("venueList")} items={contacts.venues} />
-                <ContactColumn kind="company" title={t("home.contacts.organizers")} listPath={pagePath("organizerList")} items={contacts.organizers} />
-                <ContactColumn kind="contractor" title={t("home.contacts.contractors")} listPath={pagePath("contractorList")} items={contacts.contractors} />
+          <HydrateLater>
+            <section className="home-band home-band--soft" aria-labelledby="home-contacts">
+              <div className="container">
+                <SectionHead id="home-contacts" title={t("home.contacts.title")} lead={t("home.contacts.lead")} />
+                <div className="who-grid">
+                  <ContactColumn kind="venue" title={t("home.contacts.venues")} listPath={pagePath("venueList")} items={contacts.venues} />
+                  <ContactColumn kind="company" title={t("home.contacts.organizers")} listPath={pagePath("organizerList")} items={contacts.organizers} />
+                  <ContactColumn kind="contractor" title={t("home.contacts.contractors")} listPath={pagePath("contractorList")} items={contacts.contractors} />
+                </div>
               </div>
-            </div>
-          </section>
+            </section>
+          </HydrateLater>
         ) : null}
 
         {data.news.length > 0 ? (
-          <section className="container home-section" aria-labelledby="home-news">
-            <SectionHead
-              id="home-news"
-              title={t("home.news.title")}
-              more={
-                <>
-                  <NewsPopupTrigger className="button">{t("home.news.openRelated")}</NewsPopupTrigger>
-                  <Link to={to(pagePath("newsList"))} className="more-link link-forward">
-                    {t("home.news.viewAll")}
-                  </Link>
-                </>
-              }
-            />
-            <ul className="card-grid home-grid home-grid--four">
-              {data.news.map((item) => (
-                <li key={item.id}>
-                  <article className="card news-card">
-                    <ContentImage image={item.cover} locale={locale} fallbackAlt={item.title} ratio="16 / 9" className="card__media" sizes={CARD_IMAGE_SIZES} />
-                    <div className="card__body">
-                      <p className="card__eyebrow">
-                        <time dateTime={isoDate(item.publishedAt)} className="date-badge">
-                          {formatCardDate(item.publishedAt, locale)}
-                        </time>
-                      </p>
-                      <h3 className="card__title news-card__title">
-                        <Link to={item.href} className="card__link">
-                          {item.title}
-                        </Link>
-                      </h3>
-                      {item.excerpt ? <p className="card__meta news-card__excerpt">{item.excerpt}</p> : null}
-                      {item.place ? (
-                        <p className="card__footer news-card__place">
-                          <PopupTrigger kind="venue" target={item.place} className="place-link">
-                            {t("home.news.place", { place: item.place.label })}
-                          </PopupTrigger>
+          <HydrateLater>
+            <section className="container home-section" aria-labelledby="home-news">
+              <SectionHead
+                id="home-news"
+                title={t("home.news.title")}
+                more={
+                  <>
+                    <NewsPopupTrigger className="button">{t("home.news.openRelated")}</NewsPopupTrigger>
+                    <Link to={to(pagePath("newsList"))} className="more-link link-forward">
+                      {t("home.news.viewAll")}
+                    </Link>
+                  </>
+                }
+              />
+              <ul className="card-grid home-grid home-grid--four">
+                {data.news.map((item) => (
+                  <li key={item.id}>
+                    <article className="card news-card">
+                      <ContentImage image={item.cover} locale={locale} fallbackAlt={item.title} ratio="16 / 9" className="card__media" sizes={CARD_IMAGE_SIZES} />
+                      <div className="card__body">
+                        <p className="card__eyebrow">
+                          <time dateTime={isoDate(item.publishedAt)} className="date-badge">
+                            {formatCardDate(item.publishedAt, locale)}
+                          </time>
                         </p>
-                      ) : null}
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </section>
+                        <h3 className="card__title news-card__title">
+                          <Link to={item.href} className="card__link">
+                            {item.title}
+                          </Link>
+                        </h3>
+                        {item.excerpt ? <p className="card__meta news-card__excerpt">{item.excerpt}</p> : null}
+                        {item.place ? (
+                          <p className="card__footer news-card__place">
+                            <PopupTrigger kind="venue" target={item.place} className="place-link">
+                              {t("home.news.place", { place: item.place.label })}
+                            </PopupTrigger>
+                          </p>
+                        ) : null}
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateLater>
         ) : null}
 
         {data.clients.length > 0 ? (
-          <section className="container home-section home-clients" aria-labelledby="home-clients">
-            <h2 id="home-clients" className="home-clients__title">
-              {t("home.clients.title")}
-            </h2>
-            <ul className="client-logos">
-              {data.clients.map((client) => {
-                const logo = client.logo;
-                const image = logo ? <img src={logo} alt={client.name} width="160" height="80" loading="lazy" decoding="async" /> : <span>{client.name}</span>;
-                return (
-                  <li key={client.id}>
-                    {client.website ? (
-                      <a href={client.website} target="_blank" rel="noopener noreferrer" title={client.name}>
-                        {image}
-                      </a>
-                    ) : (
-                      image
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <HydrateLater>
+            <section className="container home-section home-clients" aria-labelledby="home-clients">
+              <h2 id="home-clients" className="home-clients__title">
+                {t("home.clients.title")}
+              </h2>
+              <ul className="client-logos">
+                {data.clients.map((client) => {
+                  const logo = client.logo;
+                  const image = logo ? <img src={logo} alt={client.name} width="160" height="80" loading="lazy" decoding="async" /> : <span>{client.name}</span>;
+                  return (
+                    <li key={client.id}>
+                      {client.website ? (
+                        <a href={client.website} target="_blank" rel="noopener noreferrer" title={client.name}>
+                          {image}
+                        </a>
+                      ) : (
+                        image
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </HydrateLater>
         ) : null}
       </div>
       {data.popup ? <SitePopup popup={data.popup} /> : null}
