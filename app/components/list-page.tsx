@@ -7,6 +7,7 @@ import type { Relaxation } from "~/lib/list-relax";
 import { formatShortDate } from "~/lib/dates";
 import { Dialog } from "./dialog";
 import { FilterSelect } from "./filter-select";
+import { HydrateLater } from "./hydrate-later";
 import { Pagination } from "./pagination";
 import { useLocale } from "./use-locale";
 import type { PageTextKey } from "~/i18n/translator";
@@ -255,14 +256,18 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
           ) : (
             <>
               {before}
-              <ul className={listClassName}>
-                {items.map((item, index) => (
-                  <li key={itemKey(item)}>{children(item, index)}</li>
-                ))}
-              </ul>
+              <HydrateLater>
+                <ul className={listClassName}>
+                  {items.map((item, index) => (
+                    <li key={itemKey(item)}>{children(item, index)}</li>
+                  ))}
+                </ul>
+              </HydrateLater>
             </>
           )}
-          <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => listSearch(state, config, { page }) || "?"} />
+          <HydrateLater>
+            <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => listSearch(state, config, { page }) || "?"} />
+          </HydrateLater>
         </section>
       </div>
     </div>

@@ -1,6 +1,8 @@
+import { HydrateLater } from "./hydrate-later";
+
 /**
  * The grid of related items under a detail page (more shows, news, galleries), with its heading. Renders
- * nothing without items unless `empty` says what to show instead.
+ * nothing without items unless `empty` says what to show instead. Below the first screen: it hydrates later.
  */
 export function RelatedItems<T>({
   id,
@@ -20,17 +22,19 @@ export function RelatedItems<T>({
 }) {
   if (items.length === 0 && !empty) return null;
   return (
-    <section className="related" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {items.length > 0 ? (
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li key={itemKey(item)}>{children(item)}</li>
-          ))}
-        </ul>
-      ) : (
-        empty
-      )}
-    </section>
+    <HydrateLater>
+      <section className="related" aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        {items.length > 0 ? (
+          <ul className="card-grid">
+            {items.map((item) => (
+              <li key={itemKey(item)}>{children(item)}</li>
+            ))}
+          </ul>
+        ) : (
+          empty
+        )}
+      </section>
+    </HydrateLater>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { HydrateLater } from "~/components/hydrate-later";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ShareLinks } from "~/components/share-links";
@@ -38,30 +39,32 @@ export function NewsDetail({ data }: { data: Data }) {
         <StoryByline story={news} />
       </header>
 
-      <div className="detail-body story__body">
-        <div className="detail-main story__main">
-          <StoryContent story={news} />
-          {news.sourceUrl ? (
-            <p className="story__source">
-              <NewTabLink href={news.sourceUrl}>{t("media.source")}</NewTabLink>
+      <HydrateLater>
+        <div className="detail-body story__body">
+          <div className="detail-main story__main">
+            <StoryContent story={news} />
+            {news.sourceUrl ? (
+              <p className="story__source">
+                <NewTabLink href={news.sourceUrl}>{t("media.source")}</NewTabLink>
+              </p>
+            ) : null}
+          </div>
+          <aside className="detail-side story__side">
+            {news.place ? (
+              <dl className="story__facts">
+                <dt>{t("media.place")}</dt>
+                <dd>{data.venue ? <Link to={to(pagePath("venueDetails", { id: data.venue.slug }))}>{data.venue.name}</Link> : news.place}</dd>
+              </dl>
+            ) : null}
+            <ShareLinks url={data.shareUrl} title={news.title} />
+            <p>
+              <Link to={to(NEWS_LIST_PATH)} className="story__back link-back">
+                {t("media.allNews")}
+              </Link>
             </p>
-          ) : null}
+          </aside>
         </div>
-        <aside className="detail-side story__side">
-          {news.place ? (
-            <dl className="story__facts">
-              <dt>{t("media.place")}</dt>
-              <dd>{data.venue ? <Link to={to(pagePath("venueDetails", { id: data.venue.slug }))}>{data.venue.name}</Link> : news.place}</dd>
-            </dl>
-          ) : null}
-          <ShareLinks url={data.shareUrl} title={news.title} />
-          <p>
-            <Link to={to(NEWS_LIST_PATH)} className="story__back link-back">
-              {t("media.allNews")}
-            </Link>
-          </p>
-        </aside>
-      </div>
+      </HydrateLater>
 
       <RelatedItems id="related-news-title" title={t("media.relatedNews")} items={data.related} itemKey={(card) => card.key}>
         {(card) => <StoryCard card={card} headingLevel={3} />}
