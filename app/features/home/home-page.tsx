@@ -97,6 +97,27 @@ function SectionHead({ id, title, lead, more }: { id: string; title: string; lea
   );
 }
 
+/** A home section below the hero: heading, lead and "see all" link, hydrated after the first screen (decision 046). */
+function HomeSection({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <HydrateLater>
+      <section className="container home-section" aria-labelledby={id}>
+        <SectionHead id={id} title={title} lead={lead} more={more} />
+        {children}
+      </section>
+    </HydrateLater>
+  );
+}
+
+function SeeAll({ path, children }: { path: string; children: React.ReactNode }) {
+  const to = useLocalizePath();
+  return (
+    <Link to={to(path)} className="more-link link-forward">
+      {children}
+    </Link>
+  );
+}
+
 function CardPeople({ card }: { card: Card }) {
   const { t } = useTranslation();
   if (!card.venue && !card.organizer) return null;
@@ -160,7 +181,6 @@ function Hero({ children }: { children?: React.ReactNode }) {
 
 function ContactColumn({ kind, title, listPath, items }: { kind: PopupKind; title: string; listPath: string; items: HomeData["contacts"]["venues"] }) {
   const { t } = useTranslation();
-  const to = useLocalizePath();
   if (items.length === 0) return null;
   return (
     <div className="who-column">
@@ -179,9 +199,7 @@ function ContactColumn({ kind, title, listPath, items }: { kind: PopupKind; titl
           );
         })}
       </ul>
-      <Link to={to(listPath)} className="more-link link-forward">
-        {t("home.contacts.all")}
-      </Link>
+      <SeeAll path={listPath}>{t("home.contacts.all")}</SeeAll>
     </div>
   );
 }
@@ -199,41 +217,34 @@ export function HomePage({ data }: { data: HomeData }) {
       <div className="home">
         <Hero>{data.banners.length > 0 ? <BannerCarousel banners={data.banners} /> : null}</Hero>
 
-        <HydrateLater>
-          <section className="container home-section" aria-labelledby="home-shows">
-            <SectionHead
-              id="home-shows"
-              title={t("home.shows.title")}
-              lead={t("home.shows.lead")}
-              more={
-                <Link to={to(pagePath("thaiTradeShowList"))} className="more-link link-forward">
-                  {t("home.shows.viewAll")}
-                </Link>
-              }
-            />
-            {data.shows.length > 0 ? (
-              <ul className="card-grid home-grid">
-                {data.shows.map((show, index) => (
-                  <li key={show.id}>
-                    <EventCard
-                      event={show.attributes}
-                      href={tradeShowPath(show.attributes)}
-                      labels={show.labels}
-                      today={data.today}
-                      // The first card is in a phone's first screen and its largest image: no lazy wait for layout.
-                      priority={index === 0}
-                      headingLevel={3}
-                    >
-                      <CardPeople card={show} />
-                    </EventCard>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="empty-state">{t("home.shows.empty")}</p>
-            )}
-          </section>
-        </HydrateLater>
+        <HomeSection
+          id="home-shows"
+          title={t("home.shows.title")}
+          lead={t("home.shows.lead")}
+          more={<SeeAll path={pagePath("thaiTradeShowList")}>{t("home.shows.viewAll")}</SeeAll>}
+        >
+        {data.shows.length > 0 ? (
+          <ul className="card-grid home-grid">
+            {data.shows.map((show, index) => (
+              <li key={show.id}>
+                <EventCard
+                  event={show.attributes}
+                  href={tradeShowPath(show.attributes)}
+                  labels={show.labels}
+                  today={data.today}
+                  // The first card is in a phone's first screen and its largest image: no lazy wait for layout.
+                  priority={index === 0}
+                  headingLevel={3}
+                >
+                  <CardPeople card={show} />
+                </EventCard>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state">{t("home.shows.empty")}</p>
+        )}
+        </HomeSection>
 
         <HydrateLater>
           <section className="home-band" aria-labelledby="home-directories">
@@ -255,29 +266,22 @@ export function HomePage({ data }: { data: HomeData }) {
         </HydrateLater>
 
         {data.events.length > 0 ? (
-          <HydrateLater>
-            <section className="container home-section" aria-labelledby="home-events">
-              <SectionHead
-                id="home-events"
-                title={t("home.events.title")}
-                lead={t("home.events.lead")}
-                more={
-                  <Link to={to(pagePath("thaiEventList"))} className="more-link link-forward">
-                    {t("home.events.viewAll")}
-                  </Link>
-                }
-              />
-              <ul className="card-grid home-grid home-grid--four">
-                {data.events.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event.attributes} href={pagePath("thaiEventDetails", { id: event.attributes.slug })} labels={event.labels} today={data.today} headingLevel={3}>
-                      <CardPeople card={event} />
-                    </EventCard>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </HydrateLater>
+          <HomeSection
+            id="home-events"
+            title={t("home.events.title")}
+            lead={t("home.events.lead")}
+            more={<SeeAll path={pagePath("thaiEventList")}>{t("home.events.viewAll")}</SeeAll>}
+          >
+          <ul className="card-grid home-grid home-grid--four">
+            {data.events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event.attributes} href={pagePath("thaiEventDetails", { id: event.attributes.slug })} labels={event.labels} today={data.today} headingLevel={3}>
+                  <CardPeople card={event} />
+                </EventCard>
+              </li>
+            ))}
+          </ul>
+          </HomeSection>
         ) : null}
 
         {hasContacts ? (
@@ -296,51 +300,46 @@ export function HomePage({ data }: { data: HomeData }) {
         ) : null}
 
         {data.news.length > 0 ? (
-          <HydrateLater>
-            <section className="container home-section" aria-labelledby="home-news">
-              <SectionHead
-                id="home-news"
-                title={t("home.news.title")}
-                more={
-                  <>
-                    <NewsPopupTrigger className="button">{t("home.news.openRelated")}</NewsPopupTrigger>
-                    <Link to={to(pagePath("newsList"))} className="more-link link-forward">
-                      {t("home.news.viewAll")}
-                    </Link>
-                  </>
-                }
-              />
-              <ul className="card-grid home-grid home-grid--four">
-                {data.news.map((item) => (
-                  <li key={item.id}>
-                    <article className="card news-card">
-                      <ContentImage image={item.cover} locale={locale} fallbackAlt={item.title} ratio="16 / 9" className="card__media" sizes={CARD_IMAGE_SIZES} />
-                      <div className="card__body">
-                        <p className="card__eyebrow">
-                          <time dateTime={isoDate(item.publishedAt)} className="date-badge">
-                            {formatCardDate(item.publishedAt, locale)}
-                          </time>
-                        </p>
-                        <h3 className="card__title news-card__title">
-                          <Link to={item.href} className="card__link">
-                            {item.title}
-                          </Link>
-                        </h3>
-                        {item.excerpt ? <p className="card__meta news-card__excerpt">{item.excerpt}</p> : null}
-                        {item.place ? (
-                          <p className="card__footer news-card__place">
-                            <PopupTrigger kind="venue" target={item.place} className="place-link">
-                              {t("home.news.place", { place: item.place.label })}
-                            </PopupTrigger>
-                          </p>
-                        ) : null}
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </HydrateLater>
+          <HomeSection
+            id="home-news"
+            title={t("home.news.title")}
+            more={
+              <>
+                <NewsPopupTrigger className="button">{t("home.news.openRelated")}</NewsPopupTrigger>
+                <SeeAll path={pagePath("newsList")}>{t("home.news.viewAll")}</SeeAll>
+              </>
+            }
+          >
+          <ul className="card-grid home-grid home-grid--four">
+            {data.news.map((item) => (
+              <li key={item.id}>
+                <article className="card news-card">
+                  <ContentImage image={item.cover} locale={locale} fallbackAlt={item.title} ratio="16 / 9" className="card__media" sizes={CARD_IMAGE_SIZES} />
+                  <div className="card__body">
+                    <p className="card__eyebrow">
+                      <time dateTime={isoDate(item.publishedAt)} className="date-badge">
+                        {formatCardDate(item.publishedAt, locale)}
+                      </time>
+                    </p>
+                    <h3 className="card__title news-card__title">
+                      <Link to={item.href} className="card__link">
+                        {item.title}
+                      </Link>
+                    </h3>
+                    {item.excerpt ? <p className="card__meta news-card__excerpt">{item.excerpt}</p> : null}
+                    {item.place ? (
+                      <p className="card__footer news-card__place">
+                        <PopupTrigger kind="venue" target={item.place} className="place-link">
+                          {t("home.news.place", { place: item.place.label })}
+                        </PopupTrigger>
+                      </p>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          </HomeSection>
         ) : null}
 
         {data.clients.length > 0 ? (
