@@ -98,6 +98,20 @@ export async function followMenuLink(page: Page, menu: Locator, link: string) {
  */
 export const hydrated = () => typeof (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter === "object";
 
+/**
+ * Holds the home page's banner pictures back until the returned function is called, so the load event (and with
+ * it the page's scripts) waits. Routing also keeps the pictures out of the memory cache, which could load them at once.
+ */
+export async function holdBanners(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/seed/banners/**", async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /** Waits until React Router has hydrated the page (its scripts start after the load event), so a click is a client navigation. */
 export async function scriptsRunning(page: Page) {
   await page.waitForFunction(hydrated);

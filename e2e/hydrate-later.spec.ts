@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
-import { consentGiven, expect, hydrated, test } from "./fixtures";
+import { collectConsoleErrors, consentGiven, expect, hydrated, test } from "./fixtures";
 
 /** Marks the document, so a navigation that loads a new one (a link React never took over) is seen. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { samePageMarker: true }));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { samePageMarker?: boolean }).samePageMarker === true);
+/** In the page: every element `selector` finds has been taken over by React, which marks each one it has. */
+const takenOver = (selector: string) => {
+  const elements = [...document.querySelectorAll(selector)];
+  return elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+};
 
 // Parts below the first screen hydrate after it (decision 046); a visitor who reaches for them at once must not
 // notice: a click hydrates the part on the spot, and the link or button does what it does on any later visit.
@@ -50,25 +55,18 @@ test("the footer hydrates after the header, once the header works", async ({ pag
   await page.goto("/en");
   await page.waitForFunction(() => "footerWhenHeaderWorks" in window);
   expect(await page.evaluate(() => (window as { footerWhenHeaderWorks?: string }).footerWhenHeaderWorks)).toBe("not yet");
-  await page.waitForFunction(() => Object.keys(document.querySelector("footer a[href]") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  await page.waitForFunction(takenOver, "footer a[href]");
 });
 
 test("every later part is interactive once the page is idle, with no hydration error", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(page);
 
   for (const path of ["/", "/en", "/en/thai-trade-show-lists"]) {
     await page.goto(path);
     await page.waitForFunction(hydrated);
-    // React marks each element it has taken over; a footer link without the mark would be a dead part.
-    await page.waitForFunction(() => {
-      const links = [...document.querySelectorAll("footer a, .home a")];
-      return links.length > 0 && links.every((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber")));
-    });
+    // A footer link React never took over would be a dead part.
+    await page.waitForFunction(takenOver, "footer a, .home a");
   }
   expect(errors).toEqual([]);
 });

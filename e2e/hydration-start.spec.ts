@@ -1,4 +1,4 @@
-import { consentGiven, expect, hydrated, test } from "./fixtures";
+import { consentGiven, expect, holdBanners, hydrated, test } from "./fixtures";
 
 test("a page's scripts start only after the page has loaded, and then it hydrates", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL);
@@ -18,12 +18,7 @@ test("a page's scripts start only after the page has loaded, and then it hydrate
 test("a visitor who uses the page before it has loaded gets its scripts at once", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL);
   // The first banner never finishes, so the load event never comes.
-  let hold: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (hold = resolve));
-  await page.route("**/seed/banners/**", async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdBanners(page);
   await page.goto("/en", { waitUntil: "domcontentloaded" });
   await page.waitForTimeout(500);
   expect(await page.evaluate(hydrated)).toBe(false);
@@ -31,5 +26,5 @@ test("a visitor who uses the page before it has loaded gets its scripts at once"
   await page.keyboard.press("Tab");
   await page.waitForFunction(hydrated);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-  hold();
+  release();
 });

@@ -1,4 +1,4 @@
-import { consentGiven, expect, hydrated, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, holdBanners, hydrated, scriptsRunning, test } from "./fixtures";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
 
@@ -39,14 +39,8 @@ test("the page keeps the visitor's place: back from a card and after a reload", 
   await page.addInitScript(() => {
     history.scrollRestoration = "manual";
   });
-  // A banner held back keeps the load event, and so the scripts, waiting until the place has been checked
-  // (routing also keeps the reload from the memory cache, which could load the page at once).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/seed/banners/**", async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  // The banners held back keep the load event, and so the scripts, waiting until the place has been checked.
+  const release = await holdBanners(page);
   await page.reload({ waitUntil: "domcontentloaded" });
   expect(await page.evaluate(hydrated)).toBe(false);
   expect(Math.abs((await scrollY(page)) - place)).toBeLessThan(5);

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { DetailBody } from "~/components/detail-sections";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Pagination } from "~/components/pagination";
@@ -23,7 +24,7 @@ function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["
         </h1>
         <StoryByline story={article}>{article.readingTime ? <span>{article.readingTime}</span> : null}</StoryByline>
       </header>
-      <div className="detail-body story__body">
+      <DetailBody>
         <div className="detail-main story__main">
           <StoryContent story={article} />
         </div>
@@ -35,7 +36,7 @@ function FullArticle({ article, topic, shareUrl }: { article: NonNullable<Data["
             </Link>
           </p>
         </aside>
-      </div>
+      </DetailBody>
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { HydrateLater } from "~/components/hydrate-later";
 import { ClaimListingSlot } from "~/features/contracts/claim-listing-slot";
 import "~/features/contracts/contracts.css";
 import type { ClaimResult } from "~/features/contracts/claim.server";
@@ -18,7 +17,7 @@ import { thaiYear } from "~/lib/dates";
 import type { loadDirectoryDetail } from "./detail.server";
 import { quoteHref } from "./kinds";
 import "./directory.css";
-import { RelatedItems } from "~/components/related-items";
+import { DetailBody, RelatedItems } from "~/components/detail-sections";
 import { NewTabLink } from "~/components/new-tab-link";
 import { formatNumber } from "~/lib/numbers";
 import { LISTINGS } from "~/domain/listings";
@@ -128,32 +127,30 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
         </div>
       </header>
 
-      <HydrateLater>
-        <div className="detail-body">
-          <div className="detail-main">
-            <section aria-labelledby="about-title">
-              <h2 id="about-title">{t(`directory.about.${data.kind}`)}</h2>
-              {data.noteHtml ? <RichText html={data.noteHtml} /> : <p>{labels.summary}</p>}
-            </section>
-            <KeyList keys={company.facilities} group="facilities" title={t("directory.facilitiesTitle")} id="facilities-title" />
-            <KeyList keys={company.services} group="services" title={t("directory.servicesTitle")} id="services-title" />
-            <Gallery images={company.gallery} locale={locale} title={t("directory.gallery")} id="company-gallery" />
-          </div>
-          <aside className="detail-side">
-            <ContactBlock contactor={company.contactor} headingId="company-contact" heading={t("contact.heading")} />
-            {live ? (
-              <div className="quote-box">
-                <p className="quote-box__text">{t(`directory.quoteLead.${data.kind}`)}</p>
-                <Link to={quote} className="button button--accent">
-                  {t("card.requestQuote")}
-                </Link>
-              </div>
-            ) : null}
-            <ShareLinks url={data.shareUrl} title={labels.name} />
-            {live ? <ClaimListingSlot state={data.claim} result={claimResult} /> : null}
-          </aside>
+      <DetailBody>
+        <div className="detail-main">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title">{t(`directory.about.${data.kind}`)}</h2>
+            {data.noteHtml ? <RichText html={data.noteHtml} /> : <p>{labels.summary}</p>}
+          </section>
+          <KeyList keys={company.facilities} group="facilities" title={t("directory.facilitiesTitle")} id="facilities-title" />
+          <KeyList keys={company.services} group="services" title={t("directory.servicesTitle")} id="services-title" />
+          <Gallery images={company.gallery} locale={locale} title={t("directory.gallery")} id="company-gallery" />
         </div>
-      </HydrateLater>
+        <aside className="detail-side">
+          <ContactBlock contactor={company.contactor} headingId="company-contact" heading={t("contact.heading")} />
+          {live ? (
+            <div className="quote-box">
+              <p className="quote-box__text">{t(`directory.quoteLead.${data.kind}`)}</p>
+              <Link to={quote} className="button button--accent">
+                {t("card.requestQuote")}
+              </Link>
+            </div>
+          ) : null}
+          <ShareLinks url={data.shareUrl} title={labels.name} />
+          {live ? <ClaimListingSlot state={data.claim} result={claimResult} /> : null}
+        </aside>
+      </DetailBody>
 
       {data.kind !== "contractor" ? (
         <RelatedItems

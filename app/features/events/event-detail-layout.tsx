@@ -1,11 +1,10 @@
 import { useTranslation } from "~/i18n/react";
-import { HydrateLater } from "~/components/hydrate-later";
 import { BookmarkButton } from "~/components/member-buttons";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactBlock } from "~/components/contact-block";
 import { ContentImage } from "~/components/content-image";
 import { Gallery } from "~/components/gallery";
-import { RelatedItems } from "~/components/related-items";
+import { DetailBody, RelatedItems } from "~/components/detail-sections";
 import { RichText } from "~/components/rich-text";
 import { ShareLinks } from "~/components/share-links";
 import { useLocale } from "~/components/use-locale";
@@ -94,33 +93,31 @@ export function EventDetailLayout<A extends EventAttributes>(props: EventDetailL
         </div>
       </header>
 
-      <HydrateLater>
-        <div className="detail-body">
-          <div className="detail-main">
-            <section aria-labelledby="about-title">
-              <h2 id="about-title">{props.aboutTitle}</h2>
-              <RichText html={data.descriptionHtml} />
-              {about}
-            </section>
-            {sections}
-            <Gallery images={item.gallery ?? []} locale={locale} title={t("event.gallery")} id={props.galleryId} />
-          </div>
-          <aside className="detail-side">
-            {data.venue ? <ContactBlock contactor={data.venue.contactor} headingId="venue-contact" heading={t("event.contact")} /> : null}
-            {map ? (
-              <p>
-                <NewTabLink href={map} className="button">
-                  {t("common.map")}
-                </NewTabLink>
-              </p>
-            ) : null}
-            {data.organizer ? (
-              <ContactBlock contactor={data.organizer.contactor} headingId="organizer-contact" heading={t("event.organizerContact", { name: labels.organizerName })} />
-            ) : null}
-            <ShareLinks url={data.shareUrl} title={labels.name} />
-          </aside>
+      <DetailBody>
+        <div className="detail-main">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title">{props.aboutTitle}</h2>
+            <RichText html={data.descriptionHtml} />
+            {about}
+          </section>
+          {sections}
+          <Gallery images={item.gallery ?? []} locale={locale} title={t("event.gallery")} id={props.galleryId} />
         </div>
-      </HydrateLater>
+        <aside className="detail-side">
+          {data.venue ? <ContactBlock contactor={data.venue.contactor} headingId="venue-contact" heading={t("event.contact")} /> : null}
+          {map ? (
+            <p>
+              <NewTabLink href={map} className="button">
+                {t("common.map")}
+              </NewTabLink>
+            </p>
+          ) : null}
+          {data.organizer ? (
+            <ContactBlock contactor={data.organizer.contactor} headingId="organizer-contact" heading={t("event.organizerContact", { name: labels.organizerName })} />
+          ) : null}
+          <ShareLinks url={data.shareUrl} title={labels.name} />
+        </aside>
+      </DetailBody>
 
       <RelatedItems id="related-title" title={props.relatedTitle} items={data.related} itemKey={(related) => related.id}>
         {(related) => (

@@ -7,7 +7,7 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { formatLongDate } from "~/lib/dates";
 import { StoryCard } from "../media/story-card";
 import type { loadGalleryDetail } from "./detail.server";
-import { RelatedItems } from "~/components/related-items";
+import { RelatedItems } from "~/components/detail-sections";
 
 type Data = Awaited<ReturnType<typeof loadGalleryDetail>>;
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { DetailBody } from "~/components/detail-sections";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContentImage } from "~/components/content-image";
@@ -96,7 +97,7 @@ export function JobDetail({ data }: { data: Data }) {
         </div>
       </header>
 
-      <div className="detail-body">
+      <DetailBody>
         <div className="detail-main">
           {data.descriptionHtml ? (
             <section aria-labelledby="job-description-title" lang={data.descriptionLang}>
@@ -134,7 +135,7 @@ export function JobDetail({ data }: { data: Data }) {
           </section>
           <ShareLinks url={data.shareUrl} title={job.title} />
         </aside>
-      </div>
+      </DetailBody>
     </article>
   );
 }

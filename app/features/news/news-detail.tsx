@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { HydrateLater } from "~/components/hydrate-later";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ShareLinks } from "~/components/share-links";
@@ -10,7 +9,7 @@ import { StoryContent } from "../media/story-content";
 import type { loadNewsDetail } from "./detail.server";
 import { NEWS_LIST_PATH } from "../../lib/news-link";
 import { pagePath } from "~/lib/paths";
-import { RelatedItems } from "~/components/related-items";
+import { DetailBody, RelatedItems } from "~/components/detail-sections";
 import { NewTabLink } from "~/components/new-tab-link";
 
 type Data = Awaited<ReturnType<typeof loadNewsDetail>>;
@@ -39,32 +38,30 @@ export function NewsDetail({ data }: { data: Data }) {
         <StoryByline story={news} />
       </header>
 
-      <HydrateLater>
-        <div className="detail-body story__body">
-          <div className="detail-main story__main">
-            <StoryContent story={news} />
-            {news.sourceUrl ? (
-              <p className="story__source">
-                <NewTabLink href={news.sourceUrl}>{t("media.source")}</NewTabLink>
-              </p>
-            ) : null}
-          </div>
-          <aside className="detail-side story__side">
-            {news.place ? (
-              <dl className="story__facts">
-                <dt>{t("media.place")}</dt>
-                <dd>{data.venue ? <Link to={to(pagePath("venueDetails", { id: data.venue.slug }))}>{data.venue.name}</Link> : news.place}</dd>
-              </dl>
-            ) : null}
-            <ShareLinks url={data.shareUrl} title={news.title} />
-            <p>
-              <Link to={to(NEWS_LIST_PATH)} className="story__back link-back">
-                {t("media.allNews")}
-              </Link>
+      <DetailBody>
+        <div className="detail-main story__main">
+          <StoryContent story={news} />
+          {news.sourceUrl ? (
+            <p className="story__source">
+              <NewTabLink href={news.sourceUrl}>{t("media.source")}</NewTabLink>
             </p>
-          </aside>
+          ) : null}
         </div>
-      </HydrateLater>
+        <aside className="detail-side story__side">
+          {news.place ? (
+            <dl className="story__facts">
+              <dt>{t("media.place")}</dt>
+              <dd>{data.venue ? <Link to={to(pagePath("venueDetails", { id: data.venue.slug }))}>{data.venue.name}</Link> : news.place}</dd>
+            </dl>
+          ) : null}
+          <ShareLinks url={data.shareUrl} title={news.title} />
+          <p>
+            <Link to={to(NEWS_LIST_PATH)} className="story__back link-back">
+              {t("media.allNews")}
+            </Link>
+          </p>
+        </aside>
+      </DetailBody>
 
       <RelatedItems id="related-news-title" title={t("media.relatedNews")} items={data.related} itemKey={(card) => card.key}>
         {(card) => <StoryCard card={card} headingLevel={3} />}

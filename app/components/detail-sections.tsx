@@ -1,5 +1,14 @@
 import { HydrateLater } from "./hydrate-later";
 
+/** A detail page's body under its header (main and side columns): below a phone's first screen, hydrated later. */
+export function DetailBody({ children }: { children: React.ReactNode }) {
+  return (
+    <HydrateLater>
+      <div className="detail-body">{children}</div>
+    </HydrateLater>
+  );
+}
+
 /**
  * The grid of related items under a detail page (more shows, news, galleries), with its heading. Renders
  * nothing without items unless `empty` says what to show instead. Below the first screen: it hydrates later.
