@@ -12,17 +12,23 @@ test("the page keeps the visitor's place: back from a card and after a reload", 
   expect(entry.key).toMatch(/^[a-z0-9]{4,}$/);
   expect(entry.idx).toBe(0);
 
-  await page.mouse.wheel(0, 1600);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
+  // Deep enough that whole sections lie above the place: they stand at an estimated size until laid out
+  // (decision 047), and a restored offset must still land on the same card.
+  // The visitor scrolls down to the news, then takes the first news card in full view.
+  const newsCardInView = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll(".card__link")].findIndex((link) => {
+        const box = link.getBoundingClientRect();
+        return link.closest("[aria-labelledby=home-news]") !== null && box.top > 0 && box.bottom < window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+      }),
+    );
+  await expect(async () => {
+    if ((await newsCardInView()) < 0) await page.mouse.wheel(0, 300);
+    expect(await newsCardInView()).toBeGreaterThanOrEqual(0);
+  }).toPass();
   const place = await scrollY(page);
-  // The first card the visitor can see there.
-  const index = await page.evaluate(() =>
-    [...document.querySelectorAll(".card__link")].findIndex((link) => {
-      const box = link.getBoundingClientRect();
-      return box.top > 0 && box.bottom < window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
-    }),
-  );
-  expect(index).toBeGreaterThanOrEqual(0);
+  expect(place).toBeGreaterThan(2500);
+  const index = await newsCardInView();
   const card = page.locator(".card__link").nth(index);
   const href = (await card.getAttribute("href")) ?? "";
   await card.click();
@@ -44,6 +50,7 @@ test("the page keeps the visitor's place: back from a card and after a reload", 
   await page.reload({ waitUntil: "domcontentloaded" });
   expect(await page.evaluate(hydrated)).toBe(false);
   expect(Math.abs((await scrollY(page)) - place)).toBeLessThan(5);
+  await expect(card).toBeInViewport();
   release();
   await scriptsRunning(page);
   expect(await page.evaluate(() => (history.state as { key?: string }).key)).toBe(entry.key);

@@ -109,6 +109,9 @@ interface ListPageProps<T> {
   children: (item: T, index: number) => React.ReactNode;
 }
 
+/** Items that can be in the first screen (a phone's first two cards, a wide screen's first row): laid out at once. */
+const FIRST_SCREEN_ITEMS = 4;
+
 /**
  * A directory list: filters in a side column on desktop and a bottom sheet on phones, result count, sort,
  * cards, pagination. The filter form is a GET form, so it works without JavaScript and its state is the URL.
@@ -259,7 +262,9 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
               <HydrateLater>
                 <ul className={listClassName}>
                   {items.map((item, index) => (
-                    <li key={itemKey(item)}>{children(item, index)}</li>
+                    <li key={itemKey(item)} className={index < FIRST_SCREEN_ITEMS ? undefined : "render-when-near"}>
+                      {children(item, index)}
+                    </li>
                   ))}
                 </ul>
               </HydrateLater>

@@ -101,7 +101,7 @@ function SectionHead({ id, title, lead, more }: { id: string; title: string; lea
 function HomeSection({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more: React.ReactNode; children: React.ReactNode }) {
   return (
     <HydrateLater>
-      <section className="container home-section" aria-labelledby={id}>
+      <section className="container home-section render-when-near" aria-labelledby={id}>
         <SectionHead id={id} title={title} lead={lead} more={more} />
         {children}
       </section>
@@ -247,7 +247,7 @@ export function HomePage({ data }: { data: HomeData }) {
         </HomeSection>
 
         <HydrateLater>
-          <section className="home-band" aria-labelledby="home-directories">
+          <section className="home-band render-when-near" aria-labelledby="home-directories">
             <div className="container">
               <SectionHead id="home-directories" title={t("home.directories.title")} lead={t("home.directories.lead")} />
               <ul className="directory-grid">
@@ -286,7 +286,7 @@ export function HomePage({ data }: { data: HomeData }) {
 
         {hasContacts ? (
           <HydrateLater>
-            <section className="home-band home-band--soft" aria-labelledby="home-contacts">
+            <section className="home-band home-band--soft render-when-near" aria-labelledby="home-contacts">
               <div className="container">
                 <SectionHead id="home-contacts" title={t("home.contacts.title")} lead={t("home.contacts.lead")} />
                 <div className="who-grid">
