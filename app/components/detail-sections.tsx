@@ -32,7 +32,7 @@ export function RelatedItems<T>({
   if (items.length === 0 && !empty) return null;
   return (
     <HydrateLater>
-      <section className="related render-when-near" aria-labelledby={id}>
+      <section className="related" aria-labelledby={id}>
         <h2 id={id}>{title}</h2>
         {items.length > 0 ? (
           <ul className="card-grid">

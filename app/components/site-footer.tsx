@@ -13,7 +13,7 @@ export function SiteFooter() {
   const locale = useLocale();
   const explore = navGroups.flatMap((group) => group.links);
   return (
-    <footer id={SITE_FOOTER_ID} className="site-footer render-when-near">
+    <footer id={SITE_FOOTER_ID} className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-contact">
           <p className="site-footer__brand">{SITE.name}</p>

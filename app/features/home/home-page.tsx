@@ -286,7 +286,7 @@ export function HomePage({ data }: { data: HomeData }) {
 
         {hasContacts ? (
           <HydrateLater>
-            <section className="home-band home-band--soft render-when-near" aria-labelledby="home-contacts">
+            <section className="home-band home-band--soft" aria-labelledby="home-contacts">
               <div className="container">
                 <SectionHead id="home-contacts" title={t("home.contacts.title")} lead={t("home.contacts.lead")} />
                 <div className="who-grid">
