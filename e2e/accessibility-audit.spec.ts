@@ -20,20 +20,21 @@ async function violations(page: Page): Promise<string[]> {
 // (decision 047), and what is skipped has no boxes, so contrast and target sizes must hold without them.
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
+async function freshVisitPassesAxe(page: Page, path: string) {
+  await page.goto(path);
+  await scriptsRunning(page);
+  expect(await violations(page)).toEqual([]);
+}
+
 for (const path of ["/", "/en", "/venue-show-lists", "/en/thai-trade-show-lists", "/en/news-lists"]) {
   test(`a fresh visit to ${path} passes axe on a phone`, async ({ page, context, baseURL }) => {
     await consentGiven(context, baseURL);
-    await page.goto(path);
-    await scriptsRunning(page);
-    expect(await violations(page)).toEqual([]);
+    await freshVisitPassesAxe(page, path);
   });
 }
 
 test("a fresh visit to a show's page passes axe on a phone", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL);
   await page.goto("/en/thai-trade-show-lists");
-  const href = (await page.locator(".card__link").first().getAttribute("href")) ?? "";
-  await page.goto(href);
-  await scriptsRunning(page);
-  expect(await violations(page)).toEqual([]);
+  await freshVisitPassesAxe(page, (await page.locator(".card__link").first().getAttribute("href")) ?? "");
 });

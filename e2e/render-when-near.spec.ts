@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { consentGiven, expect, scriptsRunning, test } from "./fixtures";
 
 /** In the page: whether the element's contents are laid out and painted now (false while content-visibility skips them). */
-const rendered = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+const rendered = (locator: Locator) => locator.first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
 // Parts below the first screen skip style, layout and paint until the visitor comes near them (decision 047):
 // the first layout covers the first screen only, yet nothing is missing once the visitor scrolls or navigates.
@@ -13,15 +12,15 @@ test("parts below the first screen are laid out when the visitor comes near them
   await page.goto("/en");
   await scriptsRunning(page);
 
-  expect(await rendered(page, "#home-shows")).toBe(true);
-  expect(await rendered(page, "#home-news")).toBe(false);
+  expect(await rendered(page.locator("#home-shows"))).toBe(true);
+  expect(await rendered(page.locator("#home-news"))).toBe(false);
   // Skipped, not hidden: the links are in the accessibility tree, for screen readers and find-in-page alike.
   const news = page.getByRole("region", { name: "Latest news" });
   const allNews = news.getByRole("link", { name: "See all news" });
   await expect(allNews).toHaveCount(1);
 
   await page.keyboard.press("End");
-  await expect.poll(() => rendered(page, "#home-news")).toBe(true);
+  await expect.poll(() => rendered(page.locator("#home-news"))).toBe(true);
 
   // The paint containment that comes with skipping must not cut a keyboard user's focus ring at a part's edge.
   const lastNewsCard = news.locator(".card").last();
@@ -44,8 +43,8 @@ test("after the first client navigation every part is laid out, so back lands wh
   await scriptsRunning(page);
   const cards = page.locator(".list-page__results .card-grid > li");
   expect(await cards.count()).toBeGreaterThan(8);
-  expect(await cards.last().evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-  expect(await cards.last().locator("h3, h2").first().evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  expect(await rendered(cards.last())).toBe(true);
+  expect(await rendered(cards.last().locator("h3, h2"))).toBe(false);
 
   const link = cards.first().locator("a").first();
   const href = (await link.getAttribute("href")) ?? "";
