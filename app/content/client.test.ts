@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ContentUnauthorizedError, createContentClient, type Fetcher } from "./client";
-import { imagePath, localized } from "./localized";
+import { imagePath, localized, localizedImage } from "./localized";
 
 const v4Error = (status: number, name: string, message: string) =>
   Response.json({ data: null, error: { status, name, message, details: {} } }, { status });
@@ -103,5 +103,13 @@ describe("helpers", () => {
     expect(imagePath({ path: "/b.jpg" })).toBe("/b.jpg");
     expect(imagePath({ url: "/c.jpg" })).toBe("/c.jpg");
     expect(imagePath(null)).toBeUndefined();
+  });
+
+  test("localizedImage keeps the page language's alt text and drops captions", () => {
+    const image = { path: "/p.webp", width: 1200, height: 675, widths: [640], alt: "ไบเทค", alt_en: "BITEC", caption: "อาคาร", caption_en: "Hall" };
+    expect(localizedImage(image, "en")).toEqual({ path: "/p.webp", width: 1200, height: 675, widths: [640], alt: "BITEC" });
+    expect(localizedImage(image, "th")).toEqual({ path: "/p.webp", width: 1200, height: 675, widths: [640], alt: "ไบเทค" });
+    expect(localizedImage({ path: "/q.webp", alt: "ภาพ", alt_en: "" }, "en")).toMatchObject({ alt: "ภาพ" });
+    expect(localizedImage("/r.webp", "en")).toBe("/r.webp");
   });
 });

@@ -1,3 +1,4 @@
+import type { SeedImageValue } from "../model/shapes";
 import type { ImageValue } from "../model/types";
 
 export type Locale = "th" | "en";
@@ -20,4 +21,15 @@ export function imagePath(image: ImageValue): string | undefined {
   if (!image) return undefined;
   if (typeof image === "string") return image || undefined;
   return image.path || image.url || undefined;
+}
+
+/**
+ * A seed image with the alt text of the page's language only, for data sent to the browser (it is part of the
+ * page's bytes); captions stay on the server. Other image values pass through.
+ */
+export function localizedImage<I extends ImageValue | SeedImageValue>(image: I, locale: Locale): I {
+  if (!image || typeof image !== "object" || !("alt" in image)) return image;
+  const seed = image as SeedImageValue;
+  const widths = seed.widths ? { widths: seed.widths } : {};
+  return { path: seed.path, width: seed.width, height: seed.height, ...widths, alt: (locale === "en" && seed.alt_en) || seed.alt } as I;
 }

@@ -3,6 +3,7 @@ import { boothListConfig } from "~/features/booth-reservations/list-config";
 import { strapiListQuery } from "~/lib/list-query";
 import { parseListState } from "~/lib/list-state";
 import { mapUrl } from "~/lib/map-link";
+import { cardAttributes } from "./place-label";
 import { formatPrice } from "./price";
 
 describe("mapUrl", () => {
@@ -39,5 +40,33 @@ describe("booth reservation list", () => {
       $and: [{ $and: [{ reservation_open: { $eq: true } }, { end_date: { $gte: "2026-11-22" } }] }, { province: { $eq: "Bangkok" } }],
     });
     expect(query.sort).toEqual(["reservation_deadline:asc", "start_date:asc"]);
+  });
+});
+
+describe("cardAttributes", () => {
+  const show = {
+    name: "เมทัลเล็กซ์ 2027",
+    name_en: "METALEX 2027",
+    slug: "metalex-2027",
+    start_date: "2027-11-17",
+    end_date: "2027-11-20",
+    description: "<p>งานเครื่องจักรกล</p>",
+    venue_name: "ไบเทค บางนา",
+    cover_img: { path: "/seed/metalex.webp", width: 1200, height: 675, alt: "ภาพงาน", alt_en: "The show", caption: "ฮอลล์" },
+  };
+
+  it("sends a card only the name and alt text of the page's language", () => {
+    expect(cardAttributes(show, "en")).toEqual({
+      name: "METALEX 2027",
+      slug: "metalex-2027",
+      start_date: "2027-11-17",
+      end_date: "2027-11-20",
+      cover_img: { path: "/seed/metalex.webp", width: 1200, height: 675, alt: "The show" },
+    });
+    expect(cardAttributes(show, "th")).toMatchObject({ name: "เมทัลเล็กซ์ 2027", cover_img: { alt: "ภาพงาน" } });
+  });
+
+  it("names an English card in Thai when the show has no English name", () => {
+    expect(cardAttributes({ ...show, name_en: "" }, "en").name).toBe("เมทัลเล็กซ์ 2027");
   });
 });

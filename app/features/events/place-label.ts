@@ -1,5 +1,6 @@
 import type { EventAttributes } from "~/model/entities";
-import { localized } from "~/content/localized";
+import type { Image } from "~/model/shapes";
+import { localized, localizedImage } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import type { Locale } from "~/lib/locale";
 
@@ -33,12 +34,11 @@ export function eventCardLabels(event: TaggedEvent, master: MasterData, locale: 
 
 /**
  * The fields a card and the lists around it read (EventCard, the booth terms, the free-entry note, the detail
- * path). Descriptions in both languages, galleries and the populated venue stay on the server: the page's data is
- * parsed in the browser before it hydrates.
+ * path). Descriptions, galleries, the populated venue and the other language's name and alt text stay on the
+ * server: the page's data is part of its HTML and parsed in the browser before it hydrates.
  */
 const CARD_FIELDS = [
   "name",
-  "name_en",
   "slug",
   "scope",
   "start_date",
@@ -54,12 +54,16 @@ const CARD_FIELDS = [
 
 export type CardAttributes<A> = Pick<A, Extract<keyof A, (typeof CARD_FIELDS)[number]>>;
 
-export function cardAttributes<A extends object>(attributes: A): CardAttributes<A> {
+/** A card's fields in the page's language: `name` is the localized name and the cover keeps one alt text. */
+export function cardAttributes<A extends object>(attributes: A, locale: Locale): CardAttributes<A> {
   const source = attributes as Record<string, unknown>;
-  return Object.fromEntries(CARD_FIELDS.filter((field) => field in source).map((field) => [field, source[field]])) as CardAttributes<A>;
+  const card = Object.fromEntries(CARD_FIELDS.filter((field) => field in source).map((field) => [field, source[field]]));
+  if ("name" in card) card.name = localized(source, "name", locale);
+  if ("cover_img" in card) card.cover_img = localizedImage(card.cover_img as Image, locale);
+  return card as CardAttributes<A>;
 }
 
 /** A listed show or event with its card labels. */
 export function eventCardItem<A extends TaggedEvent>(record: { id: number; attributes: A }, master: MasterData, locale: Locale, tag: EventTag) {
-  return { id: record.id, attributes: cardAttributes(record.attributes), labels: eventCardLabels(record.attributes, master, locale, tag) };
+  return { id: record.id, attributes: cardAttributes(record.attributes, locale), labels: eventCardLabels(record.attributes, master, locale, tag) };
 }

@@ -7,18 +7,17 @@ import type {
   NewsAttributes,
   OurClientAttributes,
   PopupAttributes,
-  SeedImageValue,
   ThaiEventAttributes,
   TradeShowAttributes,
 } from "~/model/entities";
-import { imagePath, localized } from "~/content/localized";
+import { imagePath, localized, localizedImage } from "~/content/localized";
 import { labelOf, type MasterData } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import { listOf, optionalListOf } from "~/content/server";
 import type { ContentClient } from "~/content/client";
 import { appContext } from "~/context";
-import type { ImageValue, StrapiEntity } from "~/model/types";
-import { eventPlaceLabel } from "~/features/events/place-label";
+import type { StrapiEntity } from "~/model/types";
+import { cardAttributes, eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokToday } from "~/lib/dates";
@@ -70,14 +69,6 @@ export interface PopupTarget {
 type EventRecord = StrapiEntity<Linked<EventRecordAttributes>>;
 type EventRecordAttributes = ThaiEventAttributes & Partial<Pick<TradeShowAttributes, "scope" | "reservation_open">>;
 
-/** An image with only the alt text of the page's language: the page data is part of the HTML budget. */
-function leanImage(image: ImageValue | SeedImageValue, locale: Locale): ImageValue | SeedImageValue {
-  if (!image || typeof image !== "object" || !("alt" in image)) return image;
-  const seed = image as SeedImageValue;
-  const widths = seed.widths ? { widths: seed.widths } : {};
-  return { path: seed.path, width: seed.width, height: seed.height, ...widths, alt: (locale === "en" && seed.alt_en) || seed.alt };
-}
-
 function eventCard(event: EventRecord, master: MasterData, locale: Locale) {
   const { venue, organizer, ...attributes } = event.attributes;
   const venueRecord = venue?.data?.attributes;
@@ -90,7 +81,7 @@ function eventCard(event: EventRecord, master: MasterData, locale: Locale) {
   );
   return {
     id: event.id,
-    attributes: { ...attributes, cover_img: leanImage(attributes.cover_img, locale) },
+    attributes: cardAttributes(attributes, locale),
     labels: { place: where, industry: labelOf(master.sectors, attributes.industry, locale) },
     venue: venueRecord
       ? { lookup: venueRecord.name ?? "", label: localized(venueRecord, "name", locale), href: pagePath("venueDetails", { id: venueRecord.slug }) }
@@ -115,7 +106,7 @@ function companyTarget(company: StrapiEntity<Linked<CompanyAttributes>>, field: 
     label: localized(a, field, locale),
     href: pagePath(page, { id: a.slug }),
     province: labelOf(master.provinces, a.province, locale),
-    cover: leanImage(a.cover_img, locale) ?? null,
+    cover: localizedImage(a.cover_img, locale) ?? null,
   };
 }
 
@@ -239,7 +230,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
         title: localized(item.attributes, "title", locale),
         href: newsDetailHref(item, locale),
         excerpt: localized(item.attributes, "excerpt", locale),
-        cover: leanImage(item.attributes.cover_img, locale) ?? null,
+        cover: localizedImage(item.attributes.cover_img, locale) ?? null,
         publishedAt: item.attributes.publishedAt,
         place: place
           ? {
@@ -255,7 +246,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
       title: localized(banner.attributes, "title", locale),
       subtitle: localized(banner.attributes, "subtitle", locale),
       cta: localized(banner.attributes, "cta_label", locale),
-      image: leanImage(banner.attributes.image, locale),
+      image: localizedImage(banner.attributes.image, locale),
       link: banner.attributes.link ?? null,
     })),
     popup: livePopup
@@ -263,7 +254,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
           id: livePopup.id,
           title: localized(livePopup.attributes, "title", locale),
           bodyHtml: hasVisibleText(localized(livePopup.attributes, "body", locale)) ? sanitizeRichText(localized(livePopup.attributes, "body", locale)) : "",
-          image: leanImage(livePopup.attributes.image, locale) ?? null,
+          image: localizedImage(livePopup.attributes.image, locale) ?? null,
           link: livePopup.attributes.link ?? null,
           cta: localized(livePopup.attributes, "cta_label", locale),
         }
