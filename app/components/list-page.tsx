@@ -10,6 +10,7 @@ import { FilterSelect } from "./filter-select";
 import { HydrateLater } from "./hydrate-later";
 import { Pagination } from "./pagination";
 import { useLocale } from "./use-locale";
+import "./list-page.css";
 import type { PageTextKey } from "~/i18n/translator";
 
 /** A plain link between upcoming and past shows, so both are one click (and one crawl) away. */
