@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { languageOf } from "~/lib/text-language";
 import { useLocalizePath } from "./use-locale";
+import "./breadcrumbs.css";
 
 export interface Crumb {
   label: string;

@@ -1,4 +1,5 @@
 import { HydrateLater } from "./hydrate-later";
+import "./detail-sections.css";
 
 /** A detail page's body under its header (main and side columns): below a phone's first screen, hydrated later. */
 export function DetailBody({ children }: { children: React.ReactNode }) {

@@ -3,6 +3,7 @@ import type { SeedImageValue } from "~/model/entities";
 import type { Locale } from "~/lib/locale";
 import { pictureSources } from "./content-image";
 import { captionOf } from "./gallery-caption";
+import "./gallery.css";
 
 /** Thumbnails fill a grid of at least 9rem columns: two on a phone, 12rem or less on wider screens. */
 const GALLERY_THUMB_SIZES = "(min-width: 40rem) 12rem, 50vw";

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { NewTabLink } from "./new-tab-link";
+import "./share-links.css";
 
 /** Share to the networks Thai visitors use most (LINE first), plus copy-link where the browser allows it. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
