@@ -33,7 +33,10 @@ import { newsDetailHref } from "./news-popup";
 import { pagePath } from "~/lib/paths";
 import { SITE } from "~/lib/site";
 
-/** Card fields of shows and events: the page sends only what it shows (the home HTML has a size budget). */
+/**
+ * What the show and event cards and their place and industry labels are made of. The page sends only the cards'
+ * own fields (cardAttributes) and the finished labels: the home HTML has a size budget.
+ */
 const EVENT_FIELDS = [
   "name",
   "name_en",
