@@ -1,4 +1,4 @@
-import { imagePath } from "~/content/localized";
+import { imageAlt, imagePath } from "~/content/localized";
 import { srcSet } from "~/lib/image-renditions";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
@@ -21,12 +21,6 @@ interface ContentImageProps {
 /** A card's picture: a third of the container on wide screens, two columns on tablets, a phone's row card. */
 export const CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 80vw";
 
-function altOf(image: ImageValue | SeedImageValue, locale: Locale): string | undefined {
-  if (!image || typeof image !== "object" || !("alt" in image)) return undefined;
-  const seed = image as SeedImageValue;
-  return (locale === "en" ? seed.alt_en || seed.alt : seed.alt) || undefined;
-}
-
 /**
  * An image's `<img>` sources: its path, its size when known, and a srcset with `sizes` when it has renditions
  * (`sizes` means nothing without one, so it is left out then). `src` is undefined for an image without a path.
@@ -46,7 +40,7 @@ export function ContentImage({ image, locale, fallbackAlt, ratio, className, pri
       {picture.src ? (
         <img
           {...picture}
-          alt={altOf(image, locale) ?? fallbackAlt}
+          alt={imageAlt(image, locale) ?? fallbackAlt}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}

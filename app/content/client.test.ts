@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ContentUnauthorizedError, createContentClient, type Fetcher } from "./client";
-import { imagePath, localized, localizedImage } from "./localized";
+import { imageAlt, imagePath, localized, localizedImage } from "./localized";
 
 const v4Error = (status: number, name: string, message: string) =>
   Response.json({ data: null, error: { status, name, message, details: {} } }, { status });
@@ -111,5 +111,12 @@ describe("helpers", () => {
     expect(localizedImage(image, "th")).toEqual({ path: "/p.webp", width: 1200, height: 675, widths: [640], alt: "ไบเทค" });
     expect(localizedImage({ path: "/q.webp", alt: "ภาพ", alt_en: "" }, "en")).toMatchObject({ alt: "ภาพ" });
     expect(localizedImage("/r.webp", "en")).toBe("/r.webp");
+  });
+
+  test("imageAlt reads the page language's alt text, Thai when the English is empty, none for a bare path", () => {
+    expect(imageAlt({ path: "/p.webp", alt: "ไบเทค", alt_en: "BITEC" }, "en")).toBe("BITEC");
+    expect(imageAlt({ path: "/p.webp", alt: "ไบเทค", alt_en: "" }, "en")).toBe("ไบเทค");
+    expect(imageAlt({ path: "/p.webp", alt: "" }, "th")).toBeUndefined();
+    expect(imageAlt("/p.webp", "th")).toBeUndefined();
   });
 });

@@ -23,6 +23,13 @@ export function imagePath(image: ImageValue): string | undefined {
   return image.path || image.url || undefined;
 }
 
+/** A seed image's alt text in the page's language (Thai when the English is empty); undefined for other images. */
+export function imageAlt(image: ImageValue | SeedImageValue, locale: Locale): string | undefined {
+  if (!image || typeof image !== "object" || !("alt" in image)) return undefined;
+  const seed = image as SeedImageValue;
+  return (locale === "en" && seed.alt_en) || seed.alt || undefined;
+}
+
 /**
  * A seed image with the alt text of the page's language only, for data sent to the browser (it is part of the
  * page's bytes); captions stay on the server. Other image values pass through.
@@ -31,5 +38,5 @@ export function localizedImage<I extends ImageValue | SeedImageValue>(image: I, 
   if (!image || typeof image !== "object" || !("alt" in image)) return image;
   const seed = image as SeedImageValue;
   const widths = seed.widths ? { widths: seed.widths } : {};
-  return { path: seed.path, width: seed.width, height: seed.height, ...widths, alt: (locale === "en" && seed.alt_en) || seed.alt } as I;
+  return { path: seed.path, width: seed.width, height: seed.height, ...widths, alt: imageAlt(seed, locale) } as I;
 }
