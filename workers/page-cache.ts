@@ -77,6 +77,17 @@ export function isStorableResponse(response: Response): boolean {
   return !/no-store|private/i.test(control);
 }
 
+/**
+ * Whether an answer is a page shared by every anonymous visitor: it went through the page cache (stored, served
+ * from it, or rendered for it) and says nothing private. A member's page (BYPASS) and anything that did not come
+ * through the cache (the back office, the API, errors before it) is not.
+ */
+export function isSharedPage(response: Response): boolean {
+  const state = response.headers.get("x-page-cache");
+  if (state === null || state === ("BYPASS" satisfies PageState)) return false;
+  return !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+}
+
 function tagged(response: Response, state: PageState): Response {
   const copy = new Response(response.body, response);
   copy.headers.delete(STORED_AT);

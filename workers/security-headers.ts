@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { botCheckMode } from "../app/lib/runtime-config";
 import { UPLOAD_URL_PREFIX } from "./content/routes/upload";
+import { isSharedPage } from "./page-cache";
 
 /** Google's reCAPTCHA v2 hosts (its CSP guide): the widget's scripts and the frames it draws the checkbox in. */
 const RECAPTCHA_SCRIPTS = "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/";
@@ -53,7 +54,9 @@ const overHttp = secureHeaders({ ...options, strictTransportSecurity: false });
 /**
  * Security headers on every answer (pages, /api, files); HSTS only on https. An uploaded file keeps the policy
  * its route gives it, stricter than a page's (`default-src 'none'; sandbox`): a file opened on our origin runs
- * nothing.
+ * nothing. A page shared by every anonymous visitor has no Cross-Origin-Opener-Policy (decision 049): it holds
+ * nothing of anyone's for the isolation to protect, and the policy puts every arrival from another page in a
+ * browser process of its own; pages with a visitor's own data keep `same-origin`.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
@@ -63,4 +66,5 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     if (url.pathname.startsWith(UPLOAD_URL_PREFIX)) own = c.res.headers.get("content-security-policy");
   });
   if (own) c.res.headers.set("content-security-policy", own);
+  if (isSharedPage(c.res)) c.res.headers.delete("cross-origin-opener-policy");
 };

@@ -1,6 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { send, signedInMember } from "./member-pages";
 import { BROWSER, seedContent } from "./seeded";
+import { signedInStaff } from "./staff-fixtures";
 import { fetchWithEnv } from "./with-env";
 
 beforeAll(seedContent);
@@ -87,6 +89,46 @@ describe("security headers on pages", () => {
     const localPolicy = policy(local);
     expect(localPolicy.get("script-src")).not.toContain("google");
     expect(localPolicy.get("frame-src")).toBe("'none'");
+  });
+});
+
+describe("opener isolation (decision 049)", () => {
+  const COOP = "cross-origin-opener-policy";
+
+  it("leaves a page every anonymous visitor shares without it, rendered or from the cache", async () => {
+    const first = await get("/en/organizer-show-lists");
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    expect(first.headers.has(COOP)).toBe(false);
+    await first.text();
+    const cached = await get("/en/organizer-show-lists");
+    expect(cached.headers.get("x-page-cache")).toBe("HIT");
+    expect(cached.headers.has(COOP)).toBe(false);
+    // The other isolation headers do not cost a process and stay.
+    expect(cached.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(cached.headers.get("x-frame-options")).toBe("DENY");
+    await cached.text();
+  });
+
+  it("keeps same-origin on a signed-in member's pages, the back office and the API", async () => {
+    const member = await signedInMember("coop-member");
+    const mine = await send("/my-quotation", { cookie: member.cookie });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get(COOP)).toBe("same-origin");
+    // A public page a member opens carries the member's own header and menu: it is theirs, not shared.
+    const publicPage = await send("/en/organizer-show-lists", { cookie: member.cookie });
+    expect(publicPage.headers.get("x-page-cache")).toBe("BYPASS");
+    expect(publicPage.headers.get(COOP)).toBe("same-origin");
+
+    const staff = await signedInStaff("coop-editor", "editor");
+    const office = await send("/admin", { cookie: staff.cookie });
+    expect(office.status).toBe(200);
+    expect(office.headers.get(COOP)).toBe("same-origin");
+    const signIn = await send("/admin/login");
+    expect(signIn.headers.get(COOP)).toBe("same-origin");
+
+    const api = await exports.default.fetch(new Request("http://example.com/api/venues"));
+    expect(api.headers.get(COOP)).toBe("same-origin");
+    await api.text();
   });
 });
 
