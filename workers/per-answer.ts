@@ -68,11 +68,13 @@ export function perAnswer(response: Response, nonce: string): Response {
 const scriptJson = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * The classic script that stands in for React Router's module script: in a task of its own after the load event,
- * or on the visitor's first key, pointer or touch if that comes sooner, it adds the module script (with this
- * script's nonce) to the head. React hydrates the head and body around it (extra nodes there are skipped). The
- * browser fetches the modules that script imports as it reads them; adding React Router's module preloads
- * first cost the main thread 10-40 ms in one task (decision 042).
+ * The classic script that stands in for React Router's module script: in a task of its own after the load event
+ * and the first contentful paint (on a fast link the page can load before its first frame, and scripts fetched
+ * then would be work the first paint seems to wait for: decision 049), or on the visitor's first key, pointer or
+ * touch if that comes sooner, it adds the module script (with this script's nonce) to the head. React hydrates
+ * the head and body around it (extra nodes there are skipped). The browser fetches the modules that script
+ * imports as it reads them; adding React Router's module preloads first cost the main thread 10-40 ms in one task
+ * (decision 042). A tab opened in the background paints, and so starts its scripts, when it is first shown.
  */
 function startScripts(code: string): string {
   return `((code) => {
@@ -89,9 +91,18 @@ function startScripts(code: string): string {
     script.textContent = code;
     document.head.append(script);
   };
+  const afterFirstPaint = (next) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return next();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
   if (document.readyState === "complete") start();
   else {
-    addEventListener("load", () => setTimeout(start), { once: true });
+    addEventListener("load", () => afterFirstPaint(() => setTimeout(start)), { once: true });
     for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
   }
 })(${scriptJson(code)});`;
