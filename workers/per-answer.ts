@@ -92,7 +92,7 @@ function startScripts(code: string): string {
     document.head.append(script);
   };
   const afterFirstPaint = (next) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return next();
+    if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return next();
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
       observer.disconnect();
