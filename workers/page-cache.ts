@@ -70,11 +70,13 @@ export function isCacheableRequest(request: Request): boolean {
   return pairs.length === names.length && names.every((name) => PUBLIC_COOKIES.has(name));
 }
 
+/** Whether an answer's Cache-Control says it belongs to one visitor. */
+const saysPrivate = (headers: Headers) => /no-store|private/i.test(headers.get("cache-control") ?? "");
+
 /** A complete, public, successful page: nothing that sets a cookie or says it is private. */
 export function isStorableResponse(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("set-cookie")) return false;
-  const control = response.headers.get("cache-control") ?? "";
-  return !/no-store|private/i.test(control);
+  return !saysPrivate(response.headers);
 }
 
 /**
@@ -85,7 +87,7 @@ export function isStorableResponse(response: Response): boolean {
 export function isSharedPage(response: Response): boolean {
   const state = response.headers.get("x-page-cache");
   if (state === null || state === ("BYPASS" satisfies PageState)) return false;
-  return !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+  return !saysPrivate(response.headers);
 }
 
 function tagged(response: Response, state: PageState): Response {
@@ -94,7 +96,7 @@ function tagged(response: Response, state: PageState): Response {
   copy.headers.delete(DEPENDS_ON);
   // A page that says it is private (a signed link's page) keeps saying so to the browser; the cache's own rule
   // for the others is not the browser's.
-  if (!/no-store|private/i.test(copy.headers.get("cache-control") ?? "")) copy.headers.delete("cache-control");
+  if (!saysPrivate(copy.headers)) copy.headers.delete("cache-control");
   // The timings of the render that made a cached copy are not this answer's.
   if (state === "HIT" || state === "STALE") copy.headers.delete("server-timing");
   copy.headers.set("x-page-cache", state);

@@ -23,11 +23,15 @@ export function imagePath(image: ImageValue): string | undefined {
   return image.path || image.url || undefined;
 }
 
+/** The image as a seed image (the kind with alt texts), or undefined for a path or a Strapi media value. */
+function seedImage(image: ImageValue | SeedImageValue): SeedImageValue | undefined {
+  return image && typeof image === "object" && "alt" in image ? (image as SeedImageValue) : undefined;
+}
+
 /** A seed image's alt text in the page's language (Thai when the English is empty); undefined for other images. */
 export function imageAlt(image: ImageValue | SeedImageValue, locale: Locale): string | undefined {
-  if (!image || typeof image !== "object" || !("alt" in image)) return undefined;
-  const seed = image as SeedImageValue;
-  return (locale === "en" && seed.alt_en) || seed.alt || undefined;
+  const seed = seedImage(image);
+  return (seed && ((locale === "en" && seed.alt_en) || seed.alt)) || undefined;
 }
 
 /**
@@ -35,8 +39,8 @@ export function imageAlt(image: ImageValue | SeedImageValue, locale: Locale): st
  * page's bytes); captions stay on the server. Other image values pass through.
  */
 export function localizedImage<I extends ImageValue | SeedImageValue>(image: I, locale: Locale): I {
-  if (!image || typeof image !== "object" || !("alt" in image)) return image;
-  const seed = image as SeedImageValue;
+  const seed = seedImage(image);
+  if (!seed) return image;
   const widths = seed.widths ? { widths: seed.widths } : {};
   return { path: seed.path, width: seed.width, height: seed.height, ...widths, alt: imageAlt(seed, locale) } as I;
 }
