@@ -66,7 +66,8 @@ export async function recountBlockingTime(artifacts, settings) {
     const thread = [];
     for (const [node, timing] of estimate.nodeTimings) {
       if (node.type !== "cpu") continue;
-      const { dur, tdur } = node.event;
+      // The trace event's thread time (tdur) is not in Lighthouse's type of it.
+      const { dur, tdur } = /** @type {{ dur: number, tdur?: number }} */ (node.event);
       const share = dur > 0 && tdur !== undefined ? Math.min(1, tdur / dur) : 1;
       wall.push({ start: timing.startTime, end: timing.endTime, share: 1 });
       thread.push({ start: timing.startTime, end: timing.endTime, share });
