@@ -61,19 +61,16 @@ export async function recountBlockingTime(artifacts, settings) {
   let threadMs = 0;
   for (const { estimate, window } of halves) {
     /** @type {SimulatedTask[]} */
-    const wall = [];
-    /** @type {SimulatedTask[]} */
-    const thread = [];
+    const tasks = [];
     for (const [node, timing] of estimate.nodeTimings) {
       if (node.type !== "cpu") continue;
       // The trace event's thread time (tdur) is not in Lighthouse's type of it.
       const { dur, tdur } = /** @type {{ dur: number, tdur?: number }} */ (node.event);
       const share = dur > 0 && tdur !== undefined ? Math.min(1, tdur / dur) : 1;
-      wall.push({ start: timing.startTime, end: timing.endTime, share: 1 });
-      thread.push({ start: timing.startTime, end: timing.endTime, share });
+      tasks.push({ start: timing.startTime, end: timing.endTime, share });
     }
-    wallMs += blockingTime(wall, window) / halves.length;
-    threadMs += blockingTime(thread, window) / halves.length;
+    wallMs += blockingTime(tasks.map((task) => ({ ...task, share: 1 })), window) / halves.length;
+    threadMs += blockingTime(tasks, window) / halves.length;
   }
   return { wallMs, threadMs };
 }
