@@ -125,8 +125,10 @@ try {
     const lhr = computeMedianRun(lhrs);
     writeFileSync(join(outDir, `${page.key}.report.json`), JSON.stringify(lhr));
     const { categories, audits } = lhr;
-    const pagePerf = perfMedian(lhrs.map(perfRun));
-    const floorPerf = { ...perfMedian(floorRuns.map((run) => perfRun(run.lhr))), threadTbtMs: ownBlocking(floorRuns) };
+    const pagePerfRuns = lhrs.map(perfRun);
+    const floorPerfRuns = floorRuns.map((run) => perfRun(run.lhr));
+    const pagePerf = perfMedian(pagePerfRuns);
+    const floorPerf = { ...perfMedian(floorPerfRuns), threadTbtMs: ownBlocking(floorRuns) };
     for (const miss of missesAgainstFloor(pagePerf, floorPerf)) missed.push(`${page.key} ${miss}`);
     /** @type {Record<string, number>} */
     const scores = { performance: pagePerf.score };
@@ -159,8 +161,8 @@ try {
       threadTbtMs: ownBlocking(pageRuns),
       cls: audits["cumulative-layout-shift"]?.displayValue,
     };
-    const perfRuns = lhrs.map((run) => perfRun(run).score);
-    const floorScores = floorRuns.map((run) => perfRun(run.lhr).score);
+    const perfRuns = pagePerfRuns.map((run) => run.score);
+    const floorScores = floorPerfRuns.map((run) => run.score);
     summary.push({ key: page.key, path: page.path, member: Boolean(page.member), scores, performanceRuns: perfRuns, metrics, floor: { ...floorPerf, runs: floorScores }, failing });
     console.log(
       `${page.key.padEnd(22)} perf ${scores.performance} (runs ${perfRuns.join("/")}; floor ${floorPerf.score}, runs ${floorScores.join("/")})` +
