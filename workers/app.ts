@@ -9,6 +9,8 @@ import { viewToCount, visitorView } from "../app/features/activity/views.server"
 import { isOwnersView } from "../app/server/owners-view.server";
 import { isCrossSiteRequest } from "../app/lib/origin-check";
 import { bangkokToday } from "../app/lib/dates";
+import { setPortalToday } from "../app/domain/clock";
+import { portalToday } from "../app/lib/runtime-config";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { indexEntry, unindexEntry } from "../app/portal-store/search-index.server";
 import { isApiTokenRequest } from "./content/auth/caller";
@@ -162,20 +164,29 @@ app.all("*", async (c) => {
   return perAnswer(response, nonce);
 });
 
+/**
+ * The Worker's bindings, with Cloudflare's KV limits emulated where tests and the benchmark ask (workers/kv-limits.ts)
+ * and the portal's clock on a test's fixed day where a local run sets one (app/domain/clock.ts).
+ */
+function prepared(env: Env): Env {
+  setPortalToday(portalToday(env));
+  return withKvLimits(env);
+}
+
 export default {
-  // Tests and the benchmark emulate Cloudflare's KV limits around the local KV (workers/kv-limits.ts).
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, withKvLimits(env), ctx),
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, prepared(env), ctx),
   // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox, reminds the
   // receivers of requests nobody opened, reminds members of the shows they saved and sends the weekly digest of
   // what they follow (docs/pages.md, "Reminders and the weekly digest").
   scheduled(_controller, rawEnv, ctx) {
-    const env = withKvLimits(rawEnv);
+    const env = prepared(rawEnv);
     if (!configurationOk(env)) return;
     // No visitor asked: the server speaks for itself, from the site's own address.
     const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
     ctx.waitUntil(replayPublicForms(env, client));
     ctx.waitUntil(pruneRateLimits(env.DB));
-    ctx.waitUntil(portalStore(env).listingViews.prune(bangkokToday()));
+    // Views are counted by the week they happened in, on the real clock, like every stamp of a write.
+    ctx.waitUntil(portalStore(env).listingViews.prune(bangkokToday(new Date())));
     ctx.waitUntil(portalStore(env).submissionKeys.prune());
     ctx.waitUntil(remindUnopenedRequests(env));
     ctx.waitUntil(remindSavedShows(env));
@@ -183,7 +194,7 @@ export default {
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
   async queue(batch, rawEnv) {
-    const env = withKvLimits(rawEnv);
+    const env = prepared(rawEnv);
     if (batch.queue === DEAD_MAIL_QUEUE_NAME) await keepDeadMail(batch, env);
     else await deliverMailBatch(batch, env);
   },

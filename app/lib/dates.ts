@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import buddhistEra from "dayjs/plugin/buddhistEra";
 import "dayjs/locale/th";
 import { bangkokClock } from "../domain/bangkok-time";
+import { portalNow } from "../domain/clock";
 import type { Locale } from "./locale";
 
 dayjs.extend(buddhistEra);
@@ -30,8 +31,8 @@ export function bangkokDay(date: DateInput | null | undefined): string {
   return Number.isNaN(time) ? "" : bangkokClock(time).toISOString().slice(0, 10);
 }
 
-/** Today in Bangkok, where the portal's calendar lives. */
-export const bangkokToday = (now: Date = new Date()): string => bangkokDay(now);
+/** Today in Bangkok, where the portal's calendar lives, on the portal's clock unless told the instant. */
+export const bangkokToday = (now: Date = portalNow()): string => bangkokDay(now);
 
 /** The instant a Bangkok day begins (`addDays` later), in the UTC form timestamps are stored and filtered in. */
 export function bangkokMidnight(day: string, addDays = 0): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { botCheckMode, configurationProblems, isLoopbackUrl } from "./runtime-config";
+import { botCheckMode, configurationProblems, isLoopbackUrl, portalToday } from "./runtime-config";
 
 const secrets = { JWT_SECRET: "a".repeat(64), SESSION_SECRET: "b".repeat(64), CONTENT_API_TOKEN: "c".repeat(64) };
 const recaptcha = { RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "recaptcha-secret" };
@@ -58,5 +58,22 @@ describe("botCheckMode", () => {
     expect(botCheckMode({ SITE_URL: "http://127.0.0.1:8787", ...recaptcha })).toBe("recaptcha");
     expect(botCheckMode({ SITE_URL: "http://127.0.0.1:8787", RECAPTCHA_SECRET: "s" })).toBe("unconfigured");
     expect(botCheckMode({ SITE_URL: "http://127.0.0.1:8787" })).toBe("unconfigured");
+  });
+});
+
+describe("a fixed day for the portal's calendar", () => {
+  it("is a local run's choice: a public site refuses to serve with one", () => {
+    expect(portalToday({ SITE_URL: "http://127.0.0.1:8790", PORTAL_TODAY: "2026-11-26" })).toBe("2026-11-26");
+    expect(configurationProblems({ SITE_URL: "https://expolink.example", ...secrets, ...recaptcha, PORTAL_TODAY: "2026-11-26" })).toEqual([
+      "PORTAL_TODAY is only allowed with a loopback SITE_URL",
+    ]);
+    expect(portalToday({ SITE_URL: "https://expolink.example", PORTAL_TODAY: "2026-11-26" })).toBeUndefined();
+  });
+
+  it("must be a real day, else the real clock runs and the Worker says why it will not serve", () => {
+    expect(portalToday({ SITE_URL: "http://127.0.0.1:8787", PORTAL_TODAY: "2026-02-30x" })).toBeUndefined();
+    expect(configurationProblems({ SITE_URL: "http://127.0.0.1:8787", ...secrets, PORTAL_TODAY: "next week" })).toEqual([
+      "PORTAL_TODAY is not a day like 2026-11-26",
+    ]);
   });
 });

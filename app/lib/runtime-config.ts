@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   JWT_SECRET?: string;
   SESSION_SECRET?: string;
   CONTENT_API_TOKEN?: string;
+  /** A fixed Bangkok day for the portal's calendar (app/domain/clock.ts): tests only, so loopback only. */
+  PORTAL_TODAY?: string;
 }
 
 export const SECRET_NAMES = ["JWT_SECRET", "SESSION_SECRET", "CONTENT_API_TOKEN"] as const;
@@ -47,6 +49,14 @@ export function botCheckMode(env: RuntimeConfig): BotCheckMode {
   return "unconfigured";
 }
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => CALENDAR_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** The day to fix the portal's clock on, when this is a local run that asked for one; else the real clock. */
+export function portalToday(env: RuntimeConfig): string | undefined {
+  return env.PORTAL_TODAY && isDay(env.PORTAL_TODAY) && isLoopbackUrl(env.SITE_URL) ? env.PORTAL_TODAY : undefined;
+}
+
 /** Every reason not to serve, in words for the log (names, never values); empty when all is well. */
 export function configurationProblems(env: RuntimeConfig): string[] {
   const problems: string[] = [];
@@ -56,7 +66,9 @@ export function configurationProblems(env: RuntimeConfig): string[] {
     if (!value) problems.push(`${name} is not set`);
     else if (!local && KNOWN_DEVELOPMENT_VALUES.has(value)) problems.push(`${name} is a known development value`);
   }
+  if (env.PORTAL_TODAY && !isDay(env.PORTAL_TODAY)) problems.push("PORTAL_TODAY is not a day like 2026-11-26");
   if (!local) {
+    if (env.PORTAL_TODAY) problems.push("PORTAL_TODAY is only allowed with a loopback SITE_URL");
     if (env.BOT_CHECK === "off") problems.push("BOT_CHECK=off is only allowed with a loopback SITE_URL");
     if (!env.RECAPTCHA_SITE_KEY) problems.push("RECAPTCHA_SITE_KEY is not set");
     if (!env.RECAPTCHA_SECRET) problems.push("RECAPTCHA_SECRET is not set");
