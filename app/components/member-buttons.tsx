@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalizePath } from "./use-locale";
 import { pagePath } from "~/lib/paths";
-import { useMember } from "~/session/use-member";
+import { useMember } from "./use-layout-data";
 import type { BookmarkCollection } from "~/domain/bookmarks";
 import type { FollowKind } from "~/domain/follows";
 

@@ -4,13 +4,14 @@ import { companyLinks, navGroups, policyLinks } from "~/lib/navigation";
 import { NewsletterForm } from "./newsletter-form";
 import { useLocale, useLocalizePath } from "./use-locale";
 import { SITE, SITE_PHONE_URI } from "~/lib/site";
-import { bangkokYear } from "~/domain/bangkok-time";
 import { SITE_FOOTER_ID } from "./site-footer-id";
+import { useSiteYear } from "./use-layout-data";
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const locale = useLocale();
+  const year = useSiteYear();
   const explore = navGroups.flatMap((group) => group.links);
   return (
     <footer id={SITE_FOOTER_ID} className="site-footer">
@@ -69,7 +70,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </section>
       </div>
-      <p className="site-footer__legal container">{t("footer.copyright", { year: bangkokYear() })}</p>
+      <p className="site-footer__legal container">{t("footer.copyright", { year })}</p>
     </footer>
   );
 }

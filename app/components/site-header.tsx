@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { type MemberSummary, useMember } from "~/session/use-member";
+import type { MemberSummary } from "~/session/member-summary.server";
+import { useMember } from "./use-layout-data";
 import { navGroups, navLinks } from "~/lib/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";

@@ -9,4 +9,4 @@ export const BANGKOK_OFFSET_MS = 7 * 3600_000;
 export const bangkokClock = (instant: Date | number): Date => new Date(new Date(instant).getTime() + BANGKOK_OFFSET_MS);
 
 /** The Bangkok year at `now`: 2027 from 00:00 on 1 January there, while UTC is still in 2026. */
-export const bangkokYear = (now: Date = new Date()): number => bangkokClock(now).getUTCFullYear();
+export const bangkokYear = (now: Date): number => bangkokClock(now).getUTCFullYear();

@@ -8,15 +8,17 @@ import { memberOf } from "~/session/session.server";
 import { memberSummaryOf } from "~/session/member-summary.server";
 import { consentOf } from "~/features/info/consent.server";
 import { CookieConsentBanner } from "~/features/info/cookie-consent";
+import { bangkokYear } from "~/domain/bangkok-time";
+import { portalNow } from "~/domain/clock";
 import type { Route } from "./+types/layout";
 
 /**
  * Whether the visitor has made a cookie choice yet (the banner shows until they have), and for a signed-in
- * member their name for the header.
+ * member their name for the header; the footer's year.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await memberOf(request, context);
-  return { consent: consentOf(request), member: member ? memberSummaryOf(member) : null };
+  return { consent: consentOf(request), member: member ? memberSummaryOf(member) : null, year: bangkokYear(portalNow()) };
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {

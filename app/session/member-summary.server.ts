@@ -1,6 +1,11 @@
 import { isCompanyMember } from "~/domain/members";
 import type { Member } from "./session.server";
-import type { MemberSummary } from "./use-member";
+
+/** What a page may tell the browser about the signed-in member. */
+export interface MemberSummary {
+  name: string;
+  company: boolean;
+}
 
 /** What a page may tell the browser about the signed-in member: the name to greet and whether they run a listing. */
 export function memberSummaryOf({ user }: Member): MemberSummary {

@@ -1,4 +1,5 @@
 import { boothReservation, releasesBooths } from "../../app/domain/request-rules";
+import { bangkokToday } from "../../app/lib/dates";
 import { validationError } from "./errors";
 import type { ColumnValues, Row } from "./repository";
 
@@ -12,17 +13,17 @@ import type { ColumnValues, Row } from "./repository";
  */
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-/** Today in Bangkok, where the shows' deadlines are set. */
-const TODAY = "date('now', '+7 hours')";
 
-const OPEN_SHOW = `ts.published_at IS NOT NULL AND ts.reservation_open = 1 AND ts.end_date >= ${TODAY}
-  AND (ts.reservation_deadline IS NULL OR ts.reservation_deadline >= ${TODAY})`;
+/** A show that takes bookings; its two parameters are today in Bangkok, where the deadlines are set (the portal's clock). */
+const OPEN_SHOW = `ts.published_at IS NOT NULL AND ts.reservation_open = 1 AND ts.end_date >= ?
+  AND (ts.reservation_deadline IS NULL OR ts.reservation_deadline >= ?)`;
 
 export async function reserveBooth(db: D1Database, values: ColumnValues): Promise<Row> {
   const typeId = Number(values.booth_type_id);
   const showId = Number(values.trade_show_id);
   const count = Number(values.booth_count ?? 1);
   const columns = Object.keys(values);
+  const today = bangkokToday();
   const insert = db
     .prepare(
       `INSERT INTO booth_reservations (${columns.join(", ")})
@@ -31,7 +32,7 @@ export async function reserveBooth(db: D1Database, values: ColumnValues): Promis
          AND bt.quantity - COALESCE(bt.booths_reserved, 0) >= ?
        RETURNING *`,
     )
-    .bind(...Object.values(values), typeId, showId, count);
+    .bind(...Object.values(values), typeId, showId, today, today, count);
   const take = db
     .prepare(`UPDATE booth_types SET booths_reserved = COALESCE(booths_reserved, 0) + ?, updated_at = ${NOW} WHERE id = ? AND changes() = 1`)
     .bind(count, typeId);
@@ -42,18 +43,18 @@ export async function reserveBooth(db: D1Database, values: ColumnValues): Promis
   const [inserted] = await db.batch<Row>([insert, take, lead]);
   const row = inserted?.results[0];
   if (row) return row;
-  throw await whyNotReserved(db, typeId, showId, count);
+  throw await whyNotReserved(db, typeId, showId, count, today);
 }
 
 /** The reason a reservation was not written, as Strapi's ValidationError on the attribute at fault. */
-async function whyNotReserved(db: D1Database, typeId: number, showId: number, count: number) {
+async function whyNotReserved(db: D1Database, typeId: number, showId: number, count: number, today: string) {
   const type = await db
     .prepare(
       `SELECT bt.quantity, bt.booths_reserved, (${OPEN_SHOW}) AS open
        FROM booth_types bt JOIN trade_shows ts ON ts.id = bt.trade_show_id
        WHERE bt.id = ? AND bt.trade_show_id = ? AND bt.published_at IS NOT NULL`,
     )
-    .bind(typeId, showId)
+    .bind(today, today, typeId, showId)
     .first<{ quantity: number; booths_reserved: number | null; open: number }>();
   if (!type) {
     const message = `booth_type ${typeId} is not a booth type of trade_show ${showId}`;

@@ -6,6 +6,7 @@ import type { ContentEnv } from "./env";
 import { mailerFor } from "./mailer";
 import { followDigestMail, type ShowFacts } from "./return-mail-texts";
 import { SHOW_TABLES, type ShowCollection, showColumns, showFacts, type ShowRow } from "./show-facts";
+import { portalNow } from "../../app/domain/clock";
 
 /** Members handled per run: the cron runs every 15 minutes, so thousands are through on the Monday. */
 const BATCH = 100;
@@ -26,7 +27,7 @@ interface Follower {
  * follow, only when there is something. The member's week is claimed in `follow_digests` before anything is
  * queued, so a second run sends nothing again. `now` is a parameter so tests can move the clock.
  */
-export async function sendFollowDigests(env: ContentEnv, now = new Date()): Promise<void> {
+export async function sendFollowDigests(env: ContentEnv, now = portalNow()): Promise<void> {
   const week = digestWeek(now);
   const { results } = await env.DB.prepare(
     `SELECT u.id AS user_id, u.email, u.username, u.first_name, u.locale FROM up_users u

@@ -5,6 +5,7 @@ import type { ContentEnv } from "./env";
 import { mailerFor } from "./mailer";
 import { showReminderMail } from "./return-mail-texts";
 import { SHOW_TABLES, type ShowCollection, showColumns, showEvent, showFacts, type ShowRow } from "./show-facts";
+import { portalNow } from "../../app/domain/clock";
 
 /** Reminders queued per collection and run: the cron runs every 15 minutes, so a busy day drains over a few runs. */
 const BATCH = 100;
@@ -23,7 +24,7 @@ interface SavedShow extends ShowRow {
  * in `show_reminders` before it is queued, so a second run, or two at once, sends it once. `now` is a parameter
  * so tests can move the clock.
  */
-export async function remindSavedShows(env: ContentEnv, now = new Date()): Promise<void> {
+export async function remindSavedShows(env: ContentEnv, now = portalNow()): Promise<void> {
   for (const collection of Object.keys(SHOW_TABLES) as ShowCollection[]) await remindCollection(env, collection, now);
 }
 

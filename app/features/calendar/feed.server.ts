@@ -15,6 +15,7 @@ import { pagePath, tradeShowPath } from "~/lib/paths";
 import type { EventAttributes, Linked } from "~/model/entities";
 import type { StrapiList } from "~/model/types";
 import { portalStore } from "~/portal-store/portal-store.server";
+import { portalNow } from "~/domain/clock";
 
 /** A feed holds at most this many events of each kind (Strapi's largest page): a year ahead of one industry fits. */
 const FEED_SIZE = 100;
@@ -110,7 +111,7 @@ export async function industryFeed(request: Request, context: Readonly<RouterCon
   const events = SOURCES.flatMap((source, i) => lists[i]!.data.map((item) => feedEvent(source, item.id, item.attributes, master, locale, siteUrl)));
   events.sort((a, b) => a.start.localeCompare(b.start));
   const name = serverT(locale)("mail.feed.name", { industry: labelOf(master.sectors, slug, locale) });
-  return calendarResponse(namedCalendar({ name, stamp: new Date(), events }), `${slug}.ics`, false);
+  return calendarResponse(namedCalendar({ name, stamp: portalNow(), events }), `${slug}.ics`, false);
 }
 
 interface BookmarkRow {
@@ -152,5 +153,5 @@ export async function savedFeed(request: Request, context: Readonly<RouterContex
   );
   const events = SOURCES.flatMap((source, i) => lists[i]!.data.map((item) => feedEvent(source, item.id, item.attributes, master, locale, env.SITE_URL)));
   events.sort((a, b) => a.start.localeCompare(b.start));
-  return calendarResponse(namedCalendar({ name: serverT(locale)("mail.calendar.feedName"), stamp: new Date(), events }), "saved.ics", true);
+  return calendarResponse(namedCalendar({ name: serverT(locale)("mail.calendar.feedName"), stamp: portalNow(), events }), "saved.ics", true);
 }

@@ -2,7 +2,7 @@ import { ListPage } from "~/components/list-page";
 import { useLocale } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
 import { FollowButton } from "~/components/member-buttons";
-import { useMember } from "~/session/use-member";
+import { useMember } from "~/components/use-layout-data";
 import { CompanyCard } from "./company-card";
 import { directoryListConfig } from "./kinds";
 import type { loadDirectoryList } from "./list.server";

@@ -22,6 +22,7 @@ import { absoluteUrl, type Seo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
 import { type EventTag, eventCardItem, eventPlaceLabel, eventTagLabel, eventTagValue } from "./place-label";
 import { siteTitle } from "~/lib/site";
+import { portalNow } from "~/domain/clock";
 
 interface EventDetailInput {
   /** Content id and kind, for the calendar file's UID. */
@@ -109,7 +110,7 @@ export function eventDetail({ id, kind, event: a, path, listCrumb, master, local
     descriptionHtml: sanitizeRichText(localized(a, "description", locale)),
     calendar: eventCalendar(
       { uid: `${kind}-${id}@expolink`, summary: name, start: a.start_date, end: a.end_date, location: place, description: summary, url: canonicalUrl },
-      new Date(),
+      portalNow(),
     ),
     shareUrl: canonicalUrl,
   };

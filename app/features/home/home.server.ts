@@ -32,6 +32,7 @@ import { isPopupLive, popupIsFor, type PopupReader, websiteJsonLd } from "./home
 import { newsDetailHref } from "./news-popup";
 import { pagePath } from "~/lib/paths";
 import { SITE } from "~/lib/site";
+import { portalNow } from "~/domain/clock";
 
 /**
  * What the show and event cards and their place and industry labels are made of. The page sends only the cards'
@@ -200,7 +201,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     publicData(`home:${today}`, () => homeSections(client, today)),
   ]);
 
-  const now = new Date();
+  const now = portalNow();
   const reader: PopupReader = member && isCompanyMember(member.user) ? "company" : "visitor";
   const livePopup = popups.find((popup) => isPopupLive(popup.attributes, now) && popupIsFor(popup.attributes.audience, reader));
   const description = t("pages.home.description");

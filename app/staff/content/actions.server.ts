@@ -16,6 +16,7 @@ import { type FieldErrors, type FormValues, parseContentForm, uploadOf } from ".
 import { claimSaveTurn } from "./save-turn.server";
 import { changesSince, isStale } from "./version";
 import type { StaffTextKey } from "../texts/staff-texts";
+import { portalNow } from "~/domain/clock";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -74,7 +75,7 @@ const INTENTS = ["save", "publish", "unpublish"] as const;
 type Intent = (typeof INTENTS)[number];
 
 function publicationOf(intent: Intent, creating: boolean): Record<string, string | null> {
-  if (intent === "publish") return { publishedAt: new Date().toISOString() };
+  if (intent === "publish") return { publishedAt: portalNow().toISOString() };
   if (intent === "unpublish" || creating) return { publishedAt: null };
   return {};
 }
