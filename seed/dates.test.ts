@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bangkokDayOf, SEED_ANCHOR, shiftDate, weeksSinceAnchor } from "./dates";
+import { bangkokDayOf, moveYears, SEED_ANCHOR, shiftDate, weeksSinceAnchor, yearsIn } from "./dates";
 
 describe("seed dates follow the day the seed runs", () => {
   it("a run on the anchor day changes nothing", () => {
@@ -41,5 +41,48 @@ describe("seed dates follow the day the seed runs", () => {
 
   it("refuses a value that is not a date", () => {
     expect(() => shiftDate("soon", 1)).toThrow();
+  });
+
+  it("refuses a value that is not a date", () => {
+    expect(() => shiftDate("soon", 1)).toThrow();
+  });
+});
+
+describe("the years a title names follow its dates", () => {
+  const show = (weeks: number) => [["2026-11-18", shiftDate("2026-11-18", weeks)], ["2026-11-21", shiftDate("2026-11-21", weeks)]] as const;
+
+  it("keeps a title whose dates stay in their year", () => {
+    expect(moveYears("METALEX 2026", show(1))).toBe("METALEX 2026");
+  });
+
+  it("moves Gregorian and Buddhist-era years, long and short, once the dates cross into a new year", () => {
+    expect(moveYears("METALEX 2026", show(7))).toBe("METALEX 2027");
+    expect(moveYears("เมทัลเล็กซ์ 2026", show(52))).toBe("เมทัลเล็กซ์ 2027");
+    expect(moveYears("งานกาชาด ประจำปี 2569", show(7))).toBe("งานกาชาด ประจำปี 2570");
+    expect(moveYears("งานสถาปนิก'69", show(7))).toBe("งานสถาปนิก'70");
+  });
+
+  it("moves each year of a season with the date that was in it", () => {
+    const winter = [["2026-12-05", shiftDate("2026-12-05", 5)], ["2027-02-27", shiftDate("2027-02-27", 5)]] as const;
+    expect(moveYears("Winter Concerts in the Park 2026–27", winter)).toBe("Winter Concerts in the Park 2027–27");
+    const countdown = [["2026-12-31", shiftDate("2026-12-31", 1)], ["2027-01-01", shiftDate("2027-01-01", 1)]] as const;
+    expect(moveYears("CentralWorld Countdown 2027", countdown)).toBe("CentralWorld Countdown 2027");
+    expect(moveYears("คอนเสิร์ตดนตรีในสวน ฤดูหนาว 2569–2570", winter)).toBe("คอนเสิร์ตดนตรีในสวน ฤดูหนาว 2570–2570");
+  });
+
+  it("moves a year that none of the dates had with the first one: news of next year's show", () => {
+    const published = [["2026-06-22T03:00:00.000Z", shiftDate("2026-06-22T03:00:00.000Z", 52)]] as const;
+    expect(moveYears("THAIFEX – Anuga Asia 2027 opens booth sales", published)).toBe("THAIFEX – Anuga Asia 2028 opens booth sales");
+  });
+
+  it("reads the years a title names in either era", () => {
+    expect(yearsIn("งานสถาปนิก'70")).toEqual([2027]);
+    expect(yearsIn("คอนเสิร์ตดนตรีในสวน ฤดูหนาว 2569–2570")).toEqual([2026, 2027]);
+    expect(yearsIn("Winter Concerts in the Park 2026–27")).toEqual([2026, 2027]);
+    expect(yearsIn("140th Canton Fair (Autumn 2026)")).toEqual([2026]);
+  });
+
+  it("leaves other numbers alone", () => {
+    expect(moveYears("140th Canton Fair, 2500 stands, 1986", show(52))).toBe("140th Canton Fair, 2500 stands, 1986");
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The seed's dates follow the day it runs (docs/decisions/034-seed-dates-follow-the-clock.md): the data keeps the
  * dates it was written with, around SEED_ANCHOR, and every date moves by the whole weeks between the anchor and
- * the Asia/Bangkok day of the run, so weekdays stay and a show that had ended is still over. Pure: the seed also
- * runs inside workerd tests.
+ * the Asia/Bangkok day of the run on the portal's clock (a test's PORTAL_TODAY, else the real day), so weekdays
+ * stay and a show that had ended is still over. The years a title names move with its dates (decision 052). Pure:
+ * the seed also runs inside workerd tests.
  */
+import { portalNow } from "../app/domain/clock.ts";
 
 /** The Asia/Bangkok day the seed data was written for. */
 export const SEED_ANCHOR = "2026-11-26";
@@ -35,8 +37,50 @@ export function shiftDate(value: string, weeks: number): string {
   throw new Error(`seed: "${value}" is not a date the seed can move`);
 }
 
-/** The weeks this run moves the seed by: from the anchor to today in Bangkok. */
-export const SEED_WEEKS = weeksSinceAnchor(bangkokDayOf(new Date()));
+/** The weeks this run moves the seed by: from the anchor to today in Bangkok, on the portal's clock. */
+export const SEED_WEEKS = weeksSinceAnchor(bangkokDayOf(portalNow()));
 
 /** A date of the seed data as this run stores it. */
 export const seedDate = (value: string): string => shiftDate(value, SEED_WEEKS);
+
+const BUDDHIST_ERA_OFFSET = 543;
+/**
+ * A year a title names: Gregorian ("2026", the "27" of "2026–27") or Buddhist-era ("2569", the "'70" of
+ * "งานสถาปนิก'70"). Only years near the record's own dates move, so counts ("2500 stands") stay.
+ */
+const YEAR_IN_TEXT = /(?<!\d)(20\d{2}|25\d{2})(?:([–-])(\d{2}))?(?!\d)|'(\d{2})(?!\d)/g;
+
+const NEAR_YEARS = 2;
+const yearOf = (value: string): number => Number((CALENDAR_DAY.test(value) ? value : bangkokDayOf(new Date(value))).slice(0, 4));
+
+/** A year-shaped match as the Gregorian years it names: `2026`, `2569`, `'70`, and both ends of `2026–27`. */
+function gregorianYears(full?: string, tail?: string, shortBuddhist?: string): [head: number, tail?: number] {
+  if (shortBuddhist) return [2500 + Number(shortBuddhist) - BUDDHIST_ERA_OFFSET];
+  const era = Number(full) >= 2500 ? BUDDHIST_ERA_OFFSET : 0;
+  const head = Number(full) - era;
+  return tail ? [head, Math.floor(head / 100) * 100 + Number(tail) - (era % 100)] : [head];
+}
+
+/** The Gregorian years a title names, in either era: "งานสถาปนิก'70" names 2027, "Winter 2026–27" 2026 and 2027. */
+export function yearsIn(text: string): number[] {
+  return [...text.matchAll(YEAR_IN_TEXT)].flatMap(([, full, , tail, shortBuddhist]) => gregorianYears(full, tail, shortBuddhist).filter((y) => y !== undefined));
+}
+
+/**
+ * `text` with every year it names moved as its record's dates moved (`dates`: each as written and as stored). A
+ * year follows the first date that was in it ("Countdown 2027" follows its 1 January end, "2026" of "2026–27" its
+ * start), else the first date ("THAIFEX 2027 opens booth sales", published in 2026, follows its publication).
+ */
+export function moveYears(text: string, dates: ReadonlyArray<readonly [written: string, stored: string]>): string {
+  if (dates.length === 0) return text;
+  const moves = dates.map(([written, stored]) => ({ from: yearOf(written), by: yearOf(stored) - yearOf(written) }));
+  const near = (year: number) => moves.some((m) => Math.abs(m.from - year) <= NEAR_YEARS);
+  const moved = (year: number) => (near(year) ? year + (moves.find((m) => m.from === year) ?? moves[0]!).by : year);
+  return text.replace(YEAR_IN_TEXT, (_match, full?: string, dash?: string, tail?: string, shortBuddhist?: string) => {
+    const [head, tailYear] = gregorianYears(full, tail, shortBuddhist);
+    if (shortBuddhist) return `'${String(moved(head) + BUDDHIST_ERA_OFFSET).slice(2)}`;
+    const era = Number(full) >= 2500 ? BUDDHIST_ERA_OFFSET : 0;
+    const written = String(moved(head) + era);
+    return dash && tailYear !== undefined ? `${written}${dash}${String(moved(tailYear) + era).slice(2)}` : written;
+  });
+}

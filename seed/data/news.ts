@@ -1,3 +1,4 @@
+import { moveYears, seedDate } from "../dates.ts";
 import { seedImage, type SeedRecord } from "../lib.ts";
 import { menus } from "./master-data.ts";
 import { venueBySlug } from "./venues.ts";
@@ -24,7 +25,11 @@ type N = [
 
 const AUTHORS = ["ณัฐธิดา ศรีสุข", "กิตติพงษ์ วงศ์ไพบูลย์", "ปวีณา ทองมา", "Editorial team", "ธนวัฒน์ แก้วประเสริฐ", "Sarah Whitfield"];
 
-function item([id, slug, venue, menu, createdAt, title, title_en, excerpt, excerpt_en, body, body_en]: N): SeedRecord {
+function item([id, slug, venue, menu, createdAt, writtenTitle, writtenTitleEn, excerpt, excerpt_en, body, body_en]: N): SeedRecord {
+  // The years a headline names move with its publication (seed/index.ts moves created_at itself).
+  const published = [[createdAt, seedDate(createdAt)]] as const;
+  const title = moveYears(writtenTitle, published);
+  const title_en = writtenTitleEn === null ? null : moveYears(writtenTitleEn, published);
   const place = venue ? (venueBySlug(venue).name as string) : null;
   for (const m of menu) if (!menus.some((x) => x.id === m)) throw new Error(`seed: news ${id} has unknown menu ${m}`);
   return {

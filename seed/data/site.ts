@@ -1,15 +1,27 @@
-import { seedImage, type SeedRecord } from "../lib.ts";
+import { moveYears, seedDate } from "../dates.ts";
+import { englishDate, englishDayMonth, recordBySlug, seedImage, shortDate, shortDateRange, thaiDate, thaiDayMonth, type SeedRecord } from "../lib.ts";
+import { tradeShows } from "./trade-shows.ts";
 
-/** Home-page banners, pop-ups and client logos. Client companies are fictional. */
+/**
+ * Home-page banners, pop-ups and client logos. Client companies are fictional. A banner or pop-up that names a
+ * date or a year takes it from the record it announces or from its own moved dates, so its words agree with the
+ * data on any day the seed runs (seed/dates.ts).
+ */
+
+const metalex = recordBySlug(tradeShows, "metalex-2027", "trade show");
+const metalexDates = (locale: "th" | "en") => shortDateRange(String(metalex.start_date), String(metalex.end_date), locale);
+const metalexDeadline = (locale: "th" | "en") => shortDate(String(metalex.reservation_deadline), locale);
+/** The shows that take bookings now are next season's: the year two months after the day the seed runs. */
+const bookingSeason = [["2027-01-25", seedDate("2027-01-25")]] as const;
 
 export const banners: SeedRecord[] = [
   { id: 1, sort_order: 1, active: true, link: "/thai-trade-show-details/metalex-2027",
-    title: "เมทัลเล็กซ์ 2027 ที่ไบเทค บางนา 17–20 พ.ย. 2570", title_en: "METALEX 2027 at BITEC Bangna, 17–20 Nov 2027",
-    subtitle: "งานเครื่องจักรกลที่ใหญ่ที่สุดของอาเซียน เปิดจองพื้นที่ถึง 31 ส.ค. 2570", subtitle_en: "ASEAN's largest machine-tool show; booth bookings open until 31 Aug 2027.",
+    title: `${metalex.name} ที่ไบเทค บางนา ${metalexDates("th")}`, title_en: `${metalex.name_en} at BITEC Bangna, ${metalexDates("en")}`,
+    subtitle: `งานเครื่องจักรกลที่ใหญ่ที่สุดของอาเซียน เปิดจองพื้นที่ถึง ${metalexDeadline("th")}`, subtitle_en: `ASEAN's largest machine-tool show; booth bookings open until ${metalexDeadline("en")}.`,
     cta_label: "ดูรายละเอียดงาน", cta_label_en: "See the show",
     image: seedImage("banners", "trade-shows-thailand", "ภาพกราฟิกฮอลล์แสดงสินค้าและบูธหลากสี", "Graphic of an exhibition hall with colourful stands"), created_at: "2025-01-25T02:00:00.000Z" },
   { id: 2, sort_order: 2, active: true, link: "/booth-reservation-lists",
-    title: "เปิดจองบูธแล้ว งานแสดงสินค้าปี 2570", title_en: "Booth bookings open for 2027 shows",
+    title: moveYears("เปิดจองบูธแล้ว งานแสดงสินค้าปี 2570", bookingSeason), title_en: moveYears("Booth bookings open for 2027 shows", bookingSeason),
     subtitle: "ส่งคำขอจองพื้นที่ถึงผู้จัดงานได้ทันที", subtitle_en: "Send space requests straight to organizers.",
     cta_label: "จองบูธ", cta_label_en: "Book a booth",
     image: seedImage("banners", "booth-reservations-2027", "ภาพกราฟิกผังบูธในฮอลล์แสดงสินค้า", "Graphic of a booth floor plan"), created_at: "2026-06-01T02:00:00.000Z" },
@@ -30,13 +42,17 @@ export const banners: SeedRecord[] = [
     image: seedImage("banners", "loy-krathong-festivals", "ภาพกราฟิกแสงเทียนและกระทงบนผิวน้ำ", "Graphic of candlelight and krathongs on water"), created_at: "2026-10-20T02:00:00.000Z" },
 ];
 
+/** The package offer's last day, moved with the seed: its pop-up names it and the year of the packages. */
+const offerEnds = seedDate("2027-01-31");
+const offerYear = Number(offerEnds.slice(0, 4));
+
 export const popups: SeedRecord[] = [
-  { id: 1, active: true, audience: "companies", link: "/package", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-01-31T16:59:59.000Z",
-    title: "แพ็กเกจปี 2570 ลด 15% เมื่อสมัครก่อน 31 มกราคม", title_en: "2027 packages: 15% off until 31 January",
-    body: "<p>สถานที่จัดงาน ผู้จัดงาน และผู้รับเหมาที่สมัครหรือต่ออายุแพ็กเกจรายปีภายในวันที่ 31 มกราคม 2570 รับส่วนลด 15%</p>", body_en: "<p>Venues, organizers and contractors who join or renew an annual package by 31 January 2027 get 15% off.</p>",
+  { id: 1, active: true, audience: "companies", link: "/package", starts_at: seedDate("2026-11-01T00:00:00.000Z"), ends_at: `${offerEnds}T16:59:59.000Z`,
+    title: `แพ็กเกจปี ${offerYear + 543} ลด 15% เมื่อสมัครก่อน ${thaiDayMonth(offerEnds)}`, title_en: `${offerYear} packages: 15% off until ${englishDayMonth(offerEnds)}`,
+    body: `<p>สถานที่จัดงาน ผู้จัดงาน และผู้รับเหมาที่สมัครหรือต่ออายุแพ็กเกจรายปีภายในวันที่ ${thaiDate(offerEnds)} รับส่วนลด 15%</p>`, body_en: `<p>Venues, organizers and contractors who join or renew an annual package by ${englishDate(offerEnds)} get 15% off.</p>`,
     cta_label: "ดูแพ็กเกจ", cta_label_en: "See packages",
     image: seedImage("popups", "packages-2027", "ภาพกราฟิกบัตรสมาชิกและดาว", "Graphic of a membership card and stars"), created_at: "2026-10-30T02:00:00.000Z" },
-  { id: 2, active: true, audience: "visitors", link: "/newsletter", starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2027-06-30T16:59:59.000Z",
+  { id: 2, active: true, audience: "visitors", link: "/newsletter", starts_at: seedDate("2026-11-01T00:00:00.000Z"), ends_at: seedDate("2027-06-30T16:59:59.000Z"),
     title: "สมัครรับจดหมายข่าวงานแสดงสินค้า", title_en: "Get the trade show newsletter",
     body: "<p>รับสรุปงานที่เปิดรับจองบูธและข่าวอุตสาหกรรมไมซ์ เดือนละสองครั้ง</p>", body_en: "<p>A twice-monthly round-up of shows taking bookings and MICE industry news.</p>",
     cta_label: "สมัครเลย", cta_label_en: "Subscribe",

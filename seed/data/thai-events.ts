@@ -1,4 +1,4 @@
-import { seedDate } from "../dates.ts";
+import { moveYears, seedDate } from "../dates.ts";
 import { seedImage, type SeedRecord } from "../lib.ts";
 import { organizerId } from "./organizers.ts";
 import { placeAt } from "./venues.ts";
@@ -42,9 +42,12 @@ interface EventInput {
   created_at: string;
 }
 
-/** The event as this run stores it: dates moved to follow today (seed/dates.ts) (titles keep their edition year). */
+/** The event as this run stores it: dates moved to follow today, and the years of its names with them (seed/dates.ts). */
 function moved(e: EventInput): EventInput {
-  return { ...e, start: seedDate(e.start), end: seedDate(e.end) };
+  const start = seedDate(e.start);
+  const end = seedDate(e.end);
+  const dates = [[e.start, start], [e.end, end]] as const;
+  return { ...e, name: moveYears(e.name, dates), name_en: moveYears(e.name_en, dates), start, end };
 }
 
 function event(authored: EventInput): SeedRecord {

@@ -1,5 +1,5 @@
 import type { ShowScope } from "../../app/domain/shows.ts";
-import { seedDate } from "../dates.ts";
+import { moveYears, seedDate } from "../dates.ts";
 import { englishDate, formatNumber, seedImage, thaiDate, type SeedRecord } from "../lib.ts";
 import { organizerId } from "./organizers.ts";
 import { placeAt } from "./venues.ts";
@@ -109,12 +109,17 @@ function boothInfo(s: ShowInput): [string, string] | [] {
   return [th.join(""), en.join("")];
 }
 
-/** The show as this run stores it: dates moved to follow today (seed/dates.ts) (titles keep their edition year). */
+/** The show as this run stores it: dates moved to follow today, and the edition years of its names with them (seed/dates.ts). */
 function moved(s: ShowInput): ShowInput {
+  const start = seedDate(s.start);
+  const end = seedDate(s.end);
+  const dates = [[s.start, start], [s.end, end]] as const;
   return {
     ...s,
-    start: seedDate(s.start),
-    end: seedDate(s.end),
+    name: moveYears(s.name, dates),
+    name_en: moveYears(s.name_en, dates),
+    start,
+    end,
     ...(s.deadline ? { deadline: seedDate(s.deadline) } : {}),
   };
 }
@@ -653,6 +658,20 @@ export const tradeShows: SeedRecord[] = [
     highlights_en: ["Universities from more than 15 countries", "University admissions guidance", "Scholarship applications at the fair"],
     ticket: "public-free",
     visitors: 30000, exhibitors: 120, created_at: "2026-08-10T03:00:00.000Z",
+  }),
+  show({
+    id: 49, slug: "thailand-education-fair-2027", scope: "thai",
+    name: "มหกรรมการศึกษาต่อและทุนการศึกษา 2027", name_en: "Thailand Education & Scholarship Fair 2027",
+    start: "2027-12-03", end: "2027-12-05", venue: "true-icon-hall-iconsiam", organizer: "thailand-fair-organizer",
+    industry: "education", tags: ["public-days", "family-friendly", "conference"],
+    summary: "มหาวิทยาลัยไทยและต่างประเทศพบนักเรียนและผู้ปกครองอีกครั้ง พร้อมทุนการศึกษาและหลักสูตรนานาชาติรอบใหม่",
+    summary_en: "Thai and overseas universities meet students and parents again, with a new round of scholarships and international programmes.",
+    intro: "งานปีนี้เพิ่มโซนทุนอาชีวศึกษาและหลักสูตรระยะสั้น นักเรียนนัดหมายพูดคุยกับตัวแทนมหาวิทยาลัยล่วงหน้าได้ผ่านเว็บไซต์ของผู้จัดงาน",
+    intro_en: "This edition adds vocational scholarships and short courses; students can book a talk with a university representative in advance on the organizer's website.",
+    highlights: ["ทุนอาชีวศึกษาและหลักสูตรระยะสั้น", "นัดหมายพูดคุยกับมหาวิทยาลัยล่วงหน้า", "เวทีรุ่นพี่เล่าประสบการณ์เรียนต่อต่างประเทศ"],
+    highlights_en: ["Vocational scholarships and short courses", "Book a talk with a university in advance", "Alumni on studying abroad"],
+    ticket: "public-free",
+    visitors: 32000, exhibitors: 130, created_at: "2026-11-24T03:00:00.000Z",
   }),
   show({
     id: 36, slug: "southern-halal-food-expo-2025", scope: "thai",
