@@ -1,5 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { testToday } from "./scripts/test-clock.mjs";
+
+// The journeys' seed data (seedData in the specs) and the server they drive share the tests' day.
+process.env.PORTAL_TODAY = testToday();
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { clientCss } from "./scripts/vite-client-css.ts";
+import { testToday } from "./scripts/test-clock.mjs";
 
 // The Worker tests run a local build, development mailbox included (app/features/account/dev-mailbox.server.ts).
 process.env.VITE_DEV_MAILBOX = "1";
@@ -26,6 +27,8 @@ export default defineConfig({
           // Cloudflare's KV limits around the local KV (workers/kv-limits.ts): a second write of a key within a
           // second is refused, as in production.
           KV_LIMITS: "on",
+          // The portal's calendar on the tests' day (app/domain/clock.ts), the seed's dates with it: green on any day.
+          PORTAL_TODAY: testToday(),
         },
       },
     })),
@@ -39,7 +42,7 @@ export default defineConfig({
     // plugin files register on the same dayjs instance the app formats with (Thai month names).
     deps: { optimizer: { ssr: { enabled: true, include: ["xss", "dayjs", "dayjs/locale/th", "dayjs/plugin/buddhistEra"] } } },
     include: ["test/worker/**/*.test.ts"],
-    setupFiles: ["./test/worker/apply-migrations.ts", "./test/worker/forget-isolate-memory.ts"],
+    setupFiles: ["./test/worker/portal-clock.ts", "./test/worker/apply-migrations.ts", "./test/worker/forget-isolate-memory.ts"],
     // Some tests load every seeded page; on a busy 2-core machine that takes longer than the 5 s default.
     testTimeout: 30_000,
     // Vitest's default on two cores is one worker, yet the files spend much of their time waiting on workerd:

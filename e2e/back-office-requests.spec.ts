@@ -1,11 +1,12 @@
 import { collectConsoleErrors, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
 import { localD1 } from "./local-d1";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
+import { daysFromToday } from "../test/calendar";
 
 // Two sign-ins hash passwords at full strength (PBKDF2).
 test.describe.configure({ timeout: 180_000 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = daysFromToday;
 
 test("a request to a listing with no owner and no address reaches the team's queue, and an editor forwards it", async ({ page, context, baseURL }, testInfo) => {
   const errors = collectConsoleErrors(page);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { seededTitle } from "../test/seeded-title";
 import { consentGiven, expect, followMenuLink, mailInMailbox, scriptsRunning, test } from "./fixtures";
 
 /**
@@ -8,6 +9,7 @@ import { consentGiven, expect, followMenuLink, mailInMailbox, scriptsRunning, te
  * /my-quotation and in the status mail at /dev/mailbox. Screenshots at 390 and 1280 px.
  */
 const WIDTHS = [390, 1280] as const;
+const METALEX = { th: seededTitle("trade-shows", "metalex-2027", "th"), en: seededTitle("trade-shows", "metalex-2027", "en") };
 
 const TEXT = {
   th: {
@@ -104,9 +106,9 @@ for (const [exhibitorLang, organizerLang] of [
     // The exhibitor books, by clicking from the header's navigation.
     const exhibitor = await signedIn(browser, baseURL, exhibitorLang, "demo-visitor");
     await followMenuLink(exhibitor, exhibitor.locator(".site-nav .nav-group").filter({ hasText: x.showsNav }), x.boothNav);
-    await exhibitor.getByRole("searchbox", { name: x.keyword }).fill("METALEX 2027");
+    await exhibitor.getByRole("searchbox", { name: x.keyword }).fill(METALEX.en);
     await exhibitor.getByRole("button", { name: x.showResults }).click();
-    await exhibitor.getByRole("link", { name: new RegExp(`^${x.boothNav} ?: (METALEX 2027|เมทัลเล็กซ์ 2027)$`) }).click();
+    await exhibitor.getByRole("link", { name: new RegExp(`^${x.boothNav} ?: (${METALEX.en}|${METALEX.th})$`) }).click();
     await exhibitor.getByRole("link", { name: x.reserve }).first().click();
     await exhibitor.getByLabel(x.companyName).fill(company);
     await exhibitor.getByRole("button", { name: x.send }).click();

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
+import { seededTitle } from "../test/seeded-title";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,6 +9,7 @@ import { expect, test } from "./fixtures";
  * exports it as CSV. Screenshots of the booking pages and the leads page at 390 and 1280 px.
  */
 const WIDTHS = [390, 1280] as const;
+const METALEX_TH = seededTitle("trade-shows", "metalex-2027", "th");
 
 async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);
@@ -39,7 +41,7 @@ test("a member reserves a booth and the organizer sees and exports the lead", as
   const visitor = await visitorContext.newPage();
   await signIn(visitor, "/login", "demo-visitor@example.com", "demo-visitor-2026", { identifier: "อีเมลหรือชื่อผู้ใช้", password: "รหัสผ่าน", submit: "เข้าสู่ระบบ" });
   await visitor.goto("/booth-reservation-details?show=metalex-2027");
-  await expect(visitor.getByRole("heading", { level: 2, name: "เมทัลเล็กซ์ 2027" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { level: 2, name: METALEX_TH })).toBeVisible();
   const shell = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: /บูธมาตรฐาน 3×3 ม\./ }) });
   await expect(shell).toContainText("฿58,000");
   await shoot(visitor, "booth-details-th", "/booth-reservation-details?show=metalex-2027", (n) => testInfo.outputPath(n));
@@ -66,7 +68,7 @@ test("a member reserves a booth and the organizer sees and exports the lead", as
   await expect(visitor).toHaveURL(/\/booth-reservation-completed\?reference=\d+$/);
   const reference = (await visitor.locator(".reference").innerText()).trim();
   expect(reference).toMatch(/^BR-\d{6,}$/);
-  await expect(visitor.getByText("คุณขอจอง บูธมาตรฐาน 3×3 ม. จำนวน 2 บูธ ในงาน เมทัลเล็กซ์ 2027")).toBeVisible();
+  await expect(visitor.getByText(`คุณขอจอง บูธมาตรฐาน 3×3 ม. จำนวน 2 บูธ ในงาน ${METALEX_TH}`)).toBeVisible();
   await visitorContext.close();
 
   // The organizer, in English.

@@ -1,4 +1,5 @@
 import { collectConsoleErrors, consentGiven, expect, sidewaysOverflow, test } from "./fixtures";
+import { daysFromToday } from "../test/calendar";
 
 /**
  * The demo editor publishes a Thai trade show with an image from the content manager, and visitors find it on
@@ -25,8 +26,8 @@ for (const width of [390, 1280]) {
     await page.getByLabel("ชื่อ (ไทย) *").fill(name);
     await page.getByLabel("ชื่อ (อังกฤษ)").fill(`Back-office journey show ${width}`);
     await page.getByLabel("สลัก (ส่วนท้ายของลิงก์)").fill(slug);
-    await page.getByLabel("วันเริ่ม *").fill("2027-08-10");
-    await page.getByLabel("วันสิ้นสุด *").fill("2027-08-12");
+    await page.getByLabel("วันเริ่ม *").fill(daysFromToday(257));
+    await page.getByLabel("วันสิ้นสุด *").fill(daysFromToday(259));
     await page.getByLabel("ประเภทงาน *").selectOption("thai");
     await page.getByLabel("หรืออัปโหลดรูปใหม่").first().setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
     await page.getByLabel("คำอธิบายรูป (ไทย)").first().fill("ภาพปกงานทดสอบ");

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { collectConsoleErrors, expect, test } from "./fixtures";
+import { daysFromToday } from "../test/calendar";
 
 /**
  * The quotation journey with the demo accounts (README): a member asks a listing for a quotation, the
@@ -97,7 +98,7 @@ async function signInAs(page: Page, context: BrowserContext, baseURL: string, ru
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = daysFromToday;
 
 for (const [lang, run] of Object.entries(RUNS)) {
   test(`${lang}: a member requests a quotation, the company answers it in the inbox, the member sees the answer`, async ({ page, context, baseURL }, testInfo) => {

@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
+import { seededTitle } from "../test/seeded-title";
 import { answerCookies, expect, test } from "./fixtures";
 
+const METALEX_TH = seededTitle("trade-shows", "metalex-2027", "th");
+const CANTON_EN = seededTitle("trade-shows", "canton-fair-141st-spring-2027", "en");
 const JOURNEYS = [
-  { locale: "th", home: "/", typed: "เมทัล", suggestion: "เมทัลเล็กซ์ 2027", first: "เมทัลเล็กซ์ 2027", group: "งานแสดงสินค้าในไทย" },
-  { locale: "en", home: "/en", typed: "canton", suggestion: "141st Canton Fair (Spring 2027)", first: "141st Canton Fair (Spring 2027)", group: "International trade shows" },
+  { locale: "th", home: "/", typed: "เมทัล", suggestion: METALEX_TH, first: METALEX_TH, group: "งานแสดงสินค้าในไทย" },
+  { locale: "en", home: "/en", typed: "canton", suggestion: CANTON_EN, first: CANTON_EN, group: "International trade shows" },
 ] as const;
 
 /** The site pop-up may greet a visitor on a later page; it is not what this journey is about. */

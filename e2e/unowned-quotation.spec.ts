@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { collectConsoleErrors, expect, mailInMailbox, test } from "./fixtures";
+import { daysFromToday } from "../test/calendar";
 
 /**
  * A quotation to a listing nobody runs (docs/pages.md, "Requests to listings nobody runs yet"), with scripts
@@ -85,7 +86,7 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = daysFromToday;
 
 for (const [lang, run] of Object.entries(RUNS)) {
   test(`${lang}: a request to a listing nobody runs is mailed to it, answered through the signed link, and the member sees the answer`, async ({ page, context, baseURL }, testInfo) => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bangkokToday } from "../../app/lib/dates";
 import { masterData } from "../../seed/data/master-data";
 import { seedData } from "../../seed/index";
 import { parseCalendar } from "../rules/ical-strict";
@@ -11,7 +12,7 @@ beforeAll(seedContent);
 
 type Sector = { value: string; th: string; en: string; group: string };
 const industries = ((masterData[0] as unknown as { sectors: Sector[] }).sectors ?? []).filter((s) => s.group === "industry");
-const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const today = bangkokToday();
 const seededShows = (seedData["trade-shows"] ?? []) as { id: number; name: string; name_en: string; industry: string; start_date: string; end_date: string }[];
 
 async function feed(path: string) {

@@ -11,7 +11,8 @@ const COMMITTED = {
   SESSION_SECRET: "local-development-session-secret-change-me",
   CONTENT_API_TOKEN: "local-content-api-token",
 };
-const PUBLIC_SITE = { SITE_URL: "https://expolink.example" };
+/** A deployment: a public address, and the real clock (wrangler.toml's empty PORTAL_TODAY), not the tests' day. */
+const PUBLIC_SITE = { SITE_URL: "https://expolink.example", PORTAL_TODAY: "" };
 
 const page = (path: string, origin = "http://example.com") => new Request(`${origin}${path}`, { headers: { "User-Agent": BROWSER } });
 
@@ -75,6 +76,13 @@ describe("secrets", () => {
   it("serves a public site with its own secrets and reCAPTCHA", async () => {
     const response = await fetchWithEnv(PUBLIC_SITE, page("/en/aboutus", PUBLIC_SITE.SITE_URL));
     expect(response.status).toBe(200);
+  });
+
+  it("does not serve a public site whose calendar is fixed on a test's day", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await fetchWithEnv({ ...PUBLIC_SITE, PORTAL_TODAY: "2026-11-26" }, page("/en/aboutus", PUBLIC_SITE.SITE_URL));
+    expect(response.status).toBe(500);
+    expect(log.mock.calls.map((call) => String(call[0])).join("\n")).toContain("PORTAL_TODAY is only allowed with a loopback SITE_URL");
   });
 });
 

@@ -590,7 +590,7 @@ describe("development mailbox", () => {
 
   it("is absent when SITE_URL is not a loopback address", async () => {
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${ORIGIN}/dev/mailbox`, { headers: { "User-Agent": BROWSER } }), { ...env, SITE_URL: "https://portal.example" }, ctx);
+    const response = await worker.fetch(new Request(`${ORIGIN}/dev/mailbox`, { headers: { "User-Agent": BROWSER } }), { ...env, SITE_URL: "https://portal.example", PORTAL_TODAY: "" }, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
   });

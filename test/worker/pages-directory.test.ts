@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bangkokToday } from "../../app/lib/dates";
 import { seedData } from "../../seed/index";
 import { get, ofType, page, seedContent } from "./seeded";
 
@@ -7,8 +8,11 @@ import { get, ofType, page, seedContent } from "./seeded";
 /** How many cards a list page shows. */
 const cardCount = (html: string) => (html.match(/class="card__link"/g) ?? []).length;
 
-const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const today = bangkokToday();
 const seeded = (plural: string) => seedData[plural] ?? [];
+/** THAIFEX's dates, when the food fairs at IMPACT (Nonthaburi) run and none in Bangkok itself. */
+const thaifex = seeded("trade-shows").find((show) => show.slug === "thaifex-anuga-asia-2027")!;
+const thaifexDays = `from=${thaifex.start_date}&to=${thaifex.end_date}`;
 const text = (value: unknown) => String(value).replaceAll("&", "&amp;");
 
 beforeAll(seedContent);
@@ -104,7 +108,7 @@ describe("directory lists", () => {
   });
 
   it("offers Greater Bangkok as a place, which finds the food fair at IMPACT in Nonthaburi that 'Bangkok' misses", async () => {
-    const filters = "industry=food-beverage&from=2027-03-01&to=2027-05-31";
+    const filters = `industry=food-beverage&${thaifexDays}`;
     const bangkok = await page(`/thai-trade-show-lists?province=Bangkok&${filters}`);
     const greater = await page(`/en/thai-trade-show-lists?province=greater-bangkok&${filters}`);
     expect(greater).toContain('<option value="greater-bangkok" selected="">Greater Bangkok (Bangkok and nearby provinces)</option>');
@@ -114,14 +118,14 @@ describe("directory lists", () => {
   });
 
   it("tells a visitor whose filters find nothing which one to drop and how many results that gives", async () => {
-    const html = await page("/en/thai-trade-show-lists?province=Bangkok&industry=food-beverage&from=2027-03-01&to=2027-05-31");
+    const html = await page(`/en/thai-trade-show-lists?province=Bangkok&industry=food-beverage&${thaifexDays}`);
     expect(cardCount(html)).toBe(0);
     expect(html).toContain("Drop one filter to see results:");
     const hint = /<a href="(\/en\/thai-trade-show-lists\?industry=food-beverage[^"]*)"[^>]*>Remove “Province: Bangkok” to see (\d+) results?<\/a>/.exec(html);
     expect(hint).not.toBeNull();
     const relaxed = await page(hint![1]!.replaceAll("&amp;", "&"));
     expect(cardCount(relaxed)).toBe(Number(hint![2]));
-    expect(await page("/thai-trade-show-lists?province=Bangkok&industry=food-beverage&from=2027-03-01&to=2027-05-31")).toMatch(/ลบ “จังหวัด: กรุงเทพมหานคร” จะพบ \d+ รายการ/);
+    expect(await page(`/thai-trade-show-lists?province=Bangkok&industry=food-beverage&${thaifexDays}`)).toMatch(/ลบ “จังหวัด: กรุงเทพมหานคร” จะพบ \d+ รายการ/);
   });
 
   it("answers a page past the last one of a list with the not-found page, in the page's language", async () => {

@@ -6,6 +6,7 @@ import { newsQuery } from "../../app/features/home/news-popup";
 import { popupLookupPath, type PopupKind, type PopupRecord, popupQuery } from "../../app/features/home/popup-view";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
+import { bangkokToday } from "../../app/lib/dates";
 
 function get(path: string) {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, Cookie: "i18n_redirected=th" }, redirect: "manual" }));
@@ -31,7 +32,7 @@ describe("home page", () => {
       const inactive = rows("banners").find((b) => !b.active)!;
       expect(html).not.toContain(title(inactive, "title"));
 
-      const upcoming = rows("trade-shows").filter((s) => String(s.end_date) >= new Date().toISOString().slice(0, 10));
+      const upcoming = rows("trade-shows").filter((s) => String(s.end_date) >= bangkokToday());
       expect(upcoming.some((s) => html.includes(title(s, "name").replace(/&/g, "&amp;")))).toBe(true);
 
       const news = [...rows("news")].sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)))[0]!;

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerRecaptcha, API_TOKEN, api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { type FormFields, ORIGIN, send, signedInMember } from "./member-pages";
 import { BROWSER, seedContent } from "./seeded";
+import { daysFromToday } from "../calendar";
 
 // Members sign in with full-strength password hashes: that takes a while in workerd.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -22,7 +23,7 @@ async function memberSession(username: string, runs: { venues?: number[] } = {})
   return member;
 }
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const future = daysFromToday;
 
 /** A complete venue request as the form sends it; "human" passes the test's reCAPTCHA endpoint. */
 const venueRequest = (overrides: Record<string, string | string[]> = {}) => ({

@@ -5,13 +5,14 @@ import { teamAddress } from "../../workers/content/team-mail";
 import { answerRecaptcha, API_TOKEN, api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { type FormFields, send, signedInMember } from "./member-pages";
 import { seedContent } from "./seeded";
+import { daysFromToday } from "../calendar";
 
 // Members sign in with full-strength password hashes: that takes a while in workerd.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const get = (path: string, cookie?: string | null) => send(path, { cookie: cookie ?? null });
 const post = (path: string, form: FormFields, cookie?: string | null) => send(path, { form, cookie: cookie ?? null });
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const future = daysFromToday;
 
 const venueRequest = (overrides: Record<string, string> = {}) => ({
   event_name: "งานแสดงเครื่องจักรการเกษตร",

@@ -3,6 +3,8 @@ import { expect } from "vitest";
 import { buildSeedSql } from "../../seed/index";
 import { buildSearchIndexSql } from "../../seed/search";
 
+export { seededTitle } from "../seeded-title";
+
 /** A desktop Chrome: crawlers (isbot) get bare error pages, so page tests speak as a person's browser. */
 export const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
@@ -29,3 +31,4 @@ export function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 export const ofType = (html: string, type: string) => jsonLd(html).find((block) => block["@type"] === type);
+

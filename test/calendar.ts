@@ -1,0 +1,10 @@
+import { bangkokClock } from "../app/domain/bangkok-time.ts";
+import { portalNow } from "../app/domain/clock.ts";
+
+/**
+ * Days as tests name them: from today on the portal's clock (the tests' fixed day, PORTAL_TODAY), never from the
+ * calendar the run happens on and never as a literal the seed would move (docs/decisions/052).
+ */
+export function daysFromToday(days: number): string {
+  return bangkokClock(portalNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
