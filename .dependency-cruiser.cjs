@@ -1,7 +1,9 @@
 /**
  * Which folder may import which (docs/architecture.md, "Layers"): `npm run lint:deps`, a step of `npm test`.
- * Arrows point down only: routes -> features / back office -> shared (components, session, staff, server,
- * content) -> portal store -> lib -> domain/model; the Worker (its entry workers/app.ts aside) -> domain/model/lib.
+ * Arrows point down only: routes -> features -> shared (components, session, server, content) -> portal store ->
+ * lib -> domain/model; the back office (app/back-office) is one room beside them, reached only by the route table
+ * and the Worker entry; the Worker (its entry workers/app.ts aside) -> domain/model/lib, and inside the Worker:
+ * entry -> proxy, sitemap, edge helpers / jobs -> content service -> mail.
  * Type-only imports are arrows too. Tests may import anything. scripts/dependency-rules.test.ts proves each rule
  * with probe files; the D1 binding, which is no import, is checked by scripts/d1-outside-store.test.ts.
  */
@@ -44,6 +46,51 @@ module.exports = {
       severity: "error",
       from: { path: "^workers/", pathNot: [String.raw`^workers/app\.ts$`, TESTS] },
       to: { path: "^app/", pathNot: "^app/(domain|model|lib)/" },
+    },
+    {
+      name: "worker-entry-on-top",
+      comment:
+        "workers/app.ts is the Worker's entry: it wires the app and the Worker's rooms together, and nothing wires it " +
+        "in.",
+      severity: "error",
+      from: { pathNot: TESTS },
+      to: { path: String.raw`^workers/app\.ts$` },
+    },
+    {
+      name: "jobs-for-the-entry",
+      comment:
+        "The scheduled jobs (workers/jobs) are the cron trigger's: only the entry runs them, with the app's chores it " +
+        "hands in.",
+      severity: "error",
+      from: { pathNot: [String.raw`^workers/app\.ts$`, "^workers/jobs/", TESTS] },
+      to: { path: "^workers/jobs/" },
+    },
+    {
+      name: "jobs-on-content-and-mail",
+      comment:
+        "A scheduled pass reads the content service's tables and sends through mail; it never goes through the " +
+        "proxy, the sitemap or an edge helper. Of the top-level modules it prunes the sign-in attempt counters.",
+      severity: "error",
+      from: { path: "^workers/jobs/", pathNot: TESTS },
+      to: { path: "^workers/", pathNot: ["^workers/(jobs|content|mail)/", String.raw`^workers/auth-rate-limits\.ts$`] },
+    },
+    {
+      name: "content-on-mail",
+      comment:
+        "The content service lies below the proxy and the edge that call it, and below the jobs: of the Worker it " +
+        "imports only itself, mail (which its after-write step calls) and the two tables it keeps with the app.",
+      severity: "error",
+      from: { path: "^workers/content/", pathNot: TESTS },
+      to: { path: "^workers/", pathNot: ["^workers/(content|mail)/", String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$`] },
+    },
+    {
+      name: "mail-stands-alone",
+      comment:
+        "Mail is the Worker's bottom room: the content service, the proxy and the jobs hand it what a mail needs (the " +
+        "row, its collection, the facts behind it), so it imports no other Worker module.",
+      severity: "error",
+      from: { path: "^workers/mail/", pathNot: TESTS },
+      to: { path: "^workers/", pathNot: "^workers/mail/" },
     },
     {
       name: "app-beside-worker",
@@ -116,30 +163,50 @@ module.exports = {
       to: { path: "^app/content/", dependencyTypesNot: ["type-only"] },
     },
     {
-      name: "back-office-for-admin-routes",
+      name: "back-office-is-one-room",
       comment:
-        "The back office's queues serve the admin pages only; what any other module reached would come with staff " +
-        "code, and into public bundles when a member's page imported it.",
+        "The back office (its pages, queues, editor, staff, texts, store and headers) is one room: only the route " +
+        "table (its /admin routes) and the Worker entry (its headers) reach in, so no staff code reaches a public " +
+        "module or a public page's bundle.",
       severity: "error",
-      from: { pathNot: ["^app/back-office/", "^app/routes/admin/", TESTS] },
+      from: { pathNot: ["^app/back-office/", String.raw`^app/routes\.ts$`, String.raw`^workers/app\.ts$`, TESTS] },
       to: { path: "^app/back-office/" },
+    },
+    {
+      name: "back-office-queues-for-pages",
+      comment:
+        "The queues' logic serves the back office's pages only: the staff's sign-in, the editor and the texts know " +
+        "none of it.",
+      severity: "error",
+      from: { path: "^app/back-office/", pathNot: ["^app/back-office/(pages|queues)/", TESTS] },
+      to: { path: "^app/back-office/queues/" },
+    },
+    {
+      name: "back-office-store-on-domain",
+      comment:
+        "The back office's own D1 tables (staff accounts, second factor, audit log) map rows to the domain's terms " +
+        "with the pure helpers, as the portal store does; they know no caller.",
+      severity: "error",
+      from: { path: "^app/back-office/store/", pathNot: TESTS },
+      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib|back-office/store)/" },
     },
     {
       name: "back-office-beside-features",
       comment:
-        "The back office works on content through the content client and the portal store, as staff (app/staff), " +
-        "never through the members' areas, search or routes.",
+        "The back office works on content through the content client and the portal store, as staff, never through " +
+        "the members' areas, search or routes. The preview page alone draws a record's public page with its public " +
+        "loader, and the frame shares the public forms' styles.",
       severity: "error",
-      from: { path: "^app/back-office/", pathNot: TESTS },
-      to: { path: "^app/(features|search|routes)/" },
+      from: { path: "^app/back-office/", pathNot: [String.raw`^app/back-office/pages/content-preview\.tsx$`, TESTS] },
+      to: { path: "^app/(features|search|routes)/", pathNot: String.raw`^app/features/info/info\.css$` },
     },
     {
       name: "shared-below-features",
       comment:
-        "Shared UI, session and guards (the members' and the staff's), request-bound helpers, the content client and " +
-        "the texts serve every area, so they know none: no feature, no search, no route.",
+        "Shared UI, the members' session and guards, request-bound helpers, the content client and the texts serve " +
+        "every area, so they know none: no feature, no search, no route.",
       severity: "error",
-      from: { path: "^app/(components|session|staff|server|content|i18n)/", pathNot: TESTS },
+      from: { path: "^app/(components|session|server|content|i18n)/", pathNot: TESTS },
       to: { path: "^app/(features|search|routes)/" },
     },
     {
@@ -160,10 +227,12 @@ module.exports = {
     },
     {
       name: "routes-are-leaves",
-      comment: "A route module is the top of its page: only the route table and the root reach routes.",
+      comment:
+        "A route module is the top of its page: only the route table and the root reach routes, the back office's " +
+        "pages included (their table and path helpers aside, which the whole room reads).",
       severity: "error",
       from: { pathNot: [String.raw`^app/(routes\.ts|root\.tsx)$`, TESTS] },
-      to: { path: "^app/routes/" },
+      to: { path: ["^app/routes/", "^app/back-office/pages/"], pathNot: String.raw`^app/back-office/pages/(table|content-paths)\.ts$` },
     },
     {
       name: "no-circular",

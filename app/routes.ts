@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { BACK_OFFICE_ROOT, type BackOfficePage, backOfficePages } from "./lib/back-office";
+import { BACK_OFFICE_ROOT, type BackOfficePage, backOfficePages } from "./back-office/pages/table";
 import { pageFile } from "./lib/page-files";
 import { type PageDef, type PageKey, pages } from "./lib/pages";
 
@@ -21,16 +21,19 @@ function pageRoute(def: PageDef, variant: Variant): ReturnType<typeof route> {
   return children.length > 0 ? route(path, file, { id }, children) : route(path, file, { id });
 }
 
+/** A back-office page module: the room's pages live in app/back-office/pages/. */
+const backOfficeFile = (file: string) => `back-office/pages/${file}`;
+
 /** The back office under /admin: its own layout, its pages from their table, and its own not-found page. */
 function backOfficeRoutes(variant: Variant) {
   const children = (Object.keys(backOfficePages) as BackOfficePage[]).map((key) => {
     const { path, file } = backOfficePages[key];
     const id = `${variant}:admin:${key}`;
-    return path === BACK_OFFICE_ROOT ? index(`routes/${file}`, { id }) : route(path.slice(BACK_OFFICE_ROOT.length + 1), `routes/${file}`, { id });
+    return path === BACK_OFFICE_ROOT ? index(backOfficeFile(file), { id }) : route(path.slice(BACK_OFFICE_ROOT.length + 1), backOfficeFile(file), { id });
   });
-  return route(BACK_OFFICE_ROOT.slice(1), "routes/admin/layout.tsx", { id: `${variant}:admin` }, [
+  return route(BACK_OFFICE_ROOT.slice(1), backOfficeFile("layout.tsx"), { id: `${variant}:admin` }, [
     ...children,
-    route("*", "routes/admin/not-found.tsx", { id: `${variant}:admin:notFound` }),
+    route("*", backOfficeFile("not-found.tsx"), { id: `${variant}:admin:notFound` }),
   ]);
 }
 

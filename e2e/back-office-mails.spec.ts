@@ -9,7 +9,7 @@ test("an editor sends a failed mail again", async ({ page, context, baseURL }, t
   const errors = collectConsoleErrors(page);
   const subject = `Quotation request QV-000042 via ExpoLink ${Date.now()}`;
   const message = { kind: "quotation-received-contact", to: "sales@bounced.example", subject, text: "The request and its link." };
-  // A mail the queue gave up on, as the consumer keeps it (workers/content/mail-consumer.ts).
+  // A mail the queue gave up on, as the consumer keeps it (workers/mail/mail-consumer.ts).
   localD1(
     `INSERT INTO mail_failures (mail_id, kind, to_address, subject, reason, attempts, message) VALUES (${[`e2e-${Date.now()}`, message.kind, message.to, subject, "mail API answered 503"].map(sqlText).join(", ")}, 9, ${sqlText(JSON.stringify(message))})`,
   );

@@ -14,15 +14,12 @@ import { portalToday } from "../app/lib/runtime-config";
 import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { indexEntry, unindexEntry } from "../app/portal-store/search-index.server";
 import { isApiTokenRequest } from "./content/auth/caller";
-import { backOfficeHeaders, isBackOfficeRequest } from "./back-office-headers";
+import { backOfficeHeaders, isBackOfficeRequest } from "../app/back-office/headers";
 import { configGuard, configurationOk } from "./config-guard";
 import { portalStore } from "../app/portal-store/portal-store.server";
-import { pruneRateLimits } from "./auth-rate-limits";
-import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./content/mail-consumer";
-import { remindUnopenedRequests } from "./content/request-reminders";
-import { remindSavedShows } from "./content/show-reminders";
-import { sendFollowDigests } from "./content/follow-digest";
-import type { QueuedMail } from "./content/mail-message";
+import { runScheduledPass } from "./jobs/scheduled";
+import { DEAD_MAIL_QUEUE_NAME, deliverMailBatch, keepDeadMail } from "./mail/mail-consumer";
+import type { QueuedMail } from "./mail/mail-message";
 import { listenToWrites } from "./content/write-listeners";
 import { kvWriteReport, withKvLimits } from "./kv-limits";
 import { localeChoice, localeRedirect } from "./locale-redirect";
@@ -175,22 +172,19 @@ function prepared(env: Env): Env {
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, prepared(env), ctx),
-  // The cron trigger (wrangler.toml) delivers form submissions an outage left in the outbox, reminds the
-  // receivers of requests nobody opened, reminds members of the shows they saved and sends the weekly digest of
-  // what they follow (docs/pages.md, "Reminders and the weekly digest").
+  // The cron trigger (wrangler.toml) runs the scheduled pass (workers/jobs/scheduled.ts) with the app's chores:
+  // delivering form submissions an outage left in the outbox, pruning listing views and submission keys.
   scheduled(_controller, rawEnv, ctx) {
     const env = prepared(rawEnv);
     if (!configurationOk(env)) return;
     // No visitor asked: the server speaks for itself, from the site's own address.
     const client = contentClient(new Request(env.SITE_URL), { env, content: contentProxy(env, ctx) }, "server");
-    ctx.waitUntil(replayPublicForms(env, client));
-    ctx.waitUntil(pruneRateLimits(env.DB));
-    // Views are counted by the week they happened in, on the real clock, like every stamp of a write.
-    ctx.waitUntil(portalStore(env).listingViews.prune(bangkokToday(new Date())));
-    ctx.waitUntil(portalStore(env).submissionKeys.prune());
-    ctx.waitUntil(remindUnopenedRequests(env));
-    ctx.waitUntil(remindSavedShows(env));
-    ctx.waitUntil(sendFollowDigests(env));
+    runScheduledPass(env, ctx, [
+      replayPublicForms(env, client),
+      // Views are counted by the week they happened in, on the real clock, like every stamp of a write.
+      portalStore(env).listingViews.prune(bangkokToday(new Date())),
+      portalStore(env).submissionKeys.prune(),
+    ]);
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
   async queue(batch, rawEnv) {

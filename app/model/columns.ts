@@ -20,6 +20,9 @@ export interface Column {
 
 export const SYSTEM_COLUMNS = ["id", "created_at", "updated_at", "published_at"] as const;
 
+/** A stored row as D1 returns it: its columns by name. The content service reads and writes these; mail reads them. */
+export type Row = Record<string, unknown>;
+
 export function sqlTypeOf(field: FieldDef): Column["sqlType"] {
   switch (field.type) {
     case "integer":

@@ -559,7 +559,7 @@ const model = [
       // Handed to the mail queue (not yet delivered: that is `mail_deliveries` under `mail_id`).
       delivered: { type: "boolean", default: false, setBy: "system" },
       // The queue's id of the mail that carries the message to the site team, the latest one after a resend from
-      // the back office, which reads its delivery under that id (workers/content/contact-mail.ts).
+      // the back office, which reads its delivery under that id (workers/mail/contact-mail.ts).
       mail_id: { type: "string", maxLength: 64, setBy: "system" },
     },
   },

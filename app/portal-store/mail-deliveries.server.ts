@@ -1,7 +1,7 @@
 /**
  * What became of queued mails, by their queue id: `mail_deliveries` (one row per mail the consumer took,
  * 'sending' or 'sent') and the newest of its `mail_failures` (migrations/0013_mail_queue.sql, written by
- * workers/content/mail-consumer.ts). The back office's contact messages page shows each message's mail from these.
+ * workers/mail/mail-consumer.ts). The back office's contact messages page shows each message's mail from these.
  */
 export interface MailRecord {
   delivery: { state: "sending" | "sent"; at: string } | null;

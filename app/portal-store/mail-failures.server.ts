@@ -1,6 +1,6 @@
 /**
  * Mail the queue gave up on (`mail_failures`, migrations/0013_mail_queue.sql, kept by
- * workers/content/mail-consumer.ts), read by the back office's failed mails page, which may send one again.
+ * workers/mail/mail-consumer.ts), read by the back office's failed mails page, which may send one again.
  */
 export interface FailedMail {
   id: number;

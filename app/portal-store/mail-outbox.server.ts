@@ -1,5 +1,5 @@
 /**
- * The local mail outbox (`mail_outbox`), where the content service's local mailer (workers/content/mailer.ts)
+ * The local mail outbox (`mail_outbox`), where the content service's local mailer (workers/mail/mailer.ts)
  * keeps what it would have sent; read by the development mailbox page only.
  */
 export interface MailRow {

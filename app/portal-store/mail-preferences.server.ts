@@ -3,7 +3,7 @@ import { addressKey, OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "../lib/m
 /**
  * Who stopped which kind of optional mail (`mail_unsubscribes`, by the digest of the address): read by the
  * profile's switches and written by them and the unsubscribe page. The mail queue reads the same table when it
- * delivers (workers/content/optional-mail.ts).
+ * delivers (workers/mail/optional-mail.ts).
  */
 export async function mailChoices(db: D1Database, email: string): Promise<Record<OptionalMailKind, boolean>> {
   const { results } = await db.prepare("SELECT kind FROM mail_unsubscribes WHERE email_hash = ?").bind(await addressKey(email)).all<{ kind: string }>();

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { portalStore } from "../../app/portal-store/portal-store.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { api, API_TOKEN, bearer, insertFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
@@ -80,7 +80,7 @@ describe("the claims queue", () => {
     expect(mail.to_address).toBe("claims-member@example.com");
     expect(mail.subject).toMatch(/^You now manage .+ on ExpoLink \(CL-APPROVE1\)$/);
     expect(mail.text_body).toContain("/en/quotation-profile/venue");
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: null });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: null });
     expect(entries.slice(0, 2).map((entry) => [entry.action, entry.collection, entry.targetId])).toEqual([
       ["approve", "contract-forms", String(id)],
       ["add-owner", "venues", "2"],
@@ -114,7 +114,7 @@ describe("the claims queue", () => {
     const mail = await lastMail("claim-declined", after);
     expect(mail.subject).toMatch(/^คำขอดูแล .+ ของคุณ \(CL-DECLINE1\)$/);
     expect(mail.text_body).toContain(reason);
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "contract-forms" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "contract-forms" });
     expect(entries[0]).toMatchObject({ action: "decline", targetId: String(id), after: { decision: "declined", declineReason: reason } });
   });
 

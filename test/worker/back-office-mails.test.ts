@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { portalStore } from "../../app/portal-store/portal-store.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
@@ -11,7 +11,7 @@ let editor: Signed;
 let admin: Signed;
 let member: Signed;
 
-/** A mail the queue gave up on, as the consumer keeps it (workers/content/mail-consumer.ts). */
+/** A mail the queue gave up on, as the consumer keeps it (workers/mail/mail-consumer.ts). */
 async function failure(subject: string): Promise<number> {
   const message = { kind: "failed-mail-test", to: "bounced@example.com", subject, text: `Body of ${subject}` };
   const row = await env.DB.prepare(
@@ -63,7 +63,7 @@ describe("failed mails", () => {
     expect(page.html).toContain("Put back on the queue");
     const again = await send("/en/admin/mails", { form: { id: String(id) }, cookie: admin.cookie });
     expect(again.location).toBe("/en/admin/mails?done=gone");
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "mail_failures" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "mail_failures" });
     expect(entries[0]).toMatchObject({ action: "resend", targetId: String(id), before: { subject: "Resent failure", resentAt: null }, after: { resent: true } });
   });
 });

@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { portalStore } from "../../app/portal-store/portal-store.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import worker from "../../workers/app";
-import type { QueuedMail } from "../../workers/content/mail-message";
+import type { QueuedMail } from "../../workers/mail/mail-message";
 import { API_TOKEN, bearer, jsonInit } from "./content-fixtures";
 import { ORIGIN, send, signedInMember } from "./member-pages";
 import { BROWSER } from "./seeded";
@@ -143,7 +143,7 @@ describe("contact messages in the back office", () => {
     expect(sent!.n).toBe(2);
     expect((await page(listed("Booth prices 2027"), editor.cookie)).html).toMatch(/Delivered \w{3} \d+, \d{4}/);
 
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "contact-messages" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "contact-messages" });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: "resend",

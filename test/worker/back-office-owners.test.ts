@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { portalStore } from "../../app/portal-store/portal-store.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { api, bearer, insertFixtures } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
@@ -67,7 +67,7 @@ describe("listing owners", () => {
     expect(removed.location).toBe("/admin/owners?listing=organizer%3A2&done=removed");
     expect(await owners()).toEqual([]);
 
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "organizers" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "organizers" });
     expect(entries.map((e) => [e.action, e.targetId])).toEqual([
       ["remove-owner", "2"],
       ["add-owner", "2"],

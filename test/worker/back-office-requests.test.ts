@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { portalStore } from "../../app/portal-store/portal-store.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { api, API_TOKEN, bearer, insertBoothFixtures, insertFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
@@ -85,7 +85,7 @@ describe("unrouted requests", () => {
     expect(mail.text_body).toMatch(/\/quotation-reply\?token=/);
     expect(mail.text_body).toContain("The ExpoLink team forwarded this to you");
     expect((await send("/en/admin/requests", { cookie: editor.cookie })).html).not.toContain("Forwarded fair");
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "quotation-organizers" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "quotation-organizers" });
     expect(entries[0]).toMatchObject({ action: "forward", targetId: String(id), after: { forwardedTo: "sales@company.example" } });
     const again = await send("/en/admin/requests", { form: form(id, { intent: "forward", address: "other@company.example" }), cookie: editor.cookie });
     expect(again.location).toBe(`/en/admin/requests?done=gone&reference=QO-${id}`);
@@ -102,7 +102,7 @@ describe("unrouted requests", () => {
     expect(assigned.location).toBe(`/admin/requests?done=assigned&reference=QO-${id}`);
     expect((await api(`/api/quotation-organizers/${id}`, { headers: bearer(company.jwt) })).status).toBe(200);
     expect((await send("/admin/requests", { cookie: admin.cookie })).html).not.toContain("Assigned fair");
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: null });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: null });
     expect(entries.slice(0, 2).map((e) => [e.action, e.collection, e.targetId])).toEqual([
       ["assign", "quotation-organizers", String(id)],
       ["add-owner", "organizers", "2"],
@@ -159,7 +159,7 @@ describe("revoking a request's link", () => {
       expect(gone.status).toBe(410);
       expect(gone.html).toContain("ลิงก์นี้ถูกยกเลิกแล้ว");
 
-      const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: staff.id, collection: "quotation-organizers" });
+      const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: staff.id, collection: "quotation-organizers" });
       expect(entries[0]).toMatchObject({ action: "revoke-link", targetId: String(id), before: { linkRevokedAt: null }, after: { linkRevokedAt: expect.any(String), sentTo: "links@company.example" } });
 
       const again = await revoke({ reference: reference, confirm: "yes" }, staff.cookie);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { portalStore } from "../../app/portal-store/portal-store.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { createStaff, expectPrivate, signedInStaff, STAFF_PASSWORD, STAFF_TOTP_SECRET, staffCookie } from "./staff-fixtures";
@@ -115,7 +115,7 @@ describe("the staff accounts page", () => {
     expect(signedIn.location).toBe("/admin");
     expect((await send("/admin", { cookie: staffCookie(signedIn.headers.get("set-cookie")) })).html).toContain("staff-invited (บรรณาธิการ)");
 
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: null, collection: "staff" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: null, collection: "staff" });
     const mine = entries.filter((entry) => entry.targetId === String(id));
     expect(mine.map((entry) => [entry.action, entry.staffUsername])).toEqual([
       ["set-password", "staff-invited"],
@@ -189,7 +189,7 @@ describe("the staff accounts page", () => {
     expect(fresh.location).toBe("/admin/verify?redirectTo=%2Fadmin");
     expect((await account(target.id))!.totp_secret).toBe(STAFF_TOTP_SECRET);
 
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: null, collection: "staff" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: null, collection: "staff" });
     const mine = entries.filter((entry) => entry.targetId === String(target.id));
     expect(mine.map((entry) => [entry.action, entry.staffUsername])).toEqual([
       ["set-password", "staff-page-forgot"],
@@ -254,7 +254,7 @@ describe("the staff accounts page", () => {
     expect((await send("/admin/staff", { form: { id: String(target.id), intent: "enable" }, cookie: admin.cookie })).location).toBe("/admin/staff?done=enabled");
     expect((await signIn("staff-page-target")).status).toBe(303);
 
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "staff" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "staff" });
     const onTarget = entries.filter((entry) => entry.targetId === String(target.id));
     expect(onTarget.map((entry) => entry.action)).toEqual(["enable", "disable", "change-role", "change-role"]);
     expect(onTarget[1]).toMatchObject({ before: { blocked: false }, after: { blocked: true } });
@@ -272,7 +272,7 @@ describe("the staff accounts page", () => {
     const again = await signIn("staff-page-reset");
     expect(again.location).toBe("/admin");
     expect((await send("/admin", { cookie: staffCookie(again.headers.get("set-cookie")) })).location).toBe("/admin/second-factor");
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "staff" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "staff" });
     expect(entries[0]).toMatchObject({ action: "reset-second-factor", targetId: String(other.id), before: { second_factor: true }, after: { second_factor: false } });
     expect(JSON.stringify(entries[0])).not.toContain(STAFF_TOTP_SECRET);
   });
@@ -288,7 +288,7 @@ describe("the staff accounts page", () => {
     // Only the store's own check stands between a race of two admins and none: with every other admin disabled,
     // it refuses to take the last one's role or access.
     await env.DB.prepare("UPDATE staff_accounts SET blocked = 1 WHERE role = 'admin' AND id <> ?").bind(admin.id).run();
-    const store = portalStore(env).staffAccounts;
+    const store = backOfficeStore(env).staffAccounts;
     expect(await store.setRole(admin.id, "editor")).toBe(false);
     expect(await store.setBlocked(admin.id, true)).toBe(false);
     expect(await account(admin.id)).toMatchObject({ role: "admin", blocked: 0 });

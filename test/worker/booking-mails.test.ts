@@ -3,10 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerRecaptcha, api, API_TOKEN, bearer, insertBoothFixtures, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { seedContent, seededTitle } from "./seeded";
-import { teamAddress } from "../../workers/content/team-mail";
+import { teamAddress } from "../../workers/mail/team-mail";
 
 /**
- * Booth bookings as a conversation (workers/content/booking-mails.ts): the organizer is told of each booking (or
+ * Booth bookings as a conversation (workers/mail/booking-mails.ts): the organizer is told of each booking (or
  * the site team, when there is no organizer to tell), the exhibitor gets the reference and every status move of
  * the lead, the completed page says who was told and /my-quotation lists the member's own bookings with status
  * and the organizer's note.
@@ -20,7 +20,7 @@ const SILENT_SHOW = 910;
 const ORPHAN_SHOW = 920;
 /** A seeded show taking bookings whose organizer (DITP) nobody runs and that publishes no contact address. */
 const THAIFEX = 4;
-/** The site team's address in the Worker tests' env (workers/content/team-mail.ts). */
+/** The site team's address in the Worker tests' env (workers/mail/team-mail.ts). */
 const TEAM = teamAddress(env);
 
 type Member = { cookie: string; id: number; jwt: string };

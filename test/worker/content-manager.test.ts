@@ -1,8 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectionByPlural } from "../../app/model/model";
-import { formFieldsOf } from "../../app/staff/content/form-model";
-import { claimSaveTurn } from "../../app/staff/content/save-turn.server";
+import { formFieldsOf } from "../../app/back-office/editor/form-model";
+import { claimSaveTurn } from "../../app/back-office/editor/save-turn.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { portalStore } from "../../app/portal-store/portal-store.server";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
@@ -84,7 +85,7 @@ describe("the content manager", () => {
     });
     expect(published.status).toBe(303);
     expect((await publicShow(id)).status).toBe(200);
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "trade-shows" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "trade-shows" });
     const mine = entries.filter((entry) => entry.targetId === String(id));
     expect(mine.map((entry) => entry.action)).toEqual(["publish", "create"]);
     expect(mine[0]!.after).toMatchObject({ name: "งานฉบับร่างทดสอบ" });
@@ -139,7 +140,7 @@ describe("the content manager", () => {
     const deleted = await send(`/admin/content/trade-shows/${id}`, { cookie: admin.cookie, form: { intent: "delete", confirm: "yes" } });
     expect(deleted.status).toBe(303);
     expect(deleted.location).toBe(`/admin/content/trade-shows?deleted=${id}`);
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "trade-shows" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: admin.id, collection: "trade-shows" });
     expect(entries.find((entry) => entry.targetId === String(id))).toMatchObject({ action: "delete", before: { name: "งานที่จะลบ" }, after: null });
   });
 

@@ -2,8 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LISTINGS } from "../../app/domain/listings";
 import { quoteHref } from "../../app/features/directory/kinds";
-import { editorRows, MASTER_LISTS, rowField, storedRows } from "../../app/staff/content/master-data-rows";
-import { claimSaveTurn } from "../../app/staff/content/save-turn.server";
+import { editorRows, MASTER_LISTS, rowField, storedRows } from "../../app/back-office/editor/master-data-rows";
+import { claimSaveTurn } from "../../app/back-office/editor/save-turn.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { portalStore } from "../../app/portal-store/portal-store.server";
 import { send, signedInMember } from "./member-pages";
 import { page, seedContent } from "./seeded";
@@ -81,7 +82,7 @@ describe("the master data editor", () => {
     expect(await page("/thai-event-lists")).toContain('<option value="street-art">ศิลปะบนถนน</option>');
     expect(await page("/en/thai-event-lists")).toContain('<option value="street-art">Street art</option>');
 
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "master-data-app" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "master-data-app" });
     expect(entries[0]).toMatchObject({ action: "update" });
     expect(JSON.stringify(entries[0]!.before)).not.toContain("street-art");
     expect(JSON.stringify(entries[0]!.after)).toContain("street-art");

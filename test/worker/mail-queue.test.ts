@@ -2,10 +2,9 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import type { MailMessage, QueuedMail } from "../../workers/content/mail-message";
-import { CLAIM_SECONDS, DEAD_MAIL_QUEUE_NAME } from "../../workers/content/mail-consumer";
-import { mailId } from "../../workers/content/mail-producer";
-import { mailerFor } from "../../workers/content/mailer";
+import type { MailMessage, QueuedMail } from "../../workers/mail/mail-message";
+import { CLAIM_SECONDS, DEAD_MAIL_QUEUE_NAME } from "../../workers/mail/mail-consumer";
+import { mailerFor, mailId } from "../../workers/mail/mail-producer";
 
 /** The outside mail provider: the one thing faked here, answering each POST with the next status in `answers`. */
 const PROVIDER = "https://mail-provider.example/emails";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signRequestLink, verifyRequestLink } from "../../app/lib/request-link";
-import { teamAddress } from "../../workers/content/team-mail";
+import { teamAddress } from "../../workers/mail/team-mail";
 import { answerRecaptcha, API_TOKEN, api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { type FormFields, send, signedInMember } from "./member-pages";
 import { seedContent } from "./seeded";
@@ -248,7 +248,7 @@ describe("reminders for requests nobody opened (the cron, with a moved clock)", 
   const steps = (id: number) => env.DB.prepare("SELECT reminded_at, team_told_at FROM request_deliveries WHERE collection = 'quotation-venues' AND request_id = ?").bind(id).first<Record<string, string | null>>();
 
   it("reminds the receiver once after 2 working days, tells the team after 5, and leaves an opened request alone", async () => {
-    const { remindUnopenedRequests } = await import("../../workers/content/request-reminders");
+    const { remindUnopenedRequests } = await import("../../workers/jobs/request-reminders");
     const contact = (await requestTo(bitec, { event_name: "งานเตือนถึงอีเมลบริษัท" })).id;
     const team = (await requestTo(noAddress, { event_name: "งานเตือนถึงทีม" })).id;
     const owners = (await requestTo(owned, { event_name: "งานเตือนถึงเจ้าของ" })).id;
@@ -299,7 +299,7 @@ describe("reminders for requests nobody opened (the cron, with a moved clock)", 
   });
 
   it("mails no reminder with a link the team revoked; the team still hears it went unopened", async () => {
-    const { remindUnopenedRequests } = await import("../../workers/content/request-reminders");
+    const { remindUnopenedRequests } = await import("../../workers/jobs/request-reminders");
     const { revokeLink } = await import("../../app/portal-store/request-deliveries.server");
     const id = (await requestTo(bitec, { event_name: "งานที่ลิงก์ถูกยกเลิก" })).id;
     await env.DB.prepare("UPDATE quotation_venues SET created_at = ? WHERE id = ?").bind(bangkok("2026-11-27T16:30:00").toISOString(), id).run();

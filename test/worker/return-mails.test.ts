@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { remindSavedShows } from "../../workers/content/show-reminders";
-import { sendFollowDigests } from "../../workers/content/follow-digest";
+import { remindSavedShows } from "../../workers/jobs/show-reminders";
+import { sendFollowDigests } from "../../workers/jobs/follow-digest";
 import type { ContentEnv } from "../../workers/content/env";
 import { api, bearer, insertFixtures } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";

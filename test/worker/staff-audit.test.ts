@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { portalStore } from "../../app/portal-store/portal-store.server";
-import { AUDIT_PAGE_SIZE } from "../../app/portal-store/staff-audit-log.server";
-import { recordStaffWrite } from "../../app/staff/audit.server";
+import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
+import { AUDIT_PAGE_SIZE } from "../../app/back-office/store/staff-audit-log.server";
+import { recordStaffWrite } from "../../app/back-office/staff/audit.server";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 
@@ -25,7 +25,7 @@ describe("the staff audit log", () => {
       before: { name: "เดิม", city: "Bangkok" },
       after: { name: "ใหม่", city: "Bangkok" },
     });
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "audit-venues" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "audit-venues" });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       staffId: editor.id,
@@ -43,7 +43,7 @@ describe("the staff audit log", () => {
     const staff = { id: admin.id, username: "audit-admin" };
     await recordStaffWrite(env, { staff, action: "create", target: { collection: "audit-news", id: "n1" }, before: null, after: { title: "t" } });
     await recordStaffWrite(env, { staff, action: "delete", target: { collection: "audit-news", id: "n1" }, before: { title: "t" }, after: null });
-    const { entries } = await portalStore(env).staffAudit.page({ page: 1, staffId: null, collection: "audit-news" });
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: null, collection: "audit-news" });
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ["delete", { title: "t" }, null],
       ["create", null, { title: "t" }],

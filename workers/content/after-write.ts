@@ -1,16 +1,16 @@
+import { bookingMailsOf } from "../mail/booking-mails";
+import { claimDecisionMailsOf } from "../mail/claim-mails";
+import type { Later } from "../mail/market-facts";
+import { welcomeSubscriber } from "../mail/newsletter-mail";
+import { quotationMailsOf } from "../mail/quotation-mails";
+import { mailContractForm } from "../mail/team-mail";
 import { afterAnswer } from "./after-answer";
-import { bookingMailsOf } from "./booking-mails";
-import { claimDecisionMailsOf } from "./claim-mails";
 import { callerOf, type ContentContext } from "./context";
 import { d1Facts } from "./d1-facts";
-import type { Later } from "./market-facts";
-import { quotationMailsOf } from "./quotation-mails";
 import { logReceivedEvent } from "./received-log";
 import { deliverRequest } from "./request-delivery";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
-import { welcomeSubscriber } from "./newsletter-mail";
-import { mailContractForm } from "./team-mail";
 import { tellWritten } from "./write-listeners";
 
 /**
@@ -23,11 +23,11 @@ export async function afterWrite(c: ContentContext, schema: Schema, before: Row 
   const facts = d1Facts(c.env.DB);
   const later: Later = (label, work) => afterAnswer(c, label, work);
   if (!before && row) await deliverRequest(c.env, schema, row, facts);
-  await quotationMailsOf(c.env, facts, schema, before, row, later);
-  await bookingMailsOf(c.env, facts, schema, before, row, later);
-  await claimDecisionMailsOf(c.env, facts, schema, before, row, later);
+  await quotationMailsOf(c.env, facts, schema.collection, before, row, later);
+  await bookingMailsOf(c.env, facts, schema.collection, before, row, later);
+  await claimDecisionMailsOf(c.env, facts, schema.collection, before, row, later);
   if (!before && row && schema.collection.plural === "contract-forms") await mailContractForm(c.env, row);
-  await welcomeSubscriber(c.env, schema, before, row);
+  await welcomeSubscriber(c.env, schema.collection, before, row);
   const caller = await callerOf(c);
   if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, before ?? undefined);
 }

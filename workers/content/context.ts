@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { resolveCaller, type Caller } from "./auth/caller";
 import type { ContentEnv } from "./env";
 import { validationError } from "./errors";
-import { type LinkKey, type PathArgs, localePagePath } from "../../app/lib/paths";
 
 export type ContentApp = { Bindings: ContentEnv; Variables: { caller: Caller } };
 export type ContentContext = Context<ContentApp>;
@@ -58,10 +57,4 @@ export async function jsonBody(c: ContentContext): Promise<unknown> {
   } catch {
     throw validationError("Invalid JSON body");
   }
-}
-
-/** A page of the site as an absolute URL in the member's language, for links in mail. */
-export function sitePath<K extends LinkKey>(env: ContentEnv, locale: unknown, key: K, ...args: PathArgs<K>): string {
-  const base = (env.SITE_URL || "http://127.0.0.1:8787").replace(/\/$/, "");
-  return `${base}${localePagePath(locale === "en" ? "en" : "th", key, ...args)}`;
 }

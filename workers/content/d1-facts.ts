@@ -1,10 +1,11 @@
-import { bookingRow } from "./booking-mails";
-import type { MarketFacts, MemberFacts } from "./market-facts";
-import { ownersOf } from "./quotation-mails";
+import type { Listing } from "../../app/domain/listings";
+import { joinTable } from "../../app/model/join-tables";
+import { collectionByPlural } from "../../app/model/model";
+import type { BookingRow, MarketFacts, MemberFacts, Owner } from "../mail/market-facts";
 import { listingOf, requestTarget } from "./request-delivery";
 import { requireSchema } from "./schema";
 
-/** The marketplace facts (market-facts.ts) from the embedded service's own D1 tables. */
+/** The marketplace facts (workers/mail/market-facts.ts) from the embedded service's own D1 tables. */
 export function d1Facts(db: D1Database): MarketFacts {
   return {
     listing: (kind, id) => {
@@ -18,4 +19,35 @@ export function d1Facts(db: D1Database): MarketFacts {
       await db.prepare("UPDATE booth_reservations SET organizer_notice = ? WHERE id = ?").bind(notice, id).run();
     },
   };
+}
+
+/** The listing's owners (its `owners` join table, docs/decisions/024), blocked accounts left out. */
+export async function ownersOf(db: D1Database, kind: Listing, listingId: unknown): Promise<Owner[]> {
+  const owners = joinTable(collectionByPlural(kind.plural)!, "owners")!;
+  const { results } = await db
+    .prepare(
+      `SELECT u.email, u.locale, u.first_name, u.username FROM ${owners.table} l JOIN up_users u ON u.id = l.${owners.targetColumn}
+       WHERE l.${owners.ownColumn} = ? AND u.blocked IS NOT 1`,
+    )
+    .bind(listingId)
+    .all<Owner>();
+  return results;
+}
+
+async function bookingRow(db: D1Database, reservationId: unknown): Promise<BookingRow | null> {
+  return db
+    .prepare(
+      `SELECT r.id, r.booth_count, r.company_name, r.contact_name, r.email, r.phone, r.products, r.message, r.locale,
+         ts.name AS show_th, ts.name_en AS show_en, bt.name AS type_th, bt.name_en AS type_en,
+         o.id AS organizer_id, o.company_name AS organizer_th, o.company_name_en AS organizer_en, o.slug AS organizer_slug,
+         o.contactor AS organizer_contactor, u.email AS member_email, COALESCE(NULLIF(u.first_name, ''), u.username) AS member_name
+       FROM booth_reservations r
+       JOIN trade_shows ts ON ts.id = r.trade_show_id
+       JOIN booth_types bt ON bt.id = r.booth_type_id
+       LEFT JOIN organizers o ON o.id = ts.organizer_id
+       LEFT JOIN up_users u ON u.id = r.user_id AND u.blocked IS NOT 1
+       WHERE r.id = ?`,
+    )
+    .bind(reservationId)
+    .first<BookingRow>();
 }

@@ -1,14 +1,10 @@
+import type { MailEnv } from "../mail/env";
+
 /**
- * The bindings and variables the content service reads. Optional ones are unset locally: the service then uses
- * its local mailer, and the bot check follows BOT_CHECK (see app/lib/runtime-config.ts).
+ * The bindings and variables the content service reads, mail's among them. Optional ones are unset locally: the
+ * service then uses its local mailer, and the bot check follows BOT_CHECK (see app/lib/runtime-config.ts).
  */
-export type ContentEnv = Env & {
-  /** HTTP mail API (JSON `{from, to, subject, text, html}`, Bearer MAIL_API_KEY), e.g. Resend's /emails. */
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
-  MAIL_FROM?: string;
-  /** Where contact messages from `/api/email` go. */
-  MAIL_CONTACT_TO?: string;
+export type ContentEnv = MailEnv & {
   RECAPTCHA_SECRET?: string;
   /** "off": local development skips the bot check (loopback SITE_URL only). */
   BOT_CHECK?: string;

@@ -1,10 +1,11 @@
 import { invalidParam, validationError } from "./errors";
 import type { Pagination } from "./query/pagination";
 import { and, sql, type Sql } from "./query/sql";
+import type { Row } from "../../app/model/columns";
 import type { JoinTable } from "../../app/model/join-tables";
 import type { Schema } from "./schema";
 
-export type Row = Record<string, unknown>;
+export type { Row };
 export type ColumnValues = Record<string, string | number | null>;
 
 /** D1 binds at most 100 parameters per statement. */

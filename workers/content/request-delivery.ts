@@ -5,14 +5,15 @@ import { LISTING_PAGES } from "../../app/lib/listing-pages";
 import { signRequestLink } from "../../app/lib/request-link";
 import { joinTable } from "../../app/model/join-tables";
 import { type CollectionDef, collectionByPlural } from "../../app/model/model";
-import { sitePath } from "./context";
+import type { MailMessage } from "../mail/mail-message";
+import { mailerFor } from "../mail/mail-producer";
+import type { ListingRow, MarketFacts } from "../mail/market-facts";
+import { listingContactMail, type RequestFacts, siteTeamMail } from "../mail/request-delivery-mails";
+import { sitePath } from "../mail/site-links";
+import { teamAddress } from "../mail/team-mail";
 import type { ContentEnv } from "./env";
-import { mailerFor, type MailMessage } from "./mailer";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
-import { listingContactMail, type RequestFacts, siteTeamMail } from "./request-delivery-mails";
-import { teamAddress } from "./team-mail";
-import type { ListingRow, MarketFacts } from "./market-facts";
 
 /** A quotation collection's way to its listing (app/domain/listings.ts). */
 export interface RequestTarget {
@@ -87,8 +88,8 @@ async function sendGuarded(env: ContentEnv, mail: MailMessage): Promise<boolean>
  * After a new quotation request is stored: decides who is told (app/domain/request-delivery.ts) and stores the
  * decision before the create answers, so the completed page can say it. A listing nobody runs is mailed at its
  * published address, else the site team is, with a signed link to answer; that mail is sent here too, not after
- * the answer, so the page says whether it went. Owners are mailed by quotation-mails.ts as before. The request
- * is already stored: a failure here is logged, and the completed page then claims nobody was told.
+ * the answer, so the page says whether it went. Owners are mailed by workers/mail/quotation-mails.ts as before.
+ * The request is already stored: a failure here is logged, and the completed page then claims nobody was told.
  */
 export async function deliverRequest(env: ContentEnv, schema: Schema, row: Row, market: MarketFacts): Promise<void> {
   try {

@@ -1,10 +1,10 @@
 import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
-import { bookingMailsOf } from "../content/booking-mails";
-import { claimDecisionMailsOf } from "../content/claim-mails";
-import type { Later } from "../content/market-facts";
-import { quotationMailsOf } from "../content/quotation-mails";
 import { deliverRequest } from "../content/request-delivery";
 import { requireSchema } from "../content/schema";
+import { bookingMailsOf } from "../mail/booking-mails";
+import { claimDecisionMailsOf } from "../mail/claim-mails";
+import type { Later } from "../mail/market-facts";
+import { quotationMailsOf } from "../mail/quotation-mails";
 import { strapiFacts } from "./strapi-facts";
 
 /** The collections whose writes set off marketplace mails (workers/content/after-write.ts): a claim's decision is a contract form's. */
@@ -44,9 +44,9 @@ export async function beforeMarketWrite(env: Env, ctx: ExecutionContext, request
       if (!after) return;
       const schema = requireSchema(write.plural);
       if (!before) await deliverRequest(env, schema, after, facts);
-      await quotationMailsOf(env, facts, schema, before, after, later);
-      await bookingMailsOf(env, facts, schema, before, after, later);
-      await claimDecisionMailsOf(env, facts, schema, before, after, later);
+      await quotationMailsOf(env, facts, schema.collection, before, after, later);
+      await bookingMailsOf(env, facts, schema.collection, before, after, later);
+      await claimDecisionMailsOf(env, facts, schema.collection, before, after, later);
     } catch (error) {
       console.error("marketplace side effects", error);
     }

@@ -1,14 +1,14 @@
 import qs from "qs";
 import type { Listing } from "../../app/domain/listings";
 import { collectionByPlural } from "../../app/model/model";
-import type { BookingRow, MarketFacts, MemberFacts, Owner } from "../content/market-facts";
+import type { BookingRow, MarketFacts, MemberFacts, Owner } from "../mail/market-facts";
 import type { Row } from "../content/repository";
 
 type Entity = { id: number; attributes: Record<string, unknown> };
 type Related = { data: Entity | null } | undefined;
 
 /**
- * MarketFacts (workers/content/market-facts.ts) read from a remote Strapi 4 with the API token: the rows the
+ * MarketFacts (workers/mail/market-facts.ts) read from a remote Strapi 4 with the API token: the rows the
  * marketplace side effects need, shaped as the embedded service's D1 rows (`venue_id`, `user_id`, JSON as text),
  * so the same code writes the same mails behind either source (docs/decisions/037).
  */

@@ -1,0 +1,178 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { contentPath } from "~/back-office/pages/content-paths";
+import { localeFromPath } from "~/lib/locale";
+import { backOfficeStore } from "~/back-office/store/back-office-store.server";
+import { portalStore } from "~/portal-store/portal-store.server";
+import type { CollectionDef } from "~/model/model";
+import type { StrapiErrorBody, StrapiSingle } from "~/model/types";
+import { readForm } from "~/server/form-body.server";
+import type { StaffMember } from "../staff/accounts.server";
+import { recordStaffWrite } from "../staff/audit.server";
+import { managedCollection } from "./collections";
+import { api, loadRecord, relationChoices, serverClient, type Option } from "./content.server";
+import { flatRecord } from "./flat-record";
+import { formFieldsOf, type FormField } from "./form-model";
+import { type FieldErrors, type FormValues, parseContentForm, uploadOf } from "./form-values";
+import { claimSaveTurn } from "./save-turn.server";
+import { changesSince, isStale } from "./version";
+import type { StaffTextKey } from "../texts/staff-texts";
+import { portalNow } from "~/domain/clock";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** A content form with an image takes the upload's 10 MB and the rest of the form. */
+const CONTENT_FORM_LIMIT = 11 * 1024 * 1024;
+
+export type Done = "created" | "saved" | "published" | "unpublished";
+
+/** What a refused form answers: the values typed, the errors beside their fields, the message above the form. */
+export interface ContentFormAnswer {
+  values: FormValues;
+  errors: FieldErrors;
+  alert: StaffTextKey | null;
+  /** A refused stale save: who saved since and the fields they changed (empty when not known). */
+  stale?: { who: string[]; fields: string[] };
+  /** The version the form now carries (after a refused stale save: the stored one). */
+  updatedAt?: string;
+  /** Relation choices narrowed by the picker's Find. */
+  choices?: Record<string, Option[]>;
+  found?: { field: string; q: string };
+}
+
+const answer = (status: number, body: ContentFormAnswer) => data(body, { status });
+
+/** A field error from the service's 400 (a duplicate unique value, a related record gone) beside its field. */
+function serviceErrors(error: StrapiErrorBody, fields: readonly FormField[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const known = new Set(fields.flatMap((field) => [field.name, `${field.name}_en`]));
+  for (const issue of error.details.errors ?? []) {
+    const name = issue.path[0];
+    if (!name || !known.has(name)) continue;
+    const key: StaffTextKey = /unique/i.test(issue.message) ? "content.errors.unique" : /does not exist/i.test(issue.message) ? "content.errors.missing" : "content.errors.refused";
+    errors[name] = { key, values: { message: issue.message } };
+  }
+  return errors;
+}
+
+async function uploadImages(request: Request, context: Context, fields: readonly FormField[], form: FormData, values: FormValues, written: Record<string, unknown>): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const field of fields.filter((f) => f.control === "image")) {
+    const file = uploadOf(form, field);
+    if (!file) continue;
+    const uploaded = await serverClient(request, context).upload([file]);
+    const url = uploaded.ok ? uploaded.data[0]?.url : undefined;
+    if (!url) {
+      errors[field.name] = { key: "content.errors.image" };
+      continue;
+    }
+    values[field.name] = url;
+    written[field.name] = { ...(written[field.name] as object), path: url };
+  }
+  return errors;
+}
+
+const INTENTS = ["save", "publish", "unpublish"] as const;
+type Intent = (typeof INTENTS)[number];
+
+function publicationOf(intent: Intent, creating: boolean): Record<string, string | null> {
+  if (intent === "publish") return { publishedAt: portalNow().toISOString() };
+  if (intent === "unpublish" || creating) return { publishedAt: null };
+  return {};
+}
+
+/** Checks the collection and the record id of a content page; anything else is the back office's 404. */
+export function contentTarget(params: { plural?: string; id?: string }): { collection: CollectionDef; id: number | null } {
+  const collection = managedCollection(params.plural);
+  if (!collection) throw data(null, { status: 404 });
+  if (params.id === undefined) return { collection, id: null };
+  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw data(null, { status: 404 });
+  return { collection, id: Number(params.id) };
+}
+
+/**
+ * The content form's action, new or edit: a Find in a relation picker, or a save (as draft, publishing or
+ * unpublishing) checked field by field, refused when the record changed since the page loaded, uploaded
+ * images first, then written through the service and logged.
+ */
+export async function saveContentForm(request: Request, context: Context, staff: StaffMember, collection: CollectionDef, id: number | null, form: FormData) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const fields = formFieldsOf(collection);
+  const parsed = parseContentForm(fields, form);
+  const intentText = String(form.get("intent") ?? "save");
+
+  if (intentText.startsWith("find:")) {
+    const field = intentText.slice("find:".length);
+    const q = String(form.get(`${field}.find`) ?? "").trim().slice(0, 200);
+    const choices = await relationChoices(request, context, fields, parsed.values, managedCollection, { field, q });
+    return answer(200, { values: parsed.values, errors: {}, alert: null, choices, found: { field, q } });
+  }
+  const intent: Intent = (INTENTS as readonly string[]).includes(intentText) ? (intentText as Intent) : "save";
+  const loadedAt = String(form.get("updatedAt") ?? "");
+  const refuse = (status: number, errors: FieldErrors, alert: StaffTextKey, more: Partial<ContentFormAnswer> = {}) =>
+    answer(status, { values: parsed.values, errors, alert, updatedAt: loadedAt, ...more });
+
+  if (Object.keys(parsed.errors).length > 0) return refuse(400, parsed.errors, "content.errors.alert");
+
+  const { env } = context.get(appContext);
+  const before = id === null ? null : await loadRecord(request, context, collection, id);
+  if (id !== null && !before) return refuse(404, {}, "content.errors.gone");
+  const refuseStale = async (stored: unknown) => {
+    const changes = changesSince(await backOfficeStore(env).staffAudit.entriesAfter(collection.plural, id!, Number(form.get("auditMark") ?? 0)));
+    return refuse(409, {}, "content.errors.stale", { stale: changes, updatedAt: String(stored) });
+  };
+  if (before && isStale(loadedAt, before.attributes.updatedAt)) return refuseStale(before.attributes.updatedAt);
+
+  const turn = id === null ? null : await claimSaveTurn(portalStore(env), collection.plural, id, loadedAt);
+  // Another save of this very version came first: the form then carries whatever is stored now.
+  if (id !== null && !turn) return refuseStale((await loadRecord(request, context, collection, id))?.attributes.updatedAt ?? loadedAt);
+  const written = { ...parsed.data, ...publicationOf(intent, id === null) };
+  const uploadErrors = await uploadImages(request, context, fields, form, parsed.values, written);
+  if (Object.keys(uploadErrors).length > 0) {
+    await turn?.release();
+    return refuse(400, uploadErrors, "content.errors.alert");
+  }
+
+  const client = serverClient(request, context);
+  const result = await (id === null ? client.create<StrapiSingle>(api(collection), { data: written }) : client.update<StrapiSingle>(api(collection), id, { data: written })).catch(async (error: unknown) => {
+    await turn?.release();
+    throw error;
+  });
+  if (!result.ok) {
+    await turn?.release();
+    const errors = result.status === 400 ? serviceErrors(result.error, fields) : {};
+    console.error(`content manager write ${collection.plural} answered ${result.status}: ${result.error.message}`);
+    return refuse(result.status === 400 ? 400 : 503, errors, Object.keys(errors).length > 0 ? "content.errors.alert" : "content.errors.failed");
+  }
+  await turn?.done();
+  const savedId = result.data.data.id;
+  const after = await loadRecord(request, context, collection, savedId);
+  await recordStaffWrite(context.get(appContext).env, {
+    staff,
+    action: id === null ? "create" : intent === "save" ? "update" : intent,
+    target: { collection: collection.plural, id: savedId },
+    before: before ? flatRecord(before.attributes) : null,
+    after: after ? flatRecord(after.attributes) : null,
+  });
+  const done: Done = intent !== "save" ? `${intent}ed` : id === null ? "created" : "saved";
+  throw redirect(`${contentPath(locale, collection.plural, savedId)}?done=${done}`, 303);
+}
+
+/** Deletes a record once the confirmation is ticked, and logs it. */
+export async function deleteContent(request: Request, context: Context, staff: StaffMember, collection: CollectionDef, id: number) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const before = await loadRecord(request, context, collection, id);
+  if (!before) throw redirect(contentPath(locale, collection.plural), 303);
+  const result = await serverClient(request, context).remove(api(collection), id);
+  if (!result.ok) throw new Error(`content manager delete ${collection.plural}/${id} answered ${result.status}: ${result.error.message}`);
+  await recordStaffWrite(context.get(appContext).env, { staff, action: "delete", target: { collection: collection.plural, id }, before: flatRecord(before.attributes), after: null });
+  throw redirect(`${contentPath(locale, collection.plural)}?deleted=${id}`, 303);
+}
+
+/** A content page's action: the new record's form, or on a record its form or a delete (once confirmed). */
+export async function contentAction(request: Request, context: Context, staff: StaffMember, collection: CollectionDef, id: number | null) {
+  const form = await readForm(request, CONTENT_FORM_LIMIT);
+  if (id === null || form.get("intent") !== "delete") return saveContentForm(request, context, staff, collection, id, form);
+  if (form.get("confirm") !== "yes") return data({ deleteRefused: true as const }, { status: 400 });
+  return deleteContent(request, context, staff, collection, id);
+}

@@ -1,0 +1,221 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { useLocale } from "~/components/use-locale";
+import { contentPath } from "~/back-office/pages/content-paths";
+import { useStaffT } from "../texts/use-staff-texts";
+import type { LibraryImage, Option } from "./content.server";
+import { useContentLabels } from "~/back-office/editor/use-content-labels";
+import type { FormField } from "./form-model";
+import { CONTACT_PARTS } from "./form-parts";
+import type { FieldErrors, FormValues } from "./form-values";
+import { LEASE_RENEW_MS } from "./lease";
+import { described, ErrorText } from "./field-error";
+
+interface Props {
+  fields: readonly FormField[];
+  values: FormValues;
+  errors: FieldErrors;
+  choices: Record<string, Option[]>;
+  library: readonly LibraryImage[];
+  found?: { field: string; q: string } | undefined;
+}
+
+/** One input of a field (one half of a localised one). */
+function Input({ field, name, label, values, errors, choices }: { field: FormField; name: string; label: string } & Pick<Props, "values" | "errors" | "choices">) {
+  const t = useStaffT();
+  const labels = useContentLabels();
+  const id = `content-${name}`;
+  const error = errors[name];
+  const value = values[name] ?? "";
+  const common = { id, name, ...described(id, error) };
+  const required = field.required && name === field.name;
+  let control: React.ReactNode;
+  switch (field.control) {
+    case "textarea":
+    case "richtext":
+    case "words":
+    case "json":
+      control = <textarea {...common} defaultValue={value} rows={field.control === "textarea" || field.control === "words" ? 4 : 10} maxLength={field.control === "textarea" ? field.maxLength : undefined} required={required} />;
+      break;
+    case "checkbox":
+      control = <input {...common} type="checkbox" defaultChecked={value === "on"} />;
+      break;
+    case "select":
+      control = (
+        <select {...common} defaultValue={value} required={required}>
+          <option value="">{t("content.edit.none")}</option>
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {labels.option(option)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "relation":
+      control = (
+        <select {...common} defaultValue={value} required={required}>
+          <option value="">{t("content.edit.none")}</option>
+          {(choices[field.name] ?? []).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    default: {
+      const type = { email: "email", integer: "text", decimal: "text", date: "date", datetime: "datetime-local" }[field.control as string] ?? "text";
+      const inputMode = field.control === "integer" ? "numeric" : field.control === "decimal" ? "decimal" : undefined;
+      control = <input {...common} type={type} inputMode={inputMode} defaultValue={value} maxLength={field.maxLength} required={required} />;
+    }
+  }
+  const hint = { words: "wordsHint", json: "jsonHint", datetime: "datetimeHint", slug: "slugHint", richtext: "richtextHint" }[field.control as string] as
+    | "wordsHint"
+    | "jsonHint"
+    | "datetimeHint"
+    | "slugHint"
+    | "richtextHint"
+    | undefined;
+  return (
+    <div className={`form-field${error ? " form-field--invalid" : ""}${field.control === "checkbox" ? " form-field--check" : ""}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? " *" : ""}
+      </label>
+      {hint ? <p className="form-hint">{t(`content.edit.${hint}`)}</p> : null}
+      {control}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+function ImageField({ field, values, errors, library }: { field: FormField } & Pick<Props, "values" | "errors" | "library">) {
+  const t = useStaffT();
+  const labels = useContentLabels();
+  const id = `content-${field.name}`;
+  const path = values[field.name] ?? "";
+  const listId = `${id}-library`;
+  return (
+    <fieldset className={`content-image${errors[field.name] ? " form-field--invalid" : ""}`}>
+      <legend>
+        {labels.field(field.name)}
+        {field.required ? " *" : ""}
+      </legend>
+      {path ? <img className="content-image__current" src={path} alt={t("content.image.current")} width={160} height={90} /> : null}
+      <div className="form-field">
+        <label htmlFor={id}>{t("content.image.library")}</label>
+        <input id={id} name={field.name} list={listId} defaultValue={path} {...described(id, errors[field.name])} />
+        <datalist id={listId}>
+          {library.map((image) => (
+            <option key={image.url} value={image.url}>
+              {image.name}
+            </option>
+          ))}
+        </datalist>
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-file`}>{t("content.image.upload")}</label>
+        <input id={`${id}-file`} name={`${field.name}.file`} type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
+      </div>
+      <ErrorText id={id} error={errors[field.name]} />
+      <div className="content-pair">
+        {(["alt", "alt_en"] as const).map((part) => (
+          <div className="form-field" key={part}>
+            <label htmlFor={`${id}-${part}`}>{t(part === "alt" ? "content.image.alt" : "content.image.altEn")}</label>
+            <input id={`${id}-${part}`} name={`${field.name}.${part}`} defaultValue={values[`${field.name}.${part}`] ?? ""} maxLength={300} />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const CONTACT_LABELS = {
+  phone: "phone",
+  flag: "flag",
+  email: "email",
+  "website.name": "websiteName",
+  "website.url": "websiteUrl",
+  "facebook.name": "facebookName",
+  "facebook.url": "facebookUrl",
+} as const;
+
+function ContactField({ field, values, errors }: { field: FormField } & Pick<Props, "values" | "errors">) {
+  const t = useStaffT();
+  const labels = useContentLabels();
+  return (
+    <fieldset className="content-contact">
+      <legend>{labels.field(field.name)}</legend>
+      {CONTACT_PARTS.map((part) => {
+        const name = `${field.name}.${part}`;
+        const id = `content-${name.replaceAll(".", "-")}`;
+        return (
+          <div className={`form-field${errors[name] ? " form-field--invalid" : ""}`} key={part}>
+            <label htmlFor={id}>{t(`content.contact.${CONTACT_LABELS[part]}`)}</label>
+            <input id={id} name={name} type={part === "email" ? "email" : "text"} defaultValue={values[name] ?? ""} maxLength={300} {...described(id, errors[name])} />
+            <ErrorText id={id} error={errors[name]} />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A relation's search: a Find button that posts the whole form (so nothing typed is lost) and narrows the choices. */
+function RelationFind({ field, found }: { field: FormField; found: Props["found"] }) {
+  const t = useStaffT();
+  const labels = useContentLabels();
+  const id = `content-${field.name}-find`;
+  const label = labels.field(field.name);
+  return (
+    <div className="content-find">
+      <label htmlFor={id}>{t("content.edit.findLabel", { label })}</label>
+      <input id={id} name={`${field.name}.find`} type="search" defaultValue={found?.field === field.name ? found.q : ""} maxLength={200} />
+      <button type="submit" name="intent" value={`find:${field.name}`} formNoValidate className="button">
+        {t("content.edit.find")}
+      </button>
+    </div>
+  );
+}
+
+/** The fields of a form generated from the model: Thai and English side by side, each error beside its field. */
+export function ContentFields({ fields, values, errors, choices, library, found }: Props) {
+  const t = useStaffT();
+  const labels = useContentLabels();
+  return (
+    <>
+      {fields.map((field) => {
+        if (field.control === "image") return <ImageField key={field.name} field={field} values={values} errors={errors} library={library} />;
+        if (field.control === "contact") return <ContactField key={field.name} field={field} values={values} errors={errors} />;
+        const label = labels.field(field.name);
+        if (field.localized) {
+          return (
+            <div className="content-pair" key={field.name}>
+              <Input field={field} name={field.name} label={t("content.edit.inThai", { label })} values={values} errors={errors} choices={choices} />
+              <Input field={field} name={`${field.name}_en`} label={t("content.edit.inEnglish", { label })} values={values} errors={errors} choices={choices} />
+            </div>
+          );
+        }
+        return (
+          <div key={field.name}>
+            <Input field={field} name={field.name} label={label} values={values} errors={errors} choices={choices} />
+            {field.control === "relation" ? <RelationFind field={field} found={found} /> : null}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** Keeps this editor's lease on the record while the page is open (taken at load; renewed here once scripts run). */
+export function LeaseKeeper({ plural, id }: { plural: string; id: number }) {
+  const fetcher = useFetcher();
+  const locale = useLocale();
+  const { submit } = fetcher;
+  useEffect(() => {
+    const timer = setInterval(() => void submit(null, { method: "post", action: contentPath(locale, plural, id, "lease") }), LEASE_RENEW_MS);
+    return () => clearInterval(timer);
+  }, [submit, locale, plural, id]);
+  return null;
+}

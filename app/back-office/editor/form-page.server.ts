@@ -1,0 +1,51 @@
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import type { CollectionDef } from "~/model/model";
+import { backOfficeStore } from "~/back-office/store/back-office-store.server";
+import type { StaffMember } from "../staff/accounts.server";
+import { managedCollection } from "./collections";
+import { imageLibrary, loadRecord, relationChoices } from "./content.server";
+import { formFieldsOf } from "./form-model";
+import { defaultValues, recordToValues } from "./form-values";
+import { holdLease } from "./lease.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const defaultsOf = (collection: CollectionDef) =>
+  Object.fromEntries(Object.entries(collection.fields).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
+
+/** What the new-record page needs: the generated form with the model's defaults and the pickers' choices. */
+export async function newRecordPage(request: Request, context: Context, collection: CollectionDef) {
+  const fields = formFieldsOf(collection);
+  const values = defaultValues(fields, defaultsOf(collection));
+  const [choices, library] = await Promise.all([relationChoices(request, context, fields, values, managedCollection), imageLibrary(request, context)]);
+  return { plural: collection.plural, fields, values, choices, library };
+}
+
+/** What a record's page needs: the form filled from the record, its version, and who else has it open. */
+export async function editRecordPage(request: Request, context: Context, staff: StaffMember, collection: CollectionDef, id: number) {
+  const record = await loadRecord(request, context, collection, id);
+  if (!record) throw data(null, { status: 404 });
+  const { env } = context.get(appContext);
+  const fields = formFieldsOf(collection);
+  const values = recordToValues(fields, record.attributes);
+  const [choices, library, mark, heldBy] = await Promise.all([
+    relationChoices(request, context, fields, values, managedCollection),
+    imageLibrary(request, context),
+    backOfficeStore(env).staffAudit.mark(collection.plural, id),
+    holdLease(env.SESSIONS, staff, collection.plural, id),
+  ]);
+  const a = record.attributes;
+  return {
+    plural: collection.plural,
+    id,
+    fields,
+    values,
+    choices,
+    library,
+    updatedAt: String(a.updatedAt ?? ""),
+    publishedAt: typeof a.publishedAt === "string" ? a.publishedAt : null,
+    auditMark: mark,
+    heldBy,
+  };
+}

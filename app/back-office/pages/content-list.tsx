@@ -1,0 +1,145 @@
+import { Form, Link } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { useLocale } from "~/components/use-locale";
+import { contentPath } from "~/back-office/pages/content-paths";
+import { formatBangkokTime } from "~/lib/intl-formats";
+import { contentTarget } from "~/back-office/editor/actions.server";
+import { filterFieldsOf, managedCollection } from "~/back-office/editor/collections";
+import { listRecords, relationChoices } from "~/back-office/editor/content.server";
+import { useContentLabels } from "~/back-office/editor/use-content-labels";
+import { formFieldsOf } from "~/back-office/editor/form-model";
+import { listSearch, SORTS, STATUSES } from "~/back-office/editor/list-options";
+import { LIST_QUERY_MAX, parseListQuery } from "~/back-office/editor/list-query";
+import { requireStaff } from "~/back-office/staff/guard.server";
+import { staffMeta } from "~/back-office/ui/meta";
+import { useStaffT } from "~/back-office/texts/use-staff-texts";
+import { StaffErrorView } from "~/back-office/ui/error-view";
+import type { Route } from "./+types/content-list";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "editor");
+  const { collection } = contentTarget(params);
+  const url = new URL(request.url);
+  const query = parseListQuery(collection, url.searchParams);
+  const filterNames = new Set(filterFieldsOf(collection).map(([name]) => name));
+  const filterFields = formFieldsOf(collection).filter((field) => filterNames.has(field.name));
+  const [list, choices] = await Promise.all([
+    listRecords(request, context, collection, query),
+    relationChoices(request, context, filterFields, query.filters, managedCollection),
+  ]);
+  return { plural: collection.plural, query, ...list, filterFields, choices, deleted: url.searchParams.get("deleted"), queryMax: LIST_QUERY_MAX };
+}
+
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.title");
+
+export default function ContentList({ loaderData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const labels = useContentLabels();
+  const { plural, query, rows, total, pageCount, filterFields, choices, deleted, queryMax } = loaderData;
+  const path = contentPath(locale, plural);
+  return (
+    <>
+      <h1>{labels.collection(plural)}</h1>
+      {deleted ? (
+        <p className="form-notice" role="status">
+          {t("content.edit.deleted", { name: `#${deleted}` })}
+        </p>
+      ) : null}
+      <p>
+        <Link className="button button--primary" to={contentPath(locale, plural, "new")}>
+          {t("content.list.new")}
+        </Link>
+      </p>
+      <Form method="get" className="content-filters" aria-label={t("content.list.apply")}>
+        <div className="form-field">
+          <label htmlFor="list-q">{t("content.list.searchLabel")}</label>
+          <input id="list-q" name="q" type="search" defaultValue={query.q} maxLength={queryMax} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="list-status">{t("content.list.status")}</label>
+          <select id="list-status" name="status" defaultValue={query.status}>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`content.list.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filterFields.map((field) => (
+          <div className="form-field" key={field.name}>
+            <label htmlFor={`list-${field.name}`}>{labels.field(field.name)}</label>
+            <select id={`list-${field.name}`} name={field.name} defaultValue={query.filters[field.name] ?? ""}>
+              <option value="">{t("content.list.all")}</option>
+              {field.control === "checkbox" ? (
+                <>
+                  <option value="true">{t("content.list.yes")}</option>
+                  <option value="false">{t("content.list.no")}</option>
+                </>
+              ) : field.control === "select" ? (
+                field.options?.map((option) => (
+                  <option key={option} value={option}>
+                    {labels.option(option)}
+                  </option>
+                ))
+              ) : (
+                (choices[field.name] ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))
+              )}
+            </select>
+          </div>
+        ))}
+        <div className="form-field">
+          <label htmlFor="list-sort">{t("content.list.sort")}</label>
+          <select id="list-sort" name="sort" defaultValue={query.sort}>
+            {Object.keys(SORTS).map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`content.list.sorts.${sort as keyof typeof SORTS}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t("content.list.apply")}
+        </button>
+        <Link to={path}>{t("content.list.clear")}</Link>
+      </Form>
+      {rows.length === 0 ? (
+        <p role="status">{t("content.list.empty")}</p>
+      ) : (
+        <>
+          <p>{t("content.list.pageOf", { page: query.page, count: pageCount, total })}</p>
+          <div className="table-scroll">
+            <table className="content-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("content.list.name")}</th>
+                  <th scope="col">{t("content.list.status")}</th>
+                  <th scope="col">{t("content.list.updated")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} data-testid="content-row">
+                    <td>
+                      <Link to={contentPath(locale, plural, row.id)}>{row.title}</Link>
+                      {row.titleEn ? <span className="content-table__en"> · {row.titleEn}</span> : null}
+                    </td>
+                    <td>{t(row.publishedAt ? "content.list.published" : "content.list.draft")}</td>
+                    <td>{row.updatedAt ? <time dateTime={row.updatedAt}>{formatBangkokTime(row.updatedAt, locale)}</time> : null}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => `${path}${listSearch(query, page)}`} />
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffErrorView;

@@ -1,0 +1,78 @@
+import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
+import { appContext } from "~/context";
+import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
+import { type ListingOwner } from "~/portal-store/listing-owners.server";
+import { portalStore } from "~/portal-store/portal-store.server";
+import type { StaffMember } from "~/back-office/staff/accounts.server";
+import { recordStaffWrite } from "~/back-office/staff/audit.server";
+import type { StaffTextKey } from "~/back-office/texts/staff-texts";
+import type { ListingKey } from "./owners";
+
+/** The listing owners page's reads and writes (docs/pages.md, "Back office"), for admins. */
+type Context = Readonly<RouterContextProvider>;
+type Entity = { id: number; attributes: Record<string, unknown> };
+
+export interface ListingChoice {
+  id: number;
+  name: string;
+  nameEn: string;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Every listing of each kind, drafts included, by name: what the page's chooser offers. */
+export async function listingChoices(request: Request, context: Context): Promise<Record<ListingKind, ListingChoice[]>> {
+  const client = contentClient(request, context, "server");
+  const lists = await Promise.all(
+    LISTING_KINDS.map(async (kind) => {
+      const { nameField, api } = LISTINGS[kind];
+      const result = await client.query<{ data: Entity[] }>(api, {
+        fields: [nameField, `${nameField}_en`],
+        sort: [`${nameField}:asc`],
+        pagination: { pageSize: 100 },
+        publicationState: "preview",
+      });
+      if (!result.ok) throw new Error(`${kind} listings not read: ${result.status}`);
+      return result.data.data.map((e) => ({ id: e.id, name: text(e.attributes[nameField]), nameEn: text(e.attributes[`${nameField}_en`]) }));
+    }),
+  );
+  return Object.fromEntries(LISTING_KINDS.map((kind, i) => [kind, lists[i]!])) as Record<ListingKind, ListingChoice[]>;
+}
+
+export const ownersOf = (context: Context, listing: ListingKey) => portalStore(context.get(appContext).env).listingOwners.of(listing.kind, listing.id);
+
+/** Why an add was refused, beside the email field. */
+export type AddRefusal = Extract<StaffTextKey, `owners.${string}`>;
+
+/** One write to the listing's private `owners` relation with the API token, logged with the owners before and after. */
+async function changeOwners(request: Request, context: Context, staff: StaffMember, listing: ListingKey, change: "connect" | "disconnect", member: ListingOwner) {
+  const def = LISTINGS[listing.kind];
+  const before = await ownersOf(context, listing);
+  const result = await contentClient(request, context, "server").update(def.api, listing.id, { data: { owners: { [change]: [member.id] } } });
+  if (!result.ok) throw new Error(`owners not changed: the content service answered ${result.status}`);
+  const after = await ownersOf(context, listing);
+  await recordStaffWrite(context.get(appContext).env, {
+    staff,
+    action: change === "connect" ? "add-owner" : "remove-owner",
+    target: { collection: def.plural, id: listing.id },
+    before: { owners: before },
+    after: { owners: after },
+  });
+}
+
+export async function addOwner(request: Request, context: Context, staff: StaffMember, listing: ListingKey, email: string): Promise<AddRefusal | null> {
+  const member = await portalStore(context.get(appContext).env).listingOwners.memberByEmail(email);
+  if (!member) return "owners.noMember";
+  if ((await ownersOf(context, listing)).some((owner) => owner.id === member.id)) return "owners.already";
+  await changeOwners(request, context, staff, listing, "connect", member);
+  return null;
+}
+
+/** Removes an owner; false when they were no owner of the listing (a second click). */
+export async function removeOwner(request: Request, context: Context, staff: StaffMember, listing: ListingKey, memberId: number): Promise<boolean> {
+  const owner = (await ownersOf(context, listing)).find((o) => o.id === memberId);
+  if (!owner) return false;
+  await changeOwners(request, context, staff, listing, "disconnect", owner);
+  return true;
+}

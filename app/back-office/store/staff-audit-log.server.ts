@@ -1,0 +1,120 @@
+/**
+ * The staff audit log (table staff_audit_log, migrations/0018_staff.sql): one entry per staff write, written by
+ * `recordStaffWrite` (app/back-office/staff/audit.server.ts) with the record's JSON as it was and as it is, read at
+ * /admin/audit and by the content manager's refusal of a stale save.
+ */
+export interface AuditRecord {
+  staffId: number;
+  staffUsername: string;
+  action: string;
+  collection: string;
+  targetId: string | null;
+  beforeJson: string | null;
+  afterJson: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  staffId: number;
+  staffUsername: string;
+  action: string;
+  collection: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AuditQuery {
+  page: number;
+  staffId: number | null;
+  collection: string | null;
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+interface AuditRow {
+  id: number;
+  staff_id: number;
+  staff_username: string;
+  action: string;
+  collection: string;
+  target_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  staffId: row.staff_id,
+  staffUsername: row.staff_username,
+  action: row.action,
+  collection: row.collection,
+  targetId: row.target_id,
+  before: parsed(row.before_json),
+  after: parsed(row.after_json),
+  createdAt: row.created_at,
+});
+
+export async function addAuditEntry(db: D1Database, record: AuditRecord): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO staff_audit_log (staff_id, staff_username, action, collection, target_id, before_json, after_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(record.staffId, record.staffUsername, record.action, record.collection, record.targetId, record.beforeJson, record.afterJson)
+    .run();
+}
+
+/** One page of the log, newest first, with the filters applied; and how many pages there are. */
+export async function readAuditLog(db: D1Database, query: AuditQuery): Promise<{ entries: AuditEntry[]; pageCount: number }> {
+  const conditions: string[] = [];
+  const values: (string | number)[] = [];
+  if (query.staffId !== null) {
+    conditions.push("staff_id = ?");
+    values.push(query.staffId);
+  }
+  if (query.collection !== null) {
+    conditions.push("collection = ?");
+    values.push(query.collection);
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+  const [rows, count] = await Promise.all([
+    db
+      .prepare(`SELECT * FROM staff_audit_log ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .bind(...values, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE)
+      .all<AuditRow>(),
+    db.prepare(`SELECT COUNT(*) AS total FROM staff_audit_log ${where}`).bind(...values).first<{ total: number }>(),
+  ]);
+  return { entries: rows.results.map(toEntry), pageCount: Math.max(1, Math.ceil((count?.total ?? 0) / AUDIT_PAGE_SIZE)) };
+}
+
+/** What the filters offer: the staff and the collections the log names. */
+export async function auditFilterChoices(db: D1Database): Promise<{ staff: { id: number; username: string }[]; collections: string[] }> {
+  const [staff, collections] = await Promise.all([
+    db.prepare("SELECT staff_id AS id, MAX(staff_username) AS username FROM staff_audit_log GROUP BY staff_id ORDER BY username").all<{ id: number; username: string }>(),
+    db.prepare("SELECT DISTINCT collection FROM staff_audit_log ORDER BY collection").all<{ collection: string }>(),
+  ]);
+  return { staff: staff.results, collections: collections.results.map((row) => row.collection) };
+}
+
+/** The newest audit entry about a record when its page was loaded: the refusal of a stale save reads what came after. */
+export async function auditMark(db: D1Database, collection: string, id: number): Promise<number> {
+  const row = await db
+    .prepare("SELECT COALESCE(MAX(id), 0) AS mark FROM staff_audit_log WHERE collection = ? AND target_id = ?")
+    .bind(collection, String(id))
+    .first<{ mark: number }>();
+  return row?.mark ?? 0;
+}
+
+/** Who wrote the record after `mark`, with what it was and became. */
+export async function auditEntriesAfter(db: D1Database, collection: string, id: number, mark: number) {
+  const rows = await db
+    .prepare("SELECT staff_username, before_json, after_json FROM staff_audit_log WHERE collection = ? AND target_id = ? AND id > ? ORDER BY id")
+    .bind(collection, String(id), mark)
+    .all<{ staff_username: string; before_json: string | null; after_json: string | null }>();
+  return rows.results.map((row) => ({ staffUsername: row.staff_username, before: parsed(row.before_json), after: parsed(row.after_json) }));
+}

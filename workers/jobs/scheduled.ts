@@ -1,0 +1,19 @@
+import { pruneRateLimits } from "../auth-rate-limits";
+import type { ContentEnv } from "../content/env";
+import { sendFollowDigests } from "./follow-digest";
+import { remindUnopenedRequests } from "./request-reminders";
+import { remindSavedShows } from "./show-reminders";
+
+/**
+ * The cron trigger's pass (wrangler.toml): beside the app's own chores, which the entry starts and hands in
+ * (workers/ may not import the app), it prunes the sign-in counters, reminds the receivers of requests nobody
+ * opened, reminds members of the shows they saved and sends the weekly digest of what they follow (docs/pages.md,
+ * "Reminders and the weekly digest"). Each runs on its own, kept alive by `ctx.waitUntil`.
+ */
+export function runScheduledPass(env: ContentEnv, ctx: ExecutionContext, appChores: Promise<unknown>[]): void {
+  for (const chore of appChores) ctx.waitUntil(chore);
+  ctx.waitUntil(pruneRateLimits(env.DB));
+  ctx.waitUntil(remindUnopenedRequests(env));
+  ctx.waitUntil(remindSavedShows(env));
+  ctx.waitUntil(sendFollowDigests(env));
+}

@@ -1,0 +1,23 @@
+import { sha256Hex } from "../../app/lib/hex";
+import type { MailEnv } from "./env";
+import type { MailMessage } from "./mail-message";
+import type { Row } from "../../app/model/columns";
+import { teamAddress } from "./team-mail";
+
+/** The mail that carries a contact message (`api/email`) to the site team, the same each time it is sent. */
+export function contactMail(env: MailEnv, row: Row): MailMessage {
+  return {
+    kind: "contact",
+    to: teamAddress(env),
+    replyTo: String(row.email),
+    subject: `[contact] ${String(row.subject)}`,
+    text: `${String(row.name)} <${String(row.email)}> ${row.phone ? `(${String(row.phone)})` : ""}\n\n${String(row.message)}`,
+  };
+}
+
+/**
+ * The id of the mail that sends a contact message again. It must be new: the queue acknowledges an id it
+ * delivered without sending (mail-consumer.ts). It derives from the mail it replaces, so two resends of the
+ * same mail (a double click, two tabs) are one mail even if both reached the queue.
+ */
+export const resendMailId = (previous: string): Promise<string> => sha256Hex(JSON.stringify(["resend", previous]));

@@ -1,0 +1,69 @@
+import type { Listing } from "../../app/domain/listings";
+
+/**
+ * What the marketplace side effects (who is told of a new request, the owners' and the requester's mails, the
+ * booking and lead mails) read and record beyond the written row: from D1 behind the embedded service
+ * (workers/content/d1-facts.ts), from Strapi's REST API with the API token behind the proxy
+ * (workers/proxy/strapi-facts.ts), so both sources send the same mails for the same writes (docs/decisions/037).
+ */
+export interface MarketFacts {
+  /** A listing's names, slug, published contact and how many unblocked owners it has; null when there is none. */
+  listing(kind: Listing, id: number): Promise<ListingRow | null>;
+  /** A listing's owners, blocked accounts left out. */
+  owners(kind: Listing, id: number): Promise<Owner[]>;
+  member(id: number): Promise<MemberFacts | null>;
+  /** A booth reservation with its show, booth type, organizer and member, as the booking mails need it. */
+  booking(id: number): Promise<BookingRow | null>;
+  /** Keeps who was told of a booking on the reservation, for its completed page. */
+  recordOrganizerNotice(id: number, notice: string): Promise<void>;
+}
+
+/** Runs mail work after the answer where the runtime allows it; a failure is logged under `label`. */
+export type Later = (label: string, work: () => Promise<void>) => Promise<void>;
+
+/** The member a mail goes to. */
+export interface MemberFacts {
+  email: string;
+  first_name: string | null;
+  username: string;
+}
+
+/** A listing's owner, as their mails address them. */
+export interface Owner {
+  email: string;
+  locale: string | null;
+  first_name: string | null;
+  username: string;
+}
+
+export interface ListingRow {
+  th: string;
+  en: string | null;
+  slug: string | null;
+  contactor: string | null;
+  owners: number;
+}
+
+export interface BookingRow {
+  id: number;
+  booth_count: number | null;
+  company_name: string | null;
+  contact_name: string;
+  email: string;
+  phone: string;
+  products: string | null;
+  message: string | null;
+  locale: string | null;
+  show_th: string;
+  show_en: string | null;
+  type_th: string;
+  type_en: string | null;
+  organizer_id: number | null;
+  organizer_th: string | null;
+  organizer_en: string | null;
+  organizer_slug: string | null;
+  organizer_contactor: string | null;
+  member_email: string | null;
+  member_name: string | null;
+}
+
