@@ -1,15 +1,19 @@
 /**
  * Which folder may import which (docs/architecture.md, "Layers"): `npm run lint:deps`, a step of `npm test`.
- * Arrows point down only: routes -> features -> shared (components, session, server, content) -> portal store ->
- * lib -> domain/model; the back office (app/back-office) is one room beside them, reached only by the route table
- * and the Worker entry; the Worker (its entry workers/app.ts aside) -> domain/model/lib, and inside the Worker:
- * entry -> proxy, sitemap, edge helpers / jobs -> content service -> mail.
+ * Arrows point down only: routes -> features -> the shared row, in its order (components -> server -> session ->
+ * content -> i18n) -> portal store -> shared store -> lib -> domain/model; the back office (app/back-office) is one
+ * room beside them, reached only by the route table and the Worker entry; the Worker (its entry workers/app.ts
+ * aside) -> shared store/domain/model/lib, and inside the Worker: entry -> proxy, sitemap, edge helpers / jobs ->
+ * content service -> mail.
  * Type-only imports are arrows too. Tests may import anything. scripts/dependency-rules.test.ts proves each rule
  * with probe files; the D1 binding, which is no import, is checked by scripts/d1-outside-store.test.ts.
  */
 
 /** Tests reach into every layer to prove it; they are no layer of their own. */
 const TESTS = String.raw`(\.test\.tsx?$|^test/)`;
+
+/** What of the texts the Worker's mail reads: the mails' own words and the translator (app/i18n/translator.ts). */
+const MAIL_TEXTS = String.raw`^app/i18n/(translator|areas/mails\.(th|en))\.ts$`;
 
 /**
  * The parts of one feature that other features build on; any other import between two features is an error.
@@ -35,17 +39,62 @@ const SHARED_FEATURE_MODULES = [
   String.raw`^app/features/(info/info|account/account)\.css$`,
 ];
 
+/**
+ * The shared row in order, bottom first: a folder imports only those to its left (and the layers below the row);
+ * components, at the right end, may import them all. Each folder but the last has its rule.
+ */
+const SHARED_ROW = ["i18n", "content", "session", "server", "components"];
+const SHARED_ROW_REASONS = {
+  "i18n-below-the-row": "The texts are the row's bottom: any shared folder may read them, they read none of the row.",
+  "content-on-i18n":
+    "The content client, its loader helpers and the public forms read only the texts of the row: the session " +
+    "builds on them, and a page's 404 for a URL naming nothing is the request helpers' (app/server).",
+  "session-on-content":
+    "The member's session and guards sign in and read the member through the content client; the request " +
+    "helpers and the components may build on them, not the other way round.",
+  "server-on-session":
+    "Request-bound helpers build what the components draw (a breadcrumb trail); the components may name their " +
+    "types, never the reverse.",
+};
+const SHARED_ROW_RULES = Object.entries(SHARED_ROW_REASONS).map(([name, comment], i) => ({
+  name,
+  comment,
+  severity: "error",
+  from: { path: `^app/${SHARED_ROW[i]}/`, pathNot: TESTS },
+  to: { path: `^app/(${SHARED_ROW.slice(i + 1).join("|")})/` },
+}));
+
 module.exports = {
   forbidden: [
     {
       name: "worker-below-app",
       comment:
-        "The Worker's modules run before and beside React Router: they may use the domain, the model and the pure " +
-        "helpers, never features, search, routes, components or request-bound app code. Only the entry " +
-        "(workers/app.ts) wires app code in, handing it to the Worker's modules as arguments or listeners.",
+        "The Worker's modules run before and beside React Router: they may use the domain, the model, the pure " +
+        "helpers and the tables they keep with the app (app/shared-store), never features, search, routes, " +
+        "components or request-bound app code. Only the entry (workers/app.ts) wires app code in, handing it to the " +
+        "Worker's modules as arguments or listeners. Of the texts, mail reads its words through the translator " +
+        "(worker-texts-for-mail).",
       severity: "error",
       from: { path: "^workers/", pathNot: [String.raw`^workers/app\.ts$`, TESTS] },
-      to: { path: "^app/", pathNot: "^app/(domain|model|lib)/" },
+      to: { path: "^app/", pathNot: ["^app/(domain|model|lib|shared-store)/", MAIL_TEXTS] },
+    },
+    {
+      name: "worker-texts-for-mail",
+      comment:
+        "Of the Worker's rooms only mail reads texts: the mails' words (app/i18n/areas/mails.*.ts) and the translator " +
+        "that reads them. The site's and the back office's texts stay with the app.",
+      severity: "error",
+      from: { path: "^workers/", pathNot: ["^workers/mail/", String.raw`^workers/app\.ts$`, TESTS] },
+      to: { path: "^app/i18n/" },
+    },
+    {
+      name: "mail-words-for-mail",
+      comment:
+        "The mails' words are the Worker's mail's alone: no page, no back-office module and not the site's resources " +
+        "import them, so no page's bundle carries them.",
+      severity: "error",
+      from: { pathNot: ["^workers/mail/", String.raw`^app/i18n/areas/mails\.`, TESTS] },
+      to: { path: String.raw`^app/i18n/areas/mails\.` },
     },
     {
       name: "worker-entry-on-top",
@@ -69,19 +118,19 @@ module.exports = {
       name: "jobs-on-content-and-mail",
       comment:
         "A scheduled pass reads the content service's tables and sends through mail; it never goes through the " +
-        "proxy, the sitemap or an edge helper. Of the top-level modules it prunes the sign-in attempt counters.",
+        "proxy, the sitemap or an edge helper.",
       severity: "error",
       from: { path: "^workers/jobs/", pathNot: TESTS },
-      to: { path: "^workers/", pathNot: ["^workers/(jobs|content|mail)/", String.raw`^workers/auth-rate-limits\.ts$`] },
+      to: { path: "^workers/", pathNot: "^workers/(jobs|content|mail)/" },
     },
     {
       name: "content-on-mail",
       comment:
         "The content service lies below the proxy and the edge that call it, and below the jobs: of the Worker it " +
-        "imports only itself, mail (which its after-write step calls) and the two tables it keeps with the app.",
+        "imports only itself and mail (which its after-write step calls).",
       severity: "error",
       from: { path: "^workers/content/", pathNot: TESTS },
-      to: { path: "^workers/", pathNot: ["^workers/(content|mail)/", String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$`] },
+      to: { path: "^workers/", pathNot: "^workers/(content|mail)/" },
     },
     {
       name: "mail-stands-alone",
@@ -95,21 +144,29 @@ module.exports = {
     {
       name: "app-beside-worker",
       comment:
-        "The app reaches the content service over HTTP (the proxy in process), not by importing its modules; the one " +
-        "table both write is the submission keys store, so page forms and the API's Idempotency-Key share a key, and " +
-        "the one counter both keep is the sign-in attempts, so staff and members face the same limits.",
+        "The app reaches the content service over HTTP (the proxy in process), not by importing its modules. What " +
+        "both sides keep (the submission keys, the sign-in attempt counters) lies below both, in app/shared-store.",
       severity: "error",
       from: { path: "^app/", pathNot: TESTS },
-      to: { path: "^workers/", pathNot: String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$` },
+      to: { path: "^workers/" },
     },
     {
-      name: "worker-tables-through-the-store",
+      name: "shared-store-on-lib",
       comment:
-        "Those two tables are D1 like the portal's own, so the app reaches them through app/portal-store only; " +
-        "elsewhere it may name their types.",
+        "The tables the app and the content service both keep (app/shared-store) lie below both: they map rows with " +
+        "the domain, the model and the pure helpers, and know neither side.",
       severity: "error",
-      from: { path: "^app/", pathNot: ["^app/portal-store/", TESTS] },
-      to: { path: String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$`, dependencyTypesNot: ["type-only"] },
+      from: { path: "^app/shared-store/", pathNot: TESTS },
+      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib|shared-store)/" },
+    },
+    {
+      name: "shared-store-through-the-portal-store",
+      comment:
+        "Those tables are D1 like the portal's own, so the app reaches them through app/portal-store only; elsewhere " +
+        "it may name their types.",
+      severity: "error",
+      from: { path: "^app/", pathNot: ["^app/(portal-store|shared-store)/", TESTS] },
+      to: { path: "^app/shared-store/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "domain-stands-alone",
@@ -128,39 +185,21 @@ module.exports = {
     {
       name: "lib-is-pure",
       comment:
-        "app/lib holds pure helpers the Worker shares: they read the domain, the model and each other (and text " +
-        "keys' types, below), never an area, the back office, the portal store, the content client or the Worker.",
+        "app/lib holds pure helpers the Worker shares: they read the domain, the model and each other, never the " +
+        "texts, an area, the back office, a store, the content client or the Worker.",
       severity: "error",
       from: { path: "^app/lib/", pathNot: TESTS },
-      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib|i18n)/" },
-    },
-    {
-      name: "lib-texts-as-types",
-      comment:
-        "A helper may name a text key (a navigation label is a `TextKey`), so app/lib may import types from " +
-        "app/i18n; the translations themselves stay out of the Worker's helpers.",
-      severity: "error",
-      from: { path: "^app/lib/", pathNot: TESTS },
-      to: { path: "^app/i18n/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib)/" },
     },
     {
       name: "portal-store-on-domain",
       comment:
         "The portal store is the app's one way to D1: its modules map rows to the domain's and the model's terms, " +
-        "with the pure helpers, and wire in the two tables the content service keeps as well. It knows no caller.",
+        "with the pure helpers, and wire in the tables the content service keeps as well (app/shared-store). It " +
+        "knows no caller: the form outbox replays through a sender the caller hands it.",
       severity: "error",
       from: { path: "^app/portal-store/", pathNot: TESTS },
-      to: {
-        path: "^(app|workers)/",
-        pathNot: ["^app/(domain|model|lib|portal-store|content)/", String.raw`^workers/(submission-keys|auth-rate-limits)\.ts$`],
-      },
-    },
-    {
-      name: "portal-store-content-as-types",
-      comment: "The form outbox replays through a sender the caller hands it, so it names the content client's answer type only.",
-      severity: "error",
-      from: { path: "^app/portal-store/", pathNot: TESTS },
-      to: { path: "^app/content/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib|portal-store|shared-store)/" },
     },
     {
       name: "back-office-is-one-room",
@@ -209,6 +248,7 @@ module.exports = {
       from: { path: "^app/(components|session|server|content|i18n)/", pathNot: TESTS },
       to: { path: "^app/(features|search|routes)/" },
     },
+    ...SHARED_ROW_RULES,
     {
       name: "search-beside-features",
       comment: "The search area serves the list pages of every feature, so it builds on no feature itself.",

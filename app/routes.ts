@@ -2,8 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { BACK_OFFICE_ROOT, type BackOfficePage, backOfficePages } from "./back-office/pages/table";
 import { pageFile } from "./lib/page-files";
 import { type PageDef, type PageKey, pages } from "./lib/pages";
-
-type Variant = "th" | "en";
+import type { Locale } from "./domain/locales";
 
 /** A route's path relative to its parent's: `/quotation-profile/venue` under `/quotation-profile` is `venue`. */
 function relativePath(def: PageDef): string {
@@ -12,7 +11,7 @@ function relativePath(def: PageDef): string {
 }
 
 // Each route module is shared by both locales; ids are unique per variant.
-function pageRoute(def: PageDef, variant: Variant): ReturnType<typeof route> {
+function pageRoute(def: PageDef, variant: Locale): ReturnType<typeof route> {
   const id = `${variant}:${def.key}`;
   const path = relativePath(def);
   const file = `routes/${pageFile(def.key as PageKey)}`;
@@ -25,7 +24,7 @@ function pageRoute(def: PageDef, variant: Variant): ReturnType<typeof route> {
 const backOfficeFile = (file: string) => `back-office/pages/${file}`;
 
 /** The back office under /admin: its own layout, its pages from their table, and its own not-found page. */
-function backOfficeRoutes(variant: Variant) {
+function backOfficeRoutes(variant: Locale) {
   const children = (Object.keys(backOfficePages) as BackOfficePage[]).map((key) => {
     const { path, file } = backOfficePages[key];
     const id = `${variant}:admin:${key}`;
@@ -37,7 +36,7 @@ function backOfficeRoutes(variant: Variant) {
   ]);
 }
 
-function localeRoutes(variant: Variant) {
+function localeRoutes(variant: Locale) {
   const topLevel = pages.filter((p) => !p.parent);
   return [
     backOfficeRoutes(variant),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mailInMailbox, openMenu } from "./fixtures";
+import { mailInMailbox, open, openMenu } from "./fixtures";
 
 /**
  * Member accounts end to end, in Thai and in English: register, confirm through the dev mailbox, sign in, save a
@@ -77,12 +77,6 @@ type Lang = keyof typeof TEXT;
 
 // Every registration and sign-in hashes a password at full strength (PBKDF2): journeys take their time.
 test.describe.configure({ timeout: 180_000 });
-
-/** Opens a page and waits until its scripts have loaded, so a click is handled by the hydrated page. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
 
 async function openMailLink(page: Page, to: string, kind: "email-confirmation" | "reset-password") {
   const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator(`article.mailbox-item[data-kind="${kind}"]`, { hasText: to }).first());

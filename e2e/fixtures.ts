@@ -118,6 +118,16 @@ export async function scriptsRunning(page: Page) {
 }
 
 /**
+ * Opens a page and waits until the network is quiet; with `scripts`, also until its scripts run (scriptsRunning),
+ * so a click is handled by the hydrated page. Journeys with scripts turned off leave it out.
+ */
+export async function open(page: Page, path: string, { scripts = false } = {}) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  if (scripts) await scriptsRunning(page);
+}
+
+/**
  * Opens the local mailbox (`path`: /dev/mailbox or /en/dev/mailbox) until `find` shows the mail: mail leaves
  * through the queue a second or so after the answer that sent it (docs/decisions/030-mail-through-a-queue.md).
  */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { consentGiven, followMenuLink, mailInMailbox, scriptsRunning } from "./fixtures";
+import { consentGiven, followMenuLink, mailInMailbox, open, scriptsRunning } from "./fixtures";
 
 /**
  * Optional mail, in Thai and in English: a fresh member turns the weekly digest off on /profile and still sees it
@@ -69,15 +69,9 @@ type Lang = keyof typeof TEXT;
 // Registration and sign-in hash a password at full strength (PBKDF2): journeys take their time.
 test.describe.configure({ timeout: 180_000 });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await scriptsRunning(page);
-}
-
 async function registerAndSignIn(page: Page, lang: Lang, email: string, password: string) {
   const t = TEXT[lang];
-  await open(page, `${t.prefix}/register`);
+  await open(page, `${t.prefix}/register`, { scripts: true });
   await page.getByLabel(t.firstName, { exact: true }).fill(lang === "th" ? "สมใจ" : "Somjai");
   await page.getByLabel(t.lastName).fill(lang === "th" ? "ใจดี" : "Jaidee");
   await page.getByLabel(t.email, { exact: true }).fill(email);
@@ -90,7 +84,7 @@ async function registerAndSignIn(page: Page, lang: Lang, email: string, password
   const mail = await mailInMailbox(page, "/dev/mailbox", (p) => p.locator('article.mailbox-item[data-kind="email-confirmation"]', { hasText: email }).first());
   await page.waitForLoadState("networkidle");
   await mail.getByRole("link").first().click();
-  await open(page, `${t.prefix}/login`);
+  await open(page, `${t.prefix}/login`, { scripts: true });
   await page.getByLabel(t.identifier).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.signIn, exact: true }).click();
@@ -131,7 +125,7 @@ for (const lang of ["th", "en"] as const) {
     });
 
     // A show list with an industry chosen offers that industry's calendar feed.
-    await open(page, `${t.prefix}/thai-trade-show-lists?industry=food-beverage`);
+    await open(page, `${t.prefix}/thai-trade-show-lists?industry=food-beverage`, { scripts: true });
     const feedLink = page.locator(".feed-links").getByRole("link", { name: t.webcal });
     await expect(feedLink).toHaveAttribute("href", new RegExp(`^webcal://127\\.0\\.0\\.1:\\d+${t.prefix}/calendar/food-beverage\\.ics$`));
     await expect(page.locator(".feed-links").getByRole("link", { name: t.google })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal%3A/);

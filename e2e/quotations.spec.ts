@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, open, test } from "./fixtures";
 import { daysFromToday } from "../test/calendar";
 
 /**
@@ -77,11 +77,6 @@ type Run = (typeof RUNS)[keyof typeof RUNS];
 
 // Every sign-in hashes a password at full strength (PBKDF2): journeys take their time.
 test.describe.configure({ timeout: 240_000 });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
 
 /**
  * Signs `user` in on a fresh session of the same browser (cookies cleared, the cookie banner answered), so every

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { Locale } from "../app/domain/locales";
 import type { StaffRole } from "../app/domain/staff-roles";
 import { hashPassword } from "../app/lib/password-hash.ts";
 import { fromBase32, totpAt } from "../app/lib/totp.ts";
@@ -22,7 +23,7 @@ export async function createStaffAccount(username: string, role: StaffRole): Pro
 }
 
 /** After an admin's password: the code an authenticator app would show now, on the sign-in's second step. */
-export async function enterSecondFactor(page: Page, lang: "th" | "en"): Promise<void> {
+export async function enterSecondFactor(page: Page, lang: Locale): Promise<void> {
   const code = await totpAt(fromBase32(TOTP_SECRET)!, Math.floor(Date.now() / 1000));
   await page.getByLabel(lang === "th" ? "รหัส 6 หลักหรือรหัสกู้คืน" : "6-digit code or recovery code").fill(code);
   await page.getByRole("button", { name: lang === "th" ? "ยืนยัน" : "Confirm" }).click();

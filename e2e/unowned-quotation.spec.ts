@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, mailInMailbox, test } from "./fixtures";
+import { collectConsoleErrors, expect, mailInMailbox, open, test } from "./fixtures";
 import { daysFromToday } from "../test/calendar";
 
 /**
@@ -61,11 +61,6 @@ type Run = (typeof RUNS)[keyof typeof RUNS];
 
 // Every sign-in hashes a password at full strength (PBKDF2): journeys take their time.
 test.describe.configure({ timeout: 240_000 });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
 
 async function signIn(page: Page, context: BrowserContext, baseURL: string, run: Run) {
   await context.clearCookies();

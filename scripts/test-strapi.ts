@@ -23,6 +23,7 @@ import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_RO
 import { attachmentAnswer, boothAnswer, boothReleaseAnswer, leadAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
 import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
 import { exportStrapi, strapiNames } from "./export-strapi.ts";
+import type { Locale } from "../app/domain/locales.ts";
 
 const STRAPI_VERSION = "4.26.2";
 const BETTER_SQLITE3 = "8.6.0";
@@ -518,7 +519,7 @@ function normalised(text: string): string {
 }
 
 /** A signed-in page: the session cookie of a sign-in through the portal's own /login form. */
-async function signIn(portal: string, email: string, locale: "th" | "en"): Promise<string> {
+async function signIn(portal: string, email: string, locale: Locale): Promise<string> {
   const response = await fetch(`${portal}${locale === "en" ? "/en" : ""}/login`, {
     method: "POST",
     redirect: "manual",

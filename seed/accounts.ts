@@ -12,6 +12,7 @@ import { venues } from "./data/venues.ts";
 import { joinTable } from "../app/model/join-tables.ts";
 import { collectionByPlural } from "../app/model/model.ts";
 import { sqlLiteral } from "./index.ts";
+import type { Locale } from "../app/domain/locales.ts";
 
 function requireCollection(plural: string) {
   const collection = collectionByPlural(plural);
@@ -28,7 +29,7 @@ export interface DemoAccount {
   phone: string;
   company_type: "visitor" | "venue" | "organizer" | "contractor";
   company_name: string | null;
-  locale: "th" | "en";
+  locale: Locale;
   /** The listing the account runs (the inverse of the listing's `owners`). */
   runs?: { plural: "venues" | "organizers" | "contractors"; id: number };
 }

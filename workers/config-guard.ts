@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { type Locale, localeFromPath } from "../app/lib/locale";
+import { localeFromPath } from "../app/lib/locale";
+import type { Locale } from "../app/domain/locales";
 import { configurationProblems } from "../app/lib/runtime-config";
 
 let reported = "";

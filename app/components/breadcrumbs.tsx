@@ -1,14 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { languageOf } from "~/lib/text-language";
+import type { Crumb } from "~/server/breadcrumbs.server";
 import { useLocalizePath } from "./use-locale";
 import "./breadcrumbs.css";
-
-export interface Crumb {
-  label: string;
-  /** Unprefixed path; the last crumb (the current page) has none. */
-  path?: string;
-}
 
 /** The visible trail; its JSON-LD twin is built by the loader (breadcrumbJsonLd). */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {

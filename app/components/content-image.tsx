@@ -2,7 +2,7 @@ import { imageAlt, imagePath } from "~/content/localized";
 import { srcSet } from "~/lib/image-renditions";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 interface ContentImageProps {
   image: ImageValue | SeedImageValue;

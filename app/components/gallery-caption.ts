@@ -1,5 +1,5 @@
 import type { SeedImageValue } from "~/model/entities";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 /** A gallery image's caption in the page's language, else its alt text. */
 export function captionOf(image: SeedImageValue, locale: Locale): string {

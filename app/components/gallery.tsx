@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { SeedImageValue } from "~/model/entities";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { pictureSources } from "./content-image";
 import { captionOf } from "./gallery-caption";
 import "./gallery.css";

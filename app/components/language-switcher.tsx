@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { writeCookie } from "~/lib/browser-cookies";
-import { chooseLocaleHref, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, type Locale, switchLocalePath } from "~/lib/locale";
+import { chooseLocaleHref, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, LOCALES, switchLocalePath } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { useLocale } from "./use-locale";
 
 /** Remembers the choice where the Worker (cookie) and the client (localStorage) look for it. */

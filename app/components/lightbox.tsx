@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { SeedImageValue } from "~/model/entities";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { Dialog } from "./dialog";
 import { captionOf } from "./gallery-caption";
 

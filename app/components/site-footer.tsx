@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { companyLinks, navGroups, policyLinks } from "~/lib/navigation";
+import { companyLinks, navGroups, policyLinks } from "./navigation";
 import { NewsletterForm } from "./newsletter-form";
 import { useLocale, useLocalizePath } from "./use-locale";
 import { SITE, SITE_PHONE_URI } from "~/lib/site";

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { MemberSummary } from "~/session/member-summary.server";
 import { useMember } from "./use-layout-data";
-import { navGroups, navLinks } from "~/lib/navigation";
+import { navGroups, navLinks } from "./navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalizePath } from "./use-locale";
 import { useHydrated } from "./use-hydrated";

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 /** The page's locale comes from its URL, so it is right in loaders, components and error boundaries alike. */
 export function useLocale(): Locale {

@@ -1,7 +1,6 @@
 import type { SeedImageValue } from "../model/shapes";
 import type { ImageValue } from "../model/types";
-
-export type Locale = "th" | "en";
+import type { Locale } from "../domain/locales";
 
 /**
  * The text of a paired field for a locale: `name_en` on English pages when it has text, otherwise the Thai

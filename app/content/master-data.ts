@@ -1,7 +1,7 @@
 import { PROVINCE_REGIONS, type ProvinceRegion } from "~/domain/regions";
 import type { SectorGroup } from "~/domain/sectors";
 import type { TextKey, Translate } from "~/i18n/translator";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 /** A choice from master-data-app: the stored value and its label in each language. */
 export interface Choice {

@@ -6,7 +6,7 @@ import { botCheckMode } from "~/lib/runtime-config";
 import type { OutboxPath, OutboxSender } from "~/portal-store/form-outbox.server";
 import { type PortalStore, portalStore } from "~/portal-store/portal-store.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
-import type { Claim } from "../../workers/submission-keys";
+import type { Claim } from "~/shared-store/submission-keys.server";
 import { sha256Hex } from "~/lib/hex";
 
 /** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
@@ -59,7 +59,9 @@ async function claimOrProceed(keys: PortalStore["submissionKeys"], scope: string
  * Persist first, then say done, once: a repeat of a submission (double click, resent form, parallel posts)
  * waits for the first one and answers its outcome without writing. The first posts the form to the content
  * service with the server's credentials and, when the source fails (5xx or unreachable), keeps it in the D1
- * outbox; the key travels with it, so the source stores it once however often it is delivered.
+ * outbox. The page's claim is the submission's one claim, so that write goes without the key; the outbox row
+ * keeps it and each replay sends it as `Idempotency-Key`, so the source stores the submission once however often
+ * it is delivered (docs/decisions/019-one-submission-per-form.md).
  * Without a configured bot check (neither reCAPTCHA nor BOT_CHECK=off) nothing is accepted.
  */
 export async function submitPublicForm(
@@ -93,7 +95,7 @@ async function submitOnce(
   path: OutboxPath,
   data: Record<string, unknown>,
   form: FormData,
-  idempotencyKey: string,
+  key: string,
 ): Promise<SubmitOutcome> {
   const { env, ctx } = context.get(appContext);
   const client = contentClient(request, context, "server");
@@ -115,7 +117,7 @@ async function submitOnce(
   }
 
   const body = { data };
-  const result = await client.create(path, body, { captcha, idempotencyKey });
+  const result = await client.create(path, body, { captcha });
   if (result.ok) {
     // The source is up again: a good moment to deliver what an earlier outage left behind.
     ctx.waitUntil(replayPublicForms(env, client));
@@ -126,7 +128,7 @@ async function submitOnce(
     return "rejected";
   }
   try {
-    await portalStore(env).formOutbox.save(path, body, `${result.status} ${result.error.message}`, idempotencyKey);
+    await portalStore(env).formOutbox.save(path, body, `${result.status} ${result.error.message}`, key);
     return "queued";
   } catch (error) {
     console.error("form outbox write failed", error);

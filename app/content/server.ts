@@ -1,6 +1,4 @@
 import { data } from "react-router";
-import { throwInvalid } from "~/server/not-found.server";
-import { recordLookup } from "~/lib/route-params";
 import type { ContentClient, ContentResult } from "./client";
 import type { Linked } from "../model/entities";
 import type { StrapiEntity, StrapiList, StrapiSingle } from "../model/types";
@@ -49,27 +47,6 @@ export async function optionalListOf<A>(
   return result.ok ? result.data.data.map(linked) : [];
 }
 
-/**
- * One record by the id in its URL: a slug (`metalex-2026`) or a numeric id. Missing records throw the 404 of a
- * failed route check, 'Page Not Found: {path}'.
- */
-export async function recordByIdOrSlug<A>(
-  client: ContentClient,
-  request: Request,
-  path: string,
-  id: string,
-  populate?: Record<string, unknown> | string,
-  extra: Record<string, unknown> = {},
-): Promise<StrapiEntity<Linked<A>>> {
-  const lookup = recordLookup(id);
-  if (!lookup) throwInvalid(request);
-  const filters = "id" in lookup ? { id: { $eq: lookup.id } } : { slug: { $eq: lookup.slug } };
-  const list = await listOf<A>(client, path, { filters, pagination: { page: 1, pageSize: 1 }, ...(populate ? { populate } : {}), ...extra });
-  const record = list.data[0];
-  if (!record) throwInvalid(request);
-  return record;
-}
-
 export async function singleOf<A>(client: ContentClient, path: string): Promise<A | null> {
   const result = await client.query<StrapiSingle<A>>(path);
   return result.ok ? result.data.data.attributes : null;
@@ -78,16 +55,6 @@ export async function singleOf<A>(client: ContentClient, path: string): Promise<
 export function pageCountOf(list: StrapiList<unknown>): number {
   const meta = list.meta.pagination;
   return "pageCount" in meta ? meta.pageCount : Math.ceil(meta.total / Math.max(1, meta.limit));
-}
-
-/**
- * The page count of a public list whose URL asked for `page`: a page past the last one is not a page (it would
- * read "page 4 of 3"), so it answers the 404 of a failed route check. Page 1 of an empty list is a page.
- */
-export function listedPageCountOf(request: Request, list: StrapiList<unknown>, page: number): number {
-  const pageCount = pageCountOf(list);
-  if (page > Math.max(1, pageCount)) throwInvalid(request);
-  return pageCount;
 }
 
 export function totalOf(list: StrapiList<unknown>): number {

@@ -1,3 +1,4 @@
+import type { Locale } from "./locales.ts";
 
 /**
  * Who hears about a new booth booking, as requests to listings do (app/domain/request-delivery.ts). The members
@@ -16,7 +17,7 @@ export interface ListingOwner {
 }
 
 /** The team's address is the service's to know (its env), so its recipient carries none. */
-export type OrganizerRecipient = { kind: "owner"; email: string; locale: "th" | "en"; name: string } | { kind: "contact"; email: string } | { kind: "team" };
+export type OrganizerRecipient = { kind: "owner"; email: string; locale: Locale; name: string } | { kind: "contact"; email: string } | { kind: "team" };
 
 export function organizerRecipients(owners: readonly ListingOwner[], contact: string | null): { notice: OrganizerNotice; recipients: OrganizerRecipient[] } {
   if (owners.length > 0) {

@@ -76,6 +76,14 @@ export interface ListingDef {
 
 export type Listing<K extends ListingKind = ListingKind> = (typeof LISTINGS)[K];
 
+/** A table with a row for each kind of listing, keyed by its kind (`venue`), made from the kind's row above. */
+export const byListingKind = <V>(row: (listing: Listing) => V) =>
+  Object.fromEntries(LISTING_KINDS.map((kind) => [kind, row(LISTINGS[kind])])) as Record<ListingKind, V>;
+
+/** A table with a row for each listing collection, keyed by its plural api id (`venues`). */
+export const byListingPlural = <V>(row: (listing: Listing) => V) =>
+  Object.fromEntries(LISTING_KINDS.map((kind) => [LISTINGS[kind].plural, row(LISTINGS[kind])])) as Record<Listing["plural"], V>;
+
 export const isListingKind = (value: unknown): value is ListingKind => typeof value === "string" && (LISTING_KINDS as readonly string[]).includes(value);
 
 /** The kind whose listings are stored in this collection (`venues`), if any. */

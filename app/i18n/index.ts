@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import type { Resources } from "./th";
 
 export type { Resources };

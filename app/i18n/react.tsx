@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
+import type { Resources } from "./th";
 import { createTranslator, type Translate } from "./translator";
 
 interface Translation {
@@ -10,7 +11,7 @@ interface Translation {
 const TranslationContext = createContext<Translation | null>(null);
 
 /** Provides the page's texts to every component (server render and hydration use the same resources). */
-export function TranslationProvider({ locale, resources, children }: { locale: Locale; resources: object; children: React.ReactNode }) {
+export function TranslationProvider({ locale, resources, children }: { locale: Locale; resources: Resources; children: React.ReactNode }) {
   const value = useMemo(() => ({ t: createTranslator(locale, resources), i18n: { language: locale } }), [locale, resources]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import en from "./en";
 import type { Resources } from "./index";
 import type { Translate } from "./translator";

@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import type { Resources } from "./th";
 
 /**
@@ -7,7 +7,8 @@ import type { Resources } from "./th";
  * `_one`/`_other` suffixes of Intl.PluralRules, and `defaultValue`. The server keeps i18next itself
  * (app/i18n/server.ts); translator.test.ts checks both give the same text for every key. It exists because
  * i18next and react-i18next cost about 17 KB gzip of first-load JavaScript on every page, more than half of
- * the page budget, for features (backends, formatters, context) the portal never uses.
+ * the page budget, for features (backends, formatters, context) the portal never uses. The back office's texts
+ * and the mails' words are read through it too, each set by its own keys.
  */
 export type TranslateOptions = Record<string, unknown> & { defaultValue?: string; count?: number };
 
@@ -18,13 +19,16 @@ export type KeysOf<T, Prefix extends string = ""> = {
 /** The base key of a plural form (`count_one` -> `count`), asked for with `count`. */
 export type PluralBase<K> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : never;
 
-/** Every text key of the resources (a plural is asked for by its base key), so a misspelled key fails the typecheck. */
-export type TextKey = KeysOf<Resources> | PluralBase<KeysOf<Resources>>;
+/** Every text key of a set of resources (a plural is asked for by its base key), so a misspelled key fails the typecheck. */
+export type TextKeyOf<R> = KeysOf<R> | PluralBase<KeysOf<R>>;
+/** The site's text keys. */
+export type TextKey = TextKeyOf<Resources>;
 /** The page keys under `pages.`, each with a title and a description. */
 export type PageTextKey = keyof Resources["pages"] & string;
 
-export interface Translate {
-  (key: TextKey, options?: TranslateOptions): string;
+/** A translator over one set of resources: the site's by default, the back office's or the mails' by their own keys. */
+export interface Translate<K extends string = TextKey> {
+  (key: K, options?: TranslateOptions): string;
   /** A key built from data (a category, a facility) that may have no text says what to show instead. */
   (key: string, options: TranslateOptions & { defaultValue: string }): string;
 }
@@ -45,7 +49,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-export function createTranslator(locale: Locale, resources: object): Translate {
+export function createTranslator<R extends object = Resources>(locale: Locale, resources: R): Translate<TextKeyOf<R>> {
   const tree = resources as Tree;
   const plurals = new Intl.PluralRules(locale);
   return (key: string, options?: TranslateOptions) => {

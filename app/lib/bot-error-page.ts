@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import type { Locale } from "../domain/locales";
 
 /** The bare page a crawler gets for an error status: "Page Not Found" or "Internal Server Error", nothing else. */
 export function botErrorPage(status: number, locale: Locale): string {

@@ -3,7 +3,7 @@ import buddhistEra from "dayjs/plugin/buddhistEra";
 import "dayjs/locale/th";
 import { bangkokClock } from "../domain/bangkok-time";
 import { portalNow } from "../domain/clock";
-import type { Locale } from "./locale";
+import type { Locale } from "../domain/locales";
 
 dayjs.extend(buddhistEra);
 

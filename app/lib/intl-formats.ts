@@ -1,5 +1,6 @@
 import { BANGKOK_TIME_ZONE } from "../domain/bangkok-time";
-import { LOCALES, type Locale } from "./locale";
+import { LOCALES } from "./locale";
+import type { Locale } from "../domain/locales";
 
 /**
  * Intl formatters, built once per locale and options. Building one looks up locale data and costs far more than

@@ -5,7 +5,7 @@ import { pageDef } from "./pages";
 /** `/venue-show-details/:id` -> `/venue-show-details/`, from the route table so a renamed path stays counted. */
 const prefixes = LISTING_KINDS.map((kind) => ({
   kind,
-  prefix: pageDef(LISTING_PAGES[kind].details).path.replace(/:id$/, ""),
+  prefix: pageDef(LISTING_PAGES[kind].detail).path.replace(/:id$/, ""),
 }));
 
 /**

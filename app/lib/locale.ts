@@ -1,6 +1,5 @@
 /** Locale rules: Thai is the default with no prefix, English lives under /en. */
-
-export type Locale = "th" | "en";
+import { LOCALE_CODES, type Locale } from "../domain/locales.ts";
 
 export interface LocaleRecord {
   code: Locale;
@@ -16,13 +15,12 @@ export const LOCALES: Record<Locale, LocaleRecord> = {
 };
 
 export const DEFAULT_LOCALE: Locale = "th";
-export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const LOCALE_STORAGE_KEY = "locale";
 
 export function parseLocale(value: string | null | undefined): Locale | null {
-  return value === "th" || value === "en" ? value : null;
+  return LOCALE_CODES.find((code) => code === value) ?? null;
 }
 
 export function localeFromPath(pathname: string): Locale {

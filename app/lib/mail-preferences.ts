@@ -1,5 +1,5 @@
 import { sha256Hex, toHex } from "./hex";
-import type { Locale } from "./locale";
+import type { Locale } from "../domain/locales";
 
 /**
  * The kinds of mail a person may stop: none is an answer to something they just did. Every other kind

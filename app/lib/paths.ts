@@ -1,4 +1,5 @@
-import { type Locale, localizePath } from "./locale";
+import { localizePath } from "./locale";
+import type { Locale } from "../domain/locales";
 import { type PageKey, type PathOf, pageDef } from "./pages";
 
 /**

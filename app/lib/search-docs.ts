@@ -3,10 +3,12 @@
  * kind, titles in both languages, body text and dates) and where its kind is listed. Pure, so the seed (Node),
  * the content service's write routes and the rebuild (workerd) all make the same documents.
  */
-import { type Listing, LISTING_KINDS, type ListingKind, LISTINGS } from "../domain/listings.ts";
+import { byListingPlural, type Listing, LISTING_KINDS, listingOfPlural } from "../domain/listings.ts";
+import { LISTING_PAGES } from "./listing-pages.ts";
+import type { LinkKey } from "./paths";
 import { indexText } from "./search-text.ts";
 
-export const SEARCH_KINDS = ["thaiTradeShow", "intlTradeShow", "thaiEvent", "venue", "organizer", "contractor", "news", "article", "job"] as const;
+export const SEARCH_KINDS = ["thaiTradeShow", "intlTradeShow", "thaiEvent", ...LISTING_KINDS, "news", "article", "job"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The list and detail page of each kind (keys of app/lib/pages.ts); every list takes the keyword as `q`. */
@@ -14,15 +16,16 @@ export const KIND_PAGES = {
   thaiTradeShow: { list: "thaiTradeShowList", detail: "thaiTradeShowDetails" },
   intlTradeShow: { list: "intlTradeShowList", detail: "intlTradeShowDetails" },
   thaiEvent: { list: "thaiEventList", detail: "thaiEventDetails" },
-  venue: { list: "venueList", detail: "venueDetails" },
-  organizer: { list: "organizerList", detail: "organizerDetails" },
-  contractor: { list: "contractorList", detail: "contractorDetails" },
+  ...LISTING_PAGES,
   news: { list: "newsList", detail: "newsDetails" },
   article: { list: "articleList", detail: "articleTopic" },
   job: { list: "jobsList", detail: "jobDetails" },
-} as const satisfies Record<SearchKind, { list: string; detail: string }>;
+} as const satisfies Record<SearchKind, { list: LinkKey; detail: LinkKey }>;
 
-/** The indexed collections (plural api ids) with a stable number that makes each entry's row id in the index. */
+/** The collections the search indexes (plural api ids). */
+export type IndexedCollection = "trade-shows" | "thai-events" | Listing["plural"] | "news" | "articles" | "jobs";
+
+/** Each indexed collection's number, which makes its entries' row ids in the index: a number is never reused. */
 export const INDEXED_COLLECTIONS = {
   "trade-shows": 1,
   "thai-events": 2,
@@ -32,8 +35,7 @@ export const INDEXED_COLLECTIONS = {
   news: 6,
   articles: 7,
   jobs: 8,
-} as const;
-export type IndexedCollection = keyof typeof INDEXED_COLLECTIONS;
+} as const satisfies Record<IndexedCollection, number>;
 
 export const isIndexed = (plural: string): plural is IndexedCollection => Object.hasOwn(INDEXED_COLLECTIONS, plural);
 
@@ -68,9 +70,6 @@ const BODY_FIELD_CHARS = 3000;
 const body = (entry: Entry, fields: readonly string[]) =>
   indexText(...fields.flatMap((f) => [str(entry[f]).slice(0, BODY_FIELD_CHARS), str(entry[`${f}_en`]).slice(0, BODY_FIELD_CHARS)]));
 
-/** The kind of listing a listing collection (`venues`) stores. */
-const listingKindOf = (plural: Listing["plural"]) => LISTING_KINDS.find((kind) => LISTINGS[kind].plural === plural) as ListingKind;
-
 function kindOf(plural: IndexedCollection, entry: Entry): SearchKind {
   switch (plural) {
     case "trade-shows":
@@ -84,41 +83,26 @@ function kindOf(plural: IndexedCollection, entry: Entry): SearchKind {
     case "jobs":
       return "job";
     default:
-      return listingKindOf(plural);
+      return (listingOfPlural(plural) as Listing).kind;
   }
 }
 
-const TITLE_FIELD: Record<IndexedCollection, string> = {
-  "trade-shows": "name",
-  "thai-events": "name",
-  venues: "name",
-  organizers: "company_name",
-  contractors: "company_name",
-  news: "title",
-  articles: "title",
-  jobs: "title",
-};
+/** What an entry of each collection is found by: its title, the summary shown with it and the body text. */
+interface IndexedFields {
+  title: string;
+  summary: string;
+  body: readonly string[];
+}
 
-const BODY_FIELDS: Record<IndexedCollection, readonly string[]> = {
-  "trade-shows": ["summary", "venue_name", "city", "description"],
-  "thai-events": ["summary", "venue_name", "city", "description"],
-  venues: ["summary", "address", "note"],
-  organizers: ["summary", "address", "note"],
-  contractors: ["summary", "address", "note"],
-  news: ["excerpt", "content", "place"],
-  articles: ["excerpt", "content"],
-  jobs: ["company_name", "description", "requirements"],
-};
+const EVENT_FIELDS: IndexedFields = { title: "name", summary: "summary", body: ["summary", "venue_name", "city", "description"] };
 
-const SUMMARY_FIELD: Record<IndexedCollection, string> = {
-  "trade-shows": "summary",
-  "thai-events": "summary",
-  venues: "summary",
-  organizers: "summary",
-  contractors: "summary",
-  news: "excerpt",
-  articles: "excerpt",
-  jobs: "company_name",
+const INDEXED_FIELDS: Record<IndexedCollection, IndexedFields> = {
+  "trade-shows": EVENT_FIELDS,
+  "thai-events": EVENT_FIELDS,
+  ...byListingPlural((listing) => ({ title: listing.nameField, summary: "summary", body: ["summary", "address", "note"] })),
+  news: { title: "title", summary: "excerpt", body: ["excerpt", "content", "place"] },
+  articles: { title: "title", summary: "excerpt", body: ["excerpt", "content"] },
+  jobs: { title: "title", summary: "company_name", body: ["company_name", "description", "requirements"] },
 };
 
 /**
@@ -127,10 +111,9 @@ const SUMMARY_FIELD: Record<IndexedCollection, string> = {
  */
 export function searchDocFor(plural: IndexedCollection, entry: Entry, parentSlug = ""): SearchDoc | null {
   if (!entry.published_at) return null;
-  const titleField = TITLE_FIELD[plural];
+  const { title: titleField, summary: summaryField, body: bodyFields } = INDEXED_FIELDS[plural];
   const titleTh = str(entry[titleField]);
   const titleEn = str(entry[`${titleField}_en`]) || titleTh;
-  const summaryField = SUMMARY_FIELD[plural];
   const extra = [str(entry.province), str(entry.country), str(entry.industry), str(entry.sector), str(entry.category), tags(entry.tags)];
   return {
     rowid: searchRowId(plural, Number(entry.id)),
@@ -145,6 +128,6 @@ export function searchDocFor(plural: IndexedCollection, entry: Entry, parentSlug
     startDate: str(entry.start_date),
     endDate: str(entry.end_date),
     title: indexText(titleTh, titleEn),
-    body: [body(entry, BODY_FIELDS[plural]), indexText(...extra)].filter(Boolean).join(" "),
+    body: [body(entry, bodyFields), indexText(...extra)].filter(Boolean).join(" "),
   };
 }

@@ -1,4 +1,5 @@
 /** Ordering, grouping and spelling help for site search results. Pure: the D1 queries live in app/search/. */
+import { byListingKind } from "../domain/listings";
 import type { SearchDoc, SearchKind } from "./search-docs";
 
 /** A search result: the indexed document as the page shows it, with how well it matched. */
@@ -17,9 +18,7 @@ const KIND_RANK: Record<SearchKind, number> = {
   thaiTradeShow: 0,
   intlTradeShow: 0,
   thaiEvent: 0,
-  venue: 1,
-  organizer: 1,
-  contractor: 1,
+  ...byListingKind(() => 1),
   job: 2,
   news: 3,
   article: 3,

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, type Locale, localizePath } from "./locale";
+import { LOCALES, localizePath } from "./locale";
+import type { Locale } from "../domain/locales";
 import { SITE } from "./site";
 
 export interface Seo {
@@ -20,7 +21,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** The page in Thai, in English and for everyone else (the Thai default), as absolute URLs. */
-export function alternateUrls(siteUrl: string, path: string): { hreflang: "th" | "en" | "x-default"; href: string }[] {
+export function alternateUrls(siteUrl: string, path: string): { hreflang: Locale | "x-default"; href: string }[] {
   return [
     { hreflang: "th", href: absoluteUrl(siteUrl, localizePath(path, "th")) },
     { hreflang: "en", href: absoluteUrl(siteUrl, localizePath(path, "en")) },

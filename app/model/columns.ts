@@ -1,4 +1,5 @@
 import type { CollectionDef, FieldDef } from "./model";
+import type { Locale } from "../domain/locales";
 
 /**
  * How a collection's fields map to D1 columns. One rule, used by the migration generator, the embedded
@@ -15,7 +16,7 @@ export interface Column {
   attribute: string;
   field: FieldDef;
   sqlType: "TEXT" | "INTEGER" | "REAL";
-  locale: "th" | "en" | null;
+  locale: Locale | null;
 }
 
 export const SYSTEM_COLUMNS = ["id", "created_at", "updated_at", "published_at"] as const;

@@ -10,6 +10,7 @@ import { LEAD_STATUSES } from "../domain/leads.ts";
 import { PACKAGE_AUDIENCES } from "../domain/packages.ts";
 import { ATTENDANCE_MODES, SHOW_SCOPES, SHOW_STATUSES } from "../domain/shows.ts";
 import { PHONE_FORMAT } from "../domain/phone.ts";
+import { LOCALE_CODES } from "../domain/locales.ts";
 import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
@@ -200,7 +201,7 @@ const quotationContact = {
   phone: { type: "string", required: true, maxLength: 40, pattern: PHONE_FORMAT },
   message: { type: "text", maxLength: 4000 },
   budget: { type: "decimal", min: 0, max: 1e11 },
-  locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+  locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
   // Moved along app/domain/quotation-status.ts: forward by the receiving company, withdrawn by the member.
   quotation_status: { type: "enumeration", enum: QUOTE_STATUS, default: "sent", setBy: "receiver" },
   answer: { type: "text", maxLength: 4000, setBy: "receiver" },
@@ -503,7 +504,7 @@ const model = [
       email: { type: "email", required: true, maxLength: 200 },
       phone: { type: "string", required: true, maxLength: 40, pattern: PHONE_FORMAT },
       message: { type: "text", maxLength: 4000 },
-      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+      locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
     },
   },
   {
@@ -522,7 +523,7 @@ const model = [
       package: { type: "relation", target: "packages" },
       address: { type: "text", maxLength: 500 },
       message: { type: "text", maxLength: 4000 },
-      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+      locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
       // A package contract, or a member's request to manage a listing ("Is this your company?").
       request_kind: { type: "enumeration", enum: ["contract", "claim"], default: "contract" },
       // What the sender is shown and quotes when writing to the team (CF-/CL- and eight characters).
@@ -555,7 +556,7 @@ const model = [
       phone: { type: "string", maxLength: 40, pattern: PHONE_FORMAT },
       subject: { type: "string", required: true, maxLength: 200 },
       message: { type: "text", required: true, maxLength: 4000 },
-      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+      locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
       // Handed to the mail queue (not yet delivered: that is `mail_deliveries` under `mail_id`).
       delivered: { type: "boolean", default: false, setBy: "system" },
       // The queue's id of the mail that carries the message to the site team, the latest one after a resend from
@@ -572,7 +573,7 @@ const model = [
     access: "public-form",
     fields: {
       email: { type: "email", required: true, unique: true, maxLength: 200 },
-      locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+      locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
       source: { type: "string", maxLength: 60 },
     },
   },

@@ -1,5 +1,6 @@
 import { MEMBER_TYPES } from "../domain/members.ts";
 import { PHONE_FORMAT } from "../domain/phone.ts";
+import { LOCALE_CODES } from "../domain/locales.ts";
 import type { CollectionDef } from "./model";
 
 /**
@@ -36,7 +37,7 @@ export const usersCollection: CollectionDef = {
     phone: { type: "string", maxLength: 40, pattern: PHONE_FORMAT },
     company_name: { type: "string", maxLength: 200 },
     company_type: { type: "enumeration", enum: MEMBER_TYPES },
-    locale: { type: "enumeration", enum: ["th", "en"], default: "th" },
+    locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
     /** When the member accepted the terms of use and the privacy policy (set by the service at registration). */
     terms_accepted_at: { type: "datetime" },
     /** The profile photo: the `api/upload` entry (`{id, url, mime}`), like the content's images. */

@@ -1,3 +1,5 @@
+import type { Locale } from "../domain/locales";
+
 /** The Strapi v4 wire shapes the portal reads, shared by the client and the pages. */
 
 export interface StrapiEntity<A = Record<string, unknown>> {
@@ -45,7 +47,7 @@ export interface User {
   phone: string | null;
   company_name: string | null;
   company_type: string | null;
-  locale: "th" | "en" | null;
+  locale: Locale | null;
   avatar: { id?: number; url?: string; mime?: string } | null;
   createdAt: string;
   updatedAt: string;

@@ -1,13 +1,14 @@
-import type { ContentResult } from "~/content/client";
-
 /**
  * The D1 outbox of public forms (migrations/0002_form_outbox.sql). A submission the content source could not
  * take is saved here before the visitor is told it was received, and replayed to the source later.
  */
 export type OutboxPath = "api/package-forms" | "api/contract-forms" | "api/email" | "api/email-subscriptions";
 
+/** What a delivery answered, as far as the outbox reads it: the content client's results are of this shape. */
+type Delivery = { ok: true } | { ok: false; status: number; error: { message: string } };
+
 /** Posts one stored body to the content source with the server's credentials and the submission's key. */
-export type OutboxSender = (path: OutboxPath, body: unknown, idempotencyKey: string | undefined) => Promise<ContentResult<unknown>>;
+export type OutboxSender = (path: OutboxPath, body: unknown, idempotencyKey: string | undefined) => Promise<Delivery>;
 
 interface OutboxRow {
   id: number;

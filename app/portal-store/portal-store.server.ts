@@ -8,8 +8,8 @@ import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
 import { deliveryOf, linkStanding, revokeLink, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
-import { countAttempts } from "../../workers/auth-rate-limits";
-import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../../workers/submission-keys";
+import { countAttempts } from "../shared-store/auth-rate-limits.server";
+import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../shared-store/submission-keys.server";
 import { bindFirst } from "../lib/bind-first";
 
 /**

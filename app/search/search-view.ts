@@ -1,7 +1,7 @@
 /** Search hits as the page shows them: titles and summaries in the page's language, links to detail and list pages. */
 import { articlePath } from "~/lib/article-link";
 import { formatCardRange } from "~/lib/dates";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { pagePath } from "~/lib/paths";
 import { KIND_PAGES, type SearchKind } from "~/lib/search-docs";
 import { isPast, type SearchGroup, type SearchHit } from "~/lib/search-rank";

@@ -1,9 +1,16 @@
-import type { Crumb } from "~/components/breadcrumbs";
 import { serverT } from "~/i18n/server";
-import { type Locale, localizePath } from "../lib/locale";
+import type { Locale } from "../domain/locales";
+import { localizePath } from "../lib/locale";
 import { pagePath } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbJsonLd } from "../lib/structured-data";
+
+/** One step of a page's trail, as a loader builds it and the Breadcrumbs component draws it. */
+export interface Crumb {
+  label: string;
+  /** Unprefixed path; the last crumb (the current page) has none. */
+  path?: string;
+}
 
 /** The trail from the home page, plus its BreadcrumbList JSON-LD with absolute URLs. */
 export function breadcrumbTrail(locale: Locale, siteUrl: string, currentPath: string, items: readonly Crumb[]) {

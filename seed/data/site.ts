@@ -1,6 +1,7 @@
 import { moveYears, seedDate } from "../dates.ts";
 import { englishDate, englishDayMonth, recordBySlug, seedImage, shortDate, shortDateRange, thaiDate, thaiDayMonth, type SeedRecord } from "../lib.ts";
 import { tradeShows } from "./trade-shows.ts";
+import type { Locale } from "../../app/domain/locales.ts";
 
 /**
  * Home-page banners, pop-ups and client logos. Client companies are fictional. A banner or pop-up that names a
@@ -9,8 +10,8 @@ import { tradeShows } from "./trade-shows.ts";
  */
 
 const metalex = recordBySlug(tradeShows, "metalex-2027", "trade show");
-const metalexDates = (locale: "th" | "en") => shortDateRange(String(metalex.start_date), String(metalex.end_date), locale);
-const metalexDeadline = (locale: "th" | "en") => shortDate(String(metalex.reservation_deadline), locale);
+const metalexDates = (locale: Locale) => shortDateRange(String(metalex.start_date), String(metalex.end_date), locale);
+const metalexDeadline = (locale: Locale) => shortDate(String(metalex.reservation_deadline), locale);
 /** The shows that take bookings now are next season's: the year two months after the day the seed runs. */
 const bookingSeason = [["2027-01-25", seedDate("2027-01-25")]] as const;
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { sign } from "hono/jwt";
 import { buildDemoAccountsSql, demoAccounts } from "../../seed/accounts";
-import { pruneRateLimits } from "../../workers/auth-rate-limits";
+import { pruneRateLimits } from "../../app/shared-store/auth-rate-limits.server";
 import {
   answerRecaptcha,
   api,

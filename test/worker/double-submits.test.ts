@@ -25,6 +25,11 @@ function post(path: string, fields: Record<string, string>) {
 
 const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
 
+/** The submission keys table's last row so far, and the scopes of the claims made after it. */
+const lastClaim = () => count("SELECT COALESCE(MAX(rowid), 0) AS n FROM submission_keys");
+const claimsSince = async (rowid: number) =>
+  (await env.DB.prepare("SELECT scope FROM submission_keys WHERE rowid > ?").bind(rowid).all<{ scope: string }>()).results.map((row) => row.scope);
+
 /** The submission key the page rendered into its form. */
 async function keyFrom(path: string): Promise<string> {
   const html = await (await get(path)).text();
@@ -59,12 +64,15 @@ describe("every form carries a one-time key", () => {
 describe("page forms store a repeated submission once", () => {
   const inquiry = { package: "3", contact_name: "สมชาย ใจดี", company_name: "บริษัท ซ้ำ จำกัด", email: "twice@example.co.th", phone: "081-234-5678", message: "" };
 
-  it("20 parallel package inquiries make one record and 20 identical successes", async () => {
+  it("20 parallel package inquiries make one record, one claim and 20 identical successes", async () => {
     const submission_key = await keyFrom("/en/package?package=venue-premium");
+    const before = await lastClaim();
     const answers = await parallel(TIMES, () => post("/en/package?package=venue-premium", { ...inquiry, submission_key }));
     expect(answers.map((a) => a.status)).toEqual(Array(TIMES).fill(200));
     for (const answer of answers) expect(answer.text).toContain("We&#x27;ve received your request");
     expect(await count("SELECT COUNT(*) AS n FROM package_forms WHERE email = ?", inquiry.email)).toBe(1);
+    // The page claims the submission; its write to the content service does not claim it again.
+    expect(await claimsSince(before)).toEqual(["page:api/package-forms"]);
   });
 
   it("a new key with the same form is a new submission; the same key with changed data is too", async () => {

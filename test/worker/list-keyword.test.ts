@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchSite } from "../../app/portal-store/search-index.server";
 import { bangkokToday } from "../../app/lib/dates";
+import type { Locale } from "../../app/domain/locales";
 import { page, seedContent, seededTitle } from "./seeded";
 
 const decode = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").trim();
@@ -15,7 +16,7 @@ const withQ = (path: string, q: string, extra = "") => `${path}?q=${encodeURICom
 
 beforeAll(seedContent);
 
-const show = (slug: string, locale: "th" | "en") => seededTitle("trade-shows", slug, locale);
+const show = (slug: string, locale: Locale) => seededTitle("trade-shows", slug, locale);
 
 describe("a list's keyword is searched in the site search index", () => {
   it.each([

@@ -47,6 +47,10 @@ const venueRequest = (overrides: Record<string, string | string[]> = {}) => ({
 let venue: { id: number; slug: string; name: string };
 let otherVenue: { id: number; slug: string; name: string };
 const rows = (table = "quotation_venues") => env.DB.prepare(`SELECT * FROM ${table} ORDER BY id`).all<Record<string, unknown>>().then((r) => r.results);
+/** The submission keys table's last row so far, and the scopes of the claims made after it. */
+const lastClaimRow = async () => (await env.DB.prepare("SELECT COALESCE(MAX(rowid), 0) AS n FROM submission_keys").first<{ n: number }>())?.n ?? 0;
+const claimsSince = async (rowid: number) =>
+  (await env.DB.prepare("SELECT scope FROM submission_keys WHERE rowid > ?").bind(rowid).all<{ scope: string }>()).results.map((row) => row.scope);
 
 beforeAll(async () => {
   answerRecaptcha(vi);
@@ -141,14 +145,17 @@ describe("the quotation request pages", () => {
     expect(done.html).toContain(venue.name);
   });
 
-  it("store a double submit once and send both to the same completed page", async () => {
-    const { cookie } = await memberSession("quote-double");
+  it("store a double submit once, claimed once, and send both to the same completed page", async () => {
+    const { cookie, id } = await memberSession("quote-double");
     const before = (await rows()).length;
+    const lastClaim = await lastClaimRow();
     const form = venueRequest({ submission_key: "double-submit-key-1" });
     const [first, second] = await Promise.all([post(`/quotation-venue?venue=${venue.slug}`, form, cookie), post(`/quotation-venue?venue=${venue.slug}`, form, cookie)]);
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(second.location).toBe(first.location);
     expect((await rows()).length).toBe(before + 1);
+    // The page's claim is the only one: the content service is not asked to claim the key again.
+    expect(await claimsSince(lastClaim)).toEqual([`page:member:${id}:api/quotation-venues`]);
   });
 
   it("upload attachments through api/upload as the member's files and keep them on the request", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { searchSite } from "../../app/portal-store/search-index.server";
 import { api, API_TOKEN, bearer, jsonInit } from "./content-fixtures";
 import { bangkokToday } from "../../app/lib/dates";
+import type { Locale } from "../../app/domain/locales";
 import { daysFromToday } from "../calendar";
 import { BROWSER, seedContent, seededTitle } from "./seeded";
 
@@ -19,11 +20,11 @@ async function titles(path: string): Promise<string[]> {
   return [...(await page(path)).matchAll(/class="search-hit__title"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => decode(m[1] ?? ""));
 }
 
-const search = (q: string, locale: "th" | "en" = "th") => `${locale === "en" ? "/en" : ""}/search?q=${encodeURIComponent(q)}`;
+const search = (q: string, locale: Locale = "th") => `${locale === "en" ? "/en" : ""}/search?q=${encodeURIComponent(q)}`;
 
 beforeAll(seedContent);
 
-const show = (slug: string, locale: "th" | "en") => seededTitle("trade-shows", slug, locale);
+const show = (slug: string, locale: Locale) => seededTitle("trade-shows", slug, locale);
 const CANTON_EN = show("canton-fair-141st-spring-2027", "en");
 const METALEX = { th: show("metalex-2027", "th"), en: show("metalex-2027", "en") };
 const METALEX_LAST = show("metalex-2026", "en");

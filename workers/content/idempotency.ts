@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { claimKey, completeKey, KEY_PATTERN, releaseKey } from "../submission-keys";
+import { claimKey, completeKey, KEY_PATTERN, releaseKey } from "../../app/shared-store/submission-keys.server";
 import { sha256Hex } from "../../app/lib/hex";
 import type { Caller } from "./auth/caller";
 import { callerOf, type ContentApp } from "./context";

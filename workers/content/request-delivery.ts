@@ -58,7 +58,7 @@ export async function factsOf(env: ContentEnv, schema: Schema, target: RequestTa
     listing: Number(row[`${target.relation}_id`]),
     linkId,
   });
-  const detail = LISTING_PAGES[target.relation].details;
+  const detail = LISTING_PAGES[target.relation].detail;
   const slug = listing.slug || String(row[`${target.relation}_id`]);
   const reply = { query: { token } };
   return {

@@ -3,7 +3,7 @@ import { isFollowItem, isFollowKind, type FollowKind } from "../../app/domain/fo
 import { bangkokToday } from "../../app/lib/dates";
 import type { MailEnv } from "../mail/env";
 import { mailerFor } from "../mail/mail-producer";
-import { followDigestMail, type ShowFacts } from "../mail/return-mail-texts";
+import { followDigestMail, type ShowFacts } from "../mail/return-mails";
 import { sitePath } from "../mail/site-links";
 import { SHOW_TABLES, type ShowCollection, showColumns, showFacts, type ShowRow } from "./show-facts";
 import { portalNow } from "../../app/domain/clock";

@@ -1,4 +1,4 @@
-import { pruneRateLimits } from "../auth-rate-limits";
+import { pruneRateLimits } from "../../app/shared-store/auth-rate-limits.server";
 import type { ContentEnv } from "../content/env";
 import { sendFollowDigests } from "./follow-digest";
 import { remindUnopenedRequests } from "./request-reminders";

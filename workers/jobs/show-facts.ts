@@ -2,7 +2,7 @@ import { formatLongDateRange } from "../../app/lib/dates";
 import type { CalendarEvent } from "../../app/lib/ics";
 import { mapUrl } from "../../app/lib/map-link";
 import type { MailEnv } from "../mail/env";
-import type { ShowFacts } from "../mail/return-mail-texts";
+import type { ShowFacts } from "../mail/return-mails";
 import { sitePath } from "../mail/site-links";
 
 /** The show and event collections a member saves or hears of, and the table each lives in. */

@@ -2,7 +2,7 @@ import { dueReminder, reminderWindow, type ReminderDays } from "../../app/domain
 import { eventCalendar } from "../../app/lib/ics";
 import type { MailEnv } from "../mail/env";
 import { mailerFor } from "../mail/mail-producer";
-import { showReminderMail } from "../mail/return-mail-texts";
+import { showReminderMail } from "../mail/return-mails";
 import { sitePath } from "../mail/site-links";
 import { SHOW_TABLES, type ShowCollection, showColumns, showEvent, showFacts, type ShowRow } from "./show-facts";
 import { portalNow } from "../../app/domain/clock";

@@ -2,7 +2,7 @@ import { type ListingOwner, organizerRecipients } from "../../app/domain/booking
 import { publishedAddress } from "../../app/domain/request-delivery";
 import { bookingReference } from "../../app/domain/references";
 import { LISTINGS } from "../../app/domain/listings";
-import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail, teamMail } from "./booking-mail-texts";
+import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail, teamMail } from "./booking-messages";
 import { sitePath } from "./site-links";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
@@ -11,6 +11,7 @@ import type { Row } from "../../app/model/columns";
 import type { CollectionDef } from "../../app/model/model";
 import type { BookingRow, Later, MarketFacts } from "./market-facts";
 import { teamAddress } from "./team-mail";
+import type { Locale } from "../../app/domain/locales";
 
 /**
  * The booth booking mails (the mailer, or the D1 outbox locally). A new booking is mailed to the organizer, or
@@ -61,7 +62,7 @@ async function bookingMade(env: MailEnv, facts: MarketFacts, reservation: Row, l
     : [];
   const { notice, recipients } = organizerRecipients(owners, contactOf(row.organizer_contactor));
   await facts.recordOrganizerNotice(row.id, notice);
-  const claim = (locale: "th" | "en") => (booking.organizer?.slug ? sitePath(env, locale, "organizerDetails", { id: booking.organizer.slug }) : null);
+  const claim = (locale: Locale) => (booking.organizer?.slug ? sitePath(env, locale, "organizerDetails", { id: booking.organizer.slug }) : null);
   const claimLinks = { th: claim("th"), en: claim("en") };
   const mails = recipients.map((r) =>
     r.kind === "owner"

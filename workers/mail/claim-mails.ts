@@ -4,7 +4,7 @@ import { sitePath } from "./site-links";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
 import { mailerFor } from "./mail-producer";
-import { greeting } from "./quotation-mails";
+import { mailT } from "./mail-texts";
 import type { Row } from "../../app/model/columns";
 import type { CollectionDef } from "../../app/model/model";
 import type { Later, MarketFacts } from "./market-facts";
@@ -25,40 +25,23 @@ async function decisionMail(env: MailEnv, facts: MarketFacts, row: Row): Promise
   const listing = claimedListing(row);
   const member = typeof row.user_id === "number" ? await facts.member(row.user_id) : null;
   if (!listing || !member) return null;
-  const en = row.locale === "en";
-  const name = await listingName(facts, listing.kind, listing.id, en);
+  const t = mailT(row.locale);
+  const name = await listingName(facts, listing.kind, listing.id, row.locale === "en");
   const ref = String(row.reference ?? row.id);
-  const hello = greeting(en, member.first_name || member.username);
+  const hello = t("greeting", { name: member.first_name || member.username });
   if (row.claim_decision === "approved") {
     return {
       kind: "claim-approved",
       to: member.email,
-      subject: en ? `You now manage ${name} on ExpoLink (${ref})` : `คุณดูแล ${name} บน ExpoLink ได้แล้ว (${ref})`,
-      text: [
-        hello,
-        "",
-        en
-          ? `We have approved your request ${ref}: your account now runs ${name}. Quotation requests to it reach your inbox:`
-          : `เราอนุมัติคำขอ ${ref} ของคุณแล้ว บัญชีของคุณดูแล ${name} ได้ตั้งแต่ตอนนี้ คำขอใบเสนอราคาที่ส่งถึงรายการนี้จะเข้ากล่องคำขอของคุณที่`,
-        sitePath(env, row.locale, LISTING_PAGES[listing.kind.kind].inbox),
-      ].join("\n"),
+      subject: t("claims.approved.subject", { listing: name, ref }),
+      text: [hello, "", t("claims.approved.lead", { ref, listing: name }), sitePath(env, row.locale, LISTING_PAGES[listing.kind.kind].inbox)].join("\n"),
     };
   }
   return {
     kind: "claim-declined",
     to: member.email,
-    subject: en ? `Your request to manage ${name} (${ref})` : `คำขอดูแล ${name} ของคุณ (${ref})`,
-    text: [
-      hello,
-      "",
-      en
-        ? `We could not approve your request ${ref} to manage ${name}. The reason:`
-        : `เราอนุมัติคำขอ ${ref} เพื่อดูแล ${name} ไม่ได้ ด้วยเหตุผลนี้`,
-      "",
-      String(row.decline_reason ?? ""),
-      "",
-      en ? "You are welcome to reply to this mail or to send a new request from the listing's page." : "หากมีข้อสงสัย ตอบกลับอีเมลนี้ได้เลย หรือส่งคำขอใหม่จากหน้าของรายการนั้น",
-    ].join("\n"),
+    subject: t("claims.declined.subject", { listing: name, ref }),
+    text: [hello, "", t("claims.declined.lead", { ref, listing: name }), "", String(row.decline_reason ?? ""), "", t("claims.declined.reply")].join("\n"),
   };
 }
 

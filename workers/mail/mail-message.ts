@@ -1,3 +1,5 @@
+import type { Locale } from "../../app/domain/locales";
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -11,7 +13,7 @@ export interface MailMessage {
    */
   kind: string;
   /** The mail's language, for the unsubscribe link and page; Thai when unset. */
-  locale?: "th" | "en";
+  locale?: Locale;
   /** Extra header lines (List-Unsubscribe), set at delivery (optional-mail.ts). */
   headers?: Record<string, string>;
   /** Files sent with the mail (a reminder's `.ics`); `content` is the file's text. */

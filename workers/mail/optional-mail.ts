@@ -1,11 +1,7 @@
 import { addressKey, isOptionalMailKind, unsubscribeToken, unsubscribeUrl } from "../../app/lib/mail-preferences";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
-
-const FOOTER = {
-  th: { text: "ไม่ต้องการรับอีเมลประเภทนี้อีก? ยกเลิกการรับได้ที่", link: "ยกเลิกการรับอีเมลนี้" },
-  en: { text: "Don't want these emails? Unsubscribe here:", link: "Unsubscribe from these emails" },
-} as const;
+import { mailT } from "./mail-texts";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -26,12 +22,12 @@ export async function mailToDeliver(env: MailEnv, message: MailMessage): Promise
   const locale = message.locale ?? "th";
   const token = await unsubscribeToken(env.SESSION_SECRET, { email: message.to, kind: message.kind, locale });
   const url = unsubscribeUrl(env.SITE_URL, locale, token);
-  const footer = FOOTER[locale];
+  const t = mailT(locale);
   return {
     ...message,
-    text: `${message.text}\n\n--\n${footer.text}\n${url}\n`,
+    text: `${message.text}\n\n--\n${t("unsubscribe.text")}\n${url}\n`,
     ...(message.html !== undefined
-      ? { html: `${message.html}<hr><p style="font-size:12px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(url)}">${escapeHtml(footer.link)}</a></p>` }
+      ? { html: `${message.html}<hr><p style="font-size:12px;color:#555">${escapeHtml(t("unsubscribe.text"))} <a href="${escapeHtml(url)}">${escapeHtml(t("unsubscribe.link"))}</a></p>` }
       : {}),
     headers: { ...message.headers, "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

@@ -4,6 +4,7 @@ import { sitePath } from "./site-links";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
 import { mailerFor } from "./mail-producer";
+import { mailT } from "./mail-texts";
 import type { Row } from "../../app/model/columns";
 import type { CollectionDef } from "../../app/model/model";
 import type { Later, MarketFacts } from "./market-facts";
@@ -21,8 +22,6 @@ async function listingName(facts: MarketFacts, kind: Listing, listingId: number,
   return (en ? row?.en || row?.th : row?.th) ?? "";
 }
 
-export const greeting = (en: boolean, name: string) => (en ? `Hello ${name},` : `สวัสดีคุณ${name}`);
-
 async function newRequestMails(env: MailEnv, facts: MarketFacts, kind: Listing, row: Row): Promise<MailMessage[]> {
   const listingId = Number(row[`${kind.kind}_id`]);
   const ref = quotationReference(kind.kind, row.id);
@@ -31,22 +30,22 @@ async function newRequestMails(env: MailEnv, facts: MarketFacts, kind: Listing, 
   const owners = await facts.owners(kind, listingId);
   return Promise.all(
     owners.map(async (owner) => {
-      const en = owner.locale === "en";
-      const listing = await listingName(facts, kind, listingId, en);
+      const t = mailT(owner.locale);
+      const listing = await listingName(facts, kind, listingId, owner.locale === "en");
       const link = sitePath(env, owner.locale, LISTING_PAGES[kind.kind].inbox, { query: { id: String(row.id) } });
       return {
         kind: "quotation-received",
         to: owner.email,
         replyTo: String(row.email),
-        subject: en ? `New quotation request ${ref}: ${event}` : `คำขอใบเสนอราคาใหม่ ${ref}: ${event}`,
+        subject: t("quotations.received.subject", { ref, event }),
         text: [
-          greeting(en, owner.first_name || owner.username),
+          t("greeting", { name: owner.first_name || owner.username }),
           "",
-          en ? `${from} has asked ${listing} for a quotation (${ref}) for "${event}".` : `${from} ส่งคำขอใบเสนอราคา (${ref}) ถึง ${listing} สำหรับงาน "${event}"`,
-          en ? "Read and answer it in your inbox:" : "อ่านและตอบคำขอได้ที่กล่องคำขอของคุณ",
+          t("quotations.received.asked", { from, listing, ref, event }),
+          t("quotations.inbox"),
           link,
           "",
-          en ? "You receive this because your account runs this listing on ExpoLink." : "คุณได้รับอีเมลนี้เพราะบัญชีของคุณดูแลรายการนี้บน ExpoLink",
+          t("quotations.received.why"),
         ].join("\n"),
       } satisfies MailMessage;
     }),
@@ -56,21 +55,21 @@ async function newRequestMails(env: MailEnv, facts: MarketFacts, kind: Listing, 
 async function answeredMail(env: MailEnv, facts: MarketFacts, kind: Listing, row: Row): Promise<MailMessage | null> {
   const member = typeof row.user_id === "number" ? await facts.member(row.user_id) : null;
   if (!member) return null;
-  const en = row.locale === "en";
+  const t = mailT(row.locale);
   const ref = quotationReference(kind.kind, row.id);
-  const listing = await listingName(facts, kind, Number(row[`${kind.kind}_id`]), en);
+  const listing = await listingName(facts, kind, Number(row[`${kind.kind}_id`]), row.locale === "en");
   return {
     kind: "quotation-answered",
     to: member.email,
-    subject: en ? `${listing} answered your quotation request ${ref}` : `${listing} ตอบคำขอใบเสนอราคา ${ref} ของคุณแล้ว`,
+    subject: t("quotations.answered.subject", { listing, ref }),
     text: [
-      greeting(en, member.first_name || member.username),
+      t("greeting", { name: member.first_name || member.username }),
       "",
-      en ? `${listing} answered your request for "${String(row[kind.eventField] ?? "")}":` : `${listing} ตอบคำขอสำหรับงาน "${String(row[kind.eventField] ?? "")}" ของคุณแล้ว`,
+      t("quotations.answered.lead", { listing, event: String(row[kind.eventField] ?? "") }),
       "",
       String(row.answer ?? ""),
       "",
-      en ? "See all your requests and their status:" : "ดูคำขอทั้งหมดและสถานะได้ที่",
+      t("quotations.answered.all"),
       sitePath(env, row.locale, "myQuotation"),
     ].join("\n"),
   };

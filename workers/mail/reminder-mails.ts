@@ -1,63 +1,43 @@
 import { REQUEST_LINK_DAYS } from "../../app/domain/request-delivery";
 import type { MailMessage } from "./mail-message";
+import { inBothLanguages, mailT } from "./mail-texts";
 import type { RequestFacts } from "./request-delivery-mails";
 
 /** To an owner of the listing, in their language, with the request in their inbox. */
 export function ownerReminderMail(facts: RequestFacts, to: { email: string; name: string; en: boolean }, inboxLink: string): MailMessage {
   const { reference: ref, event, from } = facts;
-  const listing = to.en ? facts.listing.en : facts.listing.th;
+  const t = mailT(to.en ? "en" : "th");
   return {
     kind: "quotation-reminder",
     to: to.email,
     replyTo: facts.requesterEmail,
-    subject: to.en ? `Reminder: quotation request ${ref} is waiting for you: ${event}` : `เตือน: คำขอใบเสนอราคา ${ref} ยังรอคุณอยู่: ${event}`,
-    text: (to.en
-      ? [
-          `Hello ${to.name},`,
-          "",
-          `${from} asked ${listing} for a quotation (${ref}) for "${event}" two working days ago, and nobody has opened it yet.`,
-          "Read and answer it in your inbox:",
-          inboxLink,
-          "",
-          "This is the only reminder we send about this request.",
-        ]
-      : [
-          `สวัสดีคุณ${to.name}`,
-          "",
-          `${from} ส่งคำขอใบเสนอราคา (${ref}) ถึง ${listing} สำหรับงาน "${event}" มาแล้วสองวันทำการ และยังไม่มีใครเปิดอ่าน`,
-          "อ่านและตอบคำขอได้ที่กล่องคำขอของคุณ",
-          inboxLink,
-          "",
-          "เราเตือนเรื่องคำขอนี้เพียงครั้งเดียว",
-        ]
-    ).join("\n"),
+    subject: t("quotations.reminder.subject", { ref, event }),
+    text: [
+      t("greeting", { name: to.name }),
+      "",
+      t("quotations.reminder.asked", { from, listing: to.en ? facts.listing.en : facts.listing.th, ref, event }),
+      t("quotations.inbox"),
+      inboxLink,
+      "",
+      t("quotations.reminder.once"),
+    ].join("\n"),
   };
 }
 
 /** To the listing's published address: Thai, then English, with the same signed link as the first mail. */
 export function contactReminderMail(facts: RequestFacts, to: string): MailMessage {
-  const { reference: ref, event, from, listing } = facts;
-  return {
-    kind: "quotation-reminder-contact",
-    to,
-    replyTo: facts.requesterEmail,
-    subject: `เตือน: คำขอใบเสนอราคา ${ref} ยังรอคำตอบ / Reminder: quotation request ${ref} is waiting: ${event}`,
-    text: [
-      `เรียน ${listing.th}`,
+  const { reference: ref, event, from } = facts;
+  const { subject, text } = inBothLanguages((t, locale) => ({
+    subject: t("quotations.contactReminder.subject", { ref, event }),
+    lines: [
+      t("quotations.dear", { listing: facts.listing[locale] }),
       "",
-      `${from} ส่งคำขอใบเสนอราคา (${ref}) ถึง ${listing.th} ผ่าน ExpoLink สำหรับงาน "${event}" มาแล้วสองวันทำการ และยังไม่มีใครเปิดอ่าน`,
-      `อ่านและตอบได้ที่ลิงก์นี้ ไม่ต้องมีบัญชี (ใช้ได้ ${REQUEST_LINK_DAYS} วันนับจากคำขอ):`,
-      facts.answerLink.th,
-      "",
-      "----",
-      "",
-      `Dear ${listing.en},`,
-      "",
-      `${from} asked ${listing.en} for a quotation (${ref}) through ExpoLink for "${event}" two working days ago, and nobody has opened it yet.`,
-      `Read and answer it through this link, no account needed (it works for ${REQUEST_LINK_DAYS} days from the request):`,
-      facts.answerLink.en,
-    ].join("\n"),
-  };
+      t("quotations.contactReminder.asked", { from, listing: facts.listing[locale], ref, event }),
+      t("quotations.contactReminder.link", { days: REQUEST_LINK_DAYS }),
+      facts.answerLink[locale],
+    ],
+  }));
+  return { kind: "quotation-reminder-contact", to, replyTo: facts.requesterEmail, subject, text };
 }
 
 /** To the site team, who forward requests to listings with no address, when nobody opened it yet. */

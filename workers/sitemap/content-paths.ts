@@ -33,7 +33,7 @@ export const sitemapSources: readonly Source[] = [
     },
   },
   { plural: "thai-events", fields: ["slug"], toPath: bySlug("thaiEventDetails") },
-  ...LISTING_KINDS.map((kind) => ({ plural: LISTINGS[kind].plural, fields: ["slug"], toPath: bySlug(LISTING_PAGES[kind].details) })),
+  ...LISTING_KINDS.map((kind) => ({ plural: LISTINGS[kind].plural, fields: ["slug"], toPath: bySlug(LISTING_PAGES[kind].detail) })),
   // The news link: /news-details/{slug of the title}?c={encoded id}.
   {
     plural: "news",

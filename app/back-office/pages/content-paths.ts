@@ -1,4 +1,5 @@
-import { type Locale, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 /**
  * The content manager's pages (the `content*` rows of app/back-office/pages/table.ts) with their parameters filled:

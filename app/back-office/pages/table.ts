@@ -1,7 +1,8 @@
 // Relative imports: app/routes.ts loads this table where the `~/` alias does not resolve.
 import { roleAllows, type StaffRole } from "../../domain/staff-roles";
 import { isSameSitePath } from "../../lib/same-site-path";
-import { type Locale, localizePath, stripLocale } from "../../lib/locale";
+import { localizePath, stripLocale } from "../../lib/locale";
+import type { Locale } from "../../domain/locales";
 
 /**
  * The back office's pages (docs/pages.md, "Back office"), apart from the public page table: they are never in

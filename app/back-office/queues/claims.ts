@@ -4,6 +4,7 @@ import { claimDecisionOf, type ClaimDecision } from "~/domain/claims";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { inputLengthOf } from "~/model/limits";
 import type { StaffTextKey } from "~/back-office/texts/staff-texts";
+import type { Locale } from "~/domain/locales";
 
 /** A member's request to manage a listing ("Is this your company?"), as the claims queue shows it. */
 export interface Claim {
@@ -17,7 +18,7 @@ export interface Claim {
   email: string;
   phone: string;
   message: string;
-  locale: "th" | "en";
+  locale: Locale;
   decision: ClaimDecision | null;
   createdAt: string;
 }

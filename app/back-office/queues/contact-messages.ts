@@ -1,4 +1,5 @@
 import type { MailRecord } from "~/portal-store/mail-deliveries.server";
+import type { Locale } from "~/domain/locales";
 
 /** A message sent through the contact form (`contact-messages`), as the back office lists it. */
 export interface ContactMessage {
@@ -8,7 +9,7 @@ export interface ContactMessage {
   phone: string;
   subject: string;
   message: string;
-  locale: "th" | "en";
+  locale: Locale;
   createdAt: string;
   /** Handed to the mail queue. */
   queued: boolean;

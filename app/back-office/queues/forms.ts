@@ -1,4 +1,5 @@
 import { claimDecisionOf, type ClaimDecision } from "~/domain/claims";
+import type { Locale } from "~/domain/locales";
 
 /** The contract and package forms the public sent, as the back office's read-only lists show them. */
 export const FORM_LISTS = ["contracts", "packages"] as const;
@@ -24,19 +25,19 @@ export interface SentForm {
   taxId: string;
   address: string;
   message: string;
-  locale: "th" | "en";
+  locale: Locale;
   createdAt: string;
 }
 
 type Attributes = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-const packageName = (value: unknown, locale: "th" | "en") => {
+const packageName = (value: unknown, locale: Locale) => {
   const attributes = (value as { data?: { attributes?: Attributes } | null } | undefined)?.data?.attributes;
   return attributes ? text(locale === "en" && attributes.name_en ? attributes.name_en : attributes.name) : "";
 };
 
 /** A contract or package form read with `populate[package]`, its package named in `locale`. */
-export function sentFormOf(list: FormList, entity: { id: number; attributes: Attributes }, locale: "th" | "en"): SentForm {
+export function sentFormOf(list: FormList, entity: { id: number; attributes: Attributes }, locale: Locale): SentForm {
   const a = entity.attributes;
   const kind = list === "packages" ? "package" : a.request_kind === "claim" ? "claim" : "contract";
   return {

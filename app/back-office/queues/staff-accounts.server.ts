@@ -3,7 +3,7 @@ import { appContext } from "~/context";
 import type { StaffRole } from "~/domain/staff-roles";
 import { backOfficePath } from "~/back-office/pages/table";
 import { sha256Hex } from "~/lib/hex";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { randomToken, tokenDigest } from "~/lib/password-hash";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
 import type { StaffAccountSummary } from "~/back-office/store/staff-accounts.server";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { emailField, readFields, validateFields } from "~/components/forms/form-fields";
 import { STAFF_EMAIL_MAX, STAFF_ROLES, STAFF_USERNAME, type StaffRole } from "~/domain/staff-roles";
-import { LOCALE_CODES, type Locale } from "~/lib/locale";
+import { LOCALE_CODES, type Locale } from "~/domain/locales";
 import type { StaffTextKey } from "~/back-office/texts/staff-texts";
 
 /** The staff accounts page's rules (docs/decisions/031-staff-accounts.md); its D1 side is app/portal-store. */

@@ -1,10 +1,11 @@
 import { toCsv } from "~/lib/csv";
+import type { Locale } from "~/domain/locales";
 
 /** A newsletter subscriber (`email-subscriptions`), as the back office lists and exports them. */
 export interface Subscriber {
   id: number;
   email: string;
-  locale: "th" | "en";
+  locale: Locale;
   source: string;
   createdAt: string;
 }

@@ -1,7 +1,8 @@
 import { SIGN_IN_LIMITS } from "~/domain/sign-in-limits";
 import { waitText } from "~/lib/intl-formats";
 import { clientIp } from "~/lib/client-ip";
-import { type Locale, LOCALES } from "~/lib/locale";
+import { LOCALES } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { portalStore } from "~/portal-store/portal-store.server";
 
 /**

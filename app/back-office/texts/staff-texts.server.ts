@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import en from "./staff.en";
 import th, { type StaffTexts } from "./staff.th";
 import { type StaffTranslate, staffTranslator } from "./staff-texts";

@@ -1,8 +1,9 @@
 import content from "./content.th";
 
 /**
- * The back office's texts, apart from the site's resources (app/i18n/th.ts) so that no public page downloads
- * them: only the back office's route modules import these files.
+ * The back office's texts, laid out as the site's areas are (app/i18n/areas: a Thai file, an English one shaped
+ * like it; `content` is an area of its own) but kept inside the back office, apart from the site's resources
+ * (app/i18n/th.ts), so that no public page downloads them: only the back office imports these files.
  */
 const staff = {
   name: "ระบบหลังบ้าน",

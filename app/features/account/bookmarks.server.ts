@@ -1,11 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
-import { localized, type Locale } from "~/content/localized";
+import { localized } from "~/content/localized";
+import type { Locale } from "~/domain/locales";
 import type { ImageValue, StrapiEntity, StrapiList } from "~/model/types";
 import { newsDetailPath } from "~/lib/news-link";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { isBookmarkCollection, type BookmarkCollection } from "~/domain/bookmarks";
+import { byListingPlural } from "~/domain/listings";
+import { LISTING_PAGES } from "~/lib/listing-pages";
 import { memberOf } from "../../session/session.server";
 
 /**
@@ -27,9 +30,11 @@ interface Target {
 const TARGETS = {
   "trade-shows": { titleField: "name", fields: ["name", "name_en", "slug", "scope", ...SHOW_FIELDS], path: (r) => tradeShowPath({ scope: r.attributes.scope as string, slug: r.attributes.slug ?? String(r.id) }) },
   "thai-events": { titleField: "name", fields: ["name", "name_en", "slug", ...SHOW_FIELDS], path: (r) => pagePath("thaiEventDetails", { id: r.attributes.slug ?? r.id }) },
-  venues: { titleField: "name", fields: ["name", "name_en", "slug", "cover_img"], path: (r) => pagePath("venueDetails", { id: r.attributes.slug ?? r.id }) },
-  organizers: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug", "cover_img"], path: (r) => pagePath("organizerDetails", { id: r.attributes.slug ?? r.id }) },
-  contractors: { titleField: "company_name", fields: ["company_name", "company_name_en", "slug", "cover_img"], path: (r) => pagePath("contractorDetails", { id: r.attributes.slug ?? r.id }) },
+  ...byListingPlural((listing): Target => ({
+    titleField: listing.nameField,
+    fields: [listing.nameField, `${listing.nameField}_en`, "slug", "cover_img"],
+    path: (r) => pagePath(LISTING_PAGES[listing.kind].detail, { id: r.attributes.slug ?? r.id }),
+  })),
   news: { titleField: "title", fields: ["title", "title_en", "cover_img"], path: (r) => newsDetailPath(r.id, r.attributes.title as string) },
 } satisfies Record<BookmarkCollection, Target>;
 

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { ContentClient } from "~/content/client";
-import { localized, type Locale } from "~/content/localized";
+import { localized } from "~/content/localized";
+import type { Locale } from "~/domain/locales";
 import { masterDataOf } from "~/content/master-data.server";
 import type { ImageValue, StrapiList } from "~/model/types";
 import { LISTING_PAGES } from "~/lib/listing-pages";
@@ -135,7 +136,7 @@ export async function followedItems(client: ContentClient, locale: Locale): Prom
     return {
       ...base,
       title: localized(record.attributes, LISTINGS[kind].nameField, locale),
-      path: pagePath(LISTING_PAGES[kind].details, { id: record.attributes.slug ?? record.id }),
+      path: pagePath(LISTING_PAGES[kind].detail, { id: record.attributes.slug ?? record.id }),
       picture: record.attributes.cover_img ?? null,
     };
   });

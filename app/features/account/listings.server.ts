@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
-import { localized, type Locale } from "~/content/localized";
+import { localized } from "~/content/localized";
+import type { Locale } from "~/domain/locales";
 import type { Member } from "../../session/session.server";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 

@@ -4,7 +4,7 @@ import { localized } from "~/content/localized";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { StrapiEntity, StrapiList } from "~/model/types";
 import type { Member } from "~/session/session.server";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { formatBangkokTime } from "~/lib/intl-formats";
 import { isLogAction, type LogAction } from "../../domain/activity-log";
 import { loggedRequest, type LoggedRequest } from "./log-request";

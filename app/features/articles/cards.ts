@@ -1,7 +1,7 @@
 import type { ArticleAttributes, Linked } from "~/model/entities";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { storyCardText, type StoryCardData } from "../media/story-card-data";
 import { ARTICLE_LIST_PATH, articlePath } from "~/lib/article-link";
 

@@ -6,7 +6,8 @@ import type {
   LeadFromReservationAttributes,
   TradeShowAttributes,
 } from "~/model/entities";
-import { localized, type Locale } from "~/content/localized";
+import { localized } from "~/content/localized";
+import type { Locale } from "~/domain/locales";
 import { pageCountOf, required, totalOf } from "~/content/server";
 import { maxLengthOf } from "~/model/limits";
 import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";

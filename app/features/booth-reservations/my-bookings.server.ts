@@ -1,5 +1,6 @@
 import type { BoothReservationAttributes, BoothTypeAttributes, LeadFromReservationAttributes, TradeShowAttributes } from "~/model/entities";
-import { localized, type Locale } from "~/content/localized";
+import { localized } from "~/content/localized";
+import type { Locale } from "~/domain/locales";
 import { pageCountOf, required, totalOf } from "~/content/server";
 import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";
 import type { ContentClient } from "~/content/client";

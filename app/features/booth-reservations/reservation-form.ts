@@ -3,6 +3,7 @@ import { bookingReference } from "~/domain/references";
 import { textKey } from "~/i18n/translator";
 import { rangeOf } from "~/model/limits";
 import { emailField, modelLimits, optionalText, readFields, requiredPhone, requiredText, TOO_LONG, validateFields } from "~/components/forms/form-fields";
+import type { Locale } from "~/domain/locales";
 
 /** Each field's limit, as the booth-reservations collection stores it. */
 export const RESERVATION_LIMITS = modelLimits("booth-reservations", [
@@ -58,7 +59,7 @@ export function parseReservationForm(form: FormData) {
 }
 
 /** What the content service stores: empty optional fields are left out rather than saved as "". */
-export function reservationData(input: ReservationInput, showId: number, locale: "th" | "en"): Record<string, unknown> {
+export function reservationData(input: ReservationInput, showId: number, locale: Locale): Record<string, unknown> {
   const optional = Object.fromEntries(
     (["company_address", "company_website", "products", "message"] as const).filter((name) => input[name] !== "").map((name) => [name, input[name]]),
   );

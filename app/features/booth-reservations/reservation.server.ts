@@ -19,6 +19,7 @@ import { pageSeo } from "~/server/page-seo.server";
 import { pagePath, tradeShowPath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { parseReservationForm, RESERVATION_LIMITS, reservationData, reservationReference, type ReservationField } from "./reservation-form";
+import type { Locale } from "~/domain/locales";
 
 type ShowAttributes = TradeShowAttributes & {
   venue?: StrapiRelation<Pick<VenueAttributes, "name" | "name_en">>;
@@ -95,7 +96,7 @@ export async function bookingFor(request: Request, context: Readonly<RouterConte
   return { show, types: types.data.map((t) => boothTypeView(t, locale)) };
 }
 
-function boothTypeView({ id, attributes: t }: StrapiEntity<BoothTypeAttributes>, locale: "th" | "en"): BoothTypeView {
+function boothTypeView({ id, attributes: t }: StrapiEntity<BoothTypeAttributes>, locale: Locale): BoothTypeView {
   return {
     id,
     name: localized(t, "name", locale),

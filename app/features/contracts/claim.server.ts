@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
 import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
-import { recordByIdOrSlug } from "~/content/server";
+import { recordByIdOrSlug } from "~/server/url-lookups.server";
 import { appContext } from "~/context";
 import { signInPath } from "~/session/guard.server";
 import { ownedListings, runsListing } from "~/features/account/listings.server";

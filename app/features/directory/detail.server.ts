@@ -7,12 +7,14 @@ import { imagePath, localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import { masterDataOf } from "~/content/master-data.server";
 import type { ContentClient } from "~/content/client";
-import { optionalListOf, recordByIdOrSlug } from "~/content/server";
+import { optionalListOf } from "~/content/server";
+import { recordByIdOrSlug } from "~/server/url-lookups.server";
 import { eventCardItem } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokToday } from "~/lib/dates";
-import { type Locale, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { requireIdParam } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
@@ -86,7 +88,7 @@ export async function loadDirectoryDetail(
     kind === "contractor" ? false : followedByMember(request, context, kind).then((ids) => ids.includes(String(record.id))),
   ]);
 
-  const path = pagePath(pages.details, { id: a.slug });
+  const path = pagePath(pages.detail, { id: a.slug });
   const name = companyName(a, locale);
   const summary = localized(a, "summary", locale);
   const address = localized(a, "address", locale);
@@ -126,7 +128,7 @@ export async function loadDirectoryDetail(
         });
   const seo: Seo = {
     title: siteTitle(name),
-    description: summary || t(`pages.${pages.details}.description`),
+    description: summary || t(`pages.${pages.detail}.description`),
     path,
     locale,
     siteUrl,

@@ -22,7 +22,7 @@ export function DirectoryList({ data }: { data: Data }) {
       {(item, index) => (
         <CompanyCard
           item={item}
-          href={pagePath(pages.details, { id: item.slug })}
+          href={pagePath(pages.detail, { id: item.slug })}
           imageFit={data.kind === "venue" ? "cover" : "logo"}
           priority={index < 3}
           action={member && kind !== "contractor" ? <FollowButton kind={kind} item={String(item.id)} followed={data.followed.includes(String(item.id))} small /> : null}

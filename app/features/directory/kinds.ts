@@ -1,7 +1,7 @@
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 import type { ListConfig } from "~/lib/list-query";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { pagePath } from "~/lib/paths";
 
 /** The list's URL state and query: keyword, province, sector; sorted by name in the page's language, or newest. */

@@ -1,7 +1,7 @@
 import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 /** "Province" for Thai companies, "City/Province, Country" abroad, in the page's language. */
 export function companyPlaceLabel(company: Pick<CompanyAttributes, "province" | "country">, master: MasterData, locale: Locale): string {

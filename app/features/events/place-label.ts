@@ -2,7 +2,7 @@ import type { EventAttributes } from "~/model/entities";
 import type { Image } from "~/model/shapes";
 import { localized, localizedImage } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 /** "Venue · Province" for Thai shows, "Venue · City, Country" abroad, in the page's language. */
 export function eventPlaceLabel(event: EventAttributes, master: MasterData, locale: Locale): string {

@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { numberFormat } from "~/lib/intl-formats";
 import { formatBaht, formatNumber } from "~/lib/numbers";
 

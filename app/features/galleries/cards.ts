@@ -1,7 +1,7 @@
 import type { Linked, PhotoGalleryAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "~/lib/dates";
 import type { StoryCardData } from "../media/story-card-data";

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "~/lib/seo";
-import { type Locale, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { pagePath } from "~/lib/paths";
 
 /** A site pop-up from `api/popups` as the loader reads it. */

@@ -21,7 +21,7 @@ import { cardAttributes, eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokToday } from "~/lib/dates";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl } from "~/lib/seo";

@@ -1,6 +1,7 @@
 import type { NewsAttributes } from "~/model/entities";
 import type { StrapiEntity } from "~/model/types";
-import { type Locale, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { newsMenuFilter } from "~/content/news-menu-filter";
 import { newsDetailPath } from "~/lib/news-link";
 

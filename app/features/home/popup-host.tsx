@@ -66,16 +66,22 @@ function Loader({ label }: { label: string }) {
 interface InfoPopupProps {
   kind: PopupKind;
   request: InfoRequest | null;
-  state: ReturnType<typeof useLookup>[0];
   labels: PopupLabels;
   onClose: () => void;
 }
 
-/** One info pop-up (venue, organizer, contractor, or the company contact in the venue box). */
-function InfoPopup({ kind, request, state, labels, onClose }: InfoPopupProps) {
+/** One info pop-up (venue, organizer, contractor, or the company contact in the venue box), with its own lookup. */
+function InfoPopup({ kind, request, labels, onClose }: InfoPopupProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizePath();
+  const [state, run] = useLookup(kind);
+
+  useEffect(() => {
+    // One lookup per click: the nonce changes on every click, and only then.
+    if (request) void run(request.lookup);
+  }, [request?.nonce]);
+
   const headingId = `popup-${kind}-title`;
   const view = state.record ? popupView(kind, state.record, locale, labels) : null;
   const box = popupBox(kind);
@@ -304,23 +310,11 @@ interface PopupHostProps {
 
 /** The four info pop-ups and the news pop-up of the home page, loaded on first use. */
 export default function PopupHost({ info, newsOpen, menuIds, onCloseInfo, onCloseNews, openInfo }: PopupHostProps) {
-  const lookups = {
-    venue: useLookup("venue"),
-    organizer: useLookup("organizer"),
-    contractor: useLookup("contractor"),
-    company: useLookup("company"),
-  };
   const [labels, setLabels] = useState<PopupLabels>(EMPTY_LABELS);
-  const run = lookups[info?.kind ?? "venue"][1];
 
   useEffect(() => {
     void popupLabels().then(setLabels);
   }, []);
-
-  useEffect(() => {
-    // One lookup per click: the nonce changes on every click, and only then.
-    if (info) void run(info.lookup);
-  }, [info?.nonce]);
 
   return (
     <>
@@ -335,7 +329,6 @@ export default function PopupHost({ info, newsOpen, menuIds, onCloseInfo, onClos
           key={kind}
           kind={kind}
           request={info?.kind === kind ? info : null}
-          state={lookups[kind][0]}
           labels={labels}
           onClose={onCloseInfo}
         />

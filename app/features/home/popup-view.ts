@@ -1,7 +1,7 @@
 import type { CompanyAttributes, Contactor } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { type Choice, labelOf } from "~/content/master-data";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 import { pagePath } from "~/lib/paths";
@@ -94,6 +94,6 @@ export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, 
     contactor: record.contactor ?? null,
     footer,
     addressInFooter: venueBox && address !== null,
-    detailPath: record.slug ? pagePath(LISTING_PAGES[popupListing(kind)].details, { id: record.slug }) : null,
+    detailPath: record.slug ? pagePath(LISTING_PAGES[popupListing(kind)].detail, { id: record.slug }) : null,
   };
 }

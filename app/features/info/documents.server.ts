@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import type { InfoDocument } from "./document";
 import aboutEn from "./documents/about.en";
 import aboutTh from "./documents/about.th";

@@ -3,7 +3,7 @@ import { contentClient } from "~/content/content-client.server";
 import type { JobAttributes } from "~/model/entities";
 import { imagePath, localized } from "~/content/localized";
 import { masterDataOf } from "~/content/master-data.server";
-import { recordByIdOrSlug } from "~/content/server";
+import { recordByIdOrSlug } from "~/server/url-lookups.server";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
 import { bangkokDay, bangkokToday } from "~/lib/dates";

@@ -3,7 +3,7 @@ import type { JobAttributes, Linked } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { type MasterData, labelOf } from "~/content/master-data";
 import type { StrapiEntity } from "~/model/types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { fallbackLang } from "../media/fallback";
 import { bangkokDay } from "~/lib/dates";
 import { pagePath } from "~/lib/paths";

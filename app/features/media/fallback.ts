@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 /**
  * `"th"` when an English page shows the Thai text of a paired field because its English twin is empty (what

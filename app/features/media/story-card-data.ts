@@ -2,7 +2,7 @@ import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
 import { localized } from "~/content/localized";
 import { bangkokDay } from "~/lib/dates";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { fallbackLang } from "./fallback";
 import type { StoryAttributes } from "./story-text";
 

@@ -1,6 +1,7 @@
 import type { ImageValue } from "~/model/types";
 import { imagePath } from "~/content/localized";
-import { LOCALES, localizePath, type Locale } from "~/lib/locale";
+import { LOCALES, localizePath } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { absoluteUrl, type Seo } from "~/lib/seo";
 import { siteTitle } from "~/lib/site";
 import { newsArticleJsonLd } from "~/lib/structured-data";

@@ -1,7 +1,7 @@
 import type { SeedImageValue } from "~/model/entities";
 import { localized } from "~/content/localized";
 import type { ImageValue } from "~/model/types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { fallbackLang } from "./fallback";
 import { bangkokDay } from "~/lib/dates";

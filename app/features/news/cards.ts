@@ -1,7 +1,7 @@
 import type { NewsAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { storyCardText, type StoryCardData } from "../media/story-card-data";
 import { newsDetailPath } from "../../lib/news-link";
 import type { PlaceVenues } from "./places.server";

@@ -2,7 +2,7 @@ import type { ContentClient } from "~/content/client";
 import type { NewsListAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { optionalListOf } from "~/content/server";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 
 export interface NewsMenu {
   id: number;

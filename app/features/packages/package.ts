@@ -1,6 +1,6 @@
 import type { PackageAudience } from "~/domain/packages";
 import type { PackageAttributes } from "~/model/entities";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { LOCALES } from "~/lib/locale";
 import { numberFormat } from "~/lib/intl-formats";
 

@@ -68,7 +68,7 @@ function MineCard({ view }: { view: QuotationView }) {
     <article className="quote-card" aria-labelledby={titleId}>
       <div className="quote-card__head">
         <h3 id={titleId} className="quote-card__title">
-          {view.target ? <Link to={to(pagePath(LISTING_PAGES[view.kind].details, { id: view.target.slug }))}>{view.target.name}</Link> : kindName}
+          {view.target ? <Link to={to(pagePath(LISTING_PAGES[view.kind].detail, { id: view.target.slug }))}>{view.target.name}</Link> : kindName}
         </h3>
         <StatusBadge status={view.status} />
       </div>

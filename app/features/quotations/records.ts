@@ -3,7 +3,7 @@ import { localized } from "~/content/localized";
 import type { StrapiEntity } from "~/model/types";
 import { bangkokDay } from "~/lib/dates";
 import { isQuoteStatus, type QuoteStatus } from "~/domain/quotation-status";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { LISTINGS, type ListingKind, quotationReference } from "~/domain/listings";
 
 

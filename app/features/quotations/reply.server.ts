@@ -60,7 +60,7 @@ async function openLink(request: Request, context: Readonly<RouterContextProvide
   const view = quotationView(kind, entity, pageLocale(request).locale);
   if (view.target?.id !== claims.listing) return { kind: "invalid" };
   const readAt = typeof entity.attributes.read_at === "string" ? entity.attributes.read_at : null;
-  return { kind: "open", token, view, readAt, listingPath: pagePath(LISTING_PAGES[kind].details, { id: view.target.slug }) };
+  return { kind: "open", token, view, readAt, listingPath: pagePath(LISTING_PAGES[kind].detail, { id: view.target.slug }) };
 }
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");

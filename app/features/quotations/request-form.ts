@@ -5,6 +5,7 @@ import { emailField, type FormValues, modelLimits, readFields, requiredPhone, va
 import { inputLengthOf, limitsOf, rangeOf } from "~/model/limits";
 import { textKey } from "~/i18n/translator";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
+import type { Locale } from "~/domain/locales";
 
 /**
  * The quotation request form: every field read as text (sent back on an error), checked by valibot with
@@ -127,7 +128,7 @@ const orNull = (s: string) => (s === "" ? null : s);
 const numberOrNull = (s: string) => (s === "" ? null : Number(s));
 
 /** The `data` of a create in the kind's collection; the owner (`user`) is set by the service from the token. */
-export function requestData(kind: ListingKind, parsed: ParsedRequest, targetId: number, locale: "th" | "en", attachments: readonly unknown[]) {
+export function requestData(kind: ListingKind, parsed: ParsedRequest, targetId: number, locale: Locale, attachments: readonly unknown[]) {
   const def = LISTINGS[kind];
   return {
     [kind]: targetId,

@@ -45,7 +45,7 @@ export function RequestPage({ data, answer }: { data: Data; answer: RequestAnswe
       <section className="quote-target" aria-labelledby="quote-target-name">
         <p className="quote-target__label">{t("quotations.form.target")}</p>
         <p id="quote-target-name" className="quote-target__name">
-          <Link to={to(pagePath(LISTING_PAGES[data.kind].details, { id: target.slug }))}>{target.name}</Link>
+          <Link to={to(pagePath(LISTING_PAGES[data.kind].detail, { id: target.slug }))}>{target.name}</Link>
         </p>
         <Link className="quote-target__other" to={directory}>
           {t("quotations.form.chooseOther", { kind: kindName })}

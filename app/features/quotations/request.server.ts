@@ -121,7 +121,8 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
       attachments = uploaded.data.map((f) => ({ id: f.id, url: f.url, name: f.name, mime: f.mime, size: f.size }));
     }
     const body = { data: requestData(kind, parsed.data, lookup.target.id, locale, attachments) };
-    const created = await client.create<{ data: { id: number } }>(api, body, { idempotencyKey: key });
+    // The claim above is this submission's one claim: the write goes without an Idempotency-Key.
+    const created = await client.create<{ data: { id: number } }>(api, body);
     if (!created.ok && created.status === 429) {
       const seconds = created.retryAfter ?? 3600;
       return data<RequestAnswer>(

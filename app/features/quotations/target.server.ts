@@ -4,7 +4,7 @@ import type { CompanyAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { required } from "~/content/server";
 import type { StrapiList } from "~/model/types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/domain/locales";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 
 /** The listing a request goes to, as the form shows it. */

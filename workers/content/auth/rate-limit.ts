@@ -1,12 +1,15 @@
 import { QUOTATION_LIMITS } from "../../../app/domain/request-limits";
 import { SIGN_IN_LIMITS } from "../../../app/domain/sign-in-limits";
-import { countAttempts, type RateRule } from "../../auth-rate-limits";
+import { countAttempts, type RateRule } from "../../../app/shared-store/auth-rate-limits.server";
 import { rateLimited } from "../errors";
 
 const MINUTE = 60;
 const HOUR = 3600;
 
-/** The members' limits (docs/content-model.md, "Rate limits"), counted by workers/auth-rate-limits.ts. */
+/**
+ * The members' limits (docs/content-model.md, "Rate limits"), counted by
+ * app/shared-store/auth-rate-limits.server.ts.
+ */
 export const RATE_RULES = {
   signInPerIdentifier: { name: "sign-in:identifier", ...SIGN_IN_LIMITS.perIdentifier },
   signInPerIp: { name: "sign-in:ip", ...SIGN_IN_LIMITS.perAddress },

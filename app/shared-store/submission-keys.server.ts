@@ -1,9 +1,10 @@
 /**
  * One-time submission keys in D1 (migrations/0003_submission_keys.sql). The first request with a key claims it
  * (the primary key makes the claim atomic), does the work and records its answer; a repeat waits for that answer
- * and returns it, writing nothing. Used by page forms (app/content/public-form.server.ts) and by the content
- * API's `Idempotency-Key` header (workers/content/idempotency.ts); it lives with the Worker, which may not import
- * the app (.dependency-cruiser.cjs).
+ * and returns it, writing nothing. Claimed by page forms (app/content/public-form.server.ts, through
+ * app/portal-store) and by the content API's `Idempotency-Key` header (workers/content/idempotency.ts), once per
+ * submission (docs/decisions/019-one-submission-per-form.md); it lies below both, in the one app folder the
+ * Worker may import for D1 (.dependency-cruiser.cjs).
  */
 export type Claim =
   | { kind: "first" }

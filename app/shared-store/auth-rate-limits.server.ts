@@ -1,10 +1,12 @@
-import { tokenDigest } from "../app/lib/password-hash";
+import { tokenDigest } from "../lib/password-hash";
 
 /**
- * Fixed-window counters of sign-in and other attempts, shared by the members' endpoints (workers/content/auth/rate-limit.ts)
- * and the staff sign-in (app/back-office/staff/attempts.server.ts, through app/portal-store: the app's one way to D1). Counted in D1 (table `auth_rate_limits`), the same in local mode, tests and production. D1 is
- * strongly consistent, so two requests never both take the last slot; Workers' rate-limiting binding only
- * counts over 10 or 60 seconds, too short for "5 resets an hour". Limits sit far above what a person does.
+ * Fixed-window counters of sign-in and other attempts, shared by the members' endpoints
+ * (workers/content/auth/rate-limit.ts) and the staff sign-in (app/back-office/staff/attempts.server.ts, through
+ * app/portal-store: the app's one way to D1). Counted in D1 (table `auth_rate_limits`), the same in local mode,
+ * tests and production. D1 is strongly consistent, so two requests never both take the last slot; Workers'
+ * rate-limiting binding only counts over 10 or 60 seconds, too short for "5 resets an hour". Limits sit far above
+ * what a person does.
  */
 export interface RateRule {
   name: string;
