@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { bangkokYear } from "~/domain/bangkok-time";
-import { portalNow } from "~/domain/clock";
 import type { MemberSummary } from "~/session/member-summary.server";
 import { useLocale } from "./use-locale";
 
@@ -21,5 +20,5 @@ export function useMember(): MemberSummary | null {
 
 /** The year of the footer's copyright line; an error page without the layout's data reads the clock where it runs. */
 export function useSiteYear(): number {
-  return useLayoutData()?.year ?? bangkokYear(portalNow());
+  return useLayoutData()?.year ?? bangkokYear(new Date());
 }

@@ -9,7 +9,8 @@ import { bangkokClock } from "./bangkok-time.ts";
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-let fixedDay: string | null = null;
+/** The fixed day; undefined until first asked, so a module that never reads the clock never reads the environment. */
+let fixedDay: string | null | undefined;
 
 /** The variable as a Node script sees it; the Worker sets it from its bindings (setPortalToday). */
 const processDay = (): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.PORTAL_TODAY;
@@ -22,10 +23,9 @@ export function setPortalToday(day: string | undefined | null): void {
   fixedDay = day || null;
 }
 
-setPortalToday(processDay());
-
 /** Whole days from the real Bangkok day at `realNow` to the fixed one. */
 function offsetMs(realNow: number): number {
+  if (fixedDay === undefined) setPortalToday(processDay());
   if (!fixedDay) return 0;
   const realDay = bangkokClock(realNow).toISOString().slice(0, 10);
   return Date.parse(`${fixedDay}T00:00:00Z`) - Date.parse(`${realDay}T00:00:00Z`);
