@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { mailInMailbox, open, openMenu } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, mailInMailbox, open, openMenu, screenshot, test } from "./fixtures";
 
 /**
  * Member accounts end to end, in Thai and in English: register, confirm through the dev mailbox, sign in, save a
@@ -221,7 +221,7 @@ test("screenshots of the account pages at phone and desktop widths in both langu
         await open(page, `${prefix}/${name}`);
         // The header with the member menu fits a phone: nothing sticks out sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
+        await screenshot(page, { path: testInfo.outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
       }
     }
   }
@@ -232,7 +232,7 @@ test("screenshots of the account pages at phone and desktop widths in both langu
       const prefix = TEXT[lang].prefix;
       for (const name of ["login", "register"]) {
         await open(page, `${prefix}/${name}`);
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
+        await screenshot(page, { path: testInfo.outputPath(`${name}-${lang}-${width}.png`), fullPage: true });
       }
     }
   }

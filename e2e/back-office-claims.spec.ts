@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, screenshot, signedInAs, test } from "./fixtures";
 import { createStaffAccount, enterSecondFactor, STAFF_PASSWORD } from "./staff-accounts";
 
 // Every sign-in hashes a password at full strength (PBKDF2): the journey takes its time.
@@ -13,14 +13,6 @@ async function freshSession(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
 }
 
-async function memberSignIn(page: Page) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email or username").fill("demo-contractor");
-  await page.getByLabel("Password", { exact: true }).fill("demo-contractor-2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-}
-
 const inboxListings = (page: Page) => page.getByLabel("Listing").locator("option");
 
 test("an admin approves a member's claim, and the listing's requests reach the member's inbox", async ({ page, context, baseURL }, testInfo) => {
@@ -29,7 +21,7 @@ test("an admin approves a member's claim, and the listing's requests reach the m
 
   // A company member (demo-contractor, whose listings no other journey counts) asks to manage a venue.
   await freshSession(context, baseURL!);
-  await memberSignIn(page);
+  await signedInAs(context, "demo-contractor");
   await page.goto("/en/quotation-profile/venue");
   await expect(inboxListings(page)).not.toContainText([VENUE.en]);
   await page.goto(`/en/venue-show-details/${VENUE.slug}`);
@@ -52,29 +44,29 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   await expect(page.getByRole("heading", { level: 1, name: "คำขอดูแลรายการ" })).toBeVisible();
   const card = page.getByTestId("claim").filter({ hasText: reference });
   await expect(card).toContainText(VENUE.th);
-  await page.screenshot({ path: testInfo.outputPath("claims-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("claims-th-390.png"), fullPage: true });
 
   await card.getByRole("button", { name: "ปฏิเสธ" }).click();
   await expect(card.getByText("กรุณาระบุเหตุผล ข้อความนี้จะส่งถึงสมาชิก")).toBeVisible();
   // The refused form is answered with a 400, which the browser reports; nothing else may be.
   expect(errors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
-  await page.screenshot({ path: testInfo.outputPath("claims-decline-error-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("claims-decline-error-th-390.png"), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en/admin/claims");
   const enCard = page.getByTestId("claim").filter({ hasText: reference });
   await expect(enCard).toContainText(VENUE.en);
-  await page.screenshot({ path: testInfo.outputPath("claims-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("claims-en-1280.png"), fullPage: true });
   await enCard.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId("claims-outcome")).toHaveText(`Claim ${reference} approved. The member now manages the listing and is being mailed.`);
   await expect(page.getByTestId("claim").filter({ hasText: reference })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath("claims-approved-en-1280.png"), fullPage: false });
+  await screenshot(page, { path: testInfo.outputPath("claims-approved-en-1280.png"), fullPage: false });
 
   // The member now runs the venue: it is one of the listings of their inbox.
   await freshSession(context, baseURL!);
-  await memberSignIn(page);
+  await signedInAs(context, "demo-contractor");
   await page.goto("/en/quotation-profile/venue");
   await expect(inboxListings(page)).toContainText([VENUE.en]);
-  await page.screenshot({ path: testInfo.outputPath("inbox-after-claim-en-1280.png"), fullPage: false });
+  await screenshot(page, { path: testInfo.outputPath("inbox-after-claim-en-1280.png"), fullPage: false });
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, screenshot, test } from "./fixtures";
 import { localD1, sqlText } from "./local-d1";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 
@@ -22,12 +22,12 @@ test("an editor reads the package enquiries and the contracts received", async (
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "แบบฟอร์มที่ได้รับ" })).toBeVisible();
   await expect(page.getByTestId("sent-form").filter({ hasText: company })).toContainText("Which package suits a 30-booth fair?");
-  await page.screenshot({ path: testInfo.outputPath("forms-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("forms-th-390.png"), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en/admin/forms?list=packages");
   await page.getByRole("link", { name: "Contracts and listing claims" }).click();
   await expect(page).toHaveURL(/\/en\/admin\/forms\?list=contracts$/);
-  await page.screenshot({ path: testInfo.outputPath("forms-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("forms-en-1280.png"), fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, screenshot, test } from "./fixtures";
 import { localD1, sqlText } from "./local-d1";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 
@@ -23,7 +23,7 @@ test("an editor sends a failed mail again", async ({ page, context, baseURL }, t
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "อีเมลที่ส่งไม่สำเร็จ" })).toBeVisible();
   await expect(page.getByTestId("failed-mail").filter({ hasText: subject })).toContainText("mail API answered 503 (ลอง 9 ครั้ง)");
-  await page.screenshot({ path: testInfo.outputPath("mails-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("mails-th-390.png"), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en/admin/mails");
@@ -31,6 +31,6 @@ test("an editor sends a failed mail again", async ({ page, context, baseURL }, t
   await card.getByRole("button", { name: "Send again" }).click();
   await expect(page.getByTestId("mails-outcome")).toHaveText("The mail is back on the queue.");
   await expect(page.getByTestId("failed-mail").filter({ hasText: subject })).toContainText("Put back on the queue");
-  await page.screenshot({ path: testInfo.outputPath("mails-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("mails-en-1280.png"), fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, consentGiven, expect, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
+import { collectConsoleErrors, consentGiven, expect, screenshot, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 
 /**
@@ -51,9 +51,9 @@ test("the demo editor adds an industry in both languages and visitors can filter
       const saved = page.getByTestId("master-row-sectors").filter({ has: page.locator("code", { hasText: "toys-and-games" }) });
       await expect(saved.getByLabel(lang === "th" ? "ชื่อ (อังกฤษ)" : "Name (English)")).toHaveValue("Toys & games");
       expect(await sidewaysOverflow(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`master-data-${lang}-${width}.png`) });
+      await screenshot(page, { path: testInfo.outputPath(`master-data-${lang}-${width}.png`) });
       await saved.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`master-data-row-${lang}-${width}.png`) });
+      await screenshot(page, { path: testInfo.outputPath(`master-data-row-${lang}-${width}.png`) });
     }
   }
 
@@ -85,7 +85,7 @@ test("an editor previews a draft news item that visitors cannot see yet", async 
   await page.getByRole("link", { name: "ดูตัวอย่างหน้าเว็บ" }).click();
   await expect(page.getByRole("status").filter({ hasText: "ตัวอย่างฉบับร่าง" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await page.screenshot({ path: testInfo.outputPath("news-preview-1280.png") });
+  await screenshot(page, { path: testInfo.outputPath("news-preview-1280.png") });
 
   const anonymous = await context.browser()!.newContext();
   const visitor = await anonymous.newPage();

@@ -1,4 +1,4 @@
-import { collectConsoleErrors, consentGiven, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
+import { collectConsoleErrors, consentGiven, expect, mailInMailbox, screenshot, scriptsRunning, test } from "./fixtures";
 
 /**
  * A visitor's contact message reaches the back office's contact messages page (docs/pages.md, "Back office")
@@ -45,7 +45,7 @@ test("the demo editor finds a contact message delivered, sends it again, and the
   await expect(card).toContainText("อังกฤษ");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`messages-th-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`messages-th-${width}.png`), fullPage: true });
   }
 
   await page.goto(`/en/admin/messages?q=${encodeURIComponent(email)}`);
@@ -60,7 +60,7 @@ test("the demo editor finds a contact message delivered, sends it again, and the
   }).toPass({ timeout: 20_000 });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`messages-en-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`messages-en-${width}.png`), fullPage: true });
   }
 
   const mails = (p: typeof page) => p.locator(".mailbox-item").filter({ hasText: text });

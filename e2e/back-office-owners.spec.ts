@@ -1,4 +1,4 @@
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, screenshot, test } from "./fixtures";
 import { createStaffAccount, enterSecondFactor, STAFF_PASSWORD } from "./staff-accounts";
 
 // A staff sign-in hashes a password at full strength (PBKDF2).
@@ -23,7 +23,7 @@ test("an admin adds a member as an owner of a listing by email, then removes the
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByTestId("owners-outcome")).toHaveText("Owner added.");
   await expect(page.getByTestId("owner")).toContainText("demo-contractor@example.com");
-  await page.screenshot({ path: testInfo.outputPath("owners-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("owners-en-1280.png"), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(page.url().replace("/en/admin/", "/admin/").replace(/&done=added/, ""));
@@ -32,7 +32,7 @@ test("an admin adds a member as an owner of a listing by email, then removes the
   await page.getByRole("button", { name: "เพิ่ม", exact: true }).click();
   await expect(page.getByText("ไม่มีบัญชีสมาชิกที่ใช้อีเมลนี้ สมาชิกต้องสมัครสมาชิกก่อน")).toBeVisible();
   await expect(page.getByLabel("อีเมลบัญชีสมาชิก")).toHaveValue("nobody@example.com");
-  await page.screenshot({ path: testInfo.outputPath("owners-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("owners-th-390.png"), fullPage: true });
   // The refused add is answered with a 400, which the browser reports; nothing else may be.
   expect(errors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
 

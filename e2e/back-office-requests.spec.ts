@@ -1,4 +1,4 @@
-import { collectConsoleErrors, expect, mailInMailbox, scriptsRunning, test } from "./fixtures";
+import { collectConsoleErrors, expect, mailInMailbox, screenshot, scriptsRunning, signedInAs, test } from "./fixtures";
 import { localD1 } from "./local-d1";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 import { daysFromToday } from "../test/calendar";
@@ -16,11 +16,7 @@ test("a request to a listing with no owner and no address reaches the team's que
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
 
   const event = `Unrouted journey ${Date.now()}`;
-  await page.goto("/en/login");
-  await page.getByLabel("Email or username").fill("demo-visitor");
-  await page.getByLabel("Password", { exact: true }).fill("demo-visitor-2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  await signedInAs(context, "demo-visitor");
   await page.goto("/en/quotation-venue?venue=samyan-mitrtown-hall");
   await page.getByLabel("Event name").fill(event);
   await page.getByLabel("First day").fill(inDays(120));
@@ -40,13 +36,13 @@ test("a request to a listing with no owner and no address reaches the team's que
   await expect(card).toContainText("สามย่านมิตรทาวน์ ฮอลล์");
   // Editors forward; assigning adds an owner, which is for admins.
   await expect(card.getByLabel("มอบให้สมาชิก (อีเมลบัญชีสมาชิก)")).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath("requests-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("requests-th-390.png"), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en/admin/requests");
   const enCard = page.getByTestId("unowned-request").filter({ hasText: event });
   await enCard.getByLabel("Forward to the company's email").fill("events@samyan.example");
-  await page.screenshot({ path: testInfo.outputPath("requests-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("requests-en-1280.png"), fullPage: true });
   await enCard.getByRole("button", { name: "Forward" }).click();
   await expect(page.getByTestId("requests-outcome")).toContainText("forwarded. The company is being mailed a link to answer it.");
   await expect(page.getByTestId("unowned-request").filter({ hasText: event })).toHaveCount(0);
@@ -68,7 +64,7 @@ test("a request to a listing with no owner and no address reaches the team's que
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page.locator("#revoke-link-confirm-error")).toHaveText(t.tick);
     await expect(page.getByLabel(t.reference)).toHaveValue(reference.toLowerCase());
-    await page.screenshot({ path: testInfo.outputPath(`revoke-${lang}-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`revoke-${lang}-${width}.png`), fullPage: true });
     await page.getByLabel(t.confirm).check();
     await page.getByRole("button", { name: t.submit }).click();
     // Thai revokes it; English then finds it revoked already.
@@ -76,7 +72,7 @@ test("a request to a listing with no owner and no address reaches the team's que
       await expect(page.getByTestId("requests-outcome")).toContainText(t.done);
       await expect(page.getByLabel(t.reference)).toHaveValue("");
     } else await expect(page.locator("#revoke-link-reference-error")).toHaveText(t.already);
-    await page.screenshot({ path: testInfo.outputPath(`revoked-${lang}-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`revoked-${lang}-${width}.png`), fullPage: true });
   }
   // The refusals answer 400 (unconfirmed twice, revoked already once) and the revoked link 410, as they should.
   const status = (code: string) => `Failed to load resource: the server responded with a status of ${code}`;

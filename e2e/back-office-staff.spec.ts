@@ -1,4 +1,4 @@
-import { collectConsoleErrors, consentGiven, expect, mailInMailbox, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
+import { collectConsoleErrors, consentGiven, expect, mailInMailbox, screenshot, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 import { createStaffAccount, enterSecondFactor, STAFF_PASSWORD } from "./staff-accounts";
 
 // Staff sign-ins hash passwords at full strength (PBKDF2), and the invitation waits for the mail queue.
@@ -41,7 +41,7 @@ test("an admin invites an editor by mail, the editor sets a password and signs i
   await expect(editor.getByRole("heading", { level: 1, name: "Set your staff account password" })).toBeVisible();
   await expect(editor.getByText(`Account ${username}: choose the password`)).toBeVisible();
   await editor.setViewportSize({ width: 390, height: 844 });
-  await editor.screenshot({ path: testInfo.outputPath("staff-set-password-en-390.png"), fullPage: true });
+  await screenshot(editor, { path: testInfo.outputPath("staff-set-password-en-390.png"), fullPage: true });
   await editor.getByLabel("New password", { exact: true }).fill("journey-editor-pass-2026");
   await editor.getByLabel("Confirm the new password").fill("journey-editor-pass-2026");
   await editor.getByRole("button", { name: "Set the password" }).click();
@@ -94,16 +94,16 @@ test("an admin invites an editor by mail, the editor sets a password and signs i
       await page.goto(`${prefix}/admin/staff`);
       await expect(page.getByRole("heading", { level: 1, name: lang === "th" ? "บัญชีทีมงาน" : "Staff accounts" })).toBeVisible();
       expect(await sidewaysOverflow(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`staff-list-${lang}-${width}.png`), fullPage: true });
+      await screenshot(page, { path: testInfo.outputPath(`staff-list-${lang}-${width}.png`), fullPage: true });
       await page.goto(`${prefix}/admin/staff/new`);
       await expect(page.getByRole("heading", { level: 1, name: lang === "th" ? "เชิญทีมงานใหม่" : "Invite a staff member" })).toBeVisible();
       expect(await sidewaysOverflow(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`staff-new-${lang}-${width}.png`), fullPage: true });
+      await screenshot(page, { path: testInfo.outputPath(`staff-new-${lang}-${width}.png`), fullPage: true });
       await visitor.setViewportSize({ width, height: 900 });
       await visitor.goto(`${prefix}/admin/login`);
       await expect(visitor.getByText(lang === "th" ? "ลืมรหัสผ่าน? ขอให้ผู้ดูแลระบบในทีมของคุณส่งลิงก์ตั้งรหัสผ่านใหม่ให้" : "Forgot your password?")).toBeVisible();
       expect(await sidewaysOverflow(visitor)).toEqual([]);
-      await visitor.screenshot({ path: testInfo.outputPath(`staff-login-${lang}-${width}.png`), fullPage: true });
+      await screenshot(visitor, { path: testInfo.outputPath(`staff-login-${lang}-${width}.png`), fullPage: true });
     }
   }
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { collectConsoleErrors, expect, test } from "./fixtures";
+import { collectConsoleErrors, expect, screenshot, test } from "./fixtures";
 import { localD1, sqlText } from "./local-d1";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 
@@ -21,11 +21,11 @@ test("an editor lists the newsletter subscribers and downloads them as CSV", asy
   await page.getByRole("button", { name: "เข้าสู่ระบบ" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "ผู้รับจดหมายข่าว" })).toBeVisible();
   await expect(page.getByTestId("subscriber").filter({ hasText: email })).toContainText("ไทย");
-  await page.screenshot({ path: testInfo.outputPath("subscribers-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("subscribers-th-390.png"), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/en/admin/subscribers");
-  await page.screenshot({ path: testInfo.outputPath("subscribers-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("subscribers-en-1280.png"), fullPage: true });
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
   const file = await download;

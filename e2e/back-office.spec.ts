@@ -1,4 +1,4 @@
-import { consentGiven, expect, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, screenshot, scriptsRunning, test } from "./fixtures";
 
 /**
  * The back office's door, in both languages with scripts running: a stranger who opens /admin/audit is sent to
@@ -57,7 +57,7 @@ for (const { lang, prefix, t } of RUNS) {
     const shot = async (name: string) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`back-office-${name}-${lang}-${width}.png`), fullPage: true });
+        await screenshot(page, { path: testInfo.outputPath(`back-office-${name}-${lang}-${width}.png`), fullPage: true });
       }
     };
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { seededTitle } from "../test/seeded-title";
-import { consentGiven, expect, followMenuLink, mailInMailbox, scriptsRunning, test } from "./fixtures";
+import { consentGiven, type DemoMember, expect, followMenuLink, mailInMailbox, screenshot, scriptsRunning, signedInAs, test } from "./fixtures";
 
 /**
  * A booth booking as a conversation, in both languages, navigating by clicking with the page's scripts running:
@@ -14,7 +14,6 @@ const METALEX = { th: seededTitle("trade-shows", "metalex-2027", "th"), en: seed
 const TEXT = {
   th: {
     prefix: "",
-    login: { identifier: "อีเมลหรือชื่อผู้ใช้", password: "รหัสผ่าน", submit: "เข้าสู่ระบบ" },
     showsNav: "งานแสดงสินค้า",
     keyword: "คำค้น",
     showResults: "แสดงผลลัพธ์",
@@ -39,7 +38,6 @@ const TEXT = {
   },
   en: {
     prefix: "/en",
-    login: { identifier: "Email or username", password: "Password", submit: "Sign in" },
     showsNav: "Trade shows",
     keyword: "Keyword",
     showResults: "Show results",
@@ -65,17 +63,13 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-async function signedIn(browser: Browser, baseURL: string | undefined, lang: Lang, user: string): Promise<Page> {
+/** A browser of its own for `user` in `lang`, signed in, on the home page with its scripts running. */
+async function signedIn(browser: Browser, baseURL: string | undefined, lang: Lang, user: DemoMember): Promise<Page> {
   const context = await browser.newContext({ locale: lang === "th" ? "th-TH" : "en-US" });
   await consentGiven(context, baseURL);
+  await signedInAs(context, user);
   const page = await context.newPage();
-  const t = TEXT[lang];
-  await page.goto(`${t.prefix}/login`);
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel(t.login.identifier).fill(`${user}@example.com`);
-  await page.getByLabel(t.login.password, { exact: true }).fill(`${user}-2026`);
-  await page.getByRole("button", { name: t.login.submit, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  await page.goto(`${TEXT[lang].prefix}/`);
   await page.waitForLoadState("networkidle");
   // The menus are worked once the page's scripts run, so a click is never undone by hydration.
   await scriptsRunning(page);
@@ -87,7 +81,7 @@ const memberMenu = (page: Page, link: string) => followMenuLink(page, page.locat
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshot(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 

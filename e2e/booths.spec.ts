@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { seededTitle } from "../test/seeded-title";
-import { expect, test } from "./fixtures";
+import { expect, screenshot, signedInAs, test } from "./fixtures";
 
 /**
  * Booth reservation end to end with the demo accounts: demo-visitor reserves a booth at METALEX 2027 in Thai;
@@ -15,20 +15,11 @@ async function consentGiven(context: BrowserContext, baseURL: string | undefined
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);
 }
 
-async function signIn(page: Page, path: string, identifier: string, password: string, labels: { identifier: string; password: string; submit: string }) {
-  await page.goto(path);
-  await page.getByLabel(labels.identifier).fill(identifier);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: labels.submit, exact: true }).click();
-  // Before hydration the click is a plain form post: wait for its answer, or the next visit cancels it.
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-}
-
 async function shoot(page: Page, name: string, path: string, outputPath: (name: string) => string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshot(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -38,8 +29,8 @@ test("a member reserves a booth and the organizer sees and exports the lead", as
   // The exhibitor, in Thai.
   const visitorContext = await browser.newContext({ locale: "th-TH" });
   await consentGiven(visitorContext, baseURL);
+  await signedInAs(visitorContext, "demo-visitor");
   const visitor = await visitorContext.newPage();
-  await signIn(visitor, "/login", "demo-visitor@example.com", "demo-visitor-2026", { identifier: "อีเมลหรือชื่อผู้ใช้", password: "รหัสผ่าน", submit: "เข้าสู่ระบบ" });
   await visitor.goto("/booth-reservation-details?show=metalex-2027");
   await expect(visitor.getByRole("heading", { level: 2, name: METALEX_TH })).toBeVisible();
   const shell = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: /บูธมาตรฐาน 3×3 ม\./ }) });
@@ -61,7 +52,7 @@ test("a member reserves a booth and the organizer sees and exports the lead", as
   await visitor.getByLabel("ชื่อบริษัท").fill(company);
   for (const width of WIDTHS) {
     await visitor.setViewportSize({ width, height: 900 });
-    await visitor.screenshot({ path: testInfo.outputPath(`booth-profile-th-${width}.png`), fullPage: true });
+    await screenshot(visitor, { path: testInfo.outputPath(`booth-profile-th-${width}.png`), fullPage: true });
   }
   await visitor.getByRole("button", { name: "ส่งคำขอจองบูธ" }).click();
 
@@ -74,8 +65,8 @@ test("a member reserves a booth and the organizer sees and exports the lead", as
   // The organizer, in English.
   const organizerContext = await browser.newContext({ locale: "en-US", acceptDownloads: true });
   await consentGiven(organizerContext, baseURL);
+  await signedInAs(organizerContext, "demo-organizer");
   const organizer = await organizerContext.newPage();
-  await signIn(organizer, "/en/login", "demo-organizer@example.com", "demo-organizer-2026", { identifier: "Email or username", password: "Password", submit: "Sign in" });
   await organizer.goto("/en/my-leads-from");
   const lead = organizer.getByRole("listitem").filter({ has: organizer.getByRole("heading", { name: company }) });
   await expect(lead).toContainText(reference);

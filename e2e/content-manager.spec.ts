@@ -1,4 +1,4 @@
-import { collectConsoleErrors, consentGiven, expect, sidewaysOverflow, test } from "./fixtures";
+import { collectConsoleErrors, consentGiven, expect, screenshot, sidewaysOverflow, test } from "./fixtures";
 import { daysFromToday } from "../test/calendar";
 
 /**
@@ -32,17 +32,17 @@ for (const width of [390, 1280]) {
     await page.getByLabel("หรืออัปโหลดรูปใหม่").first().setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
     await page.getByLabel("คำอธิบายรูป (ไทย)").first().fill("ภาพปกงานทดสอบ");
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`content-new-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`content-new-${width}.png`), fullPage: true });
     await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
 
     await expect(page.getByRole("status").filter({ hasText: "เผยแพร่แล้ว" }).first()).toBeVisible();
     await expect(page.locator(".content-image__current")).toHaveAttribute("src", /^\/api\/uploads\//);
-    await page.screenshot({ path: testInfo.outputPath(`content-edit-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`content-edit-${width}.png`), fullPage: true });
 
     await page.goto("/admin/content/trade-shows?q=" + encodeURIComponent(name));
     await expect(page.getByTestId("content-row")).toHaveCount(1);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`content-list-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`content-list-${width}.png`), fullPage: true });
 
     await page.goto(`/thai-trade-show-lists?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("link", { name }).first()).toBeVisible();

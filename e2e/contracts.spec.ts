@@ -1,19 +1,9 @@
-import type { Page } from "@playwright/test";
-import { collectConsoleErrors, consentGiven, expect, sidewaysOverflow, test } from "./fixtures";
-
-/** Signs a demo account in through the page, in Thai or English. */
-async function signIn(page: Page, prefix: "" | "/en", username: string, password: string) {
-  await page.goto(`${prefix}/login`);
-  await page.getByLabel(prefix ? "Email or username" : "อีเมลหรือชื่อผู้ใช้").fill(username);
-  await page.getByLabel(prefix ? "Password" : "รหัสผ่าน", { exact: true }).fill(password);
-  await page.getByRole("button", { name: prefix ? "Sign in" : "เข้าสู่ระบบ", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-}
+import { collectConsoleErrors, consentGiven, expect, screenshot, sidewaysOverflow, signedInAs, test } from "./fixtures";
 
 test("a company member signs up for a package with the contract form and gets a reference", async ({ page, context, baseURL }, testInfo) => {
   const errors = collectConsoleErrors(page);
   await consentGiven(context, baseURL);
-  await signIn(page, "", "demo-venue", "demo-venue-2026");
+  await signedInAs(context, "demo-venue");
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -21,7 +11,7 @@ test("a company member signs up for a package with the contract form and gets a 
       await page.goto(`${prefix}/package`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await sidewaysOverflow(page), `${prefix}/package at ${width}px`).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`package-${prefix ? "en" : "th"}-${width}.png`), fullPage: true });
+      await screenshot(page, { path: testInfo.outputPath(`package-${prefix ? "en" : "th"}-${width}.png`), fullPage: true });
     }
   }
 
@@ -44,13 +34,13 @@ test("a company member signs up for a package with the contract form and gets a 
   await expect(taxId).toHaveAccessibleDescription(/เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลักที่ถูกต้อง/);
   await expect(taxId).toHaveValue("0107536000103");
   await expect(page.getByLabel("ชื่อบริษัทตามหนังสือรับรอง")).toHaveValue("บริษัท อิมแพ็ค เอ็กซิบิชั่น แมเนจเม้นท์ จำกัด");
-  await page.locator("#contract").screenshot({ path: testInfo.outputPath("package-contract-error-th-390.png") });
+  await screenshot(page.locator("#contract"), { path: testInfo.outputPath("package-contract-error-th-390.png") });
 
   await taxId.fill("0-1075-36000-10-2");
   await page.getByRole("button", { name: "ส่งแบบฟอร์มทำสัญญา" }).click();
   await expect(page.getByRole("heading", { name: "ได้รับแบบฟอร์มทำสัญญาแล้ว" })).toBeFocused();
   await expect(page.getByTestId("contract-reference")).toHaveText(/^CF-[0-9A-F]{8}$/);
-  await page.locator("#contract").screenshot({ path: testInfo.outputPath("package-contract-done-th-390.png") });
+  await screenshot(page.locator("#contract"), { path: testInfo.outputPath("package-contract-done-th-390.png") });
   expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });
 
@@ -74,7 +64,7 @@ test("a member asks to manage a contractor's page; a visitor is offered to sign 
   await claim.getByRole("button", { name: "Ask to manage this page" }).click();
   await expect(page.getByRole("heading", { name: "Request sent" })).toBeFocused();
   await expect(page.getByTestId("claim-reference")).toHaveText(/^CL-[0-9A-F]{8}$/);
-  await page.screenshot({ path: testInfo.outputPath("claim-done-en-1280.png"), fullPage: false });
+  await screenshot(page, { path: testInfo.outputPath("claim-done-en-1280.png"), fullPage: false });
   expect(errors).toEqual([]);
 });
 
@@ -91,7 +81,7 @@ test("a venue's company member sees its weekly views as a chart with the same nu
     await visitor.close();
   }
 
-  await signIn(page, "", "demo-venue", "demo-venue-2026");
+  await signedInAs(context, "demo-venue");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const prefix of ["", "/en"] as const) {
@@ -104,7 +94,7 @@ test("a venue's company member sees its weekly views as a chart with the same nu
       const views = Number(await table.locator("tbody tr").last().locator("td").first().innerText());
       expect(views).toBeGreaterThanOrEqual(3);
       expect(await sidewaysOverflow(page), `${prefix}/quotation-profile at ${width}px`).toEqual([]);
-      await section.screenshot({ path: testInfo.outputPath(`analytics-${prefix ? "en" : "th"}-${width}.png`) });
+      await screenshot(section, { path: testInfo.outputPath(`analytics-${prefix ? "en" : "th"}-${width}.png`) });
     }
   }
   const activity = page.getByRole("region", { name: "Recent activity" });

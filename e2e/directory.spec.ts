@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 import { readFile } from "node:fs/promises";
 
 function trackConsoleErrors(page: Page): string[] {
@@ -17,7 +17,7 @@ test("a visitor filters venues by province, sorts and pages through the list, an
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/venue-show-lists");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("สถานที่จัดงาน");
-  await page.screenshot({ path: testInfo.outputPath("venue-list-th-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("venue-list-th-1280.png"), fullPage: true });
 
   // Filter by province with the GET form.
   await page.getByLabel("จังหวัด", { exact: true }).selectOption("Chiang Mai");
@@ -54,20 +54,20 @@ test("a visitor filters venues by province, sorts and pages through the list, an
   await page.getByRole("button", { name: "Show results" }).click();
   await expect(page).toHaveURL(/q=Loy\+Krathong.*when=all|when=all.*q=Loy\+Krathong/);
   await expect(cards(page).first()).toContainText("Loy Krathong");
-  await page.screenshot({ path: testInfo.outputPath("event-list-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("event-list-en-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en/venue-show-lists");
-  await page.screenshot({ path: testInfo.outputPath("venue-list-en-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("venue-list-en-390.png"), fullPage: true });
   await page.goto("/venue-show-lists");
-  await page.screenshot({ path: testInfo.outputPath("venue-list-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("venue-list-th-390.png"), fullPage: true });
   await page.getByRole("link", { name: "ค้นหาและกรอง" }).click();
   await expect(page.getByLabel("จังหวัด", { exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("venue-filters-th-390.png") });
+  await screenshot(page, { path: testInfo.outputPath("venue-filters-th-390.png") });
 
   await page.goto("/en/booth-reservation-lists");
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole("link", { name: /^Book a booth/ }).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("booth-list-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("booth-list-en-1280.png"), fullPage: true });
 
   expect(errors).toEqual([]);
 });
@@ -89,7 +89,7 @@ test("a visitor opens an event and adds it to the calendar, then looks at a venu
   const ics = await readFile((await download.path()) ?? "", "utf8");
   expect(ics).toContain("BEGIN:VEVENT");
   expect(ics).toContain(`DTSTART;VALUE=DATE:${start?.replaceAll("-", "")}`);
-  await page.screenshot({ path: testInfo.outputPath("event-detail-th-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("event-detail-th-1280.png"), fullPage: true });
 
   // The gallery opens in a lightbox.
   await page.locator(".gallery__thumb").first().click();
@@ -98,10 +98,10 @@ test("a visitor opens an event and adds it to the calendar, then looks at a venu
   await expect(page.locator("dialog.lightbox")).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath("event-detail-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("event-detail-th-390.png"), fullPage: true });
   await page.goto(page.url().replace(/\/thai-event-details/, "/en/thai-event-details"));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.screenshot({ path: testInfo.outputPath("event-detail-en-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("event-detail-en-390.png"), fullPage: true });
 
   await page.goto("/en/venue-show-details/bitec-bangna");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("BITEC");
@@ -109,11 +109,11 @@ test("a visitor opens an event and adds it to the calendar, then looks at a venu
     "href",
     "/en/quotation-venue?venue=bitec-bangna",
   );
-  await page.screenshot({ path: testInfo.outputPath("venue-detail-en-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("venue-detail-en-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath("venue-detail-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("venue-detail-en-1280.png"), fullPage: true });
   await page.goto("/organizer-show-details/rx-tradex");
-  await page.screenshot({ path: testInfo.outputPath("organizer-detail-th-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("organizer-detail-th-1280.png"), fullPage: true });
 
   expect(errors).toEqual([]);
 });

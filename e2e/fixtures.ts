@@ -1,10 +1,15 @@
-import { type BrowserContext, expect, type Locator, test as base, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Cookie, expect, type Locator, test as base, type Page } from "@playwright/test";
+import { e2eOrigin } from "../scripts/e2e-servers.mjs";
 
 /**
- * Every journey also checks the security headers: any Content-Security-Policy violation (a blocked inline
- * script, style, frame or host) or Permissions-Policy complaint that Chromium reports fails the test.
+ * Each worker drives its own server (playwright.config.ts), so journeys running at once share no data. Every
+ * journey also checks the security headers: any Content-Security-Policy violation (a blocked inline script,
+ * style, frame or host) or Permissions-Policy complaint that Chromium reports fails the test.
  */
 export const test = base.extend<{ securityPolicyReports: string[] }>({
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eOrigin(testInfo.parallelIndex));
+  },
   securityPolicyReports: [
     async ({ context }, use) => {
       const reports: string[] = [];
@@ -36,6 +41,18 @@ export async function answerCookies(page: Page) {
 }
 
 export { expect };
+
+/**
+ * A picture of a page or a part of it for a person to look at (test-results/): taken when the run asks for them
+ * (`npm run screenshots`), not in `npm test`, where nobody opens them.
+ */
+export async function screenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (!takesScreenshots()) return;
+  await target.screenshot(options);
+}
+
+/** Whether this run keeps screenshots: a journey that navigates only to take one skips the trip without them. */
+export const takesScreenshots = (): boolean => process.env.E2E_SCREENSHOTS === "1";
 
 /** The console errors and uncaught exceptions of a page, collected from now on. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -160,4 +177,39 @@ export async function registerConfirmedMember(page: Page, account: { email: stri
   await scriptsRunning(page);
   await mail.getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("สมัครสมาชิกสำเร็จ", { timeout: 20_000 });
+}
+
+/** The local seed's member accounts (README, "Demo accounts"): username, email `<name>@example.com`, password `<name>-2026`. */
+export type DemoMember = "demo-visitor" | "demo-venue" | "demo-organizer" | "demo-contractor";
+
+/** The session cookie of each demo member this worker signed in; its server keeps the session for the run. */
+const demoSessions = new Map<DemoMember, Cookie[]>();
+
+/**
+ * Gives `context` a demo member's session: the member is signed in through the form once per worker (each worker
+ * has its own server) and the session cookie is reused, so a journey that is not about signing in neither waits
+ * for the password hash nor spends the account's ten sign-ins a quarter hour. A journey about signing in uses the
+ * form itself.
+ */
+export async function signedInAs(context: BrowserContext, member: DemoMember): Promise<void> {
+  let session = demoSessions.get(member);
+  if (!session) {
+    session = await signInThroughTheForm(context.browser()!, member);
+    demoSessions.set(member, session);
+  }
+  await context.addCookies(session);
+}
+
+async function signInThroughTheForm(browser: Browser, member: DemoMember): Promise<Cookie[]> {
+  const context = await browser.newContext({ baseURL: e2eOrigin(test.info().parallelIndex), locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto("/en/login");
+  await page.getByLabel("Email or username").fill(member);
+  await page.getByLabel("Password", { exact: true }).fill(`${member}-2026`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  const cookies = (await context.cookies()).filter((cookie) => cookie.name === "__session");
+  await context.close();
+  expect(cookies, `${member} signed in`).toHaveLength(1);
+  return cookies;
 }

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { answerCookies, expect, followMenuLink, registerConfirmedMember, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
+import { answerCookies, expect, followMenuLink, registerConfirmedMember, screenshot, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 
 /**
  * Follows and saved items (issue 25), with scripts: a fresh member follows an industry from the trade show list
@@ -43,7 +43,7 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   await expect(page).toHaveURL(/industry=food-beverage/, { timeout: 20_000 });
   await expect(page.locator(".list-follow")).toContainText("อาหารและเครื่องดื่ม");
   await press(page, "ติดตาม", "กำลังติดตาม · เลิกติดตาม");
-  await page.locator(".list-follow").screenshot({ path: testInfo.outputPath("list-follow-th-1280.png") });
+  await screenshot(page.locator(".list-follow"), { path: testInfo.outputPath("list-follow-th-1280.png") });
 
   // Save the first show of that industry.
   const card = page.locator(".list-page__results .card").first().getByRole("link").first();
@@ -60,7 +60,7 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   const venueCard = page.locator(".list-page__results .card").first();
   const venue = (await venueCard.locator(".card__link").innerText()).trim();
   await press(page, "ติดตาม", "กำลังติดตาม · เลิกติดตาม", venueCard);
-  await page.locator(".list-page__results").screenshot({ path: testInfo.outputPath("venue-list-th-1280.png") });
+  await screenshot(page.locator(".list-page__results"), { path: testInfo.outputPath("venue-list-th-1280.png") });
 
   // Follow an organizer from its page.
   await followMenuLink(page, page.locator("#site-nav details.nav-group").nth(1), "ผู้จัดงาน");
@@ -90,7 +90,7 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`bookmark-th-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`bookmark-th-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByTestId("language-switcher").click();
@@ -99,7 +99,7 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   await expect(page.locator("section[aria-labelledby=saved-title] .saved-item__dates").first()).toHaveText(/^Dates .*20\d\d$/);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`bookmark-en-${width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`bookmark-en-${width}.png`), fullPage: true });
   }
 
   // Unfollow the industry from the list: the row goes, the organizer stays.
@@ -114,5 +114,5 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   await expect(page.locator(".empty-state")).toBeVisible();
   await expect(page.locator(".list-follow").getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
   expect(await sidewaysOverflow(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath("empty-industry-en-390.png") });
+  await screenshot(page, { path: testInfo.outputPath("empty-industry-en-390.png") });
 });

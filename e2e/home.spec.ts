@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerCookies, collectConsoleErrors, expect, fromAnotherPage, test } from "./fixtures";
+import { answerCookies, collectConsoleErrors, expect, fromAnotherPage, screenshot, test } from "./fixtures";
 
 
 /** Scrolls through the page so lazy images load before a full-page screenshot. */
@@ -11,7 +11,7 @@ async function fullPageShot(page: Page, path: string) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path, fullPage: true });
+  await screenshot(page, { path, fullPage: true });
 }
 
 test("home page: site pop-up once, related news, venue and organizer pop-ups, in both languages", async ({ page, baseURL }, testInfo) => {
@@ -27,7 +27,7 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   await expect(sitePopup).toHaveCount(0);
   await page.goto("/", fromAnotherPage(baseURL));
   await expect(sitePopup).toBeVisible({ timeout: 10_000 });
-  await page.screenshot({ path: testInfo.outputPath("site-popup-th-1280.png") });
+  await screenshot(page, { path: testInfo.outputPath("site-popup-th-1280.png") });
   await page.keyboard.press("Escape");
   await expect(sitePopup).toBeHidden();
   expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("expolink:popup-seen:")))).toBe(true);
@@ -42,7 +42,7 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   await expect(firstTitle).toBeVisible();
   await expect(firstTitle).toHaveAttribute("target", "_blank");
   await expect(firstTitle).toHaveAttribute("href", /^\/news-details\/[^/?]+\?c=\d+$/);
-  await page.screenshot({ path: testInfo.outputPath("news-popup-th-1280.png") });
+  await screenshot(page, { path: testInfo.outputPath("news-popup-th-1280.png") });
 
   // The card footer opens the venue pop-up for the news place, on top of the news pop-up.
   const placeButton = newsDialog.locator(".news-popup__place").first();
@@ -56,7 +56,7 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   const venueFooter = venueDialog.locator(".info-popup__footer .info-popup__part");
   await expect(venueFooter.last()).toHaveText(/\d/);
   await expect(venueDialog.locator(".info-popup__address")).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath("venue-popup-th-1280.png") });
+  await screenshot(page, { path: testInfo.outputPath("venue-popup-th-1280.png") });
 
   // Escape closes the top pop-up and focus returns to what opened it.
   await page.keyboard.press("Escape");
@@ -82,7 +82,7 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   await fullPageShot(page, testInfo.outputPath("home-th-390.png"));
   await page.locator(".news-card__place a").first().click();
   await expect(venueDialog.locator(".contact-block")).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("venue-popup-th-390.png") });
+  await screenshot(page, { path: testInfo.outputPath("venue-popup-th-390.png") });
   await page.keyboard.press("Escape");
   await expect(venueDialog).toBeHidden();
 
@@ -98,7 +98,7 @@ test("home page: site pop-up once, related news, venue and organizer pop-ups, in
   await enNews.locator(".news-popup__place").first().click();
   const enVenue = page.locator("dialog.info-popup--venue[open]");
   await expect(enVenue.getByRole("heading", { name: "Contact" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("venue-popup-en-1280.png") });
+  await screenshot(page, { path: testInfo.outputPath("venue-popup-en-1280.png") });
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await expect(enNews).toBeHidden();

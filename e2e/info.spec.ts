@@ -1,4 +1,4 @@
-import { collectConsoleErrors, consentGiven, expect, sidewaysOverflow, test } from "./fixtures";
+import { collectConsoleErrors, consentGiven, expect, screenshot, sidewaysOverflow, test } from "./fixtures";
 
 test("cookie banner: accept all, it goes away and stays away after a reload", async ({ page, context }, testInfo) => {
   const errors = collectConsoleErrors(page);
@@ -6,7 +6,7 @@ test("cookie banner: accept all, it goes away and stays away after a reload", as
   await page.goto("/aboutus");
   const banner = page.getByRole("region", { name: "การใช้คุกกี้" });
   await expect(banner).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("consent-banner-th-390.png") });
+  await screenshot(page, { path: testInfo.outputPath("consent-banner-th-390.png") });
 
   // Keyboard: the banner's buttons are reachable and labelled.
   const accept = banner.getByRole("button", { name: "ยอมรับทั้งหมด" });
@@ -60,7 +60,7 @@ test("package inquiry: choose a package, the form opens for it and confirms", as
   await expect(page).toHaveURL(/package=venue-premium/);
   const heading = page.getByRole("heading", { name: "ขอใบเสนอราคาแพ็กเกจ" });
   await expect(heading).toBeFocused();
-  await page.screenshot({ path: testInfo.outputPath("package-inquiry-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("package-inquiry-th-390.png"), fullPage: true });
   await page.getByLabel("ชื่อ-นามสกุลผู้ติดต่อ").fill("สมชาย ใจดี");
   await page.getByLabel("ชื่อบริษัท").fill("บริษัท ฮอลล์ใหม่ จำกัด");
   await page.getByLabel("อีเมลสำหรับติดต่อกลับ").fill("somchai@example.co.th");
@@ -81,7 +81,7 @@ test("screenshots of /package and /contact at 390 and 1280 px in both languages"
         await page.goto(`${prefix}${path}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await sidewaysOverflow(page), `${prefix}${path} at ${width}px`).toEqual([]);
-        await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}-${lang}-${width}.png`), fullPage: true });
+        await screenshot(page, { path: testInfo.outputPath(`${path.slice(1)}-${lang}-${width}.png`), fullPage: true });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { consentGiven, expect, mailInMailbox, registerConfirmedMember, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, mailInMailbox, registerConfirmedMember, screenshot, scriptsRunning, test } from "./fixtures";
 import { seedData } from "../seed/index";
 
 /**
@@ -26,7 +26,7 @@ async function fullPageShot(page: Page, path: string) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path, fullPage: true });
+  await screenshot(page, { path, fullPage: true });
 }
 
 test("search, an empty filtered list, /no-permission and lists of cards with the spec's card dates, both languages, 390 and 1280 px", async ({ page, context, baseURL }, testInfo) => {
@@ -38,22 +38,22 @@ test("search, an empty filtered list, /no-permission and lists of cards with the
       const shot = (name: string) => testInfo.outputPath(`${name}-${lang}-${width}.png`);
       await page.goto(`${prefix}/search?q=${lang === "th" ? "อาหาร" : "food"}`);
       await expect(page.locator("#search-status")).not.toBeEmpty();
-      await page.screenshot({ path: shot("search") });
+      await screenshot(page, { path: shot("search") });
 
       // THAIFEX's days: the food fairs then are at IMPACT, outside Bangkok itself, so the list is empty.
       await page.goto(`${prefix}/thai-trade-show-lists?province=Bangkok&industry=food-beverage&from=${THAIFEX.start_date}&to=${THAIFEX.end_date}`);
       await expect(page.getByRole("link", { name: lang === "th" ? /^ลบ “/ : /^Remove “/ }).first()).toBeVisible();
-      await page.screenshot({ path: shot("empty-list") });
+      await screenshot(page, { path: shot("empty-list") });
 
       await page.goto(`${prefix}/no-permission`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({ path: shot("no-permission") });
+      await screenshot(page, { path: shot("no-permission") });
 
       await page.goto(`${prefix}/thai-trade-show-lists?when=all`);
       const badges = page.locator(".list-page__results .date-badge");
       await expect(badges.first()).toBeVisible();
       for (const text of await badges.allTextContents()) expect(text.trim()).toMatch(lang === "th" ? THAI_CARD : ENGLISH_CARD);
-      await page.screenshot({ path: shot("show-cards") });
+      await screenshot(page, { path: shot("show-cards") });
 
       await page.goto(`${prefix}/thai-event-lists?when=all`);
       await expect(page.locator(".list-page__results .date-badge").first()).toHaveText(lang === "th" ? THAI_CARD : ENGLISH_CARD);
@@ -77,7 +77,7 @@ test("the venue pop-up's footer line ends with the address, in both languages", 
       await expect(parts.last()).toHaveText(/\d/);
       await expect(dialog.locator(".info-popup__address")).toHaveCount(0);
       await dialog.locator(".info-popup__footer").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`venue-popup-${lang}-${width}.png`) });
+      await screenshot(page, { path: testInfo.outputPath(`venue-popup-${lang}-${width}.png`) });
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     }
@@ -141,7 +141,7 @@ test("profile on a phone: a busy save button, the notice in view, the new photo 
     await expect(notice).toBeFocused();
     await expect(page.getByRole("button", { name: t.save })).toBeEnabled();
     await page.unroute("**/profile.data*");
-    await page.screenshot({ path: testInfo.outputPath(`profile-saved-${lang}-390.png`) });
+    await screenshot(page, { path: testInfo.outputPath(`profile-saved-${lang}-390.png`) });
   }
 
   // A new photo shows as soon as it is saved, without a reload.
@@ -169,6 +169,6 @@ test("profile on a phone: a busy save button, the notice in view, the new photo 
     await page.goto(`${prefix}/reset-password?code=${code}`);
     await expect(page.getByRole("alert")).toHaveText(lang === "th" ? /ลิงก์ตั้งรหัสผ่านนี้ใช้ไม่ได้แล้ว/ : /This reset link no longer works/);
     await expect(page.locator("input[type=password]")).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`reset-spent-${lang}-390.png`) });
+    await screenshot(page, { path: testInfo.outputPath(`reset-spent-${lang}-390.png`) });
   }
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 
 const lists = [
   "/thai-trade-show-lists",
@@ -80,7 +80,7 @@ test("on a phone the filter sheet opens, applies a filter shown as a chip, and c
   const toggle = page.getByRole("link", { name: "ค้นหาและกรอง" });
   const sheet = await openSheet(page, "ค้นหาและกรอง", "ตัวกรอง");
   await expect(sheet.getByRole("heading", { name: "ตัวกรอง" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("filters-sheet-th-390.png") });
+  await screenshot(page, { path: testInfo.outputPath("filters-sheet-th-390.png") });
 
   // Focus stays in the sheet: Tab never reaches the page behind it.
   for (let i = 0; i < 15; i += 1) {
@@ -118,15 +118,15 @@ test("on a phone the filter sheet opens, applies a filter shown as a chip, and c
   await expect(enChips.getByRole("link")).toHaveText(["Keyword: food×", "When: All×"]);
   const enSheet = await openSheet(page, "Search and filter", "Filters");
   await expect(enSheet.getByLabel("Keyword")).toHaveValue("food");
-  await page.screenshot({ path: testInfo.outputPath("filters-sheet-en-390.png") });
+  await screenshot(page, { path: testInfo.outputPath("filters-sheet-en-390.png") });
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole("complementary", { name: "Filters" }).getByLabel("Keyword")).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("filters-en-1280.png") });
+  await screenshot(page, { path: testInfo.outputPath("filters-en-1280.png") });
   await page.goto("/thai-trade-show-lists?when=past");
   await expect(page.getByRole("complementary", { name: "ตัวกรอง" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("filters-th-1280.png") });
+  await screenshot(page, { path: testInfo.outputPath("filters-th-1280.png") });
 });
 
 test("Escape closes the phone menu and returns focus to its button", async ({ page }) => {

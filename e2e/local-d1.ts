@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
+import { test } from "@playwright/test";
+import { e2ePort, e2eState } from "../scripts/e2e-servers.mjs";
 
-/** Runs SQL on the e2e server's own local D1 (scripts/serve-e2e.mjs keeps it per port): fixtures a journey needs. */
+/** Runs SQL on the local D1 of the running journey's server (one per worker): fixtures a journey needs. */
 export function localD1(sql: string): void {
-  const persistTo = `.wrangler/e2e-state-${process.env.E2E_PORT ?? "8790"}`;
+  const persistTo = e2eState(e2ePort(test.info().parallelIndex));
   const args = ["wrangler", "d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", persistTo, "--command", sql];
   // The running server holds the same SQLite file: a write can meet its lock, so a failed run is tried again,
   // and one that keeps failing says what wrangler answered.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 
 async function openNavLink(page: Page, group: string | null, link: string) {
   if (group) await page.getByRole("navigation", { name: /Main menu|เมนูหลัก/ }).getByText(group, { exact: true }).click();
@@ -34,13 +34,13 @@ test("a visitor switches to English, browses three areas and switches back to Th
   await openNavLink(page, null, "Jobs");
   await expect(page).toHaveURL(/\/en\/jobs-lists/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Jobs");
-  await page.screenshot({ path: testInfo.outputPath("jobs-en-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("jobs-en-1280.png"), fullPage: true });
 
   await page.getByTestId("language-switcher").click();
   await expect(page).toHaveURL(/\/jobs-lists$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("ตำแหน่งงาน");
-  await page.screenshot({ path: testInfo.outputPath("jobs-th-1280.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("jobs-th-1280.png"), fullPage: true });
 
   // A returning visitor's saved choice wins over the browser language.
   await page.goto("/");
@@ -48,10 +48,10 @@ test("a visitor switches to English, browses three areas and switches back to Th
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath("home-th-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("home-th-390.png"), fullPage: true });
   await page.getByRole("link", { name: "เมนู" }).click();
   await expect(page.getByRole("navigation", { name: "เมนูหลัก" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("menu-th-390.png") });
+  await screenshot(page, { path: testInfo.outputPath("menu-th-390.png") });
 
   expect(consoleErrors).toEqual([]);
 });

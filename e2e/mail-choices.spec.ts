@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { consentGiven, followMenuLink, mailInMailbox, open, scriptsRunning } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { consentGiven, expect, followMenuLink, mailInMailbox, open, screenshot, scriptsRunning, takesScreenshots, test } from "./fixtures";
 
 /**
  * Optional mail, in Thai and in English: a fresh member turns the weekly digest off on /profile and still sees it
@@ -94,7 +94,7 @@ async function registerAndSignIn(page: Page, lang: Lang, email: string, password
 async function shoot(page: Page, name: string, target: () => Promise<Buffer>) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await test.info().attach(`${name}-${width}`, { body: await target(), contentType: "image/png" });
+    if (takesScreenshots()) await test.info().attach(`${name}-${width}`, { body: await target(), contentType: "image/png" });
   }
 }
 
@@ -131,7 +131,7 @@ for (const lang of ["th", "en"] as const) {
     await expect(page.locator(".feed-links").getByRole("link", { name: t.google })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal%3A/);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.locator(".feed-links").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`show-list-feed-${lang}-390.png`) });
+    await screenshot(page, { path: testInfo.outputPath(`show-list-feed-${lang}-390.png`) });
     const feed = await page.request.get(`${t.prefix}/calendar/food-beverage.ics`);
     expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const ics = await feed.text();
@@ -156,6 +156,6 @@ for (const lang of ["th", "en"] as const) {
     await scriptsRunning(page);
     await page.getByRole("button", { name: t.confirm }).click();
     await expect(page.locator(".unsubscribe").getByRole("heading", { level: 2 })).toHaveText(t.done);
-    await page.screenshot({ path: testInfo.outputPath(`unsubscribed-${lang}-${page.viewportSize()?.width}.png`), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath(`unsubscribed-${lang}-${page.viewportSize()?.width}.png`), fullPage: true });
   });
 }

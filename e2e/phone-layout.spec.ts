@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 
 for (const lang of ["th", "en"] as const) {
   test(`home on a 390 px phone (${lang}): real content in the first screen, one row of sections, a placeholder that fits`, async ({ page }, testInfo) => {
@@ -33,7 +33,7 @@ for (const lang of ["th", "en"] as const) {
       return { text: context.measureText(input.placeholder).width, room };
     });
     expect(fits.text).toBeLessThanOrEqual(fits.room);
-    await page.screenshot({ path: testInfo.outputPath(`home-first-screen-${lang}-390.png`) });
+    await screenshot(page, { path: testInfo.outputPath(`home-first-screen-${lang}-390.png`) });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { answerCookies, expect, fromAnotherPage, test } from "./fixtures";
+import { answerCookies, expect, fromAnotherPage, screenshot, test } from "./fixtures";
 
 /**
  * The home page's pop-ups on the narrowest phone we support: nothing inside a dialog may reach past its panel,
@@ -28,7 +28,7 @@ async function openAndCheck(page: Page, trigger: Locator, dialog: Locator, name:
   // Wait for the looked-up record (the contact block), not the loading state.
   await expect(dialog.locator(".contact-block, .info-popup__empty, .news-popup__grid").first()).toBeVisible();
   await expectNoHorizontalOverflow(dialog, name);
-  await page.screenshot({ path: shots(`${name}.png`) });
+  await screenshot(page, { path: shots(`${name}.png`) });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 }
@@ -46,7 +46,7 @@ for (const lang of ["th", "en"] as const) {
     const site = page.locator("dialog.site-popup");
     await expect(site).toBeVisible({ timeout: 10_000 });
     await expectNoHorizontalOverflow(site, "site pop-up");
-    await page.screenshot({ path: shots("popup-site") });
+    await screenshot(page, { path: shots("popup-site") });
     await page.keyboard.press("Escape");
     await expect(site).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { BrowserContext, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, open, test } from "./fixtures";
+import type { BrowserContext } from "@playwright/test";
+import { collectConsoleErrors, type DemoMember, expect, open, screenshot, signedInAs, test } from "./fixtures";
 import { daysFromToday } from "../test/calendar";
 
 /**
@@ -14,7 +14,7 @@ const RUNS = {
     kind: "venue",
     // The first seeded venue, which demo-venue runs.
     detail: "/venue-show-details/impact-muang-thong-thani",
-    owner: { user: "demo-venue", password: "demo-venue-2026" },
+    owner: "demo-venue",
     inbox: "/quotation-profile/venue",
     t: {
       identifier: "อีเมลหรือชื่อผู้ใช้",
@@ -45,7 +45,7 @@ const RUNS = {
     kind: "organizer",
     // The first seeded organizer, which demo-organizer runs.
     detail: "/en/organizer-show-details/rx-tradex",
-    owner: { user: "demo-organizer", password: "demo-organizer-2026" },
+    owner: "demo-organizer",
     inbox: "/en/quotation-profile/Organizer",
     t: {
       identifier: "Email or username",
@@ -73,7 +73,6 @@ const RUNS = {
   },
 } as const;
 
-type Run = (typeof RUNS)[keyof typeof RUNS];
 
 // Every sign-in hashes a password at full strength (PBKDF2): journeys take their time.
 test.describe.configure({ timeout: 240_000 });
@@ -82,15 +81,11 @@ test.describe.configure({ timeout: 240_000 });
  * Signs `user` in on a fresh session of the same browser (cookies cleared, the cookie banner answered), so every
  * step of the journey runs under the fixture's security-policy watch.
  */
-async function signInAs(page: Page, context: BrowserContext, baseURL: string, run: Run, user: string, password: string) {
+/** The page's context signed in as `member` only (the consent answered), as a second person using this browser. */
+async function signInAs(context: BrowserContext, baseURL: string, member: DemoMember) {
   await context.clearCookies();
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
-  await open(page, `${run.prefix}/login`);
-  await page.getByLabel(run.t.identifier).fill(user);
-  await page.getByLabel(run.t.password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: run.t.signIn, exact: true }).click();
-  // Before hydration the click is a plain form post: wait for its answer, or the next visit cancels it.
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  await signedInAs(context, member);
 }
 
 const inDays = daysFromToday;
@@ -102,7 +97,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
 
     // The member: from the first listing's page to the request form, to the completed page.
     const member = page;
-    await signInAs(page, context, baseURL!, run, "demo-visitor", "demo-visitor-2026");
+    await signInAs(context, baseURL!, "demo-visitor");
     await open(member, run.detail);
     const listingName = (await member.getByRole("heading", { level: 1 }).innerText()).trim();
     await member.getByRole("link", { name: run.t.requestQuote }).first().click();
@@ -127,7 +122,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
 
     // The company member who runs the listing: the inbox lists it, opening it marks it read, then the answer.
     const owner = page;
-    await signInAs(page, context, baseURL!, run, run.owner.user, run.owner.password);
+    await signInAs(context, baseURL!, run.owner);
     await open(owner, run.inbox);
     const row = owner.locator(".inbox-table tbody tr", { hasText: reference });
     await expect(row).toContainText(event);
@@ -144,7 +139,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
 
     for (const width of [390, 1280]) {
       await owner.setViewportSize({ width, height: 900 });
-      await owner.screenshot({ path: testInfo.outputPath(`inbox-${lang}-${width}.png`), fullPage: true });
+      await screenshot(owner, { path: testInfo.outputPath(`inbox-${lang}-${width}.png`), fullPage: true });
     }
     await owner.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("link").first().click();
@@ -154,20 +149,20 @@ for (const [lang, run] of Object.entries(RUNS)) {
     await owner.getByLabel(run.t.answerLabel).fill(answer);
     for (const width of [390, 1280]) {
       await owner.setViewportSize({ width, height: 900 });
-      await owner.screenshot({ path: testInfo.outputPath(`inbox-detail-${lang}-${width}.png`), fullPage: true });
+      await screenshot(owner, { path: testInfo.outputPath(`inbox-detail-${lang}-${width}.png`), fullPage: true });
     }
     await owner.getByRole("button", { name: run.t.answerSubmit }).click();
     await expect(owner.getByRole("status").filter({ hasText: run.t.answeredNotice })).toBeVisible();
     await expect(owner.locator(".quote-card__head .quote-status")).toHaveText(run.t.answered);
 
     // The member again: the answer and the new status.
-    await signInAs(page, context, baseURL!, run, "demo-visitor", "demo-visitor-2026");
+    await signInAs(context, baseURL!, "demo-visitor");
     await open(member, `${run.prefix}/my-quotation`);
     await expect(card.locator(".quote-status")).toHaveText(run.t.answered);
     await expect(card.locator(".quote-answer")).toContainText(answer);
     for (const width of [390, 1280]) {
       await member.setViewportSize({ width, height: 900 });
-      await member.screenshot({ path: testInfo.outputPath(`my-quotation-${lang}-${width}.png`), fullPage: true });
+      await screenshot(member, { path: testInfo.outputPath(`my-quotation-${lang}-${width}.png`), fullPage: true });
     }
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seededTitle } from "../test/seeded-title";
-import { answerCookies, expect, test } from "./fixtures";
+import { answerCookies, expect, screenshot, test } from "./fixtures";
 
 const METALEX_TH = seededTitle("trade-shows", "metalex-2027", "th");
 const CANTON_EN = seededTitle("trade-shows", "canton-fair-141st-spring-2027", "en");
@@ -32,7 +32,7 @@ for (const width of [390, 1280]) {
       expect((await suggestions).status()).toBe(200);
       const options = page.locator(`datalist#${await box.getAttribute("list")} option`);
       await expect(options.first()).toHaveAttribute("value", j.suggestion);
-      await page.screenshot({ path: testInfo.outputPath(`home-suggestions-${j.locale}-${width}.png`) });
+      await screenshot(page, { path: testInfo.outputPath(`home-suggestions-${j.locale}-${width}.png`) });
 
       await box.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${j.locale === "en" ? "/en" : ""}/search\\?q=`));
@@ -40,7 +40,7 @@ for (const width of [390, 1280]) {
       await expect(page.locator(".search-hit__title").first()).toHaveText(j.first);
       await expect(page.getByRole("heading", { level: 2, name: new RegExp(j.group) })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: testInfo.outputPath(`search-results-${j.locale}-${width}.png`), fullPage: true });
+      await screenshot(page, { path: testInfo.outputPath(`search-results-${j.locale}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
     });
   }
@@ -50,7 +50,7 @@ test("a search that finds nothing suggests every section, in English at 390 px",
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto("/en/search?q=qqqzzz");
   await expect(page.getByRole("heading", { name: "No results for “qqqzzz”" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("search-empty-en-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("search-empty-en-390.png"), fullPage: true });
   await page.getByRole("main").getByRole("link", { name: "Venues", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/venue-show-lists$/);
 });

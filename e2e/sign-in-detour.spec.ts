@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { consentGiven, expect, registerConfirmedMember, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, registerConfirmedMember, screenshot, scriptsRunning, test } from "./fixtures";
 
 /**
  * A visitor who is not signed in presses "Request a quote" or "Book this booth" on a hydrated page: the click is a
@@ -82,14 +82,14 @@ for (const run of RUNS) {
       await expect(page).toHaveURL(/\/login\?redirectTo=/);
       const redirectTo = new URL(page.url()).searchParams.get("redirectTo") ?? "";
       expect(redirectTo).not.toContain(".data");
-      await page.screenshot({ path: testInfo.outputPath(`sign-in-detour-${run.what}-${run.lang}-${width}.png`), fullPage: true });
+      await screenshot(page, { path: testInfo.outputPath(`sign-in-detour-${run.what}-${run.lang}-${width}.png`), fullPage: true });
       await page.getByLabel(t.identifier).fill(email);
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: t.signIn, exact: true }).click();
 
       await expect(page).toHaveURL(run.form);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(run.formHeading);
-      await page.screenshot({ path: testInfo.outputPath(`sign-in-detour-${run.what}-${run.lang}-${width}-form.png`) });
+      await screenshot(page, { path: testInfo.outputPath(`sign-in-detour-${run.what}-${run.lang}-${width}-form.png`) });
     });
   }
 }

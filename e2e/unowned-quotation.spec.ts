@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, mailInMailbox, open, test } from "./fixtures";
+import { collectConsoleErrors, expect, mailInMailbox, open, screenshot, signedInAs, test } from "./fixtures";
 import { daysFromToday } from "../test/calendar";
 
 /**
@@ -57,26 +57,21 @@ const RUNS = {
   },
 } as const;
 
-type Run = (typeof RUNS)[keyof typeof RUNS];
 
 // Every sign-in hashes a password at full strength (PBKDF2): journeys take their time.
 test.describe.configure({ timeout: 240_000 });
 
-async function signIn(page: Page, context: BrowserContext, baseURL: string, run: Run) {
+/** demo-organizer, signed in on the page's context only: the other journeys use demo-visitor more. */
+async function signIn(context: BrowserContext, baseURL: string) {
   await context.clearCookies();
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
-  await open(page, `${run.prefix}/login`);
-  // demo-organizer asks: the other journeys sign demo-visitor in as often as the sign-in allows in 15 minutes.
-  await page.getByLabel(run.t.identifier).fill("demo-organizer");
-  await page.getByLabel(run.t.password, { exact: true }).fill("demo-organizer-2026");
-  await page.getByRole("button", { name: run.t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  await signedInAs(context, "demo-organizer");
 }
 
 async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshot(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -89,7 +84,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
     const shot = (name: string) => testInfo.outputPath(name);
     const event = `${lang === "th" ? "งานทดสอบลิงก์ตอบคำขอ" : "Signed link journey"} ${Date.now()}`;
 
-    await signIn(page, context, baseURL!, run);
+    await signIn(context, baseURL!);
     await open(page, run.detail);
     const listing = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     await page.getByRole("link", { name: run.t.requestQuote }).first().click();
@@ -127,7 +122,7 @@ for (const [lang, run] of Object.entries(RUNS)) {
     await page.locator('a[href*="#claim-title"]').click();
     await expect(page.getByRole("heading", { name: run.t.claimHeading })).toBeVisible();
 
-    await signIn(page, context, baseURL!, run);
+    await signIn(context, baseURL!);
     await open(page, `${run.prefix}/my-quotation`);
     const card = page.locator(".quote-card", { hasText: reference });
     await expect(card.locator(".quote-status")).toHaveText(run.t.answered);

@@ -1,12 +1,11 @@
-// Writes the local secrets when missing, builds the Worker, applies the D1 migrations and seeds an empty
-// database, all against local storage.
+// Writes the local secrets when missing, builds the Worker (unless `--built`: a caller built it already), applies
+// the D1 migrations and seeds an empty database, all against local storage.
 import { ensureDevVars } from "./dev-vars.mjs";
-import { env, run } from "./lib.mjs";
+import { run } from "./lib.mjs";
 
 const persistTo = process.argv[2] ?? ".wrangler/state";
 
 ensureDevVars();
-// A local build: it carries the development mailbox (/dev/mailbox), which a deployment build leaves out.
-run("npx", ["react-router", "build"], { env: { ...env, VITE_DEV_MAILBOX: "1" } });
+if (!process.argv.includes("--built")) run("node", ["scripts/build-local.mjs"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", persistTo]);
 run("node", ["scripts/seed.ts", "--persist-to", persistTo]);

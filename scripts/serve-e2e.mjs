@@ -1,16 +1,18 @@
-// The server Playwright starts: the built Worker on its own port with its own local storage.
+// A server Playwright starts (playwright.config.ts starts one per worker): the built Worker on its own port with
+// its own local storage, seeded for the tests' day. The servers of one run share one build.
 import { rmSync } from "node:fs";
 import { localVarFlags } from "./dev-vars.mjs";
+import { e2eState } from "./e2e-servers.mjs";
 import { env, run, startServer } from "./lib.mjs";
 import { testToday } from "./test-clock.mjs";
 
-const port = process.env.E2E_PORT ?? "8790";
-// Own storage (and inspector port) per port, so runs on different ports never share a database or clash.
-const persistTo = `.wrangler/e2e-state-${port}`;
+const port = process.argv[2] ?? "8790";
+const persistTo = e2eState(port);
 rmSync(persistTo, { recursive: true, force: true });
+run("node", ["scripts/build-local.mjs", "--once", process.env.E2E_RUN ?? `serve-${port}-${Date.now()}`]);
 // The seed and the Worker on the tests' day (docs/decisions/052-one-clock-for-the-calendar.md).
 const today = testToday();
-run("node", ["scripts/prepare-local.mjs", persistTo], { env: { ...env, PORTAL_TODAY: today } });
+run("node", ["scripts/prepare-local.mjs", persistTo, "--built"], { env: { ...env, PORTAL_TODAY: today } });
 const server = startServer(
   "npx",
   // SITE_URL is this server's own address, so the links in mail (the dev mailbox) lead back to it.
