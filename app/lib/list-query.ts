@@ -1,5 +1,5 @@
 import { regionProvinces } from "../domain/regions";
-import type { SearchKind } from "./search-docs";
+import { keywordFieldsOf, type SearchKind } from "./search-docs";
 
 /**
  * The state of a directory list lives in its URL (`?q=&province=&when=&sort=&page=`), so a search survives
@@ -43,14 +43,19 @@ export interface ListState {
 export const KEYWORD_MAX = 100;
 
 /**
- * The keyword filter: the entries the search index found (`keywordIds`), or the keyword in the list's fields.
- * No id found means no entry: `$in` of an empty list would leave the query string, and with it the filter, so
- * that case asks for an id that is never null.
+ * The keyword filter: the entries the search index found (`keywordIds`), or the keyword in the list's fields:
+ * its own, or, when the index found more than a list can filter by ("many"), the fields the index weighs most, so
+ * paging reaches every match. No id found means no entry: `$in` of an empty list would leave the query string,
+ * and with it the filter, so that case asks for an id that is never null.
  */
-function keywordFilter(q: string, keyword: ListConfig["keyword"], keywordIds: readonly number[] = []): Record<string, unknown> {
-  if ("fields" in keyword) return { $or: keyword.fields.map((field) => ({ [field]: { $containsi: q } })) };
+function keywordFilter(q: string, keyword: ListConfig["keyword"], keywordIds: KeywordIds = []): Record<string, unknown> {
+  const fields = "fields" in keyword ? keyword.fields : keywordIds === "many" ? keywordFieldsOf(keyword.kinds) : null;
+  if (fields) return { $or: fields.map((field) => ({ [field]: { $containsi: q } })) };
   return keywordIds.length > 0 ? { id: { $in: [...keywordIds] } } : { id: { $null: true } };
 }
+
+/** What the search index found for a list's keyword: the ids, or "many" when there are more than a list filters by. */
+export type KeywordIds = readonly number[] | "many";
 
 /** A facet's condition: its value, or for a region in the province facet (Greater Bangkok) any of its provinces. */
 function facetFilter(field: string, value: string): Record<string, unknown> {
@@ -62,7 +67,7 @@ function facetFilter(field: string, value: string): Record<string, unknown> {
  * The Strapi v4 query for a list state; `today` is yyyy-mm-dd in Bangkok. For a list searched through the
  * index, `keywordIds` are the ids the index found for the keyword (app/search/list-keyword.server.ts).
  */
-export function strapiListQuery(state: ListState, config: ListConfig, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
+export function strapiListQuery(state: ListState, config: ListConfig, today: string, keywordIds?: KeywordIds): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (config.baseFilters) and.push(config.baseFilters);
   if (state.q) and.push(keywordFilter(state.q, config.keyword, keywordIds));

@@ -3,7 +3,7 @@
  * kind, titles in both languages, body text and dates) and where its kind is listed. Pure, so the seed (Node),
  * the content service's write routes and the rebuild (workerd) all make the same documents.
  */
-import { byListingPlural, type Listing, LISTING_KINDS, listingOfPlural } from "../domain/listings.ts";
+import { byListingKind, byListingPlural, type Listing, LISTING_KINDS, listingOfPlural } from "../domain/listings.ts";
 import { LISTING_PAGES } from "./listing-pages.ts";
 import type { LinkKey } from "./paths";
 import { indexText } from "./search-text.ts";
@@ -41,6 +41,12 @@ export const isIndexed = (plural: string): plural is IndexedCollection => Object
 
 /** The index row id of an entry: one per collection and id, so a write replaces exactly its own document. */
 export const searchRowId = (plural: IndexedCollection, id: number) => INDEXED_COLLECTIONS[plural] * 10_000_000_000 + id;
+
+/** The row ids a kind's documents can have: its collection's, a range the index reads without looking at others. */
+export function kindRowIds(kind: SearchKind): [first: number, last: number] {
+  const first = searchRowId(KIND_COLLECTION[kind], 0);
+  return [first, first + 9_999_999_999];
+}
 
 export interface SearchDoc {
   rowid: number;
@@ -104,6 +110,29 @@ const INDEXED_FIELDS: Record<IndexedCollection, IndexedFields> = {
   articles: { title: "title", summary: "excerpt", body: ["excerpt", "content"] },
   jobs: { title: "title", summary: "company_name", body: ["company_name", "description", "requirements"] },
 };
+
+/** The collection each kind's entries are in. */
+const KIND_COLLECTION: Record<SearchKind, IndexedCollection> = {
+  thaiTradeShow: "trade-shows",
+  intlTradeShow: "trade-shows",
+  thaiEvent: "thai-events",
+  ...byListingKind((listing) => listing.plural),
+  news: "news",
+  article: "articles",
+  job: "jobs",
+};
+
+/**
+ * The fields a list searches the keyword in when the index finds more entries than a list can filter by: the
+ * titles and summaries the index weighs most, in both languages, through Strapi's own `$containsi`.
+ */
+export function keywordFieldsOf(kinds: readonly SearchKind[]): string[] {
+  const fields = kinds.flatMap((kind) => {
+    const { title, summary } = INDEXED_FIELDS[KIND_COLLECTION[kind]];
+    return [title, `${title}_en`, summary, `${summary}_en`];
+  });
+  return [...new Set(fields)];
+}
 
 /**
  * The search document of an entry, or null when it must not be found: a draft (no publication date).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchKind } from "./search-docs";
-import { editDistance, groupHits, isPast, nearestWord, rankHits, type SearchHit } from "./search-rank";
+import { editDistance, isPast, nearestWord, rankHits, type SearchHit } from "./search-rank";
 
 const hit = (slug: string, kind: SearchKind, score: number, endDate = "", titleHit = true): SearchHit => ({
   kind,
@@ -45,21 +45,6 @@ describe("rankHits", () => {
   it("counts a show ending today as upcoming", () => {
     expect(isPast({ endDate: "2026-11-23" }, "2026-11-23")).toBe(false);
     expect(isPast({ endDate: "" }, "2026-11-23")).toBe(false);
-  });
-});
-
-describe("groupHits", () => {
-  it("groups by kind in order of each kind's best hit, counting all and keeping the first few", () => {
-    const groups = groupHits([hit("n1", "news", 1), hit("v1", "venue", 2), hit("n2", "news", 3), hit("n3", "news", 4)], 2, "2026-11-23");
-    expect(groups.map((g) => [g.kind, g.count, g.items.map((i) => i.slug)])).toEqual([
-      ["news", 3, ["n1", "n2"]],
-      ["venue", 1, ["v1"]],
-    ]);
-  });
-
-  it("counts the shows of a group that have ended", () => {
-    const [shows] = groupHits([hit("m27", "thaiTradeShow", 1, "2027-11-20"), hit("m25", "thaiTradeShow", 2, "2025-11-22")], 5, "2026-11-23");
-    expect(shows).toMatchObject({ count: 2, past: 1 });
   });
 });
 

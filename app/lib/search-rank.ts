@@ -46,23 +46,12 @@ export function rankHits<T extends SearchHit>(hits: readonly T[], today: string)
 
 export interface SearchGroup<T> {
   kind: SearchKind;
+  /** How many match, counted up to a cap (the search index's COUNT_CAP); `more` when there were more. */
   count: number;
+  more: boolean;
   /** How many of `count` have ended (their list shows them only when asked for past ones too). */
   past: number;
   items: T[];
-}
-
-/** Hits by kind, groups in the order of their best hit, each with its full count and its first `perGroup` items. */
-export function groupHits<T extends SearchHit>(ranked: readonly T[], perGroup: number, today: string): SearchGroup<T>[] {
-  const groups = new Map<SearchKind, SearchGroup<T>>();
-  for (const hit of ranked) {
-    const group = groups.get(hit.kind) ?? { kind: hit.kind, count: 0, past: 0, items: [] };
-    group.count += 1;
-    if (isPast(hit, today)) group.past += 1;
-    if (group.items.length < perGroup) group.items.push(hit);
-    groups.set(hit.kind, group);
-  }
-  return [...groups.values()];
 }
 
 /** Edit distance (insertions, deletions, substitutions, adjacent swaps) between two short words. */

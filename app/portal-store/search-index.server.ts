@@ -3,8 +3,8 @@
  * writes an indexed collection, filled by the seed, rebuilt from any content source (a remote Strapi) by
  * `rebuildSearchIndex`, and read by the /search page and its suggestions.
  */
-import { isIndexed, searchDocFor, searchRowId, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
-import { groupHits, isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
+import { isIndexed, kindRowIds, SEARCH_KINDS, searchDocFor, searchRowId, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
+import { isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
 import { matchExpression, searchWords } from "../lib/search-text";
 
 const COLUMNS = "rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date";
@@ -83,33 +83,62 @@ interface HitRow {
   title_hit: number;
 }
 
-/** Enough hits to count and rank every kind on a site of this size; the page shows a few per kind. */
-const MAX_HITS = 300;
 /** Titles weigh ten times the body in the relevance score. */
 const BM25 = "bm25(search_index, 10.0, 1.0)";
+/**
+ * Counting stops past this many matches of a kind: the page then says "more than 10,000", as the big engines do,
+ * and a common word costs what a rare one does.
+ */
+export const COUNT_CAP = 10_000;
 
-async function matchingHits(db: D1Database, match: string): Promise<SearchHit[]> {
-  const { results } = await db
+const toHit = (r: HitRow): SearchHit => ({
+  kind: r.kind,
+  slug: r.slug,
+  parentSlug: r.parent_slug,
+  titleTh: r.title_th,
+  titleEn: r.title_en,
+  summaryTh: r.summary_th,
+  summaryEn: r.summary_en,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  score: r.score,
+  titleHit: r.title_hit === 1,
+});
+
+/**
+ * A kind's best `limit` hits in the order the page ranks them within a kind (rankHits): upcoming and undated
+ * before past, a title match before a body match, then relevance. The kind's row ids bound the match (FTS5 reads
+ * a row id range without the rest), and its kind (trade shows in Thailand and abroad share theirs) the rows.
+ */
+const bestOfKind = (db: D1Database, match: string, kind: SearchKind, today: string, limit: number) =>
+  db
     .prepare(
       `SELECT kind, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date, ${BM25} AS score,
-         rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?2) AS title_hit
-       FROM search_index WHERE search_index MATCH ?1 ORDER BY score LIMIT ${MAX_HITS}`,
+         rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?2 AND rowid BETWEEN ?6 AND ?7) AS title_hit
+       FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?6 AND ?7 AND kind = ?3
+       ORDER BY (end_date <> '' AND end_date < ?4), title_hit DESC, score LIMIT ?5`,
     )
-    .bind(match, `title : (${match})`)
-    .all<HitRow>();
-  return results.map((r) => ({
-    kind: r.kind,
-    slug: r.slug,
-    parentSlug: r.parent_slug,
-    titleTh: r.title_th,
-    titleEn: r.title_en,
-    summaryTh: r.summary_th,
-    summaryEn: r.summary_en,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    score: r.score,
-    titleHit: r.title_hit === 1,
-  }));
+    .bind(match, `title : (${match})`, kind, today, limit, ...kindRowIds(kind));
+
+/** How many of a kind match, and how many of those have ended, counted up to COUNT_CAP + 1. */
+const countOfKind = (db: D1Database, match: string, kind: SearchKind, today: string) =>
+  db
+    .prepare(
+      `SELECT count(*) AS n, coalesce(sum(end_date <> '' AND end_date < ?3), 0) AS past
+       FROM (SELECT end_date FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?4 AND ?5 AND kind = ?2 LIMIT ${COUNT_CAP + 1})`,
+    )
+    .bind(match, kind, today, ...kindRowIds(kind));
+
+/** Every kind's matches, counted, with its best `perKind` hits: one round trip for all kinds. */
+async function matchingGroups(db: D1Database, match: string, today: string, perKind: number): Promise<SearchGroup<SearchHit>[]> {
+  const answers = await db.batch<HitRow & { n: number; past: number }>(
+    SEARCH_KINDS.flatMap((kind) => [countOfKind(db, match, kind, today), bestOfKind(db, match, kind, today, perKind)]),
+  );
+  return SEARCH_KINDS.flatMap((kind, i) => {
+    const { n, past } = answers[2 * i]!.results[0] ?? { n: 0, past: 0 };
+    if (n === 0) return [];
+    return [{ kind, count: Math.min(n, COUNT_CAP), more: n > COUNT_CAP, past, items: answers[2 * i + 1]!.results.map(toHit) }];
+  });
 }
 
 /** The query with each Latin word no indexed word starts with replaced by the nearest indexed word; null if none. */
@@ -135,33 +164,53 @@ export interface SearchResult {
   /** The query the hits are for: the visitor's, or its spelling correction when the visitor's found nothing. */
   query: string;
   corrected: boolean;
+  /** Every match, counted up to COUNT_CAP a kind; `more` when a kind had more than that. */
   total: number;
+  more: boolean;
+  /** Kinds in the order of their best hit, each with its count and its first `perGroup` hits. */
   groups: SearchGroup<SearchHit>[];
 }
 
-/** Every kind's hits for a query, ranked and grouped; a Latin typo that finds nothing is searched corrected. */
+/** Groups in the order of their best hit (rankHits across kinds). */
+function byBestHit(groups: SearchGroup<SearchHit>[], today: string): SearchGroup<SearchHit>[] {
+  const order = rankHits(groups.map((g) => g.items[0]!), today).map((hit) => hit.kind);
+  return [...groups].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+}
+
+/** Every kind's hits for a query, counted, ranked and grouped; a Latin typo that finds nothing is searched corrected. */
 export async function searchSite(db: D1Database, query: string, today: string, perGroup = 5): Promise<SearchResult> {
   const match = matchExpression(query);
-  let hits = match ? await matchingHits(db, match) : [];
+  let groups = match ? await matchingGroups(db, match, today, perGroup) : [];
   let used = query;
   let corrected = false;
-  if (match && hits.length === 0) {
+  if (match && groups.length === 0) {
     const fixed = await correctedQuery(db, query);
     const fixedMatch = fixed ? matchExpression(fixed) : null;
     if (fixed && fixedMatch) {
-      hits = await matchingHits(db, fixedMatch);
-      if (hits.length > 0) [used, corrected] = [fixed, true];
+      groups = await matchingGroups(db, fixedMatch, today, perGroup);
+      if (groups.length > 0) [used, corrected] = [fixed, true];
     }
   }
-  const ranked = rankHits(hits, today);
-  return { query: used, corrected, total: ranked.length, groups: groupHits(ranked, perGroup, today) };
+  return {
+    query: used,
+    corrected,
+    total: groups.reduce((sum, g) => sum + g.count, 0),
+    more: groups.some((g) => g.more),
+    groups: byBestHit(groups, today),
+  };
 }
+
+/**
+ * A list filters by at most this many ids: D1 binds at most 100 parameters a statement, and the list's other
+ * filters take some. A keyword that finds more is searched in the list's own fields instead (app/lib/list-query.ts).
+ */
+export const MAX_KEYWORD_IDS = 80;
 
 async function matchingIds(db: D1Database, match: string, kinds: readonly SearchKind[]): Promise<number[]> {
   const { results } = await db
     .prepare(
       `SELECT ref_id FROM search_index WHERE search_index MATCH ?1 AND kind IN (${kinds.map((_, i) => `?${i + 2}`).join(", ")})
-       ORDER BY ${BM25} LIMIT ${MAX_HITS}`,
+       ORDER BY ${BM25} LIMIT ${MAX_KEYWORD_IDS + 1}`,
     )
     .bind(match, ...kinds)
     .all<{ ref_id: number }>();
@@ -170,21 +219,25 @@ async function matchingIds(db: D1Database, match: string, kinds: readonly Search
 
 /**
  * The ids of the entries of these kinds that the query finds, as /search finds them: the same words, prefixes
- * and spelling correction of a Latin typo. A list filters by these ids; no searchable word finds nothing.
+ * and spelling correction of a Latin typo; "many" when there are more than a list can filter by. No searchable
+ * word finds nothing.
  */
-export async function idsMatching(db: D1Database, query: string, kinds: readonly SearchKind[]): Promise<number[]> {
+export async function idsMatching(db: D1Database, query: string, kinds: readonly SearchKind[]): Promise<number[] | "many"> {
   const match = matchExpression(query);
   if (!match || kinds.length === 0) return [];
-  const ids = await matchingIds(db, match, kinds);
-  if (ids.length > 0) return ids;
-  const fixed = await correctedQuery(db, query);
-  const fixedMatch = fixed ? matchExpression(fixed) : null;
-  return fixedMatch ? matchingIds(db, fixedMatch, kinds) : [];
+  let ids = await matchingIds(db, match, kinds);
+  if (ids.length === 0) {
+    const fixed = await correctedQuery(db, query);
+    const fixedMatch = fixed ? matchExpression(fixed) : null;
+    if (fixedMatch) ids = await matchingIds(db, fixedMatch, kinds);
+  }
+  return ids.length > MAX_KEYWORD_IDS ? "many" : ids;
 }
 
-/** A few best titles for the as-you-type list. */
+/** A few best titles for the as-you-type list: each kind's best, ranked across kinds. */
 export async function suggestTitles(db: D1Database, query: string, today: string, limit = 8): Promise<SearchHit[]> {
   const match = matchExpression(query);
   if (!match) return [];
-  return rankHits(await matchingHits(db, match), today).slice(0, limit);
+  const answers = await db.batch<HitRow>(SEARCH_KINDS.map((kind) => bestOfKind(db, match, kind, today, limit)));
+  return rankHits(answers.flatMap((answer) => answer.results.map(toHit)), today).slice(0, limit);
 }

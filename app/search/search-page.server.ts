@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { bangkokToday } from "~/lib/dates";
+import { formatNumber } from "~/lib/numbers";
 import { localeFromPath } from "~/lib/locale";
 import { INDEXED_COLLECTIONS, SEARCH_KINDS, type SearchKind } from "~/lib/search-docs";
 import { MAX_QUERY_LENGTH } from "~/lib/search-terms";
@@ -15,6 +16,9 @@ export interface SearchPageData {
   /** The query the results are for when the visitor's was corrected (a Latin typo), else null. */
   correctedQuery: string | null;
   total: number;
+  /** The total as the page writes it; `more` when some kind had more matches than were counted. */
+  shown: string;
+  more: boolean;
   groups: SearchGroupView[];
   /** With no result: every kind's list, to browse instead. */
   otherKinds: { kind: SearchKind; listPath: string }[];
@@ -24,7 +28,7 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = queryOf(url);
-  const empty = { query, correctedQuery: null, total: 0, groups: [] };
+  const empty = { query, correctedQuery: null, total: 0, shown: "0", more: false, groups: [] };
   if (!query) return { ...empty, otherKinds: [] };
   const today = bangkokToday();
   const { env, dependsOn } = context.get(appContext);
@@ -34,6 +38,8 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
     query,
     correctedQuery: result.corrected ? result.query : null,
     total: result.total,
+    shown: formatNumber(result.total),
+    more: result.more,
     groups: result.groups.map((g) => groupView(g, result.query, locale, today)),
     otherKinds: result.total === 0 ? SEARCH_KINDS.map((kind) => ({ kind, listPath: listPathFor(kind) })) : [],
   };

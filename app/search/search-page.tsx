@@ -10,7 +10,8 @@ import "./search.css";
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const { query, correctedQuery, total, groups, otherKinds } = data;
+  const { query, correctedQuery, total, shown, more, groups, otherKinds } = data;
+  const groupCount = (g: (typeof groups)[number]) => (g.more ? t("search.countMore", { shown: g.shown }) : g.shown);
   return (
     <div className="container page search-page">
       <header className="page-intro">
@@ -47,14 +48,18 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       ) : (
         <>
           <p id="search-status" className="search-page__status" role="status">
-            {correctedQuery ? t("search.correctedFor", { typed: query, query: correctedQuery }) : t("search.resultsFor", { query, count: total })}
+            {correctedQuery
+              ? t("search.correctedFor", { typed: query, query: correctedQuery })
+              : more
+                ? t("search.resultsForMore", { query, shown })
+                : t("search.resultsFor", { query, count: total, shown })}
           </p>
           <nav className="search-jump" aria-label={t("search.browseKinds")}>
             <ul>
               {groups.map((g) => (
                 <li key={g.kind}>
                   <a href={`#search-${g.kind}`}>
-                    {t(`search.kinds.${g.kind}`)} <span className="search-count">{g.count}</span>
+                    {t(`search.kinds.${g.kind}`)} <span className="search-count">{groupCount(g)}</span>
                   </a>
                 </li>
               ))}
@@ -63,7 +68,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           {groups.map((g) => (
             <section key={g.kind} id={`search-${g.kind}`} className="search-group" aria-labelledby={`search-${g.kind}-title`}>
               <h2 id={`search-${g.kind}-title`}>
-                {t(`search.kinds.${g.kind}`)} <span className="search-count">{g.count}</span>
+                {t(`search.kinds.${g.kind}`)} <span className="search-count">{groupCount(g)}</span>
               </h2>
               <ol className="search-hits">
                 {g.items.map((item) => (
@@ -83,7 +88,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                 ))}
               </ol>
               <Link to={to(g.listPath)} className="search-group__all">
-                {t("search.seeAll", { kind: t(`search.kinds.${g.kind}`), count: g.count })}
+                {t("search.seeAll", { kind: t(`search.kinds.${g.kind}`), shown: groupCount(g) })}
               </Link>
             </section>
           ))}

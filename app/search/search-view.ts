@@ -1,6 +1,7 @@
 /** Search hits as the page shows them: titles and summaries in the page's language, links to detail and list pages. */
 import { articlePath } from "~/lib/article-link";
 import { formatCardRange } from "~/lib/dates";
+import { formatNumber } from "~/lib/numbers";
 import type { Locale } from "~/domain/locales";
 import { pagePath } from "~/lib/paths";
 import { KIND_PAGES, type SearchKind } from "~/lib/search-docs";
@@ -20,6 +21,9 @@ export interface SearchItemView {
 export interface SearchGroupView {
   kind: SearchKind;
   count: number;
+  /** The count as the page writes it: "1,204", or "10,000" with `more` when counting stopped there. */
+  shown: string;
+  more: boolean;
   /** The kind's own list, filtered by the same keyword. */
   listPath: string;
   items: SearchItemView[];
@@ -53,5 +57,12 @@ export function hitView(hit: SearchHit, locale: Locale, today: string): SearchIt
 }
 
 export function groupView(group: SearchGroup<SearchHit>, query: string, locale: Locale, today: string): SearchGroupView {
-  return { kind: group.kind, count: group.count, listPath: listPathFor(group.kind, query, group.past > 0), items: group.items.map((h) => hitView(h, locale, today)) };
+  return {
+    kind: group.kind,
+    count: group.count,
+    shown: formatNumber(group.count),
+    more: group.more,
+    listPath: listPathFor(group.kind, query, group.past > 0),
+    items: group.items.map((h) => hitView(h, locale, today)),
+  };
 }

@@ -29,6 +29,7 @@ export async function selectPage(db: D1Database, schema: Schema, where: Sql, ord
     pagination.limit,
     pagination.offset,
   ]);
+  if (!pagination.withCount) return { rows: (await prepare(db, page).all<Row>()).results, total: null };
   const count = sql(`SELECT count(*) AS total FROM ${schema.table} WHERE ${where.text}`, where.params);
   const [rows, totals] = await db.batch<Row>([prepare(db, page), prepare(db, count)]);
   return { rows: rows?.results ?? [], total: Number(totals?.results[0]?.total ?? 0) };

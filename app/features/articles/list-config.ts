@@ -1,4 +1,4 @@
-import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
+import { type KeywordIds, type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
 
 export const articleListConfig: ListConfig = {
   keyword: { kinds: ["article"] },
@@ -12,7 +12,7 @@ export const articleListConfig: ListConfig = {
 export const ARTICLE_CARD_FIELDS = ["title", "title_en", "slug", "excerpt", "excerpt_en", "cover_img", "reading_minutes", "publishedAt"];
 
 /** The article list query: `topic` in the URL is a topic slug, matched through the relation. */
-export function articleListQuery(state: ListState, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
+export function articleListQuery(state: ListState, today: string, keywordIds?: KeywordIds): Record<string, unknown> {
   const { topic, ...facets } = state.facets;
   const query = strapiListQuery({ ...state, facets }, articleListConfig, today, keywordIds);
   const and = [...(((query.filters as { $and?: unknown[] } | undefined)?.$and) ?? [])];

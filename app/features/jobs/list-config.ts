@@ -1,4 +1,4 @@
-import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
+import { type KeywordIds, type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
 
 /** The stored job categories; their labels live in the texts (`jobs.categories.<value>`). */
 export const JOB_CATEGORIES = ["sales", "marketing", "design", "operations", "technical", "hospitality"] as const;
@@ -33,7 +33,7 @@ export function isClosed(validThrough: string | null | undefined, today: string)
 }
 
 /** The job list query: only jobs still open, with the visitor's keyword, facets and sort. */
-export function jobListQuery(state: ListState, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
+export function jobListQuery(state: ListState, today: string, keywordIds?: KeywordIds): Record<string, unknown> {
   const baseFilters = { $or: [{ valid_through: { $null: true } }, { valid_through: { $gte: today } }] };
   const query = strapiListQuery(state, { ...jobListConfig, baseFilters }, today, keywordIds);
   return { ...query, fields: CARD_FIELDS };

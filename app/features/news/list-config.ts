@@ -1,4 +1,4 @@
-import { type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
+import { type KeywordIds, type ListConfig, type ListState, strapiListQuery } from "~/lib/list-query";
 import { newsMenuFilter } from "~/content/news-menu-filter";
 
 /** News pages hold 15 items, as the home page's news pop-up does. */
@@ -18,7 +18,7 @@ const CARD_FIELDS = ["title", "title_en", "excerpt", "excerpt_en", "cover_img", 
  * The Strapi query of the news list. `menu` in the URL is a news-list slug; `menuId` is its `menu_id`, which a
  * news item lists in `connect_menu.menu` (an exact element match, so menu 1 never matches 11; see newsMenuFilter).
  */
-export function newsListQuery(state: ListState, menuId: number | null, today: string, keywordIds?: readonly number[]): Record<string, unknown> {
+export function newsListQuery(state: ListState, menuId: number | null, today: string, keywordIds?: KeywordIds): Record<string, unknown> {
   const { menu: _menu, ...facets } = state.facets;
   const query = strapiListQuery({ ...state, facets }, newsListConfig, today, keywordIds);
   const and = [...(((query.filters as { $and?: unknown[] } | undefined)?.$and) ?? [])];

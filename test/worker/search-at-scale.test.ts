@@ -1,0 +1,59 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { searchRowId } from "../../app/lib/search-docs";
+import { indexText } from "../../app/lib/search-text";
+import { daysFromToday } from "../calendar";
+import { page, seedContent } from "./seeded";
+
+/** More upcoming shows named "…Expo…" than the search counts (10,000) and than a list filters by id (80). */
+const SHOWS = 10_500;
+const FIRST_ID = 200_000;
+
+beforeAll(async () => {
+  await seedContent();
+  const start = daysFromToday(30);
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO trade_shows (id, name, name_en, slug, start_date, end_date, scope, published_at)
+     SELECT ?2 + i, 'งานแสดงสินค้าจำลอง ' || i, 'Generated Expo ' || i, 'generated-expo-' || i, ?3, ?3, 'thai', '2026-01-01T00:00:00.000Z' FROM n`,
+  )
+    .bind(SHOWS, FIRST_ID, start)
+    .run();
+  // Their search documents, as the content service's writes would make them (app/lib/search-docs.ts).
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO search_index (rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date)
+     SELECT ?2 + i, ?3 || ' ' || i, '', 'thaiTradeShow', ?4 + i, 'generated-expo-' || i, '', 'งานแสดงสินค้าจำลอง ' || i, 'Generated Expo ' || i, '', '', ?5, ?5 FROM n`,
+  )
+    .bind(SHOWS, searchRowId("trade-shows", FIRST_ID), indexText("งานแสดงสินค้าจำลอง", "Generated Expo"), FIRST_ID, start)
+    .run();
+}, 60_000);
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replaceAll("&amp;", "&").replace(/\s+/g, " ");
+
+describe("search on a site with thousands of matches", () => {
+  it("says how many match, or more than it counted, in the page's language", async () => {
+    const en = text(await page("/en/search?q=expo"));
+    // The shows were counted up to 10,000, the other kinds exactly: more than their sum match.
+    const [, counted] = /More than ([\d,]+) results for “expo”/.exec(en) ?? [];
+    expect(Number(counted?.replaceAll(",", ""))).toBeGreaterThan(10_000);
+    expect(en).toMatch(/Trade shows in Thailand 10,000\+/);
+    expect(text(await page("/search?q=expo"))).toContain(`ผลการค้นหา “expo”: พบมากกว่า ${counted} รายการ`);
+    // The kinds with fewer matches are counted exactly beside it.
+    expect(en).toMatch(/International trade shows \d{1,3}(?!,)/);
+  });
+
+  it("lists every match of the keyword page by page: the last page of the list holds generated shows too", async () => {
+    const first = text(await page("/en/thai-trade-show-lists?q=expo"));
+    const [, total, pages] = /([\d,]+) results · page 1 of ([\d,]+)/.exec(first) ?? [];
+    expect(Number(total?.replaceAll(",", ""))).toBeGreaterThanOrEqual(SHOWS);
+    const last = text(await page(`/en/thai-trade-show-lists?q=expo&page=${pages?.replaceAll(",", "")}`));
+    expect(last).toMatch(/Generated Expo \d+/);
+  });
+
+  it("keeps a rare word on the ids the index found", async () => {
+    const html = text(await page(`/en/thai-trade-show-lists?q=${encodeURIComponent("Generated Expo 10499")}`));
+    expect(html).toContain("Generated Expo 10499");
+    expect(html).toContain(" 1 result ");
+  });
+});
