@@ -35,7 +35,7 @@ import { INDEXED_COLLECTIONS } from "../app/lib/search-docs";
 import { robotsTxt } from "./robots";
 import { securityHeaders } from "./security-headers";
 import { timedContent } from "./server-timing";
-import { sitemapResponse } from "./sitemap";
+import { refreshSitemap, sitemapResponse } from "./sitemap";
 
 type HonoEnv = { Bindings: Env & { KV_LIMITS?: string }; Variables: { secureHeadersNonce?: string } };
 
@@ -68,7 +68,7 @@ app.get("*", localeChoice);
 app.get("/", localeRedirect);
 app.get("/robots.txt", (c) => robotsTxt(c.env));
 app.get("/sitemap.xml", (c) => sitemapResponse(c.req.raw, c.env, workerCtx(c.executionCtx)));
-app.get("/:part{sitemap-[0-9]+\\.xml}", (c) => sitemapResponse(c.req.raw, c.env, workerCtx(c.executionCtx), c.req.param("part")));
+app.get("/:part{sitemap-[a-z-]+-[0-9]+\\.xml}", (c) => sitemapResponse(c.req.raw, c.env, workerCtx(c.executionCtx), c.req.param("part")));
 // Lets open tabs notice a new deployment (see app/components/use-deployment-watcher.ts).
 app.get("/__version", async (c) => {
   const { assets } = await build();
@@ -184,6 +184,8 @@ export default {
       // Views are counted by the week they happened in, on the real clock, like every stamp of a write.
       portalStore(env).listingViews.prune(bangkokToday(new Date())),
       portalStore(env).submissionKeys.prune(),
+      // The sitemap is rebuilt here and after answers that served an old build, never while a crawler waits.
+      refreshSitemap(env, ctx),
     ]);
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.

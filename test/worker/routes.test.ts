@@ -214,11 +214,16 @@ describe("the language switcher's choice", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("answers /sitemap.xml with XML listing both locales", async () => {
+  it("answers /sitemap.xml with an index whose parts list both locales", async () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/xml");
-    const xml = await response.text();
+    const index = await response.text();
+    expect(index).toContain("<sitemapindex");
+    expect(index).toContain("/sitemap-pages-1.xml</loc>");
+    const pages = await get("/sitemap-pages-1.xml");
+    expect(pages.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await pages.text();
     expect(xml).toContain("<urlset");
     expect(xml).toContain("/en/aboutus</loc>");
     expect(xml).toContain('hreflang="x-default"');

@@ -9,7 +9,7 @@ export interface ContentPage {
   lastmod?: string;
 }
 
-interface Source {
+export interface Source {
   /** The collection to read and the attributes its paths need. */
   plural: string;
   fields: readonly string[];
@@ -45,30 +45,29 @@ export const sitemapSources: readonly Source[] = [
   { plural: "jobs", fields: ["slug"], toPath: bySlug("jobDetails") },
 ];
 
+/** Strapi's largest page; the reads walk a collection by id, so a far page costs what the first does. */
 const PAGE_SIZE = 100;
 
-/** Reads every page of every source through the content proxy; a failing source leaves its pages out. */
-export async function contentPages(fetchApi: (path: string) => Promise<Response>): Promise<ContentPage[]> {
-  const perSource = await Promise.all(
-    sitemapSources.map(async (source) => {
-      const pages: ContentPage[] = [];
-      for (let page = 1; ; page++) {
-        const fields = [...source.fields, "updatedAt"].map((f, i) => `fields[${i}]=${f}`).join("&");
-        const response = await fetchApi(`/api/${source.plural}?${fields}&sort[0]=id:asc&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`);
-        if (!response.ok) break;
-        const body = (await response.json()) as {
-          data: { id: number; attributes: Record<string, unknown> }[];
-          meta: { pagination: { pageCount: number } };
-        };
-        for (const item of body.data) {
-          const path = source.toPath(item.id, item.attributes);
-          const updated = item.attributes.updatedAt;
-          if (path) pages.push({ path, lastmod: typeof updated === "string" ? updated.slice(0, 10) : undefined });
-        }
-        if (page >= body.meta.pagination.pageCount) break;
-      }
-      return pages;
-    }),
-  );
-  return perSource.flat();
+/**
+ * Every published detail page of one source, read through `fetchApi` (the content source's public read), 100 at a
+ * time in id order from after the last id seen. A source that fails leaves the pages read so far and says so.
+ */
+export async function pagesOf(source: Source, fetchApi: (path: string) => Promise<Response>): Promise<{ pages: ContentPage[]; complete: boolean }> {
+  const pages: ContentPage[] = [];
+  const fields = [...source.fields, "updatedAt"].map((f, i) => `fields[${i}]=${f}`).join("&");
+  let after = 0;
+  for (;;) {
+    const response = await fetchApi(
+      `/api/${source.plural}?${fields}&filters[id][$gt]=${after}&sort[0]=id:asc&pagination[pageSize]=${PAGE_SIZE}&pagination[withCount]=false`,
+    );
+    if (!response.ok) return { pages, complete: false };
+    const body = (await response.json()) as { data: { id: number; attributes: Record<string, unknown> }[] };
+    for (const item of body.data) {
+      const path = source.toPath(item.id, item.attributes);
+      const updated = item.attributes.updatedAt;
+      if (path) pages.push({ path, lastmod: typeof updated === "string" ? updated.slice(0, 10) : undefined });
+    }
+    if (body.data.length < PAGE_SIZE) return { pages, complete: true };
+    after = body.data.at(-1)!.id;
+  }
 }
