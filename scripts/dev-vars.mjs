@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SECRET_NAMES } from "../app/lib/runtime-config.ts";
+import { LOCAL_SETTINGS, SECRET_NAMES } from "../app/lib/runtime-config.ts";
 
 export const DEV_VARS_PATH = fileURLToPath(new URL("../.dev.vars", import.meta.url));
 
@@ -38,13 +38,18 @@ export function ensureDevVars(path = DEV_VARS_PATH) {
   return parse(readFileSync(path, "utf8"));
 }
 
+/** Of a developer's .dev.vars, what the test servers take: no mail provider (tests read the local mailbox), no address. */
+export const TEST_SETTINGS = ["BOT_CHECK", "CONTENT_API_URL"];
+
 /**
- * wrangler dev reads only the secrets wrangler.toml lists from .dev.vars ([secrets] required), so the local
- * settings in that file that are not secrets (BOT_CHECK, and CONTENT_API_URL for a local run on a real Strapi)
- * reach the Worker as --var flags.
+ * The `--var` flags that hand the Worker the settings of .dev.vars wrangler itself leaves out (it reads only the
+ * secrets wrangler.toml lists): every one of `names` that is set. Served on `port`, the local address (in mail,
+ * calendar links, the sitemap, List-Unsubscribe) is that port's unless SITE_URL is set.
+ * @param {Record<string, string>} [vars] @param {{ port?: string, names?: readonly string[] }} [options]
  * @returns {string[]}
  */
-export function localVarFlags() {
-  const vars = ensureDevVars();
-  return ["BOT_CHECK", "CONTENT_API_URL"].flatMap((name) => (vars[name] ? ["--var", `${name}:${vars[name]}`] : []));
+export function localVarFlags(vars = ensureDevVars(), { port, names = LOCAL_SETTINGS } = {}) {
+  const flags = names.flatMap((name) => (vars[name] ? ["--var", `${name}:${vars[name]}`] : []));
+  if (port && !vars.SITE_URL) flags.push("--var", `SITE_URL:http://127.0.0.1:${port}`);
+  return flags;
 }

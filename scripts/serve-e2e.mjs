@@ -1,7 +1,7 @@
 // A server Playwright starts (playwright.config.ts starts one per worker): the built Worker on its own port with
 // its own local storage, seeded for the tests' day. The servers of one run share one build.
 import { rmSync } from "node:fs";
-import { localVarFlags } from "./dev-vars.mjs";
+import { localVarFlags, TEST_SETTINGS } from "./dev-vars.mjs";
 import { e2eState } from "./e2e-servers.mjs";
 import { env, run, startServer } from "./lib.mjs";
 import { testToday } from "./test-clock.mjs";
@@ -16,7 +16,7 @@ run("node", ["scripts/prepare-local.mjs", persistTo, "--built"], { env: { ...env
 const server = startServer(
   "npx",
   // SITE_URL is this server's own address, so the links in mail (the dev mailbox) lead back to it.
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--inspector-port", String(Number(port) + 1000), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...localVarFlags(), "--var", `SITE_URL:http://127.0.0.1:${port}`, "--var", `PORTAL_TODAY:${today}`],
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--inspector-port", String(Number(port) + 1000), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...localVarFlags(undefined, { names: TEST_SETTINGS }), "--var", `SITE_URL:http://127.0.0.1:${port}`, "--var", `PORTAL_TODAY:${today}`],
   { detached: false },
 );
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));

@@ -1,5 +1,5 @@
 // `npm start`: build, migrate, seed when empty, then serve the built Worker on 127.0.0.1.
-import { localVarFlags } from "./dev-vars.mjs";
+import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
 import { run, startServer, waitForHttp } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -21,7 +21,8 @@ const server = startServer(
     "--persist-to",
     ".wrangler/state",
     "--show-interactive-dev-session=false",
-    ...localVarFlags(),
+    // SITE_URL from the shell wins over .dev.vars; without either, the address follows PORT.
+    ...localVarFlags({ ...ensureDevVars(), ...(process.env.SITE_URL ? { SITE_URL: process.env.SITE_URL } : {}) }, { port }),
   ],
   { detached: false },
 );

@@ -21,7 +21,7 @@ import { slugify } from "../app/lib/slug.ts";
 import { seedData } from "../seed/index.ts";
 import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
 import { attachmentAnswer, boothAnswer, boothReleaseAnswer, leadAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
-import { ensureDevVars, localVarFlags } from "./dev-vars.mjs";
+import { ensureDevVars, localVarFlags, TEST_SETTINGS } from "./dev-vars.mjs";
 import { exportStrapi, strapiNames } from "./export-strapi.ts";
 import type { Locale } from "../app/domain/locales.ts";
 
@@ -684,7 +684,7 @@ async function main() {
   // One after the other, each with its own inspector port (2 above its own): started together they raced for one.
   const wrangler = async (port: number, state: string, extra: string[]) => {
     const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(port + 2), "--persist-to", state];
-    const vars = ["--var", `SITE_URL:${SITE_URL}`, ...localVarFlags(), ...extra];
+    const vars = ["--var", `SITE_URL:${SITE_URL}`, ...localVarFlags(undefined, { names: TEST_SETTINGS }), ...extra];
     start("npx", [...args, "--show-interactive-dev-session=false", ...vars], { cwd: ROOT }, join(dir, `portal-${port}.log`));
     await waitFor(`http://127.0.0.1:${port}/`, 180_000);
   };

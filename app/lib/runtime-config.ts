@@ -17,6 +17,28 @@ export interface RuntimeConfig {
 
 export const SECRET_NAMES = ["JWT_SECRET", "SESSION_SECRET", "CONTENT_API_TOKEN"] as const;
 
+/**
+ * What a developer may set in the git-ignored .dev.vars beside the secrets (README, "Secrets and the bot check"):
+ * wrangler reads only the required secrets from that file, so `npm start` hands each of these that is set to the
+ * Worker itself (scripts/dev-vars.mjs). A variable the Worker reads belongs here, or among the secrets, the
+ * bindings or the tests' own switches (scripts/dev-vars.test.ts checks).
+ */
+export const LOCAL_SETTINGS = [
+  "SITE_URL",
+  "CONTENT_API_URL",
+  "BOT_CHECK",
+  "RECAPTCHA_SITE_KEY",
+  "RECAPTCHA_SECRET",
+  "RECAPTCHA_VERIFY_URL",
+  "RECAPTCHA_MIN_SCORE",
+  "MAIL_API_URL",
+  "MAIL_API_KEY",
+  "MAIL_FROM",
+  "MAIL_CONTACT_TO",
+  "AUTH_EMAIL_CONFIRMATION",
+  "PORTAL_TODAY",
+] as const;
+
 /** Values that were once committed (wrangler.toml) or are shown in the docs: public, so never secret. */
 const KNOWN_DEVELOPMENT_VALUES = new Set([
   "local-development-jwt-secret-change-me",
