@@ -22,6 +22,9 @@ export const KIND_PAGES = {
   job: { list: "jobsList", detail: "jobDetails" },
 } as const satisfies Record<SearchKind, { list: LinkKey; detail: LinkKey }>;
 
+/** The kinds whose lists open on what has not ended (their `when` filter): the search's link asks for all of them. */
+export const DATED_KINDS: ReadonlySet<SearchKind> = new Set(["thaiTradeShow", "intlTradeShow", "thaiEvent"]);
+
 /** The collections the search indexes (plural api ids). */
 export type IndexedCollection = "trade-shows" | "thai-events" | Listing["plural"] | "news" | "articles" | "jobs";
 
@@ -39,14 +42,35 @@ export const INDEXED_COLLECTIONS = {
 
 export const isIndexed = (plural: string): plural is IndexedCollection => Object.hasOwn(INDEXED_COLLECTIONS, plural);
 
-/** The index row id of an entry: one per collection and id, so a write replaces exactly its own document. */
-export const searchRowId = (plural: IndexedCollection, id: number) => INDEXED_COLLECTIONS[plural] * 10_000_000_000 + id;
+/**
+ * Each kind's number, which makes its entries' row ids in the index: a number is never reused. A kind has its
+ * collection's number, but for the shows abroad, which share the trade shows' collection and have their own, so
+ * every kind is one row id range the index reads and counts without looking at any other.
+ */
+const KIND_NUMBERS: Record<SearchKind, number> = {
+  thaiTradeShow: INDEXED_COLLECTIONS["trade-shows"],
+  intlTradeShow: 9,
+  thaiEvent: INDEXED_COLLECTIONS["thai-events"],
+  ...byListingKind((listing) => INDEXED_COLLECTIONS[listing.plural]),
+  news: INDEXED_COLLECTIONS.news,
+  article: INDEXED_COLLECTIONS.articles,
+  job: INDEXED_COLLECTIONS.jobs,
+};
 
-/** The row ids a kind's documents can have: its collection's, a range the index reads without looking at others. */
+const ROW_ID_SPAN = 10_000_000_000;
+
+/** The index row id of an entry of a kind: one per kind and id, so a write replaces exactly its own document. */
+export const searchRowId = (kind: SearchKind, id: number) => KIND_NUMBERS[kind] * ROW_ID_SPAN + id;
+
+/** The row ids a kind's documents have: one range, read by the index without the others. */
 export function kindRowIds(kind: SearchKind): [first: number, last: number] {
-  const first = searchRowId(KIND_COLLECTION[kind], 0);
-  return [first, first + 9_999_999_999];
+  const first = searchRowId(kind, 0);
+  return [first, first + ROW_ID_SPAN - 1];
 }
+
+/** Every row id an entry of a collection may have had (a trade show moves between Thailand and abroad). */
+export const searchRowIdsOf = (plural: IndexedCollection, id: number): number[] =>
+  SEARCH_KINDS.filter((kind) => KIND_COLLECTION[kind] === plural).map((kind) => searchRowId(kind, id));
 
 export interface SearchDoc {
   rowid: number;
@@ -145,7 +169,7 @@ export function searchDocFor(plural: IndexedCollection, entry: Entry, parentSlug
   const titleEn = str(entry[`${titleField}_en`]) || titleTh;
   const extra = [str(entry.province), str(entry.country), str(entry.industry), str(entry.sector), str(entry.category), tags(entry.tags)];
   return {
-    rowid: searchRowId(plural, Number(entry.id)),
+    rowid: searchRowId(kindOf(plural, entry), Number(entry.id)),
     kind: kindOf(plural, entry),
     refId: Number(entry.id),
     slug: str(entry.slug) || String(entry.id),

@@ -49,8 +49,6 @@ export interface SearchGroup<T> {
   /** How many match, counted up to a cap (the search index's COUNT_CAP); `more` when there were more. */
   count: number;
   more: boolean;
-  /** How many of `count` have ended (their list shows them only when asked for past ones too). */
-  past: number;
   items: T[];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, indexText, matchExpression, searchWords } from "./search-text";
+import { foldText, indexText, matchesEvery, matchExpression, searchWords } from "./search-text";
 
 describe("searchWords", () => {
   it("cuts Thai text, written without spaces, into dictionary words", () => {
@@ -55,5 +55,19 @@ describe("matchExpression", () => {
   it("drops repeated words and keeps at most eight", () => {
     expect(matchExpression("fair fair fair")).toBe('"fair"*');
     expect(matchExpression("a b c d e f g h i j")?.split(" ")).toHaveLength(8);
+  });
+});
+
+describe("matchesEvery", () => {
+  const title = indexText("เมทัลเล็กซ์ 2027", "METALEX 2027");
+  it("finds every word of a query as a prefix, as the index's MATCH does", () => {
+    expect(matchesEvery(title, "metal")).toBe(true);
+    expect(matchesEvery(title, "Métalex 2027")).toBe(true);
+    expect(matchesEvery(title, "เมทัล")).toBe(true);
+  });
+
+  it("misses when one word is not there, or is only inside another word", () => {
+    expect(matchesEvery(title, "metalex canton")).toBe(false);
+    expect(matchesEvery(title, "talex")).toBe(false);
   });
 });

@@ -42,3 +42,24 @@ export function matchExpression(query: string): string | null {
   if (words.length === 0) return null;
   return words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(" ");
 }
+
+/** How the index's tokenizer ('ascii') cuts text: at every ASCII character that is not a letter or a digit. */
+const tokensOf = (text: string): string[] => text.split(/[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/).filter(Boolean);
+
+/**
+ * Whether indexed text (`indexText`) holds every word of a query as the index matches it (`matchExpression`): the
+ * word's tokens in a row, the last one as a prefix. Lets ranking tell a title match without a second query.
+ */
+export function matchesEvery(indexed: string, query: string): boolean {
+  const tokens = tokensOf(indexed);
+  return searchWords(query).every((word) => {
+    const wanted = tokensOf(word);
+    if (wanted.length === 0) return true;
+    return tokens.some((_, start) =>
+      wanted.every((token, i) => {
+        const have = tokens[start + i];
+        return have !== undefined && (i === wanted.length - 1 ? have.startsWith(token) : have === token);
+      }),
+    );
+  });
+}

@@ -3,9 +3,9 @@
  * writes an indexed collection, filled by the seed, rebuilt from any content source (a remote Strapi) by
  * `rebuildSearchIndex`, and read by the /search page and its suggestions.
  */
-import { isIndexed, kindRowIds, SEARCH_KINDS, searchDocFor, searchRowId, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
+import { isIndexed, kindRowIds, SEARCH_KINDS, searchDocFor, searchRowIdsOf, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
 import { isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
-import { matchExpression, searchWords } from "../lib/search-text";
+import { matchesEvery, matchExpression, searchWords } from "../lib/search-text";
 
 const COLUMNS = "rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date";
 
@@ -48,14 +48,14 @@ export async function indexEntry(db: D1Database, plural: string, row: Record<str
   if (plural === "article-topics" && row) await relinkArticles(db, Number(row.id), String(row.slug ?? ""));
   if (!isIndexed(plural) || !row) return;
   const doc = searchDocFor(plural, row, await parentSlugOf(db, plural, row));
-  const rowid = searchRowId(plural, Number(row.id));
-  await db.batch(doc ? [deleteDoc(db, rowid), insertDoc(db, doc)] : [deleteDoc(db, rowid)]);
+  const stale = searchRowIdsOf(plural, Number(row.id)).map((rowid) => deleteDoc(db, rowid));
+  await db.batch(doc ? [...stale, insertDoc(db, doc)] : stale);
 }
 
 /** After the content service deleted an entry. */
 export async function unindexEntry(db: D1Database, plural: string, id: number): Promise<void> {
   if (plural === "article-topics") await relinkArticles(db, id, "");
-  if (isIndexed(plural)) await deleteDoc(db, searchRowId(plural, id)).run();
+  if (isIndexed(plural)) await db.batch(searchRowIdsOf(plural, id).map((rowid) => deleteDoc(db, rowid)));
 }
 
 /** D1 takes a batch of this many statements comfortably. */
@@ -106,39 +106,54 @@ const toHit = (r: HitRow): SearchHit => ({
 });
 
 /**
- * A kind's best `limit` hits in the order the page ranks them within a kind (rankHits): upcoming and undated
- * before past, a title match before a body match, then relevance. The kind's row ids bound the match (FTS5 reads
- * a row id range without the rest), and its kind (trade shows in Thailand and abroad share theirs) the rows.
+ * The documents a kind's hits are ranked from: every match of a kind with at most this many, else its newest this
+ * many (the highest ids: the newest editions of shows). Ranking reads what it needs of these alone, so a word that
+ * twenty thousand shows carry costs what a rare one does.
  */
-const bestOfKind = (db: D1Database, match: string, kind: SearchKind, today: string, limit: number) =>
+const CANDIDATES = 200;
+/**
+ * Up to this many matches a kind's candidates carry their bm25 relevance; past it bm25 alone (it counts every
+ * match of the word across the index) would cost more than the rest of the page, so the newest come first among
+ * hits that rank alike (upcoming, title match).
+ */
+const SCORED_UP_TO = 1_000;
+
+/** A kind's candidates (newest first), read within the kind's row id range, which FTS5 reads without the rest. */
+const candidatesOfKind = (db: D1Database, match: string, kind: SearchKind, scored: boolean) =>
   db
     .prepare(
-      `SELECT kind, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date, ${BM25} AS score,
-         rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?2 AND rowid BETWEEN ?6 AND ?7) AS title_hit
-       FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?6 AND ?7 AND kind = ?3
-       ORDER BY (end_date <> '' AND end_date < ?4), title_hit DESC, score LIMIT ?5`,
+      `SELECT kind, slug, parent_slug, title, title_th, title_en, summary_th, summary_en, start_date, end_date, ${scored ? BM25 : "0"} AS score
+       FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3 ORDER BY rowid DESC LIMIT ${CANDIDATES}`,
     )
-    .bind(match, `title : (${match})`, kind, today, limit, ...kindRowIds(kind));
+    .bind(match, ...kindRowIds(kind));
 
-/** How many of a kind match, and how many of those have ended, counted up to COUNT_CAP + 1. */
-const countOfKind = (db: D1Database, match: string, kind: SearchKind, today: string) =>
+/** How many of a kind match, counted up to COUNT_CAP + 1 within its row id range: no document is read. */
+const countOfKind = (db: D1Database, match: string, kind: SearchKind) =>
   db
-    .prepare(
-      `SELECT count(*) AS n, coalesce(sum(end_date <> '' AND end_date < ?3), 0) AS past
-       FROM (SELECT end_date FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?4 AND ?5 AND kind = ?2 LIMIT ${COUNT_CAP + 1})`,
-    )
-    .bind(match, kind, today, ...kindRowIds(kind));
+    .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3 LIMIT ${COUNT_CAP + 1})`)
+    .bind(match, ...kindRowIds(kind));
 
-/** Every kind's matches, counted, with its best `perKind` hits: one round trip for all kinds. */
-async function matchingGroups(db: D1Database, match: string, today: string, perKind: number): Promise<SearchGroup<SearchHit>[]> {
-  const answers = await db.batch<HitRow & { n: number; past: number }>(
-    SEARCH_KINDS.flatMap((kind) => [countOfKind(db, match, kind, today), bestOfKind(db, match, kind, today, perKind)]),
-  );
-  return SEARCH_KINDS.flatMap((kind, i) => {
-    const { n, past } = answers[2 * i]!.results[0] ?? { n: 0, past: 0 };
-    if (n === 0) return [];
-    return [{ kind, count: Math.min(n, COUNT_CAP), more: n > COUNT_CAP, past, items: answers[2 * i + 1]!.results.map(toHit) }];
-  });
+type CandidateRow = HitRow & { title: string };
+
+/** Candidates as hits, each told whether the query is in its title. */
+const hitsOf = (rows: readonly CandidateRow[], query: string): SearchHit[] => rows.map((row) => toHit({ ...row, title_hit: matchesEvery(row.title, query) ? 1 : 0 }));
+
+/**
+ * Every kind's matches, counted, with its best `perKind` hits (rankHits among its candidates): the counts in one
+ * round trip, then the candidates of the kinds that matched in another. A pass over a common word's matches is the
+ * cost here, so no kind is read twice and none that matched nothing.
+ */
+async function matchingGroups(db: D1Database, query: string, match: string, today: string, perKind: number): Promise<SearchGroup<SearchHit>[]> {
+  const counts = await db.batch<{ n: number }>(SEARCH_KINDS.map((kind) => countOfKind(db, match, kind)));
+  const found = SEARCH_KINDS.flatMap((kind, i) => ((counts[i]!.results[0]?.n ?? 0) > 0 ? [{ kind, n: counts[i]!.results[0]!.n }] : []));
+  if (found.length === 0) return [];
+  const candidates = await db.batch<CandidateRow>(found.map(({ kind, n }) => candidatesOfKind(db, match, kind, n <= SCORED_UP_TO)));
+  return found.map(({ kind, n }, i) => ({
+    kind,
+    count: Math.min(n, COUNT_CAP),
+    more: n > COUNT_CAP,
+    items: rankHits(hitsOf(candidates[i]!.results, query), today).slice(0, perKind),
+  }));
 }
 
 /** The query with each Latin word no indexed word starts with replaced by the nearest indexed word; null if none. */
@@ -180,14 +195,14 @@ function byBestHit(groups: SearchGroup<SearchHit>[], today: string): SearchGroup
 /** Every kind's hits for a query, counted, ranked and grouped; a Latin typo that finds nothing is searched corrected. */
 export async function searchSite(db: D1Database, query: string, today: string, perGroup = 5): Promise<SearchResult> {
   const match = matchExpression(query);
-  let groups = match ? await matchingGroups(db, match, today, perGroup) : [];
+  let groups = match ? await matchingGroups(db, query, match, today, perGroup) : [];
   let used = query;
   let corrected = false;
   if (match && groups.length === 0) {
     const fixed = await correctedQuery(db, query);
     const fixedMatch = fixed ? matchExpression(fixed) : null;
     if (fixed && fixedMatch) {
-      groups = await matchingGroups(db, fixedMatch, today, perGroup);
+      groups = await matchingGroups(db, fixed, fixedMatch, today, perGroup);
       if (groups.length > 0) [used, corrected] = [fixed, true];
     }
   }
@@ -234,10 +249,13 @@ export async function idsMatching(db: D1Database, query: string, kinds: readonly
   return ids.length > MAX_KEYWORD_IDS ? "many" : ids;
 }
 
-/** A few best titles for the as-you-type list: each kind's best, ranked across kinds. */
+/**
+ * A few best titles for the as-you-type list: each kind's newest candidates, ranked across kinds without bm25 (a
+ * list asked at every key press: title matches and upcoming shows first, the newest among alike).
+ */
 export async function suggestTitles(db: D1Database, query: string, today: string, limit = 8): Promise<SearchHit[]> {
   const match = matchExpression(query);
   if (!match) return [];
-  const answers = await db.batch<HitRow>(SEARCH_KINDS.map((kind) => bestOfKind(db, match, kind, today, limit)));
-  return rankHits(answers.flatMap((answer) => answer.results.map(toHit)), today).slice(0, limit);
+  const answers = await db.batch<CandidateRow>(SEARCH_KINDS.map((kind) => candidatesOfKind(db, match, kind, false)));
+  return rankHits(answers.flatMap((answer) => hitsOf(answer.results, query)), today).slice(0, limit);
 }

@@ -4,7 +4,7 @@ import { formatCardRange } from "~/lib/dates";
 import { formatNumber } from "~/lib/numbers";
 import type { Locale } from "~/domain/locales";
 import { pagePath } from "~/lib/paths";
-import { KIND_PAGES, type SearchKind } from "~/lib/search-docs";
+import { DATED_KINDS, KIND_PAGES, type SearchKind } from "~/lib/search-docs";
 import { isPast, type SearchGroup, type SearchHit } from "~/lib/search-rank";
 
 export interface SearchItemView {
@@ -37,7 +37,7 @@ export function hitPath(hit: Pick<SearchHit, "kind" | "slug" | "parentSlug">): s
 
 /**
  * A kind's list page, filtered by the keyword when there is one; with `withPast` it also shows ended shows and
- * events (the lists open on upcoming ones), so the list holds exactly what the search counted.
+ * events (the lists open on upcoming ones), so the list holds exactly what the search counted, which counts both.
  */
 export function listPathFor(kind: SearchKind, query = "", withPast = false): string {
   const params = { ...(query ? { q: query } : {}), ...(withPast ? { when: "all" } : {}) };
@@ -62,7 +62,7 @@ export function groupView(group: SearchGroup<SearchHit>, query: string, locale: 
     count: group.count,
     shown: formatNumber(group.count),
     more: group.more,
-    listPath: listPathFor(group.kind, query, group.past > 0),
+    listPath: listPathFor(group.kind, query, DATED_KINDS.has(group.kind)),
     items: group.items.map((h) => hitView(h, locale, today)),
   };
 }

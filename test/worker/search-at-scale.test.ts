@@ -25,7 +25,7 @@ beforeAll(async () => {
      INSERT INTO search_index (rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date)
      SELECT ?2 + i, ?3 || ' ' || i, '', 'thaiTradeShow', ?4 + i, 'generated-expo-' || i, '', 'งานแสดงสินค้าจำลอง ' || i, 'Generated Expo ' || i, '', '', ?5, ?5 FROM n`,
   )
-    .bind(SHOWS, searchRowId("trade-shows", FIRST_ID), indexText("งานแสดงสินค้าจำลอง", "Generated Expo"), FIRST_ID, start)
+    .bind(SHOWS, searchRowId("thaiTradeShow", FIRST_ID), indexText("งานแสดงสินค้าจำลอง", "Generated Expo"), FIRST_ID, start)
     .run();
 }, 60_000);
 
