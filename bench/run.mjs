@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { env } from "../scripts/lib.mjs";
 import { fullCollectionsSince, traceEnd } from "./gc-trace.mjs";
 import { benchMembersSql, MEMBER_WRITES_PER_S, membersAtScale } from "./members.mjs";
+import { contentAtScale, SCALE, SCALE_GOAL, scaleSql } from "./scale.mjs";
 import {
   benchPort,
   BROWSER_HEADERS,
@@ -98,6 +99,8 @@ const floor = await startServer(floorBuild, undefined, { port: await benchPort(1
 let faultApp;
 /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
 let membersApp;
+/** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
+let scaledApp;
 /** @type {string[]} */
 const problems = [];
 try {
@@ -115,6 +118,12 @@ try {
     await app.stop();
     await membersRow(pages.filter((page) => page.kind === "page").map((page) => page.path));
     await floor.stop();
+    process.exit(problems.length > 0 ? 1 : 0);
+  }
+  if (only?.includes("scale")) {
+    await scaleRow(app);
+    await Promise.all([app.stop(), floor.stop()]);
+    if (problems.length > 0) console.error(`\n✗ ${problems.join("\n  ")}`);
     process.exit(problems.length > 0 ? 1 : 0);
   }
   const cookie = await signIn(app.url);
@@ -254,6 +263,7 @@ try {
   if (mixed.failures + warm.failures > 0) problems.push(`mixed load: ${mixed.failures + warm.failures} failed requests (${JSON.stringify(mixed.statusCodes)})`);
   if (!memoryOk) problems.push(`workerd RSS grew from ${rssBefore} KiB to ${rssAfter} KiB (limit ${rssLimit?.toFixed(0)} KiB)`);
 
+  const scale = await scaleRow(app);
   await app.stop();
   const members = await membersRow(pages.filter((page) => page.kind === "page").map((page) => page.path));
 
@@ -325,6 +335,7 @@ try {
     firstLoadJs: { floor: bytes["floor-rr"]?.js.gzip, heaviestRoute: heaviest, routes },
     load: { warmup: warm, mixed, rssKiB: { before: rssBefore, after: rssAfter, limit: rssLimit && Math.round(rssLimit) }, memoryOk },
     members,
+    scale,
     fault: { checks: fault, healed },
     problems,
   };
@@ -334,7 +345,7 @@ try {
   updateReadme(table);
   console.log(`\nbench/results.json and the README's Benchmark section written in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 } finally {
-  await Promise.all([app.stop(), floor.stop(), faultApp?.stop(), membersApp?.stop()]);
+  await Promise.all([app.stop(), floor.stop(), faultApp?.stop(), membersApp?.stop(), scaledApp?.stop()]);
 }
 if (problems.length > 0) {
   console.error(`\n✗ ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
@@ -365,6 +376,34 @@ async function membersRow(paths) {
     problems.push(`members at scale: up to ${r.maxWritesPerKeyPerSecond} KV writes per key per second, ${r.refusedKvWrites} refused`);
   }
   return r;
+}
+
+/**
+ * Content at scale: a second server on its own state, the seed plus SCALE's shows and venues, measured page by
+ * page against `seedApp` in one run (bench/scale.mjs).
+ * @param {{ url: string }} seedApp
+ */
+async function scaleRow(seedApp) {
+  step(`content at scale: the seed and ${SCALE.shows} shows with ${SCALE.venues} venues, page by page, uncached and cached (goal: at most ${SCALE_GOAL} x)`);
+  const scaleState = prepareState(".wrangler/bench-scale-state");
+  const loader = await startServer(buildDir, scaleState.dir, { port: await benchPort() });
+  await loader.command({ type: "d1-batch", database: "DB", sql: await scaleSql() });
+  // Served afresh on the stored state, as the seed's server is: the 25,000 rows just written are otherwise still
+  // in SQLite's write-ahead log, which every local read would have to consult (D1 checkpoints its own).
+  await loader.stop();
+  scaledApp = await startServer(buildDir, scaleState.dir, { port: await benchPort() });
+  const rows = await contentAtScale(seedApp, scaledApp, BROWSER_HEADERS);
+  await scaledApp.stop();
+  for (const row of rows) {
+    const cell = (/** @type {any} */ m) => (m ? `${m.seedMs} -> ${m.scaleMs} ms (${m.ratio} x)` : "-");
+    console.log(`  ${row.label}: uncached ${cell(row.uncached)}, cached ${cell(row.cached)}${row.cached.states.length ? ` [x-cache ${row.cached.states.join(", ")}]` : ""}`);
+    for (const kind of /** @type {const} */ (["uncached", "cached"])) {
+      const m = row[kind];
+      if (m && m.ratio > SCALE_GOAL) problems.push(`content at scale: ${row.label} ${kind} costs ${m.ratio} x the seed's (goal ${SCALE_GOAL} x)`);
+    }
+    if (row.key.startsWith("sitemap") && !row.cached.states.every((state) => state === "HIT")) problems.push(`content at scale: ${row.label} answered ${row.cached.states.join(", ")}: built on a visitor's request`);
+  }
+  return { ...SCALE, goal: SCALE_GOAL, rows };
 }
 
 /**
@@ -426,6 +465,13 @@ function summaryTable(results) {
             `(${results.members.memberWritesPerSecond}/s: sign-ins, bookmarks added and removed, quotation requests), ${results.members.memberFailures} failed; ` +
             `anonymous visitors meanwhile: ${results.members.anonymous.requests} page requests, ${results.members.anonymous.hitRatio} % from the page cache, ` +
             `${results.members.anonymous.failures} failed; at most ${results.members.maxWritesPerKeyPerSecond} KV write per key per second, ${results.members.refusedKvWrites} refused.`,
+        ]
+      : []),
+    ...(results.scale
+      ? [
+          `- Content at scale (${results.scale.shows} shows and ${results.scale.venues} venues beside the seed; median of sequential requests, uncached / cached, scale ÷ seed; goal ${results.scale.goal} x): ` +
+            results.scale.rows.map((/** @type {any} */ r) => `${r.label} ${r.uncached ? `${r.uncached.ratio} x / ` : ""}${r.cached.ratio} x`).join("; ") +
+            ".",
         ]
       : []),
     `- Fault (content source failing): ${results.fault.checks.filter((/** @type {any} */ c) => c.ok).length}/${results.fault.checks.length} checks pass ` +
