@@ -110,6 +110,16 @@ describe("gzip only when asked", () => {
     expect(sent.byteLength).toBeLessThan(new TextEncoder().encode(xml).byteLength / 4);
     expect(await new Response(new Blob([sent]).stream().pipeThrough(new DecompressionStream("gzip"))).text()).toBe(xml);
   });
+
+  it("goes by what the client sent, not the Accept-Encoding Cloudflare hands the Worker (cf.clientAcceptEncoding)", async () => {
+    const normalized = { "Accept-Encoding": "gzip, br" };
+    const plainClient = new Request("http://example.com/sitemap-trade-shows-1.xml", { headers: normalized, cf: { clientAcceptEncoding: "" } });
+    const answer = await sitemapResponse(plainClient, env, createExecutionContext(), "sitemap-trade-shows-1.xml");
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    expect(await answer.text()).toContain("<urlset");
+    const gzipClient = new Request("http://example.com/sitemap-trade-shows-1.xml", { headers: normalized, cf: { clientAcceptEncoding: "gzip" } });
+    expect((await sitemapResponse(gzipClient, env, createExecutionContext(), "sitemap-trade-shows-1.xml")).headers.get("content-encoding")).toBe("gzip");
+  });
 });
 
 describe("a sitemap for a site with more than 50,000 addresses", () => {

@@ -128,7 +128,14 @@ export async function refreshSitemap(env: Env, ctx: ExecutionContext): Promise<v
 
 const partName = (source: string, index: number) => `sitemap-${source}-${index + 1}.xml`;
 const PART_NAME = /^sitemap-([a-z-]+)-(\d+)\.xml$/;
-const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get("accept-encoding") ?? "");
+/**
+ * Whether the client asked for gzip. Cloudflare (and wrangler dev) hand the Worker an Accept-Encoding of their own
+ * (gzip, br) whatever the client sent; what the client sent is `cf.clientAcceptEncoding`.
+ */
+const acceptsGzip = (request: Request) => {
+  const sent = (request.cf as { clientAcceptEncoding?: string } | undefined)?.clientAcceptEncoding ?? request.headers.get("accept-encoding");
+  return /\bgzip\b/i.test(sent ?? "");
+};
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600", Vary: "Accept-Encoding" };
 
 const worst = (states: State[]): State => (states.includes("MISS") ? "MISS" : states.includes("STALE") ? "STALE" : "HIT");
