@@ -162,10 +162,11 @@ module.exports = {
     {
       name: "shared-store-through-the-portal-store",
       comment:
-        "Those tables are D1 like the portal's own, so the app reaches them through app/portal-store only; elsewhere " +
-        "it may name their types.",
+        "Those tables are D1 like the portal's own, so the app reaches them through its stores only: app/portal-store, " +
+        "and the back office's store, which writes a staff invitation and its mail to the outbox in one batch; " +
+        "elsewhere it may name their types.",
       severity: "error",
-      from: { path: "^app/", pathNot: ["^app/(portal-store|shared-store)/", TESTS] },
+      from: { path: "^app/", pathNot: ["^app/(portal-store|shared-store|back-office/store)/", TESTS] },
       to: { path: "^app/shared-store/", dependencyTypesNot: ["type-only"] },
     },
     {
@@ -224,10 +225,11 @@ module.exports = {
       name: "back-office-store-on-domain",
       comment:
         "The back office's own D1 tables (staff accounts, second factor, audit log) map rows to the domain's terms " +
-        "with the pure helpers, as the portal store does; they know no caller.",
+        "with the pure helpers, as the portal store does, and write to the tables below both sides (the outbox of " +
+        "an invitation's mail); they know no caller.",
       severity: "error",
       from: { path: "^app/back-office/store/", pathNot: TESTS },
-      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib|back-office/store)/" },
+      to: { path: "^(app|workers)/", pathNot: "^app/(domain|model|lib|shared-store|back-office/store)/" },
     },
     {
       name: "back-office-beside-features",

@@ -174,7 +174,7 @@ export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, prepared(env), ctx),
   // The cron trigger (wrangler.toml) runs the scheduled pass (workers/jobs/scheduled.ts) with the app's chores:
   // delivering form submissions an outage left in the outbox, pruning listing views and submission keys.
-  scheduled(_controller, rawEnv, ctx) {
+  scheduled(controller, rawEnv, ctx) {
     const env = prepared(rawEnv);
     if (!configurationOk(env)) return;
     // No visitor asked: the server speaks for itself, from the site's own address.
@@ -186,7 +186,7 @@ export default {
       portalStore(env).submissionKeys.prune(),
       // The sitemap is rebuilt here and after answers that served an old build, never while a crawler waits.
       refreshSitemap(env, ctx),
-    ]);
+    ], new Date(controller.scheduledTime));
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.
   async queue(batch, rawEnv) {

@@ -557,9 +557,10 @@ const model = [
       subject: { type: "string", required: true, maxLength: 200 },
       message: { type: "text", required: true, maxLength: 4000 },
       locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
-      // Handed to the mail queue (not yet delivered: that is `mail_deliveries` under `mail_id`).
+      // Its mail is on its way: written to the outbox with the message (not yet delivered: that is the outbox row
+      // of `mail_id`, docs/decisions/053).
       delivered: { type: "boolean", default: false, setBy: "system" },
-      // The queue's id of the mail that carries the message to the site team, the latest one after a resend from
+      // The outbox id of the mail that carries the message to the site team, the latest one after a resend from
       // the back office, which reads its delivery under that id (workers/mail/contact-mail.ts).
       mail_id: { type: "string", maxLength: 64, setBy: "system" },
     },

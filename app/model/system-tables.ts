@@ -86,6 +86,8 @@ export const mailOutboxCollection: CollectionDef = {
     headers: { type: "json" },
     /** The mail's files as JSON (`[{filename, contentType, content}]`), offered for download by /dev/mailbox. */
     attachments: { type: "json" },
+    /** The outbox row it was delivered from: kept once, as a provider keeps an idempotency key (docs/decisions/053). */
+    mail_id: { type: "string", unique: true, maxLength: 64 },
   },
 };
 

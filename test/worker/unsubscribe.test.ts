@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { addressKey, unsubscribeToken } from "../../app/lib/mail-preferences";
 import type { MailMessage, QueuedMail } from "../../workers/mail/mail-message";
-import { mailId } from "../../workers/mail/mail-producer";
+import { newMail, outboxed } from "../../workers/mail/mail-producer";
 import { lastMail, lastMailId } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { subscribe } from "./newsletter-signup";
@@ -24,10 +24,11 @@ async function welcomeOf(email: string, path = "/newsletter") {
   return { mail, headers, link: link ?? "" };
 }
 
-/** A mail straight through the queue's consumer, as if it had waited there. */
+/** A mail written to the outbox, then straight through the queue's consumer, as if it had waited there. */
 async function deliverQueued(message: MailMessage) {
-  const body: QueuedMail = { id: await mailId(message), message };
-  const batch = createMessageBatch<QueuedMail>("portal-mail", [{ id: `m-${body.id}`, timestamp: Date.now(), attempts: 1, body }]);
+  const mail = newMail(message);
+  await env.DB.batch(outboxed(env.DB, [mail]));
+  const batch = createMessageBatch<QueuedMail>("portal-mail", [{ id: `m-${mail.id}`, timestamp: Date.now(), attempts: 1, body: { id: mail.id } }]);
   const ctx = createExecutionContext();
   await worker.queue!(batch, env);
   return getQueueResult(batch, ctx);

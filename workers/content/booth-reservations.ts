@@ -1,15 +1,17 @@
 import { boothReservation, releasesBooths } from "../../app/domain/request-rules";
 import { bangkokToday } from "../../app/lib/dates";
 import { validationError } from "./errors";
-import type { ColumnValues, Row } from "./repository";
+import type { Alongside, ColumnValues, Row } from "./repository";
 
 /**
  * Creating a booth reservation. Availability is checked in the statement that saves it: the INSERT … SELECT
  * writes the row only while the booth type has `booth_count` booths left, so two members can never both take
  * the last booth (D1 runs one statement at a time). In the same batch, a transaction, the type's
  * `booths_reserved` goes up and the show's organizer gets a lead; both run only when the INSERT wrote a row
- * (`changes()` of the statement before). The condition is the last-booth rule of app/domain/request-rules.ts
- * (`boothReservation`) in SQL; test/worker/request-rules.test.ts runs the rule's cases through it.
+ * (`changes()` of the statement before), and so do the statements that go alongside (the write event whose mails
+ * the outbox keeps, docs/decisions/053): a refused booking writes none. The condition is the last-booth rule of
+ * app/domain/request-rules.ts (`boothReservation`) in SQL; test/worker/request-rules.test.ts runs the rule's cases
+ * through it.
  */
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -18,7 +20,10 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 const OPEN_SHOW = `ts.published_at IS NOT NULL AND ts.reservation_open = 1 AND ts.end_date >= ?
   AND (ts.reservation_deadline IS NULL OR ts.reservation_deadline >= ?)`;
 
-export async function reserveBooth(db: D1Database, values: ColumnValues): Promise<Row> {
+/** The stored reservation's id after the batch's lead insert: none when the insert (and with it the lead) wrote nothing. */
+const RESERVED_ROW = { sql: "(SELECT booth_reservation_id FROM leads_from_reservations WHERE changes() = 1 AND id = last_insert_rowid())", params: [] };
+
+export async function reserveBooth(db: D1Database, values: ColumnValues, alongside?: Alongside): Promise<Row> {
   const typeId = Number(values.booth_type_id);
   const showId = Number(values.trade_show_id);
   const count = Number(values.booth_count ?? 1);
@@ -40,7 +45,7 @@ export async function reserveBooth(db: D1Database, values: ColumnValues): Promis
     `INSERT INTO leads_from_reservations (booth_reservation_id, trade_show_id, owner_id)
      SELECT id, trade_show_id, user_id FROM booth_reservations WHERE changes() = 1 AND id = last_insert_rowid()`,
   );
-  const [inserted] = await db.batch<Row>([insert, take, lead]);
+  const [inserted] = await db.batch<Row>([insert, take, lead, ...(alongside?.(RESERVED_ROW) ?? [])]);
   const row = inserted?.results[0];
   if (row) return row;
   throw await whyNotReserved(db, typeId, showId, count, today);

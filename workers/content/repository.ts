@@ -3,6 +3,7 @@ import type { Pagination } from "./query/pagination";
 import { and, sql, type Sql } from "./query/sql";
 import type { Row } from "../../app/model/columns";
 import type { JoinTable } from "../../app/model/join-tables";
+import type { RowIdSql } from "../../app/shared-store/outbox.server";
 import type { Schema } from "./schema";
 
 export type { Row };
@@ -69,19 +70,33 @@ export async function selectByIds(db: D1Database, schema: Schema, ids: number[],
 
 export const byId = (schema: Schema, id: number, scope?: Sql) => and([sql(`${schema.table}.id = ?`, [id]), ...(scope ? [scope] : [])]);
 
-export async function insertRow(db: D1Database, schema: Schema, values: ColumnValues): Promise<Row> {
+/**
+ * Statements that go in a write's own batch, after it (one transaction: all or nothing), given how the written
+ * row's id reads there: the outbox rows of the mail it sets off (docs/decisions/053).
+ */
+export type Alongside = (row: RowIdSql) => D1PreparedStatement[];
+
+/** The write's statement, alone or at the head of a batch with what goes alongside; the row it returns. */
+async function writeReturning(db: D1Database, statement: Sql, row: RowIdSql, alongside?: Alongside): Promise<Row | null> {
+  const also = alongside?.(row) ?? [];
+  if (also.length === 0) return prepare(db, statement).first<Row>();
+  const [written] = await db.batch<Row>([prepare(db, statement), ...also]);
+  return written?.results[0] ?? null;
+}
+
+export async function insertRow(db: D1Database, schema: Schema, values: ColumnValues, alongside?: Alongside): Promise<Row> {
   const columns = Object.keys(values);
   const statement = columns.length
     ? sql(`INSERT INTO ${schema.table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) RETURNING *`, Object.values(values))
     : sql(`INSERT INTO ${schema.table} DEFAULT VALUES RETURNING *`);
-  return uniqueAware(schema, () => prepare(db, statement).first<Row>()) as Promise<Row>;
+  return uniqueAware(schema, () => writeReturning(db, statement, { sql: "last_insert_rowid()", params: [] }, alongside)) as Promise<Row>;
 }
 
-export async function updateRow(db: D1Database, schema: Schema, id: number, values: ColumnValues): Promise<Row | null> {
+export async function updateRow(db: D1Database, schema: Schema, id: number, values: ColumnValues, alongside?: Alongside): Promise<Row | null> {
   const columns = Object.keys(values);
   const sets = [...columns.map((c) => `${c} = ?`), `updated_at = ${NOW}`].join(", ");
   const statement = sql(`UPDATE ${schema.table} SET ${sets} WHERE id = ? RETURNING *`, [...Object.values(values), id]);
-  return uniqueAware(schema, () => prepare(db, statement).first<Row>());
+  return uniqueAware(schema, () => writeReturning(db, statement, { sql: "?", params: [id] }, alongside));
 }
 
 export async function deleteRow(db: D1Database, schema: Schema, id: number): Promise<void> {

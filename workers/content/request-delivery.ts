@@ -6,7 +6,6 @@ import { signRequestLink } from "../../app/lib/request-link";
 import { joinTable } from "../../app/model/join-tables";
 import { type CollectionDef, collectionByPlural } from "../../app/model/model";
 import type { MailMessage } from "../mail/mail-message";
-import { mailerFor } from "../mail/mail-producer";
 import type { ListingRow, MarketFacts } from "../mail/market-facts";
 import { listingContactMail, type RequestFacts, siteTeamMail } from "../mail/request-delivery-mails";
 import { sitePath } from "../mail/site-links";
@@ -74,49 +73,36 @@ export async function factsOf(env: ContentEnv, schema: Schema, target: RequestTa
 
 const newLinkId = () => toHex(crypto.getRandomValues(new Uint8Array(16)));
 
-async function sendGuarded(env: ContentEnv, mail: MailMessage): Promise<boolean> {
-  try {
-    await mailerFor(env).send(mail);
-    return true;
-  } catch (error) {
-    console.error("request delivery mail not sent", error);
-    return false;
-  }
+/** What a write tells: its mails, and the rows that record who was told, written with them in one batch. */
+export interface Telling {
+  mails: MailMessage[];
+  records: D1PreparedStatement[];
 }
+
+export const TOLD_NOBODY: Telling = { mails: [], records: [] };
 
 /**
- * After a new quotation request is stored: decides who is told (app/domain/request-delivery.ts) and stores the
- * decision before the create answers, so the completed page can say it. A listing nobody runs is mailed at its
- * published address, else the site team is, with a signed link to answer; that mail is sent here too, not after
- * the answer, so the page says whether it went. Owners are mailed by workers/mail/quotation-mails.ts as before.
- * The request is already stored: a failure here is logged, and the completed page then claims nobody was told.
+ * A new quotation request: decides who is told (app/domain/request-delivery.ts) and the record of it, which the
+ * completed page reads, so the caller writes both before the create answers. A listing nobody runs is mailed at
+ * its published address, else the site team is, with a signed link to answer; the mail is in the same batch as
+ * the record (`mailed`). Owners are mailed by workers/mail/quotation-mails.ts. A request decided already keeps
+ * its first record: the insert leaves it, and that record's mail has the id this one would get.
  */
-export async function deliverRequest(env: ContentEnv, schema: Schema, row: Row, market: MarketFacts): Promise<void> {
-  try {
-    await decideAndMail(env, schema, row, market);
-  } catch (error) {
-    console.error("request delivery not stored", error);
-  }
-}
-
-async function decideAndMail(env: ContentEnv, schema: Schema, row: Row, market: MarketFacts): Promise<void> {
+export async function deliverRequest(env: ContentEnv, schema: Schema, row: Row, market: MarketFacts): Promise<Telling> {
   const target = requestTarget(schema);
   const kind = listingOfQuotationTable(schema.table);
-  if (!target || !kind) return;
-  const listing = await market.listing(kind, Number(row[`${target.relation}_id`]));
-  if (!listing) return;
+  const listing = target && kind && (await market.listing(kind, Number(row[`${target.relation}_id`])));
+  if (!target || !listing) return TOLD_NOBODY;
   const delivery = chooseDelivery({ ownerCount: listing.owners, contactor: parsedJson(listing.contactor) });
   const linkId = delivery.channel === "owners" ? null : newLinkId();
-  const stored = await env.DB.prepare(
-    "INSERT INTO request_deliveries (collection, request_id, channel, address, link_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING request_id",
-  )
-    .bind(schema.collection.plural, row.id, delivery.channel, delivery.address, linkId)
-    .first();
-  if (!stored || !linkId) return;
+  const mails = linkId ? [await linkMail(env, schema, target, row, listing, linkId, delivery.address)] : [];
+  const record = env.DB.prepare(
+    "INSERT INTO request_deliveries (collection, request_id, channel, address, link_id, mailed) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+  ).bind(schema.collection.plural, row.id, delivery.channel, delivery.address, linkId, linkId ? 1 : null);
+  return { mails, records: [record] };
+}
+
+async function linkMail(env: ContentEnv, schema: Schema, target: RequestTarget, row: Row, listing: ListingRow, linkId: string, address: string | null): Promise<MailMessage> {
   const facts = await factsOf(env, schema, target, row, listing, linkId);
-  const mail = delivery.address ? listingContactMail(facts, delivery.address) : siteTeamMail(facts, teamAddress(env));
-  const mailed = await sendGuarded(env, mail);
-  await env.DB.prepare("UPDATE request_deliveries SET mailed = ? WHERE collection = ? AND request_id = ?")
-    .bind(mailed ? 1 : 0, schema.collection.plural, row.id)
-    .run();
+  return address ? listingContactMail(facts, address) : siteTeamMail(facts, teamAddress(env));
 }

@@ -2,7 +2,7 @@ import { digestWeek, digestWeekStart } from "../../app/domain/return-mails";
 import { isFollowItem, isFollowKind, type FollowKind } from "../../app/domain/follows";
 import { bangkokToday } from "../../app/lib/dates";
 import type { MailEnv } from "../mail/env";
-import { mailerFor } from "../mail/mail-producer";
+import { claimWithMail, newMail } from "../mail/mail-producer";
 import { followDigestMail, type ShowFacts } from "../mail/return-mails";
 import { sitePath } from "../mail/site-links";
 import { SHOW_TABLES, type ShowCollection, showColumns, showFacts, type ShowRow } from "./show-facts";
@@ -24,8 +24,8 @@ interface Follower {
 /**
  * The weekly digest (app/domain/return-mails.ts): from Monday 08:00 Bangkok, each member who followed something
  * before the week began gets one mail listing the shows and events published since their last digest in what they
- * follow, only when there is something. The member's week is claimed in `follow_digests` before anything is
- * queued, so a second run sends nothing again. `now` is a parameter so tests can move the clock.
+ * follow, only when there is something. The member's week is claimed in `follow_digests` in the batch that writes
+ * the mail to the outbox, so a second run sends nothing again. `now` is a parameter so tests can move the clock.
  */
 export async function sendFollowDigests(env: MailEnv, now = portalNow()): Promise<void> {
   const week = digestWeek(now);
@@ -45,19 +45,16 @@ async function digestFor(env: MailEnv, member: Follower, week: string, now: Date
   const last = await env.DB.prepare("SELECT MAX(checked_at) AS at FROM follow_digests WHERE user_id = ?").bind(member.user_id).first<{ at: string | null }>();
   // A first digest looks back one week.
   const since = last?.at ?? new Date(Date.parse(digestWeekStart(week)) - 7 * 86_400_000).toISOString();
-  const claimed = await env.DB.prepare("INSERT INTO follow_digests (user_id, week, checked_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING user_id")
-    .bind(member.user_id, week, now.toISOString())
-    .first();
-  if (!claimed) return;
   const en = member.locale === "en";
   const shows = await newShows(env, member.user_id, since, now, en);
-  if (shows.length === 0) return;
-  try {
-    await mailerFor(env).send(followDigestMail(shows, { email: member.email, name: member.first_name || member.username, en }, sitePath(env, member.locale, "bookmark")));
-    await env.DB.prepare("UPDATE follow_digests SET mailed = 1 WHERE user_id = ? AND week = ?").bind(member.user_id, week).run();
-  } catch (error) {
-    console.error("follow-digest not queued", error);
-  }
+  const mails = shows.length ? [newMail(followDigestMail(shows, { email: member.email, name: member.first_name || member.username, en }, sitePath(env, member.locale, "bookmark")))] : [];
+  const claim = env.DB.prepare("INSERT INTO follow_digests (user_id, week, checked_at, mailed) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING").bind(
+    member.user_id,
+    week,
+    now.toISOString(),
+    mails.length,
+  );
+  await claimWithMail(env, claim, mails);
 }
 
 /** What the member follows, by kind: industry values, organizer and venue ids. */

@@ -8,7 +8,7 @@ import { factsOf, listingOf, requestTarget } from "../content/request-delivery";
 import type { Row } from "../content/repository";
 import { requireSchema } from "../content/schema";
 import type { MailMessage } from "../mail/mail-message";
-import { mailerFor } from "../mail/mail-producer";
+import { claimWithMail, newMail } from "../mail/mail-producer";
 import { contactReminderMail, ownerReminderMail, teamForwardReminderMail, teamUnopenedMail } from "../mail/reminder-mails";
 import { sitePath } from "../mail/site-links";
 import { teamAddress } from "../mail/team-mail";
@@ -30,8 +30,9 @@ interface Waiting extends Row {
 /**
  * The cron's pass over requests nobody has opened (still `sent`): after 2 working days the receiver gets one
  * reminder (the owners, the listing's published address, or the team that forwards it), after 5 the site team is
- * told (app/domain/working-days.ts). Each step is claimed in `request_deliveries` before its mail is queued, so
- * overlapping runs send it once. `now` is a parameter so tests can move the clock.
+ * told (app/domain/working-days.ts). Each step is claimed in `request_deliveries` in the batch that writes its mail
+ * to the outbox, so overlapping runs send it once and a claimed step always has its mail (docs/decisions/053).
+ * `now` is a parameter so tests can move the clock.
  */
 export async function remindUnopenedRequests(env: ContentEnv, now = new Date()): Promise<void> {
   for (const kind of LISTING_KINDS) await remindKind(env, LISTINGS[kind], now);
@@ -48,31 +49,19 @@ async function remindKind(env: ContentEnv, listing: Listing, now: Date): Promise
     .all<Waiting>();
   for (const row of results) {
     const steps = unopenedSteps(new Date(String(row.created_at)), now);
-    if (steps.remindReceiver && !row.reminded_at && (await claim(env.DB, listing, row, "reminded_at", now))) {
-      await send(env, await reminderMails(env, listing, row));
-    }
-    if (steps.tellTeam && !row.team_told_at && (await claim(env.DB, listing, row, "team_told_at", now))) {
-      await send(env, await teamMails(env, listing, row));
-    }
+    if (steps.remindReceiver && !row.reminded_at) await claimStep(env, listing, row, "reminded_at", now, await reminderMails(env, listing, row));
+    if (steps.tellTeam && !row.team_told_at) await claimStep(env, listing, row, "team_told_at", now, await teamMails(env, listing, row));
   }
 }
 
-async function claim(db: D1Database, listing: Listing, row: Waiting, step: "reminded_at" | "team_told_at", now: Date): Promise<boolean> {
-  const claimed = await db
-    .prepare(`UPDATE request_deliveries SET ${step} = ? WHERE collection = ? AND request_id = ? AND ${step} IS NULL RETURNING request_id`)
-    .bind(now.toISOString(), listing.quotation.plural, row.id)
-    .first();
-  return claimed !== null;
-}
-
-async function send(env: ContentEnv, mails: MailMessage[]): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await mailerFor(env).send(mail);
-    } catch (error) {
-      console.error(`${mail.kind} not queued`, error);
-    }
-  }
+/** Claims a step and writes its mails with the claim, in one batch: a run that loses the claim writes no mail. */
+async function claimStep(env: ContentEnv, listing: Listing, row: Waiting, step: "reminded_at" | "team_told_at", now: Date, mails: MailMessage[]): Promise<void> {
+  const claim = env.DB.prepare(`UPDATE request_deliveries SET ${step} = ? WHERE collection = ? AND request_id = ? AND ${step} IS NULL`).bind(
+    now.toISOString(),
+    listing.quotation.plural,
+    row.id,
+  );
+  await claimWithMail(env, claim, mails.map(newMail));
 }
 
 async function factsFor(env: ContentEnv, listing: Listing, row: Waiting) {

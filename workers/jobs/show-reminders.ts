@@ -1,7 +1,7 @@
 import { dueReminder, reminderWindow, type ReminderDays } from "../../app/domain/return-mails";
 import { eventCalendar } from "../../app/lib/ics";
 import type { MailEnv } from "../mail/env";
-import { mailerFor } from "../mail/mail-producer";
+import { claimWithMail, newMail } from "../mail/mail-producer";
 import { showReminderMail } from "../mail/return-mails";
 import { sitePath } from "../mail/site-links";
 import { SHOW_TABLES, type ShowCollection, showColumns, showEvent, showFacts, type ShowRow } from "./show-facts";
@@ -21,8 +21,8 @@ interface SavedShow extends ShowRow {
 /**
  * The cron's pass over saved shows and events still ahead (app/domain/return-mails.ts): each member who saved one
  * gets a reminder 7 days and 1 day before it opens, in their language, with its `.ics`. Each reminder is claimed
- * in `show_reminders` before it is queued, so a second run, or two at once, sends it once. `now` is a parameter
- * so tests can move the clock.
+ * in `show_reminders` in the batch that writes its mail to the outbox, so a second run, or two at once, sends it
+ * once. `now` is a parameter so tests can move the clock.
  */
 export async function remindSavedShows(env: MailEnv, now = portalNow()): Promise<void> {
   for (const collection of Object.keys(SHOW_TABLES) as ShowCollection[]) await remindCollection(env, collection, now);
@@ -48,19 +48,12 @@ async function remindCollection(env: MailEnv, collection: ShowCollection, now: D
     .all<SavedShow>();
   for (const row of results) {
     const days = dueReminder(row.start_date, now);
-    if (days && (await claim(env.DB, collection, row, days, now))) await send(env, collection, row, days, now);
+    if (days) await remind(env, collection, row, days, now);
   }
 }
 
-async function claim(db: D1Database, collection: ShowCollection, row: SavedShow, days: ReminderDays, now: Date): Promise<boolean> {
-  const claimed = await db
-    .prepare("INSERT INTO show_reminders (user_id, collection, item_id, days_before, sent_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING user_id")
-    .bind(row.user_id, collection, row.show_id, days, now.toISOString())
-    .first();
-  return claimed !== null;
-}
-
-async function send(env: MailEnv, collection: ShowCollection, row: SavedShow, days: ReminderDays, now: Date): Promise<void> {
+/** Claims the reminder and writes its mail with the claim, in one batch: a run that loses the claim writes no mail. */
+async function remind(env: MailEnv, collection: ShowCollection, row: SavedShow, days: ReminderDays, now: Date): Promise<void> {
   const en = row.locale === "en";
   const facts = showFacts(env, collection, row, en);
   const ics = eventCalendar(showEvent(collection, row, facts), now);
@@ -72,9 +65,12 @@ async function send(env: MailEnv, collection: ShowCollection, row: SavedShow, da
     ics,
     `${row.slug ?? `${collection}-${row.show_id}`}.ics`,
   );
-  try {
-    await mailerFor(env).send(mail);
-  } catch (error) {
-    console.error("show-reminder not queued", error);
-  }
+  const claim = env.DB.prepare("INSERT INTO show_reminders (user_id, collection, item_id, days_before, sent_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING").bind(
+    row.user_id,
+    collection,
+    row.show_id,
+    days,
+    now.toISOString(),
+  );
+  await claimWithMail(env, claim, [newMail(mail)]);
 }

@@ -6,18 +6,17 @@ import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail
 import { sitePath } from "./site-links";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
-import { mailerFor } from "./mail-producer";
 import type { Row } from "../../app/model/columns";
 import type { CollectionDef } from "../../app/model/model";
-import type { BookingRow, Later, MarketFacts } from "./market-facts";
+import type { BookingRow, MarketFacts } from "./market-facts";
 import { teamAddress } from "./team-mail";
 import type { Locale } from "../../app/domain/locales";
 
 /**
- * The booth booking mails (the mailer, or the D1 outbox locally). A new booking is mailed to the organizer, or
- * to the site team when there is none to tell (app/domain/booking-notice.ts says who), and confirmed to the
- * exhibitor, and the reservation keeps who was told for the completed page; every move of its lead's status is
- * mailed to the exhibitor. Mail goes after the answer, and a failing mailer never undoes the write.
+ * The booth booking mails. A new booking is mailed to the organizer, or to the site team when there is none to
+ * tell (app/domain/booking-notice.ts says who), and confirmed to the exhibitor, and the reservation keeps who was
+ * told for the completed page; every move of its lead's status is mailed to the exhibitor. The caller writes
+ * them to the outbox (docs/decisions/053).
  */
 
 function factsOf(row: BookingRow): BookingFacts {
@@ -46,16 +45,10 @@ function contactOf(contactor: string | null): string | null {
   }
 }
 
-async function sendAll(env: MailEnv, mails: MailMessage[]): Promise<void> {
-  const mailer = mailerFor(env);
-  const sent = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
-  for (const failure of sent.filter((s) => s.status === "rejected")) console.error("booking mail not sent", failure.reason);
-}
-
-/** A new booking: decide and record who is told before the answer, then mail them after it. */
-async function bookingMade(env: MailEnv, facts: MarketFacts, reservation: Row, later: Later): Promise<void> {
+/** A new booking: decide and record who is told, and their mails. */
+async function bookingMade(env: MailEnv, facts: MarketFacts, reservation: Row): Promise<MailMessage[]> {
   const row = await facts.booking(Number(reservation.id));
-  if (!row) return;
+  if (!row) return [];
   const booking = factsOf(row);
   const owners: ListingOwner[] = row.organizer_id
     ? (await facts.owners(LISTINGS.organizer, row.organizer_id)).map((o) => ({ email: o.email, locale: o.locale, name: o.first_name || o.username }))
@@ -72,25 +65,22 @@ async function bookingMade(env: MailEnv, facts: MarketFacts, reservation: Row, l
         : teamMail(booking, teamAddress(env), claimLinks),
   );
   if (booking.member) mails.push(confirmationMail(booking, booking.member, notice, sitePath(env, booking.locale, "myQuotation")));
-  await later("booking mail", () => sendAll(env, mails));
+  return mails;
 }
 
 /** A lead whose status moved: the exhibitor hears of it, with the organizer's note. */
-function leadMoved(env: MailEnv, facts: MarketFacts, lead: Row, later: Later): Promise<void> {
-  return later("booking mail", async () => {
-    const row = await facts.booking(Number(lead.booth_reservation_id));
-    if (!row) return;
-    const booking = factsOf(row);
-    if (!booking.member) return;
-    await sendAll(env, [statusMail(booking, booking.member, String(lead.lead_status), String(lead.note ?? "").trim(), sitePath(env, booking.locale, "myQuotation"))]);
-  });
+async function leadMoved(env: MailEnv, facts: MarketFacts, lead: Row): Promise<MailMessage[]> {
+  const row = await facts.booking(Number(lead.booth_reservation_id));
+  const booking = row && factsOf(row);
+  if (!booking?.member) return [];
+  return [statusMail(booking, booking.member, String(lead.lead_status), String(lead.note ?? "").trim(), sitePath(env, booking.locale, "myQuotation"))];
 }
 
-/** After a write: a new booth reservation, or a lead's status moved. */
-export async function bookingMailsOf(env: MailEnv, facts: MarketFacts, collection: CollectionDef, before: Row | null, after: Row | null, later: Later): Promise<void> {
-  if (!after) return;
+/** The mails of a write: a new booth reservation, or a lead's status moved. */
+export async function bookingMailsOf(env: MailEnv, facts: MarketFacts, collection: CollectionDef, before: Row | null, after: Row | null): Promise<MailMessage[]> {
+  if (!after) return [];
   const plural = collection.plural;
-  // The reservation is stored: a failure here is logged, never a failed booking.
-  if (plural === "booth-reservations" && !before) return bookingMade(env, facts, after, later).catch((error) => console.error("booking mail", error));
-  if (plural === "leads-from-reservations" && before && after.lead_status !== before.lead_status) return leadMoved(env, facts, after, later);
+  if (plural === "booth-reservations" && !before) return bookingMade(env, facts, after);
+  if (plural === "leads-from-reservations" && before && after.lead_status !== before.lead_status) return leadMoved(env, facts, after);
+  return [];
 }

@@ -3,11 +3,10 @@ import { LISTING_PAGES } from "../../app/lib/listing-pages";
 import { sitePath } from "./site-links";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
-import { mailerFor } from "./mail-producer";
 import { mailT } from "./mail-texts";
 import type { Row } from "../../app/model/columns";
 import type { CollectionDef } from "../../app/model/model";
-import type { Later, MarketFacts } from "./market-facts";
+import type { MarketFacts } from "./market-facts";
 
 /** The listing a claim names, found by the relation column that is set. */
 const claimedListing = (row: Row): { kind: Listing; id: number } | null => {
@@ -45,12 +44,10 @@ async function decisionMail(env: MailEnv, facts: MarketFacts, row: Row): Promise
   };
 }
 
-/** After a write to a contract form: a claim's first decision mails the member who sent it. */
-export function claimDecisionMailsOf(env: MailEnv, facts: MarketFacts, collection: CollectionDef, before: Row | null, after: Row | null, later: Later): Promise<void> {
-  if (collection.plural !== "contract-forms" || !before || !after) return Promise.resolve();
-  if (after.request_kind !== "claim" || !after.claim_decision || before.claim_decision) return Promise.resolve();
-  return later("claim decision mail", async () => {
-    const mail = await decisionMail(env, facts, after);
-    if (mail) await mailerFor(env).send(mail);
-  });
+/** The mails of a write to a contract form: a claim's first decision mails the member who sent it. */
+export async function claimDecisionMailsOf(env: MailEnv, facts: MarketFacts, collection: CollectionDef, before: Row | null, after: Row | null): Promise<MailMessage[]> {
+  if (collection.plural !== "contract-forms" || !before || !after) return [];
+  if (after.request_kind !== "claim" || !after.claim_decision || before.claim_decision) return [];
+  const mail = await decisionMail(env, facts, after);
+  return mail ? [mail] : [];
 }

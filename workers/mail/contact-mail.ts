@@ -1,4 +1,3 @@
-import { sha256Hex } from "../../app/lib/hex";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
 import type { Row } from "../../app/model/columns";
@@ -14,10 +13,3 @@ export function contactMail(env: MailEnv, row: Row): MailMessage {
     text: `${String(row.name)} <${String(row.email)}> ${row.phone ? `(${String(row.phone)})` : ""}\n\n${String(row.message)}`,
   };
 }
-
-/**
- * The id of the mail that sends a contact message again. It must be new: the queue acknowledges an id it
- * delivered without sending (mail-consumer.ts). It derives from the mail it replaces, so two resends of the
- * same mail (a double click, two tabs) are one mail even if both reached the queue.
- */
-export const resendMailId = (previous: string): Promise<string> => sha256Hex(JSON.stringify(["resend", previous]));

@@ -26,13 +26,19 @@ export interface MailAttachment {
   content: string;
 }
 
-/** Outbound mail. The HTTP mailer sends for real; the local one keeps mail in D1 for developers and tests. */
+/**
+ * Outbound mail. The HTTP mailer sends for real; the local one keeps mail in D1 for developers and tests. `id` is
+ * the outbox row's: both take each id once, so a try repeated after a crash makes no second mail.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, id: string): Promise<void>;
 }
 
-/** A mail on the queue: `id` names the event, so a message the queue delivers twice still makes one mail. */
+/**
+ * A message on the mail queue: the outbox row to deliver. Mail queued before the outbox (migration 0027) carries
+ * its `message` too and is written to the outbox when it arrives.
+ */
 export interface QueuedMail {
   id: string;
-  message: MailMessage;
+  message?: MailMessage;
 }

@@ -45,13 +45,14 @@ export class HttpMailer implements Mailer {
     private readonly from: string,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, id: string): Promise<void> {
     const { to, subject, replyTo, extra } = safeHeaders(message);
     let response: Response;
     try {
       response = await fetch(this.url, {
         method: "POST",
-        headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" },
+        // The provider sends one mail per key (Resend keeps a key 24 hours): a send repeated after a crash is not a second mail.
+        headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json", "idempotency-key": id },
         body: JSON.stringify({
           from: this.from,
           to: [to],
@@ -67,19 +68,27 @@ export class HttpMailer implements Mailer {
     } catch (error) {
       throw new MailDeliveryError(`mail API did not answer: ${String(error)}`, true);
     }
-    if (!response.ok) throw new MailDeliveryError(`mail API answered ${response.status}`, response.status >= 500 || response.status === 429);
+    // 409: the provider is still working on a send under the same key; 429: too many at once. Both pass.
+    if (!response.ok) throw new MailDeliveryError(`mail API answered ${response.status}`, response.status >= 500 || response.status === 429 || response.status === 409);
   }
 }
 
-/** Stores outgoing mail in the `mail_outbox` table (read it with `wrangler d1 execute DB --local`). */
+/**
+ * Stores outgoing mail in the local mailbox table `mail_outbox` (read it at /dev/mailbox or with `wrangler d1
+ * execute DB --local`), each outbox id once, as a provider keeps an idempotency key.
+ */
 export class OutboxMailer implements Mailer {
   constructor(private readonly db: D1Database) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, id: string): Promise<void> {
     const { to, subject, replyTo, extra } = safeHeaders(message);
     await this.db
-      .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, kind, headers, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        `INSERT INTO mail_outbox (mail_id, to_address, reply_to, subject, text_body, html_body, kind, headers, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (mail_id) DO NOTHING`,
+      )
       .bind(
+        id,
         to,
         replyTo ?? null,
         subject,

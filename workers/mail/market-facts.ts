@@ -18,9 +18,6 @@ export interface MarketFacts {
   recordOrganizerNotice(id: number, notice: string): Promise<void>;
 }
 
-/** Runs mail work after the answer where the runtime allows it; a failure is logged under `label`. */
-export type Later = (label: string, work: () => Promise<void>) => Promise<void>;
-
 /** The member a mail goes to. */
 export interface MemberFacts {
   email: string;

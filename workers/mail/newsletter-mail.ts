@@ -1,5 +1,4 @@
-import type { MailEnv } from "./env";
-import { mailerFor } from "./mail-producer";
+import type { MailMessage } from "./mail-message";
 import { mailT } from "./mail-texts";
 import type { Row } from "../../app/model/columns";
 import type { CollectionDef } from "../../app/model/model";
@@ -8,10 +7,10 @@ import type { CollectionDef } from "../../app/model/model";
  * A new newsletter subscription gets a welcome mail in its language: the first newsletter mail, with the
  * unsubscribe link and headers every newsletter mail carries (added at delivery, optional-mail.ts).
  */
-export async function welcomeSubscriber(env: MailEnv, collection: CollectionDef, before: Row | null, row: Row | null): Promise<void> {
-  if (before || !row || collection.plural !== "email-subscriptions") return;
+export function welcomeMail(collection: CollectionDef, before: Row | null, row: Row | null): MailMessage | null {
+  if (before || !row || collection.plural !== "email-subscriptions") return null;
   const locale = row.locale === "en" ? "en" : "th";
   const email = String(row.email);
   const t = mailT(locale);
-  await mailerFor(env).send({ kind: "newsletter", locale, to: email, subject: t("newsletter.subject"), text: t("newsletter.text", { email }) });
+  return { kind: "newsletter", locale, to: email, subject: t("newsletter.subject"), text: t("newsletter.text", { email }) };
 }

@@ -3,17 +3,14 @@ import { LISTING_PAGES } from "../../app/lib/listing-pages";
 import { sitePath } from "./site-links";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
-import { mailerFor } from "./mail-producer";
 import { mailT } from "./mail-texts";
 import type { Row } from "../../app/model/columns";
 import type { CollectionDef } from "../../app/model/model";
-import type { Later, MarketFacts } from "./market-facts";
+import type { MarketFacts } from "./market-facts";
 
 /**
- * The quotation mails, sent by the content service like the account mails (the real mailer, or the D1 outbox
- * locally): a new request goes to every owner of the listing, in the owner's language; an answer goes to the
- * member who asked, in the language they asked in. Mail is sent after the answer (the write is already
- * stored), and a failing mailer never undoes a write.
+ * The quotation mails: a new request goes to every owner of the listing, in the owner's language; an answer goes
+ * to the member who asked, in the language they asked in. The caller writes them to the outbox (docs/decisions/053).
  */
 
 /** The listing's name in the reader's language (Thai when it has no English). */
@@ -75,21 +72,14 @@ async function answeredMail(env: MailEnv, facts: MarketFacts, kind: Listing, row
   };
 }
 
-/** After a write to a quotation collection: a new row mails the owners, a move to `answered` mails the member. */
-export function quotationMailsOf(env: MailEnv, facts: MarketFacts, collection: CollectionDef, before: Row | null, after: Row | null, later: Later): Promise<void> {
+/** The mails of a write to a quotation collection: a new row mails the owners, a move to `answered` the member. */
+export async function quotationMailsOf(env: MailEnv, facts: MarketFacts, collection: CollectionDef, before: Row | null, after: Row | null): Promise<MailMessage[]> {
   const kind = listingOfQuotationTable(collection.table);
-  if (!kind || !after) return Promise.resolve();
-  if (!before) {
-    return later("quotation mail", async () => {
-      const mailer = mailerFor(env);
-      for (const mail of await newRequestMails(env, facts, kind, after)) await mailer.send(mail);
-    });
-  }
+  if (!kind || !after) return [];
+  if (!before) return newRequestMails(env, facts, kind, after);
   if (after.quotation_status === "answered" && before.quotation_status !== "answered") {
-    return later("quotation mail", async () => {
-      const mail = await answeredMail(env, facts, kind, after);
-      if (mail) await mailerFor(env).send(mail);
-    });
+    const mail = await answeredMail(env, facts, kind, after);
+    return mail ? [mail] : [];
   }
-  return Promise.resolve();
+  return [];
 }

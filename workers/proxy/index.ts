@@ -122,7 +122,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
 
   async function bypass(request: Request, url: URL): Promise<Response> {
     let response: Response;
-    const afterMarketWrite = await beforeMarketWrite(env, ctx, request);
+    const afterMarketWrite = await beforeMarketWrite(env, request);
     try {
       response = await withTimeout(() => source.forward(request));
     } catch (error) {

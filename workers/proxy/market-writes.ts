@@ -1,10 +1,7 @@
 import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
-import { deliverRequest } from "../content/request-delivery";
 import { requireSchema } from "../content/schema";
-import { bookingMailsOf } from "../mail/booking-mails";
-import { claimDecisionMailsOf } from "../mail/claim-mails";
-import type { Later } from "../mail/market-facts";
-import { quotationMailsOf } from "../mail/quotation-mails";
+import { marketTelling } from "../content/write-mail";
+import { batchWithMail, eventMail } from "../mail/mail-producer";
 import { strapiFacts } from "./strapi-facts";
 
 /** The collections whose writes set off marketplace mails (workers/content/after-write.ts): a claim's decision is a contract form's. */
@@ -22,31 +19,27 @@ export function marketWrite(method: string, url: URL): { plural: string; id: num
 /**
  * Behind a remote Strapi, the portal itself sets off what the embedded service does after a marketplace write
  * (docs/decisions/037): who is told of a new request, the owners' and the requester's mails, the booking and lead
- * mails, a claim's decision. Called before the write is forwarded (an update's row is read first, to see what it moved); the
- * returned function runs once the source answered the write successfully. A failure is logged and never fails
- * the write, which is stored by then.
+ * mails, a claim's decision. Called before the write is forwarded (an update's row is read first, to see what it
+ * moved); the returned function runs once the source answered the write successfully, and writes the records and
+ * mails to the outbox in one batch. The write itself is Strapi's, not in that batch: a Worker that dies between
+ * Strapi's answer and the batch loses these mails (docs/decisions/053). A failure is logged and never fails the
+ * write, which is stored by then.
  */
-export async function beforeMarketWrite(env: Env, ctx: ExecutionContext, request: Request): Promise<((answer: Response) => Promise<void>) | null> {
+export async function beforeMarketWrite(env: Env, request: Request): Promise<((answer: Response) => Promise<void>) | null> {
   const write = env.CONTENT_API_URL ? marketWrite(request.method, new URL(request.url)) : null;
   if (!write) return null;
   const facts = strapiFacts(env.CONTENT_API_URL, env.CONTENT_API_TOKEN);
   const before = write.id === null ? null : await facts.row(write.plural, write.id).catch(() => null);
   // An update of a row that cannot be read is not a create: nothing to compare, nothing to send.
   if (write.id !== null && !before) return null;
-  const later: Later = (label, work) => {
-    ctx.waitUntil(work().catch((error: unknown) => console.error(label, error)));
-    return Promise.resolve();
-  };
   return async (answer) => {
     try {
       const id = write.id ?? ((await answer.clone().json()) as { data?: { id?: number } }).data?.id;
       const after = typeof id === "number" ? await facts.row(write.plural, id) : null;
       if (!after) return;
-      const schema = requireSchema(write.plural);
-      if (!before) await deliverRequest(env, schema, after, facts);
-      await quotationMailsOf(env, facts, schema.collection, before, after, later);
-      await bookingMailsOf(env, facts, schema.collection, before, after, later);
-      await claimDecisionMailsOf(env, facts, schema.collection, before, after, later);
+      const telling = await marketTelling(env, facts, requireSchema(write.plural), before, after);
+      const event = crypto.randomUUID();
+      await batchWithMail(env, telling.records, await Promise.all(telling.mails.map((mail) => eventMail(event, mail))));
     } catch (error) {
       console.error("marketplace side effects", error);
     }

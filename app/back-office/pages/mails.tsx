@@ -1,13 +1,12 @@
 import { Form, redirect } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
-import { resendFailedMail } from "~/back-office/queues/failed-mails.server";
-import { appContext } from "~/context";
+import { mailQueues, resendFailedMail, retryWaitingMail } from "~/back-office/queues/mails.server";
 import { backOfficePath } from "~/back-office/pages/table";
 import { documentPath } from "~/lib/document-url";
 import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
-import { portalStore } from "~/portal-store/portal-store.server";
+import type { OutboxErrorKind, WaitingMail } from "~/shared-store/outbox.server";
 import { readForm } from "~/server/form-body.server";
 import { requireStaff } from "~/back-office/staff/guard.server";
 import { staffMeta } from "~/back-office/ui/meta";
@@ -15,30 +14,131 @@ import { useStaffT } from "~/back-office/texts/use-staff-texts";
 import { StaffErrorView } from "~/back-office/ui/error-view";
 import type { Route } from "./+types/mails";
 
-const OUTCOMES = ["resent", "gone"] as const;
+const OUTCOMES = ["resent", "gone", "retried", "notWaiting"] as const;
+/** An outbox id as the page posts it: a UUID or a SHA-256, never more. */
+const MAIL_ID = /^[\w-]{1,100}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "editor");
   const params = new URL(request.url).searchParams;
-  const page = parsePage(params.get("page"));
+  const waitingPage = parsePage(params.get("waiting"));
+  const failedPage = parsePage(params.get("page"));
   const outcome = OUTCOMES.find((o) => params.get("done") === o) ?? null;
-  return { page, ...(await portalStore(context.get(appContext).env).mailFailures.page(page)), outcome };
+  return { waitingPage, failedPage, outcome, ...(await mailQueues(context, waitingPage, failedPage)) };
 }
 
-/** Send one failed mail again: a plain form post, answered with a 303 back to the list. */
+/** Retry waiting mail now (one, or all with no id), or send a failed one again: plain form posts, answered with a 303 back. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "editor");
-  const id = Number((await readForm(request)).get("id"));
-  const resent = Number.isSafeInteger(id) && id > 0 && (await resendFailedMail(context, staff, id));
-  return redirect(`${documentPath(request.url).split("?")[0]}?done=${resent ? "resent" : "gone"}`, 303);
+  const form = await readForm(request);
+  const id = form.get("id");
+  const mailId = typeof id === "string" && MAIL_ID.test(id) ? id : null;
+  let outcome: (typeof OUTCOMES)[number];
+  if (form.get("intent") === "retry") {
+    outcome = (await retryWaitingMail(context, staff, mailId)) > 0 ? "retried" : "notWaiting";
+  } else {
+    outcome = mailId && (await resendFailedMail(context, staff, mailId)) ? "resent" : "gone";
+  }
+  return redirect(`${documentPath(request.url).split("?")[0]}?done=${outcome}`, 303);
 }
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "mails.title");
 
-export default function FailedMails({ loaderData }: Route.ComponentProps) {
+function RetryButton({ id, label }: { id: string | null; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="retry" />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      <button type="submit" className="button button--primary">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** Why a try failed, in words: an outage (tried again) or a refusal (final). */
+function ErrorKind({ kind }: { kind: OutboxErrorKind | null }) {
+  const t = useStaffT();
+  return kind ? <strong className={`mail-error mail-error--${kind}`}>{`${t(`mails.errorKinds.${kind}`)}: `}</strong> : null;
+}
+
+/** One term of a mail's facts and its value. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Waiting({ waiting, page, time }: { waiting: WaitingMail; page: number; time: (stamp: string) => string }) {
   const t = useStaffT();
   const locale = useLocale();
-  const { page, mails, pageCount, outcome } = loaderData;
+  const path = backOfficePath("mails", locale);
+  return (
+    <section aria-labelledby="waiting-mail">
+      <h2 id="waiting-mail">{t("mails.waiting.title")}</h2>
+      {waiting.uncomposed > 0 ? <p>{t("mails.waiting.uncomposed", { count: waiting.uncomposed })}</p> : null}
+      {waiting.count === 0 ? (
+        <p role="status">{t("mails.waiting.empty")}</p>
+      ) : (
+        <>
+          {waiting.lastError?.kind === "outage" ? (
+            <p className="form-notice" role="status" data-testid="mail-outage">
+              {t("mails.waiting.outage")}
+            </p>
+          ) : null}
+          <dl className="queue-item__facts" data-testid="waiting-summary">
+            <Fact label={t("mails.waiting.count")}>{waiting.count}</Fact>
+            {waiting.oldest ? <Fact label={t("mails.waiting.oldest")}>{time(waiting.oldest)}</Fact> : null}
+            {waiting.nextTry ? <Fact label={t("mails.waiting.nextTry")}>{time(waiting.nextTry)}</Fact> : null}
+            {waiting.lastError ? (
+              <Fact label={t("mails.waiting.lastError")}>
+                <ErrorKind kind={waiting.lastError.kind} />
+                {t("mails.waiting.lastErrorText", { error: waiting.lastError.text, when: time(waiting.lastError.at) })}
+              </Fact>
+            ) : null}
+          </dl>
+          <div className="queue-item__actions">
+            <RetryButton id={null} label={t("mails.waiting.retryAll")} />
+          </div>
+          <ol className="queue-list">
+            {waiting.mails.map((mail) => (
+              <li key={mail.id} className="admin-card queue-item" data-testid="waiting-mail">
+                <h3>{mail.subject}</h3>
+                <dl className="queue-item__facts">
+                  <Fact label={t("mails.to")}>{mail.to}</Fact>
+                  <Fact label={t("mails.kind")}>{mail.kind ?? "—"}</Fact>
+                  <Fact label={t("mails.waiting.state")}>{t(`mails.waiting.states.${mail.state === "sending" ? "sending" : "waiting"}`)}</Fact>
+                  <Fact label={t("mails.waiting.attempts")}>{t("mails.waiting.attemptsText", { count: mail.attempts })}</Fact>
+                  {mail.nextAttemptAt ? <Fact label={t("mails.waiting.nextTry")}>{time(mail.nextAttemptAt)}</Fact> : null}
+                  {mail.lastError ? (
+                    <Fact label={t("mails.reason")}>
+                      <ErrorKind kind={mail.errorKind} />
+                      {mail.lastError}
+                    </Fact>
+                  ) : null}
+                </dl>
+                {mail.state === "waiting" ? (
+                  <div className="queue-item__actions">
+                    <RetryButton id={mail.id} label={t("mails.waiting.retry")} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          <Pagination page={page} pageCount={waiting.pageCount} hrefFor={(n) => (n > 1 ? `${path}?waiting=${n}` : path)} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function OutgoingMail({ loaderData }: Route.ComponentProps) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const { waitingPage, failedPage, waiting, failed, outcome } = loaderData;
   const time = (stamp: string) => formatBangkokTime(stamp, locale);
   const path = backOfficePath("mails", locale);
   return (
@@ -50,40 +150,41 @@ export default function FailedMails({ loaderData }: Route.ComponentProps) {
           {t(`mails.${outcome}`)}
         </p>
       ) : null}
-      {mails.length === 0 ? (
-        <p role="status">{t("mails.empty")}</p>
-      ) : (
-        <ol className="queue-list">
-          {mails.map((mail) => (
-            <li key={mail.id} className="admin-card queue-item" data-testid="failed-mail">
-              <h2>{mail.subject}</h2>
-              <dl className="queue-item__facts">
-                <dt>{t("mails.to")}</dt>
-                <dd>{mail.to}</dd>
-                <dt>{t("mails.kind")}</dt>
-                <dd>{mail.kind ?? "—"}</dd>
-                <dt>{t("mails.failed")}</dt>
-                <dd>{time(mail.failedAt)}</dd>
-                <dt>{t("mails.reason")}</dt>
-                <dd>{t("mails.reasonText", { reason: mail.reason, attempts: mail.attempts })}</dd>
-              </dl>
-              <div className="queue-item__actions">
-                {mail.resentAt ? (
-                  <p>{t("mails.resentAt", { when: time(mail.resentAt) })}</p>
-                ) : (
+      <Waiting waiting={waiting} page={waitingPage} time={time} />
+      <section aria-labelledby="failed-mail">
+        <h2 id="failed-mail">{t("mails.failedTitle")}</h2>
+        {failed.mails.length === 0 ? (
+          <p role="status">{t("mails.empty")}</p>
+        ) : (
+          <ol className="queue-list">
+            {failed.mails.map((mail) => (
+              <li key={mail.id} className="admin-card queue-item" data-testid="failed-mail">
+                <h3>{mail.subject}</h3>
+                <dl className="queue-item__facts">
+                  <Fact label={t("mails.to")}>{mail.to}</Fact>
+                  <Fact label={t("mails.kind")}>{mail.kind ?? "—"}</Fact>
+                  <Fact label={t("mails.failed")}>{time(mail.updatedAt)}</Fact>
+                  <dt>{t("mails.reason")}</dt>
+                  <dd>
+                    <ErrorKind kind={mail.errorKind} />
+                    {t("mails.reasonText", { reason: mail.lastError ?? "", attempts: mail.attempts })}
+                  </dd>
+                </dl>
+                <div className="queue-item__actions">
                   <Form method="post">
+                    <input type="hidden" name="intent" value="resend" />
                     <input type="hidden" name="id" value={mail.id} />
                     <button type="submit" className="button button--primary">
                       {t("mails.resend")}
                     </button>
                   </Form>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pagination page={failedPage} pageCount={failed.pageCount} hrefFor={(n) => (n > 1 ? `${path}?page=${n}` : path)} />
+      </section>
     </>
   );
 }

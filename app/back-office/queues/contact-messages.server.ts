@@ -16,7 +16,7 @@ export type ListedMessage = ContactMessage & { state: DeliveryState };
 
 async function withStates(context: Context, messages: ContactMessage[]): Promise<ListedMessage[]> {
   const ids = messages.flatMap((m) => (m.mailId ? [m.mailId] : []));
-  const records = await portalStore(context.get(appContext).env).mailDeliveries.of(ids);
+  const records = await portalStore(context.get(appContext).env).outbox.records(ids);
   return messages.map((m) => ({ ...m, state: deliveryState(m, m.mailId ? records.get(m.mailId) : undefined) }));
 }
 

@@ -26,25 +26,19 @@ describe("contactMessageOf", () => {
 
 describe("deliveryState", () => {
   const queued = { queued: true, mailId: "abc" };
-  const sent = { state: "sent" as const, at: "2026-11-20 03:00:05" };
-  const failure = { reason: "mail API answered 422", at: "2026-11-20 03:01:00", resentAt: null };
+  const record = (state: "waiting" | "sending" | "done" | "failed", lastError: string | null = null) => ({ state, at: "2026-11-20T03:00:05.000Z", lastError });
 
   it("tells a message never handed to the queue from one handed over before mail ids were kept", () => {
     expect(deliveryState({ queued: false, mailId: null }, undefined)).toEqual({ kind: "not-queued" });
     expect(deliveryState({ queued: true, mailId: null }, undefined)).toEqual({ kind: "untracked" });
   });
 
-  it("is waiting while the queue has not sent it, delivered once it has, failed with why", () => {
-    expect(deliveryState(queued, { delivery: null, failure: null })).toEqual({ kind: "queued" });
-    expect(deliveryState(queued, { delivery: { state: "sending", at: sent.at }, failure: null })).toEqual({ kind: "queued" });
-    expect(deliveryState(queued, { delivery: sent, failure: null })).toEqual({ kind: "delivered", at: sent.at });
-    expect(deliveryState(queued, { delivery: null, failure })).toEqual({ kind: "failed", reason: failure.reason, at: failure.at });
-  });
-
-  it("is waiting again when the failed mail was put back on the queue, and delivered when that worked", () => {
-    const putBack = { ...failure, resentAt: "2026-11-20T04:00:00.000Z" };
-    expect(deliveryState(queued, { delivery: null, failure: putBack })).toEqual({ kind: "queued" });
-    expect(deliveryState(queued, { delivery: sent, failure: putBack })).toEqual({ kind: "delivered", at: sent.at });
+  it("is waiting while the outbox has not sent it, delivered once it has, failed with why", () => {
+    expect(deliveryState(queued, undefined)).toEqual({ kind: "queued" });
+    expect(deliveryState(queued, record("waiting", "mail API answered 503"))).toEqual({ kind: "queued" });
+    expect(deliveryState(queued, record("sending"))).toEqual({ kind: "queued" });
+    expect(deliveryState(queued, record("done"))).toEqual({ kind: "delivered", at: "2026-11-20T03:00:05.000Z" });
+    expect(deliveryState(queued, record("failed", "mail API answered 422"))).toEqual({ kind: "failed", reason: "mail API answered 422", at: "2026-11-20T03:00:05.000Z" });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { MailRecord } from "~/portal-store/mail-deliveries.server";
+import type { OutboxRecord } from "~/shared-store/outbox.server";
 import type { Locale } from "~/domain/locales";
 
 /** A message sent through the contact form (`contact-messages`), as the back office lists it. */
@@ -11,9 +11,9 @@ export interface ContactMessage {
   message: string;
   locale: Locale;
   createdAt: string;
-  /** Handed to the mail queue. */
+  /** Its mail is on its way (in the outbox; before the outbox: handed to the mail queue). */
   queued: boolean;
-  /** The queue's id of its latest mail; null before one was handed over, or for a message stored before ids were kept. */
+  /** The outbox id of its latest mail; null for a message stored before mail ids were kept. */
   mailId: string | null;
 }
 
@@ -36,9 +36,10 @@ export function contactMessageOf(entity: { id: number; attributes: Record<string
 }
 
 /**
- * Where a message's mail to the site team stands, from the queue's own records of its mail id: never handed to
- * the queue; handed over before mail ids were kept (nothing to look up); waiting in the queue (not taken yet,
- * being sent, or failed and put back from the failed mails page); delivered; failed, with why.
+ * Where a message's mail to the site team stands, from the outbox's record of its mail id (docs/decisions/053):
+ * never handed to the queue (a message stored before the outbox); handed over before mail ids were kept (nothing
+ * to look up); waiting (not sent yet, being sent, or failed and sent again from the mail page); delivered;
+ * failed, with why.
  */
 export type DeliveryState =
   | { kind: "not-queued" }
@@ -47,13 +48,13 @@ export type DeliveryState =
   | { kind: "delivered"; at: string }
   | { kind: "failed"; reason: string; at: string };
 
-export function deliveryState(message: Pick<ContactMessage, "queued" | "mailId">, record: MailRecord | undefined): DeliveryState {
+export function deliveryState(message: Pick<ContactMessage, "queued" | "mailId">, record: OutboxRecord | undefined): DeliveryState {
   if (!message.queued) return { kind: "not-queued" };
   if (!message.mailId) return { kind: "untracked" };
-  if (record?.delivery?.state === "sent") return { kind: "delivered", at: record.delivery.at };
-  if (record?.failure && !record.failure.resentAt) return { kind: "failed", reason: record.failure.reason, at: record.failure.at };
+  if (record?.state === "done") return { kind: "delivered", at: record.at };
+  if (record?.state === "failed") return { kind: "failed", reason: record.lastError ?? "", at: record.at };
   return { kind: "queued" };
 }
 
-/** A mail still waiting in the queue is not sent again: the queue is working on it, and a resend would make two. */
+/** A mail still waiting is not sent again: it is on its way, and a resend would make two. */
 export const mayResend = (state: DeliveryState) => state.kind !== "queued";

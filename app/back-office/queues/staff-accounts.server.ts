@@ -2,10 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { StaffRole } from "~/domain/staff-roles";
 import { backOfficePath } from "~/back-office/pages/table";
-import { sha256Hex } from "~/lib/hex";
 import type { Locale } from "~/domain/locales";
 import { randomToken, tokenDigest } from "~/lib/password-hash";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
+import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffAccountSummary } from "~/back-office/store/staff-accounts.server";
 import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
@@ -26,8 +26,9 @@ const audited = ({ username, email, role, secondFactor, passwordSet, blocked, in
 });
 
 /**
- * A fresh one-time link to set `account`'s password, put on the mail queue (docs/decisions/030) in `locale`:
- * the invitation of a new account, or the new-password link of one that forgot theirs.
+ * A fresh one-time link to set `account`'s password and its mail in `locale`: the invitation of a new account, or
+ * the new-password link of one that forgot theirs. The store writes the link and the mail to the outbox in one
+ * batch (docs/decisions/053); `send` then hands the mail to the queue.
  */
 async function oneTimeLink(
   context: Context,
@@ -45,9 +46,8 @@ async function oneTimeLink(
     purpose === "invitation"
       ? invitationMail(locale, { to: account.email, username: account.username, role: account.role, invitedBy: staff.username, link, signIn })
       : passwordLinkMail(locale, { to: account.email, username: account.username, sentBy: staff.username, link, signIn });
-  const invitation = { tokenDigest: await tokenDigest(token), expiresAt: invitationExpiry(new Date()) };
-  // The link makes the mail unique, so its digest names this one event (decision 030's mail id).
-  const send = async () => env.MAIL_QUEUE.send({ id: await sha256Hex(JSON.stringify([mail.kind, mail.to, mail.text])), message: mail });
+  const invitation = { tokenDigest: await tokenDigest(token), expiresAt: invitationExpiry(new Date()), mail: { id: crypto.randomUUID(), message: mail } };
+  const send = () => portalStore(env).outbox.queue(env.MAIL_QUEUE, [invitation.mail.id]);
   return { invitation, send };
 }
 

@@ -1,4 +1,5 @@
 import type { StaffRole } from "~/domain/staff-roles";
+import { outboxMails } from "~/shared-store/outbox.server";
 
 /**
  * The staff accounts as the admins' page manages them (staff_accounts and staff_invitations, migrations/0018 and
@@ -77,37 +78,44 @@ export async function takenStaffNames(db: D1Database, username: string, email: s
 export interface Invitation {
   tokenDigest: string;
   expiresAt: string;
+  /** The mail that carries its link, written to the outbox with it (docs/decisions/053): no link without its mail. */
+  mail: { id: string; message: unknown };
 }
 
-/** A new account without a password, and its invitation; null when the username or email was taken meanwhile. */
+/** The invitation's mail, written only when the invitation just before it was (`changes() = 1`). */
+const linkMail = (db: D1Database, invitation: Invitation) => outboxMails(db, [invitation.mail], new Date(), "changes() = 1");
+
+/** A new account without a password, its invitation and its mail, in one batch; null when the username or email was taken meanwhile. */
 export async function createInvitedStaff(
   db: D1Database,
   account: { username: string; email: string; role: StaffRole },
   invitation: Invitation,
 ): Promise<number | null> {
-  const row = await db
-    .prepare("INSERT INTO staff_accounts (username, email, password, role) VALUES (?, ?, '', ?) ON CONFLICT DO NOTHING RETURNING id")
-    .bind(account.username, account.email, account.role)
-    .first<{ id: number }>();
-  if (!row) return null;
-  await db.prepare("INSERT INTO staff_invitations (token_digest, staff_id, expires_at) VALUES (?, ?, ?)").bind(invitation.tokenDigest, row.id, invitation.expiresAt).run();
-  return row.id;
+  const [created] = await db.batch<{ id: number }>([
+    db.prepare("INSERT INTO staff_accounts (username, email, password, role) VALUES (?, ?, '', ?) ON CONFLICT DO NOTHING RETURNING id").bind(account.username, account.email, account.role),
+    db
+      .prepare("INSERT INTO staff_invitations (token_digest, staff_id, expires_at) SELECT ?, last_insert_rowid(), ? WHERE changes() = 1")
+      .bind(invitation.tokenDigest, invitation.expiresAt),
+    ...linkMail(db, invitation),
+  ]);
+  return created!.results[0]?.id ?? null;
 }
 
-/** A new invitation to an account that has no password yet; the earlier links stop working. False otherwise. */
+/** A new invitation to an account that has no password yet, with its mail; the earlier links stop working. False otherwise. */
 export async function replaceInvitation(db: D1Database, staffId: number, invitation: Invitation): Promise<boolean> {
   const [, inserted] = await db.batch([
     db.prepare("DELETE FROM staff_invitations WHERE staff_id = ? AND used_at IS NULL").bind(staffId),
     db
       .prepare("INSERT INTO staff_invitations (token_digest, staff_id, expires_at) SELECT ?, id, ? FROM staff_accounts WHERE id = ? AND password = ''")
       .bind(invitation.tokenDigest, invitation.expiresAt, staffId),
+    ...linkMail(db, invitation),
   ]);
   return inserted!.meta.changes === 1;
 }
 
 /**
- * A link to set a new password for an enabled account that has one (a forgotten password); earlier unused
- * links stop working. False when the account is disabled or has no password (its invitation is the way in).
+ * A link to set a new password for an enabled account that has one (a forgotten password), with its mail; earlier
+ * unused links stop working. False when the account is disabled or has no password (its invitation is the way in).
  */
 export async function replacePasswordLink(db: D1Database, staffId: number, invitation: Invitation): Promise<boolean> {
   const [, inserted] = await db.batch([
@@ -115,6 +123,7 @@ export async function replacePasswordLink(db: D1Database, staffId: number, invit
     db
       .prepare("INSERT INTO staff_invitations (token_digest, staff_id, expires_at) SELECT ?, id, ? FROM staff_accounts WHERE id = ? AND password <> '' AND blocked = 0")
       .bind(invitation.tokenDigest, invitation.expiresAt, staffId),
+    ...linkMail(db, invitation),
   ]);
   return inserted!.meta.changes === 1;
 }

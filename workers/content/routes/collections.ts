@@ -18,6 +18,7 @@ import { columnsFor, toEntities } from "../serialize";
 import { linkChanges, parseData, toColumnValues } from "../validation";
 import { receivedUpdate } from "./received-updates";
 import { afterWrite } from "../after-write";
+import { writeEvent } from "../write-mail";
 import { limitQuotationRequest } from "../quotation-limits";
 import { tellDeleted } from "../write-listeners";
 
@@ -158,9 +159,11 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await checkRelations(c, schema, data);
   await limitQuotationRequest(c.env.DB, schema, await callerOf(c), data);
   const values = toColumnValues(schema, data);
-  const row = schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values) : await insertRow(c.env.DB, schema, values);
+  const event = writeEvent(c.env.DB, schema, null);
+  const row =
+    schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values, event?.alongside) : await insertRow(c.env.DB, schema, values, event?.alongside);
   await saveLinks(c, schema, Number(row.id), data);
-  await afterWrite(c, schema, null, row);
+  await afterWrite(c, schema, null, row, event?.id ?? null);
   return answerEntry(c, schema, row);
 });
 
@@ -182,9 +185,13 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   const data = await updateData(c, schema, current);
   await checkRelations(c, schema, data);
   const values = toColumnValues(schema, data);
-  const row = withdraws(schema.collection.plural, current, data) ? await withdrawReservation(c.env.DB, id, values) : await updateRow(c.env.DB, schema, id, values);
+  // An update of a booth reservation (a withdrawal among them) mails nobody: it has no write event.
+  const event = writeEvent(c.env.DB, schema, current);
+  const row = withdraws(schema.collection.plural, current, data)
+    ? await withdrawReservation(c.env.DB, id, values)
+    : await updateRow(c.env.DB, schema, id, values, event?.alongside);
   await saveLinks(c, schema, id, data);
-  await afterWrite(c, schema, current, row);
+  await afterWrite(c, schema, current, row, event?.id ?? null);
   return answerEntry(c, schema, row);
 });
 

@@ -4,9 +4,9 @@ import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { callerOf, jsonBody, type ContentApp } from "../context";
 import { applicationError, forbidden, notFound, validationError } from "../errors";
 import { idempotent } from "../idempotency";
-import { contactMail, resendMailId } from "../../mail/contact-mail";
-import { mailId, sendMailAs } from "../../mail/mail-producer";
-import { byId, insertRow, type Row, selectOne, updateRow } from "../repository";
+import { contactMail } from "../../mail/contact-mail";
+import { claimWithMail, dispatchMail, newMail, outboxed } from "../../mail/mail-producer";
+import { byId, insertRow, type Row, selectOne } from "../repository";
 import { requireSchema } from "../schema";
 import { toEntity } from "../serialize";
 import { parseData, toColumnValues, toValidationError } from "../validation";
@@ -27,8 +27,9 @@ formRoutes.post("/google-recaptcha-verify", async (c) => {
 });
 
 /**
- * Stores the message as a contact-message, then hands its mail to the queue; `delivered` records whether that
- * worked and `mail_id` names the mail, whose delivery the back office reads (docs/pages.md, "Back office").
+ * Stores the message as a contact-message and its mail to the site team in the outbox, in one batch
+ * (docs/decisions/053): `delivered` says it is on its way, `mail_id` names the mail, whose delivery the back office
+ * reads (docs/pages.md, "Back office").
  */
 formRoutes.post("/email", idempotent, async (c) => {
   const caller = await callerOf(c);
@@ -38,26 +39,20 @@ formRoutes.post("/email", idempotent, async (c) => {
   }
   const schema = requireSchema("contact-messages");
   const data = parseData(schema, await jsonBody(c), "create", caller.kind === "token" ? "system" : "sender");
-  const row = await insertRow(c.env.DB, schema, toColumnValues(schema, { ...data, delivered: false }));
-  const message = contactMail(c.env, row);
-  const id = await mailId(message);
-  let delivered = false;
-  try {
-    await sendMailAs(c.env, id, message);
-    delivered = true;
-  } catch (error) {
-    console.error("contact mail not delivered", error);
-  }
-  const saved = delivered ? await updateRow(c.env.DB, schema, Number(row.id), { delivered: 1, mail_id: id }) : row;
-  return c.json({ data: toEntity(schema, saved ?? row), meta: {} });
+  const values = toColumnValues(schema, data);
+  const mail = newMail(contactMail(c.env, values));
+  const row = await insertRow(c.env.DB, schema, { ...values, delivered: 1, mail_id: mail.id }, () => outboxed(c.env.DB, [mail]));
+  await dispatchMail(c.env, [mail.id]);
+  return c.json({ data: toEntity(schema, row), meta: {} });
 });
 
 const ResendBody = v.object({ data: v.object({ mail: v.nullable(v.string()) }) });
 
 /**
  * `POST /api/contact-messages/:id/resend` (API token only): the back office sends a contact message to the site
- * team again, under a new mail id. `mail` is the mail the editor saw: when the message names another one by now
- * (sent again from another tab, a double click) nothing is sent, so one click makes one mail.
+ * team again, as a new mail. `mail` is the mail the editor saw: when the message names another one by now (sent
+ * again from another tab, a double click) nothing is sent, so one click makes one mail. The message names its new
+ * mail in the batch that writes it.
  */
 formRoutes.post("/contact-messages/:id/resend", async (c) => {
   if ((await callerOf(c)).kind !== "token") throw forbidden();
@@ -69,24 +64,12 @@ formRoutes.post("/contact-messages/:id/resend", async (c) => {
   const row = Number.isSafeInteger(id) && id > 0 ? await selectOne(c.env.DB, schema, byId(schema, id)) : null;
   if (!row) throw notFound();
   const previous = typeof row.mail_id === "string" ? row.mail_id : null;
-  const message = contactMail(c.env, row);
-  // A message stored before mail ids were kept went (or would have gone) under the digest of its mail.
-  const next = await resendMailId(previous ?? (await mailId(message)));
-  const claimed =
-    previous === expected
-      ? await c.env.DB.prepare(
-          `UPDATE contact_messages SET mail_id = ?, delivered = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           WHERE id = ? AND mail_id IS ? RETURNING *`,
-        )
-          .bind(next, id, previous)
-          .first<Row>()
-      : null;
-  if (!claimed) throw applicationError("The message was sent again meanwhile");
-  try {
-    await sendMailAs(c.env, next, message);
-  } catch (error) {
-    await c.env.DB.prepare("UPDATE contact_messages SET mail_id = ?, delivered = ? WHERE id = ? AND mail_id = ?").bind(previous, row.delivered, id, next).run();
-    throw error;
-  }
-  return c.json({ data: toEntity(schema, claimed), meta: {} });
+  const mail = newMail(contactMail(c.env, row));
+  const claim = c.env.DB.prepare(
+    `UPDATE contact_messages SET mail_id = ?, delivered = 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE id = ? AND mail_id IS ? RETURNING *`,
+  ).bind(mail.id, id, previous);
+  const saved = previous === expected ? (await claimWithMail(c.env, claim, [mail])).results[0] as Row | undefined : undefined;
+  if (!saved) throw applicationError("The message was sent again meanwhile");
+  return c.json({ data: toEntity(schema, saved), meta: {} });
 });

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { publishedAddress } from "../../../app/domain/request-delivery";
 import { callerOf, jsonBody, type ContentApp } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
-import { mailerFor } from "../../mail/mail-producer";
+import { batchWithMail, newMail } from "../../mail/mail-producer";
 import { listingContactMail } from "../../mail/request-delivery-mails";
 import { factsOf, listingOf, requestTarget } from "../request-delivery";
 import { byId, selectOne } from "../repository";
@@ -13,7 +13,7 @@ import { toValidationError } from "../validation";
 /**
  * `POST /api/request-deliveries/forward` (API token only): a request that came to the site team is mailed, with
  * its signed link, to an address the team found (docs/pages.md, "Back office"). Only a site-team request whose
- * link still stands is forwarded; the row keeps where and when, and the mail leaves through the queue.
+ * link still stands is forwarded; the row keeps where and when, in the batch that writes the mail to the outbox.
  */
 export const requestForwardingRoutes = new Hono<ContentApp>();
 
@@ -38,11 +38,15 @@ requestForwardingRoutes.post("/request-deliveries/forward", async (c) => {
   const listing = row && (await listingOf(c.env.DB, target, row[`${target.relation}_id`]));
   if (!delivery || delivery.channel !== "site-team" || !delivery.link_id || delivery.link_revoked_at || !row || !listing) throw notFound();
   const facts = await factsOf(c.env, schema, target, row, listing, delivery.link_id);
-  await mailerFor(c.env).send(listingContactMail(facts, address, "forwarded"));
-  const forwarded = await c.env.DB.prepare(
-    "UPDATE request_deliveries SET forwarded_to = ?, forwarded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE collection = ? AND request_id = ? RETURNING forwarded_to, forwarded_at",
-  )
-    .bind(address, collection, request)
-    .first<{ forwarded_to: string; forwarded_at: string }>();
+  const [stamped] = await batchWithMail(
+    c.env,
+    [
+      c.env.DB.prepare(
+        "UPDATE request_deliveries SET forwarded_to = ?, forwarded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE collection = ? AND request_id = ? RETURNING forwarded_to, forwarded_at",
+      ).bind(address, collection, request),
+    ],
+    [newMail(listingContactMail(facts, address, "forwarded"))],
+  );
+  const forwarded = stamped?.results[0] as { forwarded_to: string; forwarded_at: string } | undefined;
   return c.json({ data: { collection, request, forwardedTo: forwarded?.forwarded_to, forwardedAt: forwarded?.forwarded_at } });
 });

@@ -16,7 +16,7 @@ import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../con
 import type { ContentEnv } from "../env";
 import { applicationError, forbidden, notFound, unauthorized, validationError } from "../errors";
 import { afterAnswer } from "../after-answer";
-import { mailerFor } from "../../mail/mail-producer";
+import { dispatchMail, newMail, outboxed } from "../../mail/mail-producer";
 import { sitePath } from "../../mail/site-links";
 import { sql } from "../query/sql";
 import { byId, insertRow, selectOne, updateRow, type Row } from "../repository";
@@ -108,16 +108,16 @@ async function session(env: ContentEnv, row: Row) {
 const confirmationRequired = (env: ContentEnv) => env.AUTH_EMAIL_CONFIRMATION !== "false";
 
 
-async function mailConfirmation(env: ContentEnv, row: Row, token: string) {
-  const link = sitePath(env, row.locale, "verifiedAccount", { query: { confirmation: token } });
-  await mailerFor(env).send(confirmationMail(row, link));
-}
+/** The confirmation mail of a member (`row`: the stored one, or the one a registration stores), with its link. */
+const confirmationOf = (env: ContentEnv, row: Row, token: string) =>
+  newMail(confirmationMail(row, sitePath(env, row.locale, "verifiedAccount", { query: { confirmation: token } })));
 
-/** A new confirmation link replaces the old one (only its digest is stored). */
+/** A new confirmation link replaces the old one (only its digest is stored); the mail is in the same batch. */
 async function sendConfirmation(env: ContentEnv, row: Row) {
   const token = randomToken();
-  await updateRow(env.DB, users(), Number(row.id), { confirmation_token: await tokenDigest(token) });
-  await mailConfirmation(env, row, token);
+  const mail = confirmationOf(env, row, token);
+  await updateRow(env.DB, users(), Number(row.id), { confirmation_token: await tokenDigest(token) }, () => outboxed(env.DB, [mail]));
+  await dispatchMail(env, [mail.id]);
 }
 
 function requireMatchingPasswords(input: { password: string; passwordConfirmation: string }) {
@@ -183,9 +183,11 @@ usersPermissionsRoutes.post("/auth/local/register", async (c) => {
     confirmation_token: confirmation ? await tokenDigest(confirmation) : null,
     terms_accepted_at: new Date().toISOString(),
   };
-  const row = await insertRow(c.env.DB, users(), values);
-  if (!confirmation) return c.json(await session(c.env, row));
-  await mailConfirmation(c.env, row, confirmation);
+  // The member and their confirmation mail are stored in one batch.
+  const mail = confirmation ? confirmationOf(c.env, values, confirmation) : null;
+  const row = await insertRow(c.env.DB, users(), values, () => (mail ? outboxed(c.env.DB, [mail]) : []));
+  if (!mail) return c.json(await session(c.env, row));
+  await dispatchMail(c.env, [mail.id]);
   return c.json({ user: sanitizeUser(row) });
 });
 
@@ -215,11 +217,10 @@ usersPermissionsRoutes.post("/auth/forgot-password", async (c) => {
     const row = await findUser(c.env.DB, "email", email);
     if (!row || row.blocked === 1) return;
     const code = randomToken();
-    await updateRow(c.env.DB, users(), Number(row.id), {
-      reset_password_token: await tokenDigest(code),
-      reset_password_expires_at: new Date(Date.now() + RESET_CODE_LIFETIME_MS).toISOString(),
-    });
-    await mailerFor(c.env).send(resetPasswordMail(row, sitePath(c.env, row.locale, "resetPassword", { query: { code } })));
+    const mail = newMail(resetPasswordMail(row, sitePath(c.env, row.locale, "resetPassword", { query: { code } })));
+    const reset = { reset_password_token: await tokenDigest(code), reset_password_expires_at: new Date(Date.now() + RESET_CODE_LIFETIME_MS).toISOString() };
+    await updateRow(c.env.DB, users(), Number(row.id), reset, () => outboxed(c.env.DB, [mail]));
+    await dispatchMail(c.env, [mail.id]);
   });
   return c.json({ ok: true });
 });
