@@ -13,8 +13,8 @@ test("an editor sees waiting and failed mail, and sends a failed mail again", as
   // A mail the queue gave up on and one waiting through an outage, as the consumer leaves them (docs/decisions/053).
   localD1(
     `INSERT INTO outbox (id, kind, payload, state, attempts, next_attempt_at, last_error, error_kind) VALUES
-      (${[`e2e-failed-${Date.now()}`, JSON.stringify(message)].map(sqlText).join(", ")}, 'failed', 9, NULL, 'mail API answered 503', 'outage'),
-      (${[`e2e-waiting-${Date.now()}`, JSON.stringify(waiting)].map(sqlText).join(", ")}, 'waiting', 2, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour'), 'mail API answered 503', 'outage')`,
+      (${sqlText(`e2e-failed-${Date.now()}`)}, 'mail', ${sqlText(JSON.stringify(message))}, 'failed', 9, NULL, 'mail API answered 503', 'outage'),
+      (${sqlText(`e2e-waiting-${Date.now()}`)}, 'mail', ${sqlText(JSON.stringify(waiting))}, 'waiting', 2, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour'), 'mail API answered 503', 'outage')`,
   );
   await createStaffAccount("mails-editor", "editor");
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);

@@ -12,11 +12,14 @@ const facesOf = async (cdp: CDPSession, nodeId: number) =>
 
 /** Elements (pseudo-elements included) drawn in a face other than the page's own Latin and Thai faces. */
 async function strangerFaces(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     const probe = document.createElement("p");
     probe.id = "face-probe";
     probe.textContent = "Expo 2026 งานแสดงสินค้า";
     document.body.append(probe);
+    // Drawn once its faces are loaded: only a laid-out node names the faces it was drawn in.
+    await document.fonts.ready;
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
