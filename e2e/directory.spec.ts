@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshot, test } from "./fixtures";
+import { expect, screenshot, scriptsRunning, test } from "./fixtures";
 import { readFile } from "node:fs/promises";
 
 function trackConsoleErrors(page: Page): string[] {
@@ -91,7 +91,8 @@ test("a visitor opens an event and adds it to the calendar, then looks at a venu
   expect(ics).toContain(`DTSTART;VALUE=DATE:${start?.replaceAll("-", "")}`);
   await screenshot(page, { path: testInfo.outputPath("event-detail-th-1280.png"), fullPage: true });
 
-  // The gallery opens in a lightbox.
+  // The gallery opens in a lightbox once the page's scripts run (before, the thumbnail is a link to the picture).
+  await scriptsRunning(page);
   await page.locator(".gallery__thumb").first().click();
   await expect(page.locator("dialog.lightbox")).toBeVisible();
   await page.keyboard.press("Escape");

@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import { e2eOrigin } from "../scripts/e2e-servers.mjs";
 import { consentGiven, expect, registerConfirmedMember, screenshot, scriptsRunning, test } from "./fixtures";
 
 /**
@@ -66,7 +67,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  await register(browser, String(testInfo.project.use.baseURL));
+  // The worker's own server, where its tests sign in (the project's baseURL is the first server's).
+  await register(browser, e2eOrigin(testInfo.parallelIndex));
 });
 
 for (const run of RUNS) {
