@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, indexText, matchesEvery, matchExpression, searchWords } from "./search-text";
+import { foldText, indexText, longPrefixes, matchesEvery, matchExpression, searchWords } from "./search-text";
 
 describe("searchWords", () => {
   it("cuts Thai text, written without spaces, into dictionary words", () => {
@@ -36,15 +36,15 @@ describe("indexText", () => {
 
 describe("matchExpression", () => {
   it("asks for every word as a quoted prefix", () => {
-    expect(matchExpression("Canton fai")).toBe('"canton"* "fai"*');
+    expect(matchExpression("Canton fai")).toBe('"canton"* AND "fai"*');
   });
 
   it("segments a Thai query like the index", () => {
-    expect(matchExpression("แสดงสินค้า")).toBe('"แสดง"* "สินค้า"*');
+    expect(matchExpression("แสดงสินค้า")).toBe('"แสดง"* AND "สินค้า"*');
   });
 
   it("cannot be broken by FTS5 syntax in the input", () => {
-    expect(matchExpression('a" OR b NEAR(')).toBe('"a"* "or"* "b"* "near"*');
+    expect(matchExpression('a" OR b NEAR(')).toBe('"a"* AND "or"* AND "b"* AND "near"*');
   });
 
   it("is null when nothing searchable is left", () => {
@@ -54,7 +54,18 @@ describe("matchExpression", () => {
 
   it("drops repeated words and keeps at most eight", () => {
     expect(matchExpression("fair fair fair")).toBe('"fair"*');
-    expect(matchExpression("a b c d e f g h i j")?.split(" ")).toHaveLength(8);
+    expect(matchExpression("a b c d e f g h i j")?.split(" AND ")).toHaveLength(8);
+  });
+
+  it("asks a word by the indexed words it starts when they are given, and as a prefix otherwise", () => {
+    const started = new Map([["expo", ["expo", "export"]], ["fair", []]]);
+    expect(matchExpression("Expo fair 2027", started)).toBe('("expo" OR "export") AND "fair"* AND "2027"*');
+  });
+});
+
+describe("longPrefixes", () => {
+  it("names the single-token words longer than the index's prefix indexes", () => {
+    expect(longPrefixes("Expo BIG fair 2027 ab อาหาร o'neil 1,000")).toEqual(["expo", "fair", "2027", "อาหาร"]);
   });
 });
 

@@ -33,14 +33,41 @@ export function indexText(...texts: ReadonlyArray<string | null | undefined>): s
 
 const MAX_QUERY_WORDS = 8;
 
+/** The words a query searches for: each once, at most MAX_QUERY_WORDS of them. */
+const queryWords = (query: string) => [...new Set(searchWords(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+
+/** The index's prefix indexes go up to this many characters (migrations/0007_search_index.sql: prefix = '2 3'). */
+const LONGEST_INDEXED_PREFIX = 3;
+
+const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+
+/**
+ * The words of a query that FTS5 would find by merging the lists of every indexed word they start, anew for each
+ * statement that reads them (one token longer than the prefix indexes): worth looking up once as those words
+ * (`matchExpression`'s `startedWords`).
+ */
+export function longPrefixes(query: string): string[] {
+  return queryWords(query).filter((word) => {
+    const tokens = tokensOf(word);
+    return [...word].length > LONGEST_INDEXED_PREFIX && tokens.length === 1 && tokens[0] === word;
+  });
+}
+
 /**
  * An FTS5 MATCH expression for what a visitor typed: every word must occur, each as a prefix, so a word still
- * being typed ("canto") and part of a Thai compound ("แสดงสิน") match. Null when nothing searchable is left.
+ * being typed ("canto") and part of a Thai compound ("แสดงสิน") match. A word given in `startedWords` is asked as
+ * the indexed words it starts, which matches the same entries without the merge. Null when nothing searchable is
+ * left.
  */
-export function matchExpression(query: string): string | null {
-  const words = [...new Set(searchWords(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+export function matchExpression(query: string, startedWords: ReadonlyMap<string, readonly string[]> = new Map()): string | null {
+  const words = queryWords(query);
   if (words.length === 0) return null;
-  return words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(" ");
+  return words
+    .map((word) => {
+      const started = startedWords.get(word);
+      return started?.length ? `(${started.map(quoted).join(" OR ")})` : `${quoted(word)}*`;
+    })
+    .join(" AND ");
 }
 
 /** How the index's tokenizer ('ascii') cuts text: at every ASCII character that is not a letter or a digit. */

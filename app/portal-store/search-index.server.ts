@@ -5,7 +5,7 @@
  */
 import { isIndexed, kindRowIds, SEARCH_KINDS, searchDocFor, searchRowIdsOf, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
 import { isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
-import { matchesEvery, matchExpression, searchWords } from "../lib/search-text";
+import { longPrefixes, matchesEvery, matchExpression, searchWords } from "../lib/search-text";
 
 const COLUMNS = "rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date";
 
@@ -112,20 +112,38 @@ const toHit = (r: HitRow): SearchHit => ({
  */
 const CANDIDATES = 200;
 /**
- * Up to this many matches a kind's candidates carry their bm25 relevance; past it bm25 alone (it counts every
- * match of the word across the index) would cost more than the rest of the page, so the newest come first among
- * hits that rank alike (upcoming, title match).
+ * Up to this many matches across the index the candidates carry their bm25 relevance. bm25 counts every match of
+ * each word across the whole index, anew in each kind's statement, so past it bm25 would cost more than the rest
+ * of the page (and says little: a word most documents carry weighs next to nothing), and the newest come first
+ * among hits that rank alike (upcoming, title match).
  */
 const SCORED_UP_TO = 1_000;
 
-/** A kind's candidates (newest first), read within the kind's row id range, which FTS5 reads without the rest. */
+const candidateColumns = (scored: boolean) =>
+  `kind, slug, parent_slug, title, title_th, title_en, summary_th, summary_en, start_date, end_date, ${scored ? BM25 : "0"} AS score`;
+
+/** A kind's candidates (newest first): its newest CANDIDATES matches, within the kind's row id range. */
 const candidatesOfKind = (db: D1Database, match: string, kind: SearchKind, scored: boolean) =>
   db
     .prepare(
-      `SELECT kind, slug, parent_slug, title, title_th, title_en, summary_th, summary_en, start_date, end_date, ${scored ? BM25 : "0"} AS score
+      `SELECT ${candidateColumns(scored)}
        FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3 ORDER BY rowid DESC LIMIT ${CANDIDATES}`,
     )
     .bind(match, ...kindRowIds(kind));
+
+/**
+ * Every match of these kinds (newest first), in one statement. Each statement that reads a word goes through all
+ * of its matches across the index, whatever row id range it asks for, so the kinds with few matches are read in
+ * one pass rather than one each.
+ */
+const everyMatchOf = (db: D1Database, match: string, kinds: readonly SearchKind[], scored: boolean) =>
+  db
+    .prepare(
+      `SELECT ${candidateColumns(scored)}
+       FROM search_index WHERE search_index MATCH ?1 AND (${kinds.map((_, i) => `rowid BETWEEN ?${2 * i + 2} AND ?${2 * i + 3}`).join(" OR ")})
+       ORDER BY rowid DESC`,
+    )
+    .bind(match, ...kinds.flatMap(kindRowIds));
 
 /** How many of a kind match, counted up to COUNT_CAP + 1 within its row id range: no document is read. */
 const countOfKind = (db: D1Database, match: string, kind: SearchKind) =>
@@ -140,20 +158,51 @@ const hitsOf = (rows: readonly CandidateRow[], query: string): SearchHit[] => ro
 
 /**
  * Every kind's matches, counted, with its best `perKind` hits (rankHits among its candidates): the counts in one
- * round trip, then the candidates of the kinds that matched in another. A pass over a common word's matches is the
- * cost here, so no kind is read twice and none that matched nothing.
+ * round trip, then the candidates in another: one statement for all the kinds with at most CANDIDATES matches and
+ * one for each kind with more. A pass over a common word's matches is the cost here, so no kind is read twice,
+ * none that matched nothing, and the kinds with few matches together.
  */
 async function matchingGroups(db: D1Database, query: string, match: string, today: string, perKind: number): Promise<SearchGroup<SearchHit>[]> {
   const counts = await db.batch<{ n: number }>(SEARCH_KINDS.map((kind) => countOfKind(db, match, kind)));
   const found = SEARCH_KINDS.flatMap((kind, i) => ((counts[i]!.results[0]?.n ?? 0) > 0 ? [{ kind, n: counts[i]!.results[0]!.n }] : []));
   if (found.length === 0) return [];
-  const candidates = await db.batch<CandidateRow>(found.map(({ kind, n }) => candidatesOfKind(db, match, kind, n <= SCORED_UP_TO)));
-  return found.map(({ kind, n }, i) => ({
+  const scored = found.reduce((sum, { n }) => sum + n, 0) <= SCORED_UP_TO;
+  const few = found.filter(({ n }) => n <= CANDIDATES).map(({ kind }) => kind);
+  const many = found.filter(({ n }) => n > CANDIDATES).map(({ kind }) => kind);
+  const answers = await db.batch<CandidateRow>([
+    ...(few.length > 0 ? [everyMatchOf(db, match, few, scored)] : []),
+    ...many.map((kind) => candidatesOfKind(db, match, kind, scored)),
+  ]);
+  const rows = answers.flatMap((answer) => answer.results);
+  return found.map(({ kind, n }) => ({
     kind,
     count: Math.min(n, COUNT_CAP),
     more: n > COUNT_CAP,
-    items: rankHits(hitsOf(candidates[i]!.results, query), today).slice(0, perKind),
+    items: rankHits(hitsOf(rows.filter((row) => row.kind === kind), query), today).slice(0, perKind),
   }));
+}
+
+/** A long prefix is looked up as the indexed words it starts when there are at most this many of them. */
+const MAX_STARTED_WORDS = 32;
+
+/** The indexed words a word starts, in the index's (byte) order: from the word to the word followed by the last character. */
+const wordsStarting = (db: D1Database, word: string) =>
+  db.prepare(`SELECT term FROM search_terms WHERE term >= ?1 AND term < ?2 LIMIT ${MAX_STARTED_WORDS + 1}`).bind(word, `${word}\u{10ffff}`);
+
+/**
+ * The MATCH expression for a query. FTS5 finds a prefix longer than its prefix indexes by merging the lists of every
+ * word it starts, anew in each statement, whatever the statement's row id range: a search reads the index in a
+ * dozen statements, so such a prefix is looked up once (one round trip) and asked as the words it starts.
+ */
+async function matchFor(db: D1Database, query: string): Promise<string | null> {
+  const long = longPrefixes(query);
+  const answers = long.length > 0 ? await db.batch<{ term: string }>(long.map((word) => wordsStarting(db, word))) : [];
+  const started = new Map<string, string[]>();
+  long.forEach((word, i) => {
+    const terms = answers[i]!.results.map((r) => r.term);
+    if (terms.length <= MAX_STARTED_WORDS) started.set(word, terms);
+  });
+  return matchExpression(query, started);
 }
 
 /** The query with each Latin word no indexed word starts with replaced by the nearest indexed word; null if none. */
@@ -194,13 +243,13 @@ function byBestHit(groups: SearchGroup<SearchHit>[], today: string): SearchGroup
 
 /** Every kind's hits for a query, counted, ranked and grouped; a Latin typo that finds nothing is searched corrected. */
 export async function searchSite(db: D1Database, query: string, today: string, perGroup = 5): Promise<SearchResult> {
-  const match = matchExpression(query);
+  const match = await matchFor(db, query);
   let groups = match ? await matchingGroups(db, query, match, today, perGroup) : [];
   let used = query;
   let corrected = false;
   if (match && groups.length === 0) {
     const fixed = await correctedQuery(db, query);
-    const fixedMatch = fixed ? matchExpression(fixed) : null;
+    const fixedMatch = fixed ? await matchFor(db, fixed) : null;
     if (fixed && fixedMatch) {
       groups = await matchingGroups(db, fixed, fixedMatch, today, perGroup);
       if (groups.length > 0) [used, corrected] = [fixed, true];
@@ -238,12 +287,12 @@ async function matchingIds(db: D1Database, match: string, kinds: readonly Search
  * word finds nothing.
  */
 export async function idsMatching(db: D1Database, query: string, kinds: readonly SearchKind[]): Promise<number[] | "many"> {
-  const match = matchExpression(query);
-  if (!match || kinds.length === 0) return [];
+  const match = kinds.length > 0 ? await matchFor(db, query) : null;
+  if (!match) return [];
   let ids = await matchingIds(db, match, kinds);
   if (ids.length === 0) {
     const fixed = await correctedQuery(db, query);
-    const fixedMatch = fixed ? matchExpression(fixed) : null;
+    const fixedMatch = fixed ? await matchFor(db, fixed) : null;
     if (fixedMatch) ids = await matchingIds(db, fixedMatch, kinds);
   }
   return ids.length > MAX_KEYWORD_IDS ? "many" : ids;
@@ -254,7 +303,7 @@ export async function idsMatching(db: D1Database, query: string, kinds: readonly
  * list asked at every key press: title matches and upcoming shows first, the newest among alike).
  */
 export async function suggestTitles(db: D1Database, query: string, today: string, limit = 8): Promise<SearchHit[]> {
-  const match = matchExpression(query);
+  const match = await matchFor(db, query);
   if (!match) return [];
   const answers = await db.batch<CandidateRow>(SEARCH_KINDS.map((kind) => candidatesOfKind(db, match, kind, false)));
   return rankHits(answers.flatMap((answer) => hitsOf(answer.results, query)), today).slice(0, limit);

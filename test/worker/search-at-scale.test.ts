@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bangkokToday } from "../../app/lib/dates";
 import { searchRowId } from "../../app/lib/search-docs";
+import { searchSite } from "../../app/portal-store/search-index.server";
 import { indexText } from "../../app/lib/search-text";
 import { daysFromToday } from "../calendar";
 import { page, seedContent } from "./seeded";
@@ -41,6 +43,18 @@ describe("search on a site with thousands of matches", () => {
     expect(text(await page("/search?q=expo"))).toContain(`ผลการค้นหา “expo”: พบมากกว่า ${counted} รายการ`);
     // The kinds with fewer matches are counted exactly beside it.
     expect(en).toMatch(/International trade shows \d{1,3}(?!,)/);
+  });
+
+  it("shows each kind's own best hits, the kind with thousands of matches and the kinds with a few alike", async () => {
+    const { groups } = await searchSite(env.DB, "expo", bangkokToday(), 5);
+    expect(groups.length).toBeGreaterThan(2);
+    for (const group of groups) {
+      expect(group.items.map((hit) => hit.kind)).toEqual(Array(Math.min(group.count, 5)).fill(group.kind));
+    }
+    const shows = groups.find((group) => group.kind === "thaiTradeShow");
+    expect(shows?.more).toBe(true);
+    // The newest of the ten thousand generated shows, all upcoming and named "…Expo…", come first.
+    expect(shows?.items[0]?.titleEn).toBe(`Generated Expo ${SHOWS}`);
   });
 
   it("lists every match of the keyword page by page: the last page of the list holds generated shows too", async () => {

@@ -186,3 +186,37 @@ describe("search: what a visitor can trust", () => {
     expect([...list.matchAll(/class="card__link"/g)]).toHaveLength(count);
   });
 });
+
+describe("search: a long prefix", () => {
+  const prefixCount = (word: string) =>
+    env.DB.prepare("SELECT count(*) AS n FROM search_index WHERE search_index MATCH ?").bind(`"${word}"*`).first<number>("n");
+  const wordsStarting = async (word: string) =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM search_terms WHERE term >= ? AND term < ?").bind(word, `${word}\u{10ffff}`).first<number>("n")) ?? 0;
+
+  it("finds what FTS5's own prefix query finds, in Latin and Thai", async () => {
+    for (const word of ["exhib", "inter", "แสดง", "นิทรรศ"]) {
+      expect(await wordsStarting(word), word).toBeGreaterThan(0);
+      const { total } = await searchSite(env.DB, word, bangkokToday(), 5);
+      expect(total, word).toBe(await prefixCount(word));
+    }
+    expect(await wordsStarting("exhib")).toBeGreaterThan(1);
+  });
+
+  it("still finds everything when the prefix starts more words than are looked up one by one", async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => i + 1);
+    // Forty news documents, each with its own word starting "zylophon" (the news kind's row id range, far past the seed's ids).
+    await env.DB.batch(
+      rows.map((i) =>
+        env.DB.prepare("INSERT INTO search_index (rowid, title, body, kind, ref_id, slug) VALUES (?, ?, '', 'news', ?, ?)").bind(60_000_900_000 + i, `zylophon${i}x`, 900_000 + i, `zylophon-${i}`),
+      ),
+    );
+    try {
+      expect(await wordsStarting("zylophon")).toBe(40);
+      const { total, groups } = await searchSite(env.DB, "Zylophon", bangkokToday(), 5);
+      expect(total).toBe(40);
+      expect(groups.map((g) => g.kind)).toEqual(["news"]);
+    } finally {
+      await env.DB.prepare("DELETE FROM search_index WHERE rowid BETWEEN ? AND ?").bind(60_000_900_001, 60_000_900_040).run();
+    }
+  });
+});
