@@ -121,7 +121,7 @@ try {
     process.exit(problems.length > 0 ? 1 : 0);
   }
   if (only?.includes("scale")) {
-    await scaleRow(app);
+    await scaleRow(app, pages);
     await Promise.all([app.stop(), floor.stop()]);
     if (problems.length > 0) console.error(`\n✗ ${problems.join("\n  ")}`);
     process.exit(problems.length > 0 ? 1 : 0);
@@ -263,7 +263,7 @@ try {
   if (mixed.failures + warm.failures > 0) problems.push(`mixed load: ${mixed.failures + warm.failures} failed requests (${JSON.stringify(mixed.statusCodes)})`);
   if (!memoryOk) problems.push(`workerd RSS grew from ${rssBefore} KiB to ${rssAfter} KiB (limit ${rssLimit?.toFixed(0)} KiB)`);
 
-  const scale = await scaleRow(app);
+  const scale = await scaleRow(app, pages);
   await app.stop();
   const members = await membersRow(pages.filter((page) => page.kind === "page").map((page) => page.path));
 
@@ -380,10 +380,11 @@ async function membersRow(paths) {
 
 /**
  * Content at scale: a second server on its own state, the seed plus SCALE's shows and venues, measured page by
- * page against `seedApp` in one run (bench/scale.mjs).
- * @param {{ url: string }} seedApp
+ * page against `seedApp` in one run (bench/scale.mjs). Its show detail is the one the other rows read, so the
+ * fault test's spare details stay uncached.
+ * @param {{ url: string }} seedApp @param {import("./lib.mjs").BenchPage[]} pages
  */
-async function scaleRow(seedApp) {
+async function scaleRow(seedApp, pages) {
   step(`content at scale: the seed and ${SCALE.shows} shows with ${SCALE.venues} venues, page by page, uncached and cached (goal: at most ${SCALE_GOAL} x)`);
   const scaleState = prepareState(".wrangler/bench-scale-state");
   const loader = await startServer(buildDir, scaleState.dir, { port: await benchPort() });
@@ -392,7 +393,9 @@ async function scaleRow(seedApp) {
   // in SQLite's write-ahead log, which every local read would have to consult (D1 checkpoints its own).
   await loader.stop();
   scaledApp = await startServer(buildDir, scaleState.dir, { port: await benchPort() });
-  const rows = await contentAtScale(seedApp, scaledApp, BROWSER_HEADERS);
+  const detail = pages.find((page) => page.key === "trade-show-detail")?.path;
+  if (!detail) throw new Error("content at scale: the seed has no Thai trade show to open");
+  const rows = await contentAtScale(seedApp, scaledApp, BROWSER_HEADERS, detail);
   await scaledApp.stop();
   for (const row of rows) {
     const cell = (/** @type {any} */ m) => (m ? `${m.seedMs} -> ${m.scaleMs} ms (${m.ratio} x)` : "-");

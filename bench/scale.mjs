@@ -9,6 +9,8 @@ export const SCALE = { shows: 25_000, venues: 500 };
 /** Each page at scale may cost this many times what it costs at the seed's size. */
 export const SCALE_GOAL = 1.5;
 const SAMPLES = 15;
+/** Answers of each page before it is measured. */
+const WARM_UPS = 5;
 /** D1 takes a statement of at most 100 KB. */
 const ROWS_PER_INSERT = 100;
 
@@ -86,15 +88,15 @@ export async function scaleSql() {
 /**
  * The pages of the row, as paths for a state: `farPage` is the last page of the list at the seed's size and
  * page 1,000 at scale, each the deepest page a visitor pages to there.
- * @param {number} farPage
+ * @param {number} farPage @param {string} detail a show's detail page, in the seed and so at scale too
  */
-const rowPages = (farPage) => [
+const rowPages = (farPage, detail) => [
   { key: "list", label: "trade-show list, page 1", path: "/thai-trade-show-lists" },
   { key: "far", label: "trade-show list, a far page", path: `/thai-trade-show-lists?when=all&page=${farPage}` },
   { key: "filtered", label: "trade-show list, filtered", path: "/thai-trade-show-lists?industry=food-beverage&province=Bangkok" },
   { key: "search-th", label: "search (th): อาหาร", path: `/search?q=${encodeURIComponent("อาหาร")}` },
   { key: "search-en", label: "search (en): expo", path: "/en/search?q=expo" },
-  { key: "detail", label: "trade-show detail", path: "/thai-trade-show-details/metalex-2027" },
+  { key: "detail", label: "trade-show detail", path: detail },
   { key: "home", label: "home (th)", path: "/" },
   { key: "sitemap", label: "/sitemap.xml", path: "/sitemap.xml", sitemap: true },
   // A part at scale holds 50,000 URLs where the seed's holds a hundred: judged per URL it lists.
@@ -124,18 +126,23 @@ async function timed(url, bust, headers) {
 
 /**
  * @param {{ url: string }} seed the seed-size server @param {{ url: string }} scaled the server at scale
- * @param {Record<string, string>} headers a browser's
+ * @param {Record<string, string>} headers a browser's @param {string} detail a seeded show's detail page
  */
-export async function contentAtScale(seed, scaled, headers) {
+export async function contentAtScale(seed, scaled, headers, detail) {
   const lastSeedPage = Number(/page \d+ of (\d+)/.exec(await (await get(`${seed.url}/en/thai-trade-show-lists?when=all`, headers)).text())?.[1] ?? 1);
   const rows = [];
-  const atScale = rowPages(1000);
-  for (const [i, seedPage] of rowPages(lastSeedPage).entries()) {
+  const atScale = rowPages(1000, detail);
+  for (const [i, seedPage] of rowPages(lastSeedPage, detail).entries()) {
     const scalePage = atScale[i];
     const gzip = seedPage.sitemap ? { ...headers, "accept-encoding": "gzip" } : headers;
-    // The first answer may build what was never built (a sitemap source, a cached page): not what is measured.
-    await (await get(`${seed.url}${seedPage.path}`, gzip)).arrayBuffer();
-    await (await get(`${scaled.url}${scalePage.path}`, gzip)).arrayBuffer();
+    // The first answer may build what was never built (a sitemap source, a cached page): not what is measured. The
+    // seed's server has served the other rows and the server at scale has just started, so both first run the
+    // page's code a few times, uncached, until it is compiled alike.
+    for (let n = 0; n < WARM_UPS; n += 1) {
+      const bust = seedPage.sitemap || n === 0 ? "" : `${seedPage.path.includes("?") ? "&" : "?"}_warm=${n}`;
+      await (await get(`${seed.url}${seedPage.path}${bust}`, gzip)).arrayBuffer();
+      await (await get(`${scaled.url}${scalePage.path}${bust}`, gzip)).arrayBuffer();
+    }
     const urls = async (/** @type {string} */ url) => ((await (await get(url, headers)).text()).match(/<url>/g) ?? []).length;
     const [seedUrls, scaleUrls] = seedPage.perUrl ? [await urls(`${seed.url}${seedPage.path}`), await urls(`${scaled.url}${scalePage.path}`)] : [1, 1];
     const measure = async (/** @type {boolean} */ bust) => {
