@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, redirect } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useLocale } from "~/components/use-locale";
@@ -6,7 +7,7 @@ import { backOfficePath } from "~/back-office/pages/table";
 import { documentPath } from "~/lib/document-url";
 import { formatBangkokTime } from "~/lib/intl-formats";
 import { parsePage } from "~/lib/pagination";
-import type { OutboxErrorKind, WaitingMail } from "~/shared-store/outbox.server";
+import type { ListedMail, OutboxErrorKind, WaitingMail } from "~/shared-store/outbox.server";
 import { readForm } from "~/server/form-body.server";
 import { requireStaff } from "~/back-office/staff/guard.server";
 import { staffMeta } from "~/back-office/ui/meta";
@@ -53,6 +54,45 @@ function RetryButton({ id, label }: { id: string | null; label: string }) {
         {label}
       </button>
     </Form>
+  );
+}
+
+function ResendButton({ id }: { id: string }) {
+  const t = useStaffT();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="button button--primary">
+        {t("mails.resend")}
+      </button>
+    </Form>
+  );
+}
+
+/** One mail in either list: its subject, whom and what it is, the list's own facts, and what can be done with it. */
+function MailCard({
+  mail,
+  testId,
+  action,
+  children,
+}: {
+  mail: Pick<ListedMail, "subject" | "to" | "kind">;
+  testId: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useStaffT();
+  return (
+    <li className="admin-card queue-item" data-testid={testId}>
+      <h3>{mail.subject}</h3>
+      <dl className="queue-item__facts">
+        <Fact label={t("mails.to")}>{mail.to}</Fact>
+        <Fact label={t("mails.kind")}>{mail.kind ?? "—"}</Fact>
+        {children}
+      </dl>
+      {action ? <div className="queue-item__actions">{action}</div> : null}
+    </li>
   );
 }
 
@@ -105,27 +145,22 @@ function Waiting({ waiting, page, time }: { waiting: WaitingMail; page: number; 
           </div>
           <ol className="queue-list">
             {waiting.mails.map((mail) => (
-              <li key={mail.id} className="admin-card queue-item" data-testid="waiting-mail">
-                <h3>{mail.subject}</h3>
-                <dl className="queue-item__facts">
-                  <Fact label={t("mails.to")}>{mail.to}</Fact>
-                  <Fact label={t("mails.kind")}>{mail.kind ?? "—"}</Fact>
-                  <Fact label={t("mails.waiting.state")}>{t(`mails.waiting.states.${mail.state === "sending" ? "sending" : "waiting"}`)}</Fact>
-                  <Fact label={t("mails.waiting.attempts")}>{t("mails.waiting.attemptsText", { count: mail.attempts })}</Fact>
-                  {mail.nextAttemptAt ? <Fact label={t("mails.waiting.nextTry")}>{time(mail.nextAttemptAt)}</Fact> : null}
-                  {mail.lastError ? (
-                    <Fact label={t("mails.reason")}>
-                      <ErrorKind kind={mail.errorKind} />
-                      {mail.lastError}
-                    </Fact>
-                  ) : null}
-                </dl>
-                {mail.state === "waiting" ? (
-                  <div className="queue-item__actions">
-                    <RetryButton id={mail.id} label={t("mails.waiting.retry")} />
-                  </div>
+              <MailCard
+                key={mail.id}
+                mail={mail}
+                testId="waiting-mail"
+                action={mail.state === "waiting" ? <RetryButton id={mail.id} label={t("mails.waiting.retry")} /> : null}
+              >
+                <Fact label={t("mails.waiting.state")}>{t(`mails.waiting.states.${mail.state === "sending" ? "sending" : "waiting"}`)}</Fact>
+                <Fact label={t("mails.waiting.attempts")}>{t("mails.waiting.attemptsText", { count: mail.attempts })}</Fact>
+                {mail.nextAttemptAt ? <Fact label={t("mails.waiting.nextTry")}>{time(mail.nextAttemptAt)}</Fact> : null}
+                {mail.lastError ? (
+                  <Fact label={t("mails.reason")}>
+                    <ErrorKind kind={mail.errorKind} />
+                    {mail.lastError}
+                  </Fact>
                 ) : null}
-              </li>
+              </MailCard>
             ))}
           </ol>
           <Pagination page={page} pageCount={waiting.pageCount} hrefFor={(n) => (n > 1 ? `${path}?waiting=${n}` : path)} />
@@ -158,28 +193,14 @@ export default function OutgoingMail({ loaderData }: Route.ComponentProps) {
         ) : (
           <ol className="queue-list">
             {failed.mails.map((mail) => (
-              <li key={mail.id} className="admin-card queue-item" data-testid="failed-mail">
-                <h3>{mail.subject}</h3>
-                <dl className="queue-item__facts">
-                  <Fact label={t("mails.to")}>{mail.to}</Fact>
-                  <Fact label={t("mails.kind")}>{mail.kind ?? "—"}</Fact>
-                  <Fact label={t("mails.failed")}>{time(mail.updatedAt)}</Fact>
-                  <dt>{t("mails.reason")}</dt>
-                  <dd>
-                    <ErrorKind kind={mail.errorKind} />
-                    {t("mails.reasonText", { reason: mail.lastError ?? "", attempts: mail.attempts })}
-                  </dd>
-                </dl>
-                <div className="queue-item__actions">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="resend" />
-                    <input type="hidden" name="id" value={mail.id} />
-                    <button type="submit" className="button button--primary">
-                      {t("mails.resend")}
-                    </button>
-                  </Form>
-                </div>
-              </li>
+              <MailCard key={mail.id} mail={mail} testId="failed-mail" action={<ResendButton id={mail.id} />}>
+                <Fact label={t("mails.failed")}>{time(mail.updatedAt)}</Fact>
+                <dt>{t("mails.reason")}</dt>
+                <dd>
+                  <ErrorKind kind={mail.errorKind} />
+                  {t("mails.reasonText", { reason: mail.lastError ?? "", attempts: mail.attempts })}
+                </dd>
+              </MailCard>
             ))}
           </ol>
         )}
