@@ -57,7 +57,11 @@ const KIND_NUMBERS: Record<SearchKind, number> = {
   job: INDEXED_COLLECTIONS.jobs,
 };
 
-const ROW_ID_SPAN = 10_000_000_000;
+/** Row ids per kind: a row id divided by it (rounded down) is its kind's number. */
+export const ROW_ID_SPAN = 10_000_000_000;
+
+/** The kind whose row ids have this number (a row id divided by ROW_ID_SPAN). */
+export const kindNumbered = (n: number): SearchKind | undefined => SEARCH_KINDS.find((kind) => KIND_NUMBERS[kind] === n);
 
 /** The index row id of an entry of a kind: one per kind and id, so a write replaces exactly its own document. */
 export const searchRowId = (kind: SearchKind, id: number) => KIND_NUMBERS[kind] * ROW_ID_SPAN + id;
@@ -66,6 +70,29 @@ export const searchRowId = (kind: SearchKind, id: number) => KIND_NUMBERS[kind] 
 export function kindRowIds(kind: SearchKind): [first: number, last: number] {
   const first = searchRowId(kind, 0);
   return [first, first + ROW_ID_SPAN - 1];
+}
+
+/**
+ * The row id ranges that hold these kinds' documents and none of the `others`: neighbouring kinds (with only
+ * kinds of neither list between them) share one range, so an index read by row id range reads them in one pass and
+ * never walks the others' matches.
+ */
+export function rangesHolding(kinds: readonly SearchKind[], others: readonly SearchKind[]): [first: number, last: number][] {
+  const wanted = new Set(kinds);
+  const ordered = [...kinds, ...others].sort((a, b) => KIND_NUMBERS[a] - KIND_NUMBERS[b]);
+  const ranges: [number, number][] = [];
+  let extending = false;
+  for (const kind of ordered) {
+    if (!wanted.has(kind)) {
+      extending = false;
+      continue;
+    }
+    const [first, last] = kindRowIds(kind);
+    if (extending) ranges[ranges.length - 1]![1] = last;
+    else ranges.push([first, last]);
+    extending = true;
+  }
+  return ranges;
 }
 
 /** Every row id an entry of a collection may have had (a trade show moves between Thailand and abroad). */

@@ -46,9 +46,8 @@ export function rankHits<T extends SearchHit>(hits: readonly T[], today: string)
 
 export interface SearchGroup<T> {
   kind: SearchKind;
-  /** How many match, counted up to a cap (the search index's COUNT_CAP); `more` when there were more. */
+  /** How many match: every match, counted. */
   count: number;
-  more: boolean;
   items: T[];
 }
 

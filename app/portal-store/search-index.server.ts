@@ -3,7 +3,7 @@
  * writes an indexed collection, filled by the seed, rebuilt from any content source (a remote Strapi) by
  * `rebuildSearchIndex`, and read by the /search page and its suggestions.
  */
-import { isIndexed, kindRowIds, SEARCH_KINDS, searchDocFor, searchRowIdsOf, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
+import { isIndexed, kindNumbered, kindRowIds, rangesHolding, ROW_ID_SPAN, SEARCH_KINDS, searchDocFor, searchRowIdsOf, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
 import { isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
 import { longPrefixes, matchesEvery, matchExpression, searchWords } from "../lib/search-text";
 
@@ -85,12 +85,6 @@ interface HitRow {
 
 /** Titles weigh ten times the body in the relevance score. */
 const BM25 = "bm25(search_index, 10.0, 1.0)";
-/**
- * Counting stops past this many matches of a kind: the page then says "more than 10,000", as the big engines do,
- * and a common word costs what a rare one does.
- */
-export const COUNT_CAP = 10_000;
-
 const toHit = (r: HitRow): SearchHit => ({
   kind: r.kind,
   slug: r.slug,
@@ -132,24 +126,23 @@ const candidatesOfKind = (db: D1Database, match: string, kind: SearchKind, score
     .bind(match, ...kindRowIds(kind));
 
 /**
- * Every match of these kinds (newest first), in one statement. Each statement that reads a word goes through all
- * of its matches across the index, whatever row id range it asks for, so the kinds with few matches are read in
- * one pass rather than one each.
+ * Every match in a row id range (newest first). A statement that reads a word walks its matches within the row id
+ * range it asks for, so the kinds with few matches are read together in the ranges that hold none of the kinds
+ * with many.
  */
-const everyMatchOf = (db: D1Database, match: string, kinds: readonly SearchKind[], scored: boolean) =>
+const everyMatchIn = (db: D1Database, match: string, [first, last]: [number, number], scored: boolean) =>
   db
-    .prepare(
-      `SELECT ${candidateColumns(scored)}
-       FROM search_index WHERE search_index MATCH ?1 AND (${kinds.map((_, i) => `rowid BETWEEN ?${2 * i + 2} AND ?${2 * i + 3}`).join(" OR ")})
-       ORDER BY rowid DESC`,
-    )
-    .bind(match, ...kinds.flatMap(kindRowIds));
+    .prepare(`SELECT ${candidateColumns(scored)} FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3 ORDER BY rowid DESC`)
+    .bind(match, first, last);
 
-/** How many of a kind match, counted up to COUNT_CAP + 1 within its row id range: no document is read. */
-const countOfKind = (db: D1Database, match: string, kind: SearchKind) =>
+/**
+ * How many of each kind match, in one pass over the matches: a kind is its row id range, so no document is read.
+ * Counting each kind in a statement of its own would read every word's matches once per kind.
+ */
+const countsByKind = (db: D1Database, match: string) =>
   db
-    .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3 LIMIT ${COUNT_CAP + 1})`)
-    .bind(match, ...kindRowIds(kind));
+    .prepare(`SELECT rowid / ${ROW_ID_SPAN} AS kind_number, count(*) AS n FROM search_index WHERE search_index MATCH ?1 GROUP BY kind_number`)
+    .bind(match);
 
 type CandidateRow = HitRow & { title: string };
 
@@ -157,27 +150,27 @@ type CandidateRow = HitRow & { title: string };
 const hitsOf = (rows: readonly CandidateRow[], query: string): SearchHit[] => rows.map((row) => toHit({ ...row, title_hit: matchesEvery(row.title, query) ? 1 : 0 }));
 
 /**
- * Every kind's matches, counted, with its best `perKind` hits (rankHits among its candidates): the counts in one
- * round trip, then the candidates in another: one statement for all the kinds with at most CANDIDATES matches and
- * one for each kind with more. A pass over a common word's matches is the cost here, so no kind is read twice,
- * none that matched nothing, and the kinds with few matches together.
+ * Every kind's matches, counted, with its best `perKind` hits (rankHits among its candidates): every kind counted in
+ * one pass, then the candidates in another round trip: one statement for each row id range of kinds with at most
+ * CANDIDATES matches and one for each kind with more. A walk over a common word's matches is the cost here, so it
+ * is walked once to count, and the candidates are read only within row id ranges that stop at CANDIDATES.
  */
 async function matchingGroups(db: D1Database, query: string, match: string, today: string, perKind: number): Promise<SearchGroup<SearchHit>[]> {
-  const counts = await db.batch<{ n: number }>(SEARCH_KINDS.map((kind) => countOfKind(db, match, kind)));
-  const found = SEARCH_KINDS.flatMap((kind, i) => ((counts[i]!.results[0]?.n ?? 0) > 0 ? [{ kind, n: counts[i]!.results[0]!.n }] : []));
+  const { results } = await countsByKind(db, match).all<{ kind_number: number; n: number }>();
+  const counted = new Map(results.map((row) => [kindNumbered(row.kind_number), row.n]));
+  const found = SEARCH_KINDS.flatMap((kind) => (counted.has(kind) ? [{ kind, n: counted.get(kind)! }] : []));
   if (found.length === 0) return [];
   const scored = found.reduce((sum, { n }) => sum + n, 0) <= SCORED_UP_TO;
   const few = found.filter(({ n }) => n <= CANDIDATES).map(({ kind }) => kind);
   const many = found.filter(({ n }) => n > CANDIDATES).map(({ kind }) => kind);
   const answers = await db.batch<CandidateRow>([
-    ...(few.length > 0 ? [everyMatchOf(db, match, few, scored)] : []),
+    ...rangesHolding(few, many).map((range) => everyMatchIn(db, match, range, scored)),
     ...many.map((kind) => candidatesOfKind(db, match, kind, scored)),
   ]);
   const rows = answers.flatMap((answer) => answer.results);
   return found.map(({ kind, n }) => ({
     kind,
-    count: Math.min(n, COUNT_CAP),
-    more: n > COUNT_CAP,
+    count: n,
     items: rankHits(hitsOf(rows.filter((row) => row.kind === kind), query), today).slice(0, perKind),
   }));
 }
@@ -228,9 +221,8 @@ export interface SearchResult {
   /** The query the hits are for: the visitor's, or its spelling correction when the visitor's found nothing. */
   query: string;
   corrected: boolean;
-  /** Every match, counted up to COUNT_CAP a kind; `more` when a kind had more than that. */
+  /** Every match, counted. */
   total: number;
-  more: boolean;
   /** Kinds in the order of their best hit, each with its count and its first `perGroup` hits. */
   groups: SearchGroup<SearchHit>[];
 }
@@ -259,7 +251,6 @@ export async function searchSite(db: D1Database, query: string, today: string, p
     query: used,
     corrected,
     total: groups.reduce((sum, g) => sum + g.count, 0),
-    more: groups.some((g) => g.more),
     groups: byBestHit(groups, today),
   };
 }

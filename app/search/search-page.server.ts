@@ -16,9 +16,8 @@ export interface SearchPageData {
   /** The query the results are for when the visitor's was corrected (a Latin typo), else null. */
   correctedQuery: string | null;
   total: number;
-  /** The total as the page writes it; `more` when some kind had more matches than were counted. */
+  /** The total as the page writes it. */
   shown: string;
-  more: boolean;
   groups: SearchGroupView[];
   /** With no result: every kind's list, to browse instead. */
   otherKinds: { kind: SearchKind; listPath: string }[];
@@ -28,7 +27,7 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = queryOf(url);
-  const empty = { query, correctedQuery: null, total: 0, shown: "0", more: false, groups: [] };
+  const empty = { query, correctedQuery: null, total: 0, shown: "0", groups: [] };
   if (!query) return { ...empty, otherKinds: [] };
   const today = bangkokToday();
   const { env, dependsOn } = context.get(appContext);
@@ -39,7 +38,6 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
     correctedQuery: result.corrected ? result.query : null,
     total: result.total,
     shown: formatNumber(result.total),
-    more: result.more,
     groups: result.groups.map((g) => groupView(g, result.query, locale, today)),
     otherKinds: result.total === 0 ? SEARCH_KINDS.map((kind) => ({ kind, listPath: listPathFor(kind) })) : [],
   };

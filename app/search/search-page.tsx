@@ -10,8 +10,7 @@ import "./search.css";
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const { query, correctedQuery, total, shown, more, groups, otherKinds } = data;
-  const groupCount = (g: (typeof groups)[number]) => (g.more ? t("search.countMore", { shown: g.shown }) : g.shown);
+  const { query, correctedQuery, total, shown, groups, otherKinds } = data;
   return (
     <div className="container page search-page">
       <header className="page-intro">
@@ -50,16 +49,14 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <p id="search-status" className="search-page__status" role="status">
             {correctedQuery
               ? t("search.correctedFor", { typed: query, query: correctedQuery })
-              : more
-                ? t("search.resultsForMore", { query, shown })
-                : t("search.resultsFor", { query, count: total, shown })}
+              : t("search.resultsFor", { query, count: total, shown })}
           </p>
           <nav className="search-jump" aria-label={t("search.browseKinds")}>
             <ul>
               {groups.map((g) => (
                 <li key={g.kind}>
                   <a href={`#search-${g.kind}`}>
-                    {t(`search.kinds.${g.kind}`)} <span className="search-count">{groupCount(g)}</span>
+                    {t(`search.kinds.${g.kind}`)} <span className="search-count">{g.shown}</span>
                   </a>
                 </li>
               ))}
@@ -68,7 +65,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           {groups.map((g) => (
             <section key={g.kind} id={`search-${g.kind}`} className="search-group" aria-labelledby={`search-${g.kind}-title`}>
               <h2 id={`search-${g.kind}-title`}>
-                {t(`search.kinds.${g.kind}`)} <span className="search-count">{groupCount(g)}</span>
+                {t(`search.kinds.${g.kind}`)} <span className="search-count">{g.shown}</span>
               </h2>
               <ol className="search-hits">
                 {g.items.map((item) => (
@@ -88,7 +85,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                 ))}
               </ol>
               <Link to={to(g.listPath)} className="search-group__all">
-                {t("search.seeAll", { kind: t(`search.kinds.${g.kind}`), shown: groupCount(g) })}
+                {t("search.seeAll", { kind: t(`search.kinds.${g.kind}`), shown: g.shown })}
               </Link>
             </section>
           ))}

@@ -21,9 +21,8 @@ export interface SearchItemView {
 export interface SearchGroupView {
   kind: SearchKind;
   count: number;
-  /** The count as the page writes it: "1,204", or "10,000" with `more` when counting stopped there. */
+  /** The count as the page writes it: "1,204". */
   shown: string;
-  more: boolean;
   /** The kind's own list, filtered by the same keyword. */
   listPath: string;
   items: SearchItemView[];
@@ -61,7 +60,6 @@ export function groupView(group: SearchGroup<SearchHit>, query: string, locale: 
     kind: group.kind,
     count: group.count,
     shown: formatNumber(group.count),
-    more: group.more,
     listPath: listPathFor(group.kind, query, DATED_KINDS.has(group.kind)),
     items: group.items.map((h) => hitView(h, locale, today)),
   };
