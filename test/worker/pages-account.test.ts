@@ -144,6 +144,19 @@ describe("registration and confirmation", () => {
     expect(response.html).not.toContain('value="short"');
   });
 
+  it("says a confirmation link without its code is incomplete, confirms nothing and offers a new mail", async () => {
+    for (const path of ["/verified-account", "/verified-account?confirmation=", "/verified-account?confirmation=%20"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.location, path).toBeNull();
+      expect(response.html).toContain("ลิงก์ยืนยันนี้ไม่ครบ");
+      expect(response.html).toContain("ส่งอีเมลยืนยันอีกครั้ง");
+    }
+    const english = await get("/en/verified-account");
+    expect(english.status).toBe(400);
+    expect(english.html).toContain("This confirmation link is incomplete");
+  });
+
   it("tells a dead confirmation link apart, with a way to get a new mail", async () => {
     const response = await get("/verified-account?confirmation=not-a-real-token");
     expect(response.status).toBe(400);

@@ -81,7 +81,7 @@ describe("every route exists in Thai and English", () => {
       const url = locale === "th" ? concrete(path) : path === "/" ? "/en" : `/en${concrete(path)}`;
       it(`${url} answers 200 in ${locale}`, async () => {
         const session = MEMBER_PAGES.test(path) ? `; ${memberCookie}` : "";
-        // Without a token /verified-account moves on to /register-completed; a dead token shows the page.
+        // /verified-account confirms with its token: a dead one (like a missing one) shows the page.
         if (path === "/verified-account") {
           const dead = await get(`${url}?confirmation=no-such-token`, { Cookie: "i18n_redirected=th" });
           expect(dead.status).toBe(400);

@@ -123,8 +123,8 @@ export async function register(request: Request, context: Readonly<RouterContext
 export async function confirmEmail(request: Request, context: Readonly<RouterContextProvider>): Promise<{ alert: string } | Response> {
   const { to } = pageLocale(request);
   const token = new URL(request.url).searchParams.get("confirmation");
-  // Without a token this is where the service's own redirect lands after a confirmation.
-  if (!token) return redirect(to(pagePath("registerCompleted")), 303);
+  // A link cut short (a mail client that broke it, a copy that lost its end) confirms nothing.
+  if (!token?.trim()) return { alert: "account.errors.confirmationMissing" };
   const result = await contentClient(request, context, "anonymous").query("api/auth/email-confirmation", { confirmation: token });
   if (result.status >= 300 && result.status < 400) return redirect(to(pagePath("registerCompleted")), 303);
   const key = result.ok ? GENERIC : authErrorKey(result);

@@ -70,6 +70,7 @@ const account: Shape<typeof th> = {
     resetCodeInvalid: "This reset link no longer works (it expired or was already used). Please ask for a new one.",
     currentPasswordWrong: "Your current password is not right.",
     samePassword: "Your new password must differ from your current one.",
+    confirmationMissing: "This confirmation link is incomplete: its code is missing. Open the link in the email again, in full, or ask for a new email below.",
     confirmationInvalid: "This confirmation link no longer works. It may have been used already. Try signing in, or ask for a new email.",
     botCheck: "We could not confirm you are not a bot. Please try again.",
     avatarType: "Only JPG, PNG, WebP or AVIF images can be used.",
