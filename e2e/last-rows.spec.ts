@@ -62,20 +62,28 @@ test("search, an empty filtered list, /no-permission and lists of cards with the
   }
 });
 
-test("the venue pop-up's footer line ends with the address, in both languages", async ({ page, context, baseURL }, testInfo) => {
+test("the venue pop-up says its address under the name and keeps the province in its footer, in both languages", async ({ page, context, baseURL }, testInfo) => {
   await consentGiven(context, baseURL);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const { prefix, lang } of LANGS) {
       await page.goto(`${prefix || "/"}`);
       await scriptsRunning(page);
-      const trigger = page.locator(".card-people a[aria-haspopup='dialog'][href*='/venue-show-details/']").first();
+      // IMPACT: its address names its province, Nonthaburi.
+      const trigger = page.locator(".card-people a[aria-haspopup='dialog'][href$='/venue-show-details/impact-muang-thong-thani']").first();
       await trigger.click();
       const dialog = page.locator("dialog.info-popup--venue[open]");
       await expect(dialog.locator(".info-popup__name")).not.toBeEmpty();
-      const parts = dialog.locator(".info-popup__footer .info-popup__part");
-      await expect(parts.last()).toHaveText(/\d/);
-      await expect(dialog.locator(".info-popup__address")).toHaveCount(0);
+      const address = dialog.locator(".info-popup__address");
+      await expect(address).toHaveText(/\d/);
+      // The footer line ends with the same address, as a link to the map.
+      const mapLink = dialog.locator(".info-popup__footer .info-popup__part").last().getByRole("link");
+      await expect(mapLink).toHaveText((await address.textContent()) ?? "");
+      await expect(mapLink).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      // The province stays in the footer line though the address names it too.
+      const province = lang === "th" ? "นนทบุรี" : "Nonthaburi";
+      await expect(address).toContainText(province);
+      await expect(dialog.locator(".info-popup__footer .info-popup__part").first()).toHaveText(province);
       await dialog.locator(".info-popup__footer").scrollIntoViewIfNeeded();
       await screenshot(page, { path: testInfo.outputPath(`venue-popup-${lang}-${width}.png`) });
       await page.keyboard.press("Escape");

@@ -113,16 +113,14 @@ function InfoPopup({ kind, request, labels, onClose }: InfoPopupProps) {
             <h2 id={headingId} className="info-popup__name">
               {view.name}
             </h2>
-            {view.addressInFooter ? null : (
-              <p className={view.address ? "info-popup__address" : "info-popup__address info-popup__address--missing"}>
-                {view.address ?? t("contact.noAddress")}
-              </p>
-            )}
+            <p className={view.address ? "info-popup__address" : "info-popup__address info-popup__address--missing"}>
+              {view.address ?? t("contact.noAddress")}
+            </p>
           </div>
         </div>
         {view.note ? <PopupNote html={view.note} /> : null}
         <ContactBlock contactor={view.contactor} headingId={`popup-${kind}-contact`} heading={t("home.popup.contact")} />
-        {view.footer.length > 0 ? (
+        {view.footer.length > 0 || view.mapAddress ? (
           <p className="info-popup__footer">
             <span className="visually-hidden">{t("home.popup.location")}: </span>
             {view.footer.map((part, index) => (
@@ -130,6 +128,13 @@ function InfoPopup({ kind, request, labels, onClose }: InfoPopupProps) {
                 {part}
               </span>
             ))}
+            {view.mapAddress ? (
+              <span className="info-popup__part">
+                <a href={view.mapAddress.href} target="_blank" rel="noopener noreferrer" aria-label={t("home.popup.map", { address: view.mapAddress.text })}>
+                  {view.mapAddress.text}
+                </a>
+              </span>
+            ) : null}
           </p>
         ) : null}
         {view.detailPath ? (

@@ -22,37 +22,43 @@ const venue = {
 };
 
 describe("popupView", () => {
-  it("shows a venue's name, note, contact and a footer with province, country, sector and address", () => {
+  it("shows a venue's name, address, note, contact and a footer with province, country, sector and the address on the map", () => {
     const view = popupView("venue", venue, "th", labels);
     expect(view.name).toBe("อิมแพ็ค เมืองทองธานี");
     expect(view.logo).toBe("/seed/logos/impact.svg");
     expect(view.address).toBe("99 ถนนป๊อปปูล่า");
     expect(view.note).toBe("<p>ใกล้ทางด่วน</p>");
     expect(view.contactor?.flag).toBe("02-833-4456");
-    expect(view.footer).toEqual(["นนทบุรี", "ไทย", "ศูนย์แสดงสินค้า", "99 ถนนป๊อปปูล่า"]);
-    expect(view.addressInFooter).toBe(true);
+    expect(view.footer).toEqual(["นนทบุรี", "ไทย", "ศูนย์แสดงสินค้า"]);
+    expect(view.mapAddress).toEqual({
+      text: "99 ถนนป๊อปปูล่า",
+      href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("อิมแพ็ค เมืองทองธานี 99 ถนนป๊อปปูล่า")}`,
+    });
     expect(view.detailPath).toBe("/venue-show-details/impact-muang-thong-thani");
   });
 
   it("uses English texts and labels on English pages", () => {
     const view = popupView("venue", venue, "en", labels);
     expect(view.name).toBe("IMPACT Muang Thong Thani");
-    expect(view.footer).toEqual(["Nonthaburi", "Thailand", "Exhibition centre", "99 Popular Road"]);
+    expect(view.footer).toEqual(["Nonthaburi", "Thailand", "Exhibition centre"]);
+    expect(view.mapAddress?.text).toBe("99 Popular Road");
   });
 
-  it("never repeats in the footer what the address already says: its province or country", () => {
+  it("keeps the province and country in the footer when the address names them too", () => {
     const view = popupView("venue", { ...venue, address: "99 ถนนป๊อปปูล่า อำเภอปากเกร็ด นนทบุรี 11120" }, "th", labels);
-    expect(view.footer).toEqual(["ไทย", "ศูนย์แสดงสินค้า", "99 ถนนป๊อปปูล่า อำเภอปากเกร็ด นนทบุรี 11120"]);
-    const abroad = { company_name: "สมาคม", province: "Nonthaburi", country: "Thailand", address: "ถนนรัชดา นนทบุรี ประเทศไทย" };
-    expect(popupView("organizer", abroad, "th", labels).footer).toEqual([]);
+    expect(view.address).toBe("99 ถนนป๊อปปูล่า อำเภอปากเกร็ด นนทบุรี 11120");
+    expect(view.footer).toEqual(["นนทบุรี", "ไทย", "ศูนย์แสดงสินค้า"]);
+    const organizer = { company_name: "สมาคม", province: "Nonthaburi", country: "Thailand", address: "ถนนรัชดา นนทบุรี ประเทศไทย" };
+    expect(popupView("organizer", organizer, "th", labels).footer).toEqual(["นนทบุรี", "ไทย"]);
   });
 
   it("names companies by company_name and leaves sector and address out of the organizer and contractor footers", () => {
     const company = { company_name: "เอ็น.ซี.ซี. เอ็กซิบิชั่น", slug: "ncc", province: "Nonthaburi", country: "Thailand", sector: "exhibition-centre", address: "ถนนรัชดา" };
     expect(popupView("organizer", company, "th", labels)).toMatchObject({
       name: "เอ็น.ซี.ซี. เอ็กซิบิชั่น",
+      address: "ถนนรัชดา",
       footer: ["นนทบุรี", "ไทย"],
-      addressInFooter: false,
+      mapAddress: null,
       detailPath: "/organizer-show-details/ncc",
     });
     expect(popupView("contractor", company, "en", labels).footer).toEqual(["Nonthaburi", "Thailand"]);
@@ -62,7 +68,8 @@ describe("popupView", () => {
   it("shows the company contact in the venue box: sector and address in the footer", () => {
     const company = { company_name: "เอ็น.ซี.ซี.", province: "Nonthaburi", sector: "exhibition-centre", address: "ถนนรัชดา" };
     const view = popupView("company", company, "th", labels);
-    expect(view.footer).toEqual(["นนทบุรี", "ศูนย์แสดงสินค้า", "ถนนรัชดา"]);
+    expect(view.footer).toEqual(["นนทบุรี", "ศูนย์แสดงสินค้า"]);
+    expect(view.mapAddress?.text).toBe("ถนนรัชดา");
     expect(view.detailPath).toBeNull();
   });
 
@@ -71,14 +78,15 @@ describe("popupView", () => {
     expect(view.address).toBeNull();
     expect(view.note).toBeNull();
     expect(view.footer).toEqual([]);
-    expect(view.addressInFooter).toBe(false);
+    expect(view.mapAddress).toBeNull();
     expect(popupView("venue", { name: "ฮอลล์" }, "en", labels).address).toBeNull();
   });
 
   it("falls back to the Thai address and shows raw values that master data does not know", () => {
     const view = popupView("venue", { name: "ฮอลล์", address: "ถนนสุขุมวิท", province: "Atlantis" }, "en", labels);
     expect(view.address).toBe("ถนนสุขุมวิท");
-    expect(view.footer).toEqual(["Atlantis", "ถนนสุขุมวิท"]);
+    expect(view.footer).toEqual(["Atlantis"]);
+    expect(view.mapAddress?.text).toBe("ถนนสุขุมวิท");
   });
 
   it("reads cover_img as a plain string or as {path}", () => {

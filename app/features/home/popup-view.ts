@@ -4,6 +4,7 @@ import { type Choice, labelOf } from "~/content/master-data";
 import type { Locale } from "~/domain/locales";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
+import { mapUrl } from "~/lib/map-link";
 import { pagePath } from "~/lib/paths";
 
 /** The home page's info pop-ups: one for each listing kind, and the company contact. */
@@ -64,13 +65,10 @@ export interface PopupView {
   /** Raw rich text, present only when the note has text; sanitised before it is shown. */
   note: string | null;
   contactor: Contactor | null;
-  /**
-   * Province, country and, in the venue box, sector and address (the spec's footer line): empty parts and the
-   * province or country the address already names left out.
-   */
+  /** Province, country and, in the venue box, sector (the spec's footer line), each as the record has it. */
   footer: string[];
-  /** The venue box says its address in the footer, so the head does not say it a second time. */
-  addressInFooter: boolean;
+  /** The venue box's footer ends with its address, as a link to the map (decision 055); null elsewhere. */
+  mapAddress: { text: string; href: string } | null;
   /** The full profile page, unprefixed. */
   detailPath: string | null;
 }
@@ -83,17 +81,16 @@ export function popupView(kind: PopupKind, record: PopupRecord, locale: Locale, 
   const venueBox = popupBox(kind) === "venue";
   const place = [labelOf(labels.provinces, record.province, locale), labelOf(labels.countries, record.country, locale)];
   if (venueBox) place.push(labelOf(labels.sectors, record.sector, locale));
-  // The footer does not say the address's own province or country a second time.
-  const footer = place.filter((part) => part.trim() !== "" && !(address ?? "").includes(part.trim()));
-  if (venueBox && address) footer.push(address);
+  const footer = place.map((part) => part.trim()).filter((part) => part !== "");
+  const name = text(localized(record, "name", locale)) ?? localized(record, "company_name", locale).trim();
   return {
-    name: text(localized(record, "name", locale)) ?? localized(record, "company_name", locale).trim(),
+    name,
     logo: imagePath(record.cover_img),
     address,
     note: text(localized(record, "note", locale)),
     contactor: record.contactor ?? null,
     footer,
-    addressInFooter: venueBox && address !== null,
+    mapAddress: venueBox && address ? { text: address, href: mapUrl(null, null, [name, address].filter(Boolean).join(" "))! } : null,
     detailPath: record.slug ? pagePath(LISTING_PAGES[popupListing(kind)].detail, { id: record.slug }) : null,
   };
 }

@@ -80,6 +80,7 @@ const home: Shape<typeof th> = {
     profile: "See the full profile",
     search: "Search the directory",
     location: "Location",
+    map: "{{address}} (on Google Maps, opens in a new tab)",
     newsEmpty: "No related news yet.",
     // No place name here: news stores it as the venue's Thai name.
     newsPlace: "See venue details",

@@ -78,6 +78,7 @@ const home = {
     profile: "ดูหน้าโปรไฟล์เต็ม",
     search: "ค้นหาในไดเรกทอรี",
     location: "ที่ตั้ง",
+    map: "{{address}} (ดูบน Google Maps เปิดในแท็บใหม่)",
     newsEmpty: "ยังไม่มีข่าวที่เกี่ยวข้อง",
     newsPlace: "ดูข้อมูลสถานที่ {{place}}",
     newsPages: "เลขหน้าข่าวที่เกี่ยวข้อง",
