@@ -500,8 +500,10 @@ describe("the company inbox", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe(
-      "เลขที่อ้างอิง,วันที่ส่ง,สถานะ,ส่งถึง,งาน,วันที่จัดงาน,รูปแบบบูธ,พื้นที่ (ตร.ม.),ผู้เข้าชมที่คาดไว้,งบประมาณ,บริการที่ต้องการ,รายละเอียดเพิ่มเติม,ผู้ติดต่อ,บริษัท,อีเมล,โทรศัพท์,คำตอบ,วันที่ตอบ",
+      "เลขที่อ้างอิง,วันที่ส่ง,สถานะ,ส่งถึง,งาน,วันที่จัดงาน,พื้นที่ (ตร.ม.),ผู้เข้าชมที่คาดไว้,งบประมาณ,บริการที่ต้องการ,รายละเอียดเพิ่มเติม,ผู้ติดต่อ,บริษัท,อีเมล,โทรศัพท์,คำตอบ,วันที่ตอบ",
     );
+    // A venue is never asked for a booth type: no column stays empty in every row.
+    expect(lines[0]).not.toContain("รูปแบบบูธ");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`QV-${String(toOwner).padStart(6, "0")},`);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"") งานของเจ้าของ",`);

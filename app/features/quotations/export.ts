@@ -1,61 +1,57 @@
 import type { Translate, TextKey } from "~/i18n/translator";
 import { type CsvCell, toCsv } from "~/lib/csv";
 import type { QuotationView } from "./records";
-import type { ListingKind } from "~/domain/listings";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
+import { limitsOf } from "~/model/limits";
 
 /**
  * The inbox as a spreadsheet: one row per request, headed in the page's language, every value as the inbox shows
- * it (status and choices as words, dates as ISO days so Excel sorts them). The CSV text itself is app/lib/csv.ts.
+ * it (status and choices as words, dates as ISO days so Excel sorts them), and only the columns the kind's requests
+ * have (a venue is never asked for a booth type). The CSV text itself is app/lib/csv.ts.
  */
-const COLUMNS: readonly TextKey[] = [
-  "quotations.fields.reference",
-  "quotations.fields.createdAt",
-  "quotations.fields.status",
-  "quotations.fields.listing",
-  "quotations.fields.event",
-  "quotations.fields.dates",
-  "quotations.fields.boothType",
-  "quotations.fields.area",
-  "quotations.fields.visitors",
-  "quotations.fields.budget",
-  "quotations.fields.services",
-  "quotations.fields.message",
-  "quotations.fields.contactName",
-  "quotations.fields.companyName",
-  "quotations.fields.email",
-  "quotations.fields.phone",
-  "quotations.fields.answer",
-  "quotations.fields.answeredAt",
-];
-
-function row(view: QuotationView, t: Translate): CsvCell[] {
-  const dates = [view.startDate, view.endDate].filter(Boolean).join(" – ");
-  return [
-    view.reference,
-    view.sentOn,
-    t(`quotations.status.${view.status}`),
-    view.target?.name ?? "",
-    view.event,
-    dates,
-    view.boothType ? t(`quotations.boothTypes.${view.boothType}`, { defaultValue: view.boothType }) : "",
-    view.area,
-    view.attendees,
-    view.budgetRange ? t(`quotations.budget.${view.budgetRange}`, { defaultValue: view.budgetRange }) : "",
-    view.services.map((s) => t(`quotations.services.${view.kind}.${s}`, { defaultValue: s })).join(", "),
-    view.message,
-    view.contactName,
-    view.companyName,
-    view.email,
-    view.phone,
-    view.answer,
-    view.answeredOn,
-  ];
+interface Column {
+  heading: TextKey;
+  /** The request's field in the model, for a column only some kinds' requests have. */
+  field?: string;
+  cell: (view: QuotationView, t: Translate) => CsvCell;
 }
 
-export function inboxCsv(views: readonly QuotationView[], t: Translate): string {
+const COLUMNS: readonly Column[] = [
+  { heading: "quotations.fields.reference", cell: (v) => v.reference },
+  { heading: "quotations.fields.createdAt", cell: (v) => v.sentOn },
+  { heading: "quotations.fields.status", cell: (v, t) => t(`quotations.status.${v.status}`) },
+  { heading: "quotations.fields.listing", cell: (v) => v.target?.name ?? "" },
+  { heading: "quotations.fields.event", cell: (v) => v.event },
+  { heading: "quotations.fields.dates", cell: (v) => [v.startDate, v.endDate].filter(Boolean).join(" – ") },
+  {
+    heading: "quotations.fields.boothType",
+    field: "booth_type",
+    cell: (v, t) => (v.boothType ? t(`quotations.boothTypes.${v.boothType}`, { defaultValue: v.boothType }) : ""),
+  },
+  { heading: "quotations.fields.area", cell: (v) => v.area },
+  { heading: "quotations.fields.visitors", cell: (v) => v.attendees },
+  { heading: "quotations.fields.budget", cell: (v, t) => (v.budgetRange ? t(`quotations.budget.${v.budgetRange}`, { defaultValue: v.budgetRange }) : "") },
+  { heading: "quotations.fields.services", cell: (v, t) => v.services.map((s) => t(`quotations.services.${v.kind}.${s}`, { defaultValue: s })).join(", ") },
+  { heading: "quotations.fields.message", cell: (v) => v.message },
+  { heading: "quotations.fields.contactName", cell: (v) => v.contactName },
+  { heading: "quotations.fields.companyName", cell: (v) => v.companyName },
+  { heading: "quotations.fields.email", cell: (v) => v.email },
+  { heading: "quotations.fields.phone", cell: (v) => v.phone },
+  { heading: "quotations.fields.answer", cell: (v) => v.answer },
+  { heading: "quotations.fields.answeredAt", cell: (v) => v.answeredOn },
+];
+
+/** The columns of a kind's export: every column but those for fields its requests do not have. */
+const columnsOf = (kind: ListingKind) => {
+  const fields = limitsOf(LISTINGS[kind].quotation.plural);
+  return COLUMNS.filter((column) => column.field === undefined || column.field in fields);
+};
+
+export function inboxCsv(kind: ListingKind, views: readonly QuotationView[], t: Translate): string {
+  const columns = columnsOf(kind);
   return toCsv(
-    COLUMNS.map((key) => t(key)),
-    views.map((view) => row(view, t)),
+    columns.map((column) => t(column.heading)),
+    views.map((view) => columns.map((column) => column.cell(view, t))),
   );
 }
 

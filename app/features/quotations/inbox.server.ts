@@ -159,7 +159,7 @@ export async function exportInbox(request: Request, context: Readonly<RouterCont
     views.push(...list.data.map((entity) => quotationView(kind, entity, locale)));
     if (list.data.length < EXPORT_PAGE) break;
   }
-  const body = new TextEncoder().encode(inboxCsv(views.slice(0, EXPORT_MAX_ROWS), serverT(locale)));
+  const body = new TextEncoder().encode(inboxCsv(kind, views.slice(0, EXPORT_MAX_ROWS), serverT(locale)));
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
