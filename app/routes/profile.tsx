@@ -10,6 +10,9 @@ import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { pageSeo } from "~/server/page-seo.server";
 import { seoMeta } from "~/lib/seo";
+import { AVATAR_FILE } from "~/domain/file-rules";
+import { FieldAlert, useFileCheck } from "~/components/forms/use-file-check";
+import { AVATAR_PROBLEMS } from "~/features/account/avatar-problems";
 import type { Route } from "./+types/profile";
 import { pagePath } from "~/lib/paths";
 import { readForm } from "~/server/form-body.server";
@@ -60,6 +63,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const answer = mailAnswer ? undefined : (actionData as Answer);
   const { user, limits } = loaderData;
   const type = answer?.values.company_type ?? user.company_type ?? "";
+  const photo = useFileCheck(AVATAR_FILE);
   return (
     <PageIntro pageKey="profile">
       <div className="account-form">
@@ -70,9 +74,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           ) : (
             <span className="profile-avatar__empty">{t("account.profile.noAvatar")}</span>
           )}
-          <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
-            <FormField form="avatar" name="avatar" label={t("account.fields.avatar")} help={t("account.fields.avatarHelp")} error={answer?.errors.avatar as TextKey | undefined}>
-              {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />}
+          <Form method="post" encType="multipart/form-data" className="stack-form" noValidate onSubmit={photo.onSubmit}>
+            {photo.problem ? <FieldAlert fieldId="avatar-avatar" label={t("account.fields.avatar")} message={t(AVATAR_PROBLEMS[photo.problem])} /> : null}
+            <FormField
+              form="avatar"
+              name="avatar"
+              label={t("account.fields.avatar")}
+              help={t("account.fields.avatarHelp")}
+              error={photo.problem ? AVATAR_PROBLEMS[photo.problem] : (answer?.errors.avatar as TextKey | undefined)}
+            >
+              {(control) => <input {...control} ref={photo.input} onChange={photo.onChange} type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />}
             </FormField>
             <SubmitButton label={t("account.actions.uploadAvatar")} className="button" busyLabel="saving" />
           </Form>

@@ -33,13 +33,15 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   return bytes;
 }
 
+/** The body's length as the request declares it; 0 without one (a chunked body is capped as it is read). */
+export const declaredLength = (request: Request) => Number(request.headers.get("content-length")) || 0;
+
 /**
  * The form data of a page action, read with a cap: a declared Content-Length over the limit is refused before
  * reading, and a body without one (chunked) stops being read at the limit. Every page action reads its form here.
  */
 export async function readForm(request: Request, limit = FORM_BODY_LIMIT): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > limit) throw formTooLarge();
+  if (declaredLength(request) > limit) throw formTooLarge();
   const bytes = request.body ? await readCapped(request.body, limit) : new Uint8Array();
   const headers = { "content-type": request.headers.get("content-type") ?? "" };
   try {

@@ -525,6 +525,47 @@ describe("profile photo", () => {
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
   });
+
+  it("asks for a photo when none was chosen, rather than calling nothing the wrong type", async () => {
+    await registerConfirmed("photo-missing@example.com");
+    const { cookie } = await signIn("photo-missing@example.com");
+    // What a browser sends for a file input left empty: a part with no name and no bytes.
+    const none = await upload(cookie, new File([], "", { type: "application/octet-stream" }));
+    expect(none.status).toBe(400);
+    expect(none.html).toContain("Choose a photo to upload first.");
+    expect(none.html).not.toContain("Only JPG, PNG, WebP or AVIF");
+    const body = new FormData();
+    body.set("avatar", new File([], "", { type: "application/octet-stream" }));
+    const thai = await exports.default.fetch(
+      new Request(`${ORIGIN}/profile`, { method: "POST", headers: { "User-Agent": BROWSER, "Sec-Fetch-Site": "same-origin", Cookie: cookie }, body }),
+    );
+    expect(await thai.text()).toContain("กรุณาเลือกรูปภาพที่จะอัปโหลดก่อน");
+  });
+
+  it("refuses a photo larger than the limit by its declared length, before reading it, with the size message", async () => {
+    await registerConfirmed("photo-huge@example.com");
+    const { cookie } = await signIn("photo-huge@example.com");
+    const declared = 20 * 1024 * 1024;
+    const chunk = new Uint8Array(64 * 1024);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= declared) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/en/profile`, {
+        method: "POST",
+        headers: { "User-Agent": BROWSER, "Sec-Fetch-Site": "same-origin", Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(declared) },
+        body,
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("The image must be 2 MB or smaller.");
+    expect(pulled).toBeLessThan(1024 * 1024);
+  });
 });
 
 describe("bookmarks", () => {

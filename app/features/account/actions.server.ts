@@ -15,7 +15,10 @@ import { parseChangePassword, parseEmail, parseLogin, parseProfile, parseRegiste
 import { pageLocale } from "../../session/guard.server";
 import { endSession, type Member, memberSaved, replaceSessionToken, startSession } from "../../session/session.server";
 import { pagePath } from "~/lib/paths";
-import { readForm, readFormWithFiles } from "~/server/form-body.server";
+import { declaredLength, FORM_BODY_LIMIT, readForm, readFormWithFiles } from "~/server/form-body.server";
+import { AVATAR_FILE, fileBytesCeiling, fileProblem } from "~/domain/file-rules";
+import { AVATAR_PROBLEMS } from "./avatar-problems";
+import type { TextKey } from "~/i18n/translator";
 import { queueLog } from "~/features/activity/log.server";
 
 /** What an account form answers when it cannot go on: the typed values (never a password), errors by field. */
@@ -191,19 +194,18 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
   return endSession(request, context, pageLocale(request).to(pagePath("home")));
 }
 
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
-/** The profile photo: an image (JPEG, PNG, WebP or AVIF by its bytes, as the upload service takes them) up to 2 MB, stored in R2 through `api/upload`. */
 export async function updateAvatar(request: Request, context: Readonly<RouterContextProvider>, member: Member) {
-  // Room for the photo and its multipart envelope; a larger photo gets the size message below, not a 413.
-  const form = await readFormWithFiles(request, AVATAR_MAX_BYTES + 16 * 1024);
-  const file = form.get("avatar");
-  const fail = (alert: string, status = 400) => answer({ values: {}, errors: { avatar: alert } }, status);
-  if (!(file instanceof File) || file.size === 0) return fail("account.errors.avatarType");
-  if (file.size > AVATAR_MAX_BYTES) return fail("account.errors.avatarSize");
+  const fail = (alert: TextKey, status = 400) => answer({ values: {}, errors: { avatar: alert } }, status);
+  // A photo larger than the limit is refused by its declared length, before a byte of it is read.
+  const ceiling = FORM_BODY_LIMIT + fileBytesCeiling(AVATAR_FILE);
+  if (declaredLength(request) > ceiling) return fail(AVATAR_PROBLEMS.size, 413);
+  const form = await readFormWithFiles(request, fileBytesCeiling(AVATAR_FILE));
+  const sent = form.get("avatar");
+  const file = sent instanceof File && sent.size > 0 ? sent : null;
   // The declared type proves nothing: the bytes decide, as the upload service decides.
-  const mime = sniffUploadType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))?.mime;
-  if (!mime || !mime.startsWith("image/")) return fail("account.errors.avatarType");
+  const mime = file ? (sniffUploadType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))?.mime ?? "") : "";
+  const problem = fileProblem(file ? [{ size: file.size, type: mime }] : [], AVATAR_FILE);
+  if (problem || !file) return fail(AVATAR_PROBLEMS[problem ?? "missing"]);
   const client = contentClient(request, context, member);
   const typed = new File([file], file.name || "avatar", { type: mime });
   const uploaded = await client.upload([typed]);

@@ -9,6 +9,9 @@ import type { TextKey } from "~/i18n/translator";
 import { pagePath } from "~/lib/paths";
 import { BOOTH_BUILDS } from "~/domain/booths";
 import type { RequestField } from "./request-form";
+import { ATTACHMENT_PROBLEMS } from "./attachment-problems";
+import { ATTACHMENT_FILES } from "~/domain/file-rules";
+import { FieldAlert, useFileCheck } from "~/components/forms/use-file-check";
 import type { loadRequestPage, RequestAnswer } from "./request.server";
 import "~/features/info/info.css";
 import "~/features/account/account.css";
@@ -64,9 +67,14 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
   const error = (name: RequestField | "attachments") => errors[name] as TextKey | undefined;
   const services = new Set((values.services ?? "").split(","));
   const datesRequired = kind === "venue";
+  const files = useFileCheck(ATTACHMENT_FILES);
   return (
-    <Form method="post" encType="multipart/form-data" className="stack-form quote-form panel" noValidate>
-      {answer ? <FormAlert message={t(answer.alert, { wait: answer.wait ?? "" })} /> : null}
+    <Form method="post" encType="multipart/form-data" className="stack-form quote-form panel" noValidate onSubmit={files.onSubmit}>
+      {files.problem ? (
+        <FieldAlert fieldId="quote-attachments" label={t("quotations.form.attachments")} message={t(ATTACHMENT_PROBLEMS[files.problem])} />
+      ) : answer ? (
+        <FormAlert message={t(answer.alert, { wait: answer.wait ?? "" })} />
+      ) : null}
       <fieldset className="quote-form__group">
         <legend>{t("quotations.form.eventSection")}</legend>
         <FormField form="quote" name="event_name" label={t(`quotations.form.eventName.${kind}`)} error={error("event_name")} help={t("quotations.form.eventNameHelp")}>
@@ -150,11 +158,20 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
           form="quote"
           name="attachments"
           label={t("quotations.form.attachments")}
-          error={error("attachments")}
+          error={files.problem ? ATTACHMENT_PROBLEMS[files.problem] : error("attachments")}
           help={answer?.hadFiles ? `${t("quotations.form.attachmentsAgain")} ${t("quotations.form.attachmentsHelp")}` : t("quotations.form.attachmentsHelp")}
           optional
         >
-          {(control) => <input {...control} type="file" multiple accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp" />}
+          {(control) => (
+            <input
+              {...control}
+              ref={files.input}
+              onChange={files.onChange}
+              type="file"
+              multiple
+              accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp"
+            />
+          )}
         </FormField>
       </fieldset>
       <fieldset className="quote-form__group">

@@ -10,6 +10,7 @@ import type { Member } from "~/session/session.server";
 import type { FieldErrors } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { readFormWithFiles } from "~/server/form-body.server";
+import { ATTACHMENT_FILES, fileBytesCeiling, fileProblem } from "~/domain/file-rules";
 import { sha256Hex } from "~/lib/hex";
 import { bangkokToday } from "~/lib/dates";
 import { waitText } from "~/lib/intl-formats";
@@ -18,13 +19,10 @@ import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { parseRequest, readRequest, type RequestField, type RequestValues, requestData, requestLimits } from "./request-form";
 import { findTarget } from "./target.server";
+import { ATTACHMENT_PROBLEMS } from "./attachment-problems";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 
-const ATTACHMENTS = { count: 3, bytesEach: 5 * 1024 * 1024 } as const;
-const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
-/** Room for three full attachments and their multipart envelopes beside the text fields; anything larger is the 413 page. */
-const FILE_BYTES = ATTACHMENTS.count * ATTACHMENTS.bytesEach + 64 * 1024;
 
 /** What the form answers when it cannot go on: what was typed, errors by field, an alert above the form. */
 export interface RequestAnswer {
@@ -63,13 +61,6 @@ export async function loadRequestPage(request: Request, context: Readonly<Router
   };
 }
 
-function attachmentErrors(files: File[]): TextKey | null {
-  if (files.length > ATTACHMENTS.count) return "quotations.errors.attachmentCount";
-  if (files.some((f) => f.size > ATTACHMENTS.bytesEach)) return "quotations.errors.attachmentSize";
-  if (files.some((f) => !ATTACHMENT_TYPES.includes(f.type))) return "quotations.errors.attachmentType";
-  return null;
-}
-
 /**
  * Saves the request with the member's token, once: the form's submission key (with what it sends) is claimed
  * before the attachments go up, so a double submit neither uploads nor stores twice and both answers lead to
@@ -78,7 +69,8 @@ function attachmentErrors(files: File[]): TextKey | null {
 export async function sendRequest(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context);
   const { locale, to } = pageLocale(request);
-  const form = await readFormWithFiles(request, FILE_BYTES);
+  // Room for every attachment at its limit beside the text fields; anything larger is the 413 page, unread.
+  const form = await readFormWithFiles(request, fileBytesCeiling(ATTACHMENT_FILES));
   const values = readRequest(kind, form);
   const files = form.getAll("attachments").filter((f): f is File => f instanceof File && f.size > 0);
   const parsed = parseRequest(kind, values, bangkokToday());
@@ -88,7 +80,8 @@ export async function sendRequest(request: Request, context: Readonly<RouterCont
 
   const lookup = await findTarget(request, context, kind, locale);
   if (!lookup.found) return fail("quotations.errors.rejected");
-  const fileError = attachmentErrors(files);
+  const problem = fileProblem(files, ATTACHMENT_FILES);
+  const fileError = problem ? ATTACHMENT_PROBLEMS[problem] : null;
   if (!parsed.ok || fileError) {
     return fail("quotations.errors.fixBelow", { ...(parsed.ok ? {} : parsed.errors), ...(fileError ? { attachments: fileError } : {}) });
   }

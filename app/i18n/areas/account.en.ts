@@ -73,6 +73,7 @@ const account: Shape<typeof th> = {
     confirmationMissing: "This confirmation link is incomplete: its code is missing. Open the link in the email again, in full, or ask for a new email below.",
     confirmationInvalid: "This confirmation link no longer works. It may have been used already. Try signing in, or ask for a new email.",
     botCheck: "We could not confirm you are not a bot. Please try again.",
+    avatarMissing: "Choose a photo to upload first.",
     avatarType: "Only JPG, PNG, WebP or AVIF images can be used.",
     avatarSize: "The image must be 2 MB or smaller.",
     generic: "Something went wrong on our side. Please try again.",
