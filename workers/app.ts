@@ -15,6 +15,7 @@ import { rebuildSearchIndex } from "../app/search/rebuild.server";
 import { indexEntry, unindexEntry } from "../app/portal-store/search-index.server";
 import { isApiTokenRequest } from "./content/auth/caller";
 import { backOfficeHeaders, isBackOfficeRequest } from "../app/back-office/headers";
+import { staffOf } from "../app/back-office/staff/session.server";
 import { configGuard, configurationOk } from "./config-guard";
 import { portalStore } from "../app/portal-store/portal-store.server";
 import { runScheduledPass } from "./jobs/scheduled";
@@ -87,20 +88,21 @@ app.post("/search/rebuild", async (c) => {
   return c.json({ indexed });
 });
 /**
- * A member's browser opens an attachment with its session cookie only; the content JWT stays on the server.
- * A file not found for an anonymous caller is asked again as the signed-in member, so the sender and the
- * receiving listing's owners open what no one else can. Null when there is no such member.
+ * A browser opens a member's file with its session cookie only; the content JWT and the API token stay on the
+ * server. A file not found for an anonymous caller is asked again as the signed-in member (the uploader, a
+ * request's sender and the receiving listing's owners open what no one else can) or, for the site team signed in
+ * to the back office, with the API token. Null when there is neither.
  */
-async function asSignedInMember(request: Request, env: Env, ctx: ExecutionContext, content: AppContext["content"]): Promise<Request | null> {
+async function asSignedIn(request: Request, env: Env, ctx: ExecutionContext, content: AppContext["content"]): Promise<Request | null> {
   const url = new URL(request.url);
   if (request.method !== "GET" || !url.pathname.startsWith(UPLOAD_URL_PREFIX) || request.headers.has("authorization")) return null;
   const context = new RouterContextProvider();
   // Only the session is read here: no page is rendered, so nothing is remembered or depended on.
   context.set(appContext, { env, ctx, content, nonce: "", publicData: (_key, load) => load(), dependsOn: async () => undefined });
-  const member = await memberOf(request, context);
-  if (!member) return null;
+  const token = (await memberOf(request, context))?.token ?? ((await staffOf(request, context)) ? env.CONTENT_API_TOKEN : null);
+  if (!token) return null;
   const headers = new Headers(request.headers);
-  headers.set("authorization", `Bearer ${member.token}`);
+  headers.set("authorization", `Bearer ${token}`);
   return new Request(request.url, { headers });
 }
 
@@ -109,16 +111,16 @@ app.all("/api/*", async (c) => {
   const proxy = contentProxy(c.env, ctx);
   let response = await proxy(c.req.raw);
   if (response.status === 404) {
-    // A request's attachment is found only for its sender and the receiving listing's owners, signed in by cookie.
-    const asMember = await asSignedInMember(c.req.raw, c.env, ctx, proxy);
-    if (asMember) {
+    // A member's file is found only for those who may read it, signed in by cookie.
+    const signedIn = await asSignedIn(c.req.raw, c.env, ctx, proxy);
+    if (signedIn) {
       await response.body?.cancel();
-      response = await proxy(asMember);
+      response = await proxy(signedIn);
     }
   }
   // A remote source's answer has immutable headers; the security headers are added to a copy.
   const copy = new Response(response.body, response);
-  const control = apiCacheControl(c.req.raw);
+  const control = apiCacheControl(c.req.raw, copy.status);
   if (control) copy.headers.set("Cache-Control", control);
   return copy;
 });

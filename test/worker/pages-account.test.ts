@@ -521,9 +521,11 @@ describe("profile photo", () => {
     expect(src).toBeDefined();
     // The page the post answers with shows the new photo already, not the one before it.
     expect(saved.html).toContain(`<img src="${src}"`);
-    const image = await exports.default.fetch(new Request(`${ORIGIN}${src}`));
+    // The photo is the member's own: their browser opens it with the session cookie, nobody else at all.
+    const image = await exports.default.fetch(new Request(`${ORIGIN}${src}`, { headers: { Cookie: cookie ?? "" } }));
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    expect((await exports.default.fetch(new Request(`${ORIGIN}${src}`))).status).toBe(404);
   });
 
   it("asks for a photo when none was chosen, rather than calling nothing the wrong type", async () => {
@@ -537,7 +539,7 @@ describe("profile photo", () => {
     const body = new FormData();
     body.set("avatar", new File([], "", { type: "application/octet-stream" }));
     const thai = await exports.default.fetch(
-      new Request(`${ORIGIN}/profile`, { method: "POST", headers: { "User-Agent": BROWSER, "Sec-Fetch-Site": "same-origin", Cookie: cookie }, body }),
+      new Request(`${ORIGIN}/profile`, { method: "POST", headers: { "User-Agent": BROWSER, "Sec-Fetch-Site": "same-origin", Cookie: cookie ?? "" }, body }),
     );
     expect(await thai.text()).toContain("กรุณาเลือกรูปภาพที่จะอัปโหลดก่อน");
   });
@@ -558,7 +560,7 @@ describe("profile photo", () => {
     const response = await exports.default.fetch(
       new Request(`${ORIGIN}/en/profile`, {
         method: "POST",
-        headers: { "User-Agent": BROWSER, "Sec-Fetch-Site": "same-origin", Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(declared) },
+        headers: { "User-Agent": BROWSER, "Sec-Fetch-Site": "same-origin", Cookie: cookie ?? "", "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(declared) },
         body,
       }),
     );

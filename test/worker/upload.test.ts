@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api, API_TOKEN, bearer, createMember } from "./content-fixtures";
+import { signedInStaff } from "./staff-fixtures";
 
 let alice: { jwt: string; id: number };
 let bob: { jwt: string; id: number };
@@ -27,7 +28,7 @@ const form = (...files: File[]) => {
 };
 const upload = (token: string | null, ...files: File[]) =>
   api("/api/upload", { method: "POST", body: form(...files), headers: token ? bearer(token) : {} });
-const serve = async (url: string) => (await import("cloudflare:test")).SELF.fetch(`http://example.com${url}`);
+const serve = async (url: string, headers: Record<string, string> = {}) => (await import("cloudflare:test")).SELF.fetch(`http://example.com${url}`, { headers });
 const storedCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM upload_files").first<{ n: number }>())!.n;
 const objectCount = async () => (await env.UPLOADS.list()).objects.length;
 
@@ -51,20 +52,20 @@ describe("upload: what may be stored", () => {
     ]);
     expect(r.body[0]).toMatchObject({ name: "Booth Plan.png", provider: "r2", url: expect.stringMatching(/^\/api\/uploads\/Booth_Plan_\w{10}\.png$/) });
 
-    const png = await serve(r.body[0].url);
+    const png = await serve(r.body[0].url, bearer(alice.jwt));
     expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("x-content-type-options")).toBe("nosniff");
     expect(png.headers.get("content-disposition")).toBeNull();
     expect(png.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    expect(png.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(png.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG);
 
-    const jpeg = await serve(r.body[1].url);
+    const jpeg = await serve(r.body[1].url, bearer(alice.jwt));
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
     await jpeg.arrayBuffer();
 
-    const pdf = await serve(r.body[4].url);
+    const pdf = await serve(r.body[4].url, bearer(alice.jwt));
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename="brochure_\w{10}\.pdf"$/);
     expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
@@ -204,16 +205,67 @@ describe("upload: owners list and delete their files", () => {
     expect(byBob.status).toBe(404);
     expect(byBob.body).toEqual(missing.body);
     expect((await api(`/api/upload/files/${mine.id}`, { method: "DELETE" })).status).toBe(403);
-    expect((await serve(mine.url)).status).toBe(200);
+    expect((await serve(mine.url, bearer(alice.jwt))).status).toBe(200);
 
     const deleted = await api(`/api/upload/files/${mine.id}`, { method: "DELETE", headers: bearer(alice.jwt) });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id: mine.id, url: mine.url });
-    expect((await serve(mine.url)).status).toBe(404);
+    expect((await serve(mine.url, bearer(alice.jwt))).status).toBe(404);
     expect(await env.UPLOADS.head(mine.url.replace("/api/uploads/", ""))).toBeNull();
     expect((await api(`/api/upload/files/${mine.id}`, { headers: bearer(alice.jwt) })).status).toBe(404);
 
     expect((await api(`/api/upload/files/${second.id}`, { method: "DELETE", headers: bearer(API_TOKEN) })).status).toBe(200);
-    expect((await serve(second.url)).status).toBe(404);
+    expect((await serve(second.url, bearer(API_TOKEN))).status).toBe(404);
+  });
+});
+
+describe("upload: who may fetch a file", () => {
+  test("a member's file answers only to them, the site team and the token; the site's own files to everyone, for good", async () => {
+    const [photo] = (await upload(alice.jwt, file(PNG, "me.png", "image/png"))).body as [{ url: string }];
+    const missing = await serve("/api/uploads/none_0123456789.png");
+    const missingBody = await missing.text();
+    for (const [who, headers] of [["anonymous", {}], ["another member", bearer(bob.jwt)]] as const) {
+      const answer = await serve(photo.url, headers);
+      expect(answer.status, who).toBe(404);
+      expect(await answer.text(), who).toBe(missingBody);
+      expect(answer.headers.get("cache-control"), who).toBe("private, no-store");
+    }
+    for (const [who, headers] of [["the uploader", bearer(alice.jwt)], ["the API token", bearer(API_TOKEN)]] as const) {
+      const answer = await serve(photo.url, headers);
+      expect(answer.status, who).toBe(200);
+      expect(answer.headers.get("cache-control"), who).toBe("private, no-store");
+      await answer.arrayBuffer();
+    }
+    // The site team, signed in to the back office, opens it with its session cookie alone.
+    const { cookie } = await signedInStaff("files-editor", "editor");
+    const byStaff = await serve(photo.url, { cookie });
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.headers.get("cache-control")).toBe("private, no-store");
+    await byStaff.arrayBuffer();
+
+    const [banner] = (await upload(API_TOKEN, file(PNG, "banner.png", "image/png"))).body as [{ url: string }];
+    const site = await serve(banner.url);
+    expect(site.status).toBe(200);
+    expect(site.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    await site.arrayBuffer();
+  });
+
+  test("a member's picture a published page shows is everyone's while the page shows it", async () => {
+    const [logo] = (await upload(alice.jwt, file(PNG, "logo.png", "image/png"))).body as [{ url: string }];
+    expect((await serve(logo.url)).status, "before any page shows it").toBe(404);
+    const venue = await env.DB.prepare(
+      "INSERT INTO venues (name, name_en, slug, gallery, published_at) VALUES ('ฮอลล์ของอลิซ', 'Alice Hall', 'alice-hall', ?, NULL) RETURNING id",
+    )
+      .bind(JSON.stringify([{ url: logo.url, alternativeText: "Alice Hall" }]))
+      .first<{ id: number }>();
+    // A draft shows nothing to anyone.
+    expect((await serve(logo.url)).status, "on a draft").toBe(404);
+    await env.DB.prepare("UPDATE venues SET published_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(venue!.id).run();
+    const shown = await serve(logo.url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("public, max-age=3600");
+    await shown.arrayBuffer();
+    await env.DB.prepare("UPDATE venues SET gallery = '[]' WHERE id = ?").bind(venue!.id).run();
+    expect((await serve(logo.url)).status, "once the page no longer shows it").toBe(404);
   });
 });

@@ -1,9 +1,10 @@
 import { attachmentDeletion } from "../../app/domain/request-rules";
 import { collections } from "../../app/model/model";
 import type { Caller } from "./auth/caller";
-import { accessScope } from "./access";
+import { accessScope, publishedScope } from "./access";
+import { and } from "./query/sql";
 import { validationError } from "./errors";
-import { FALSE, type Sql } from "./query/sql";
+import type { Sql } from "./query/sql";
 import { requireSchema } from "./schema";
 
 /** The member collections whose rows carry uploaded files in `attachments` (the quotation requests). */
@@ -19,26 +20,53 @@ const holding = (table: string) =>
   `json_valid(${table}.attachments) AND EXISTS (SELECT 1 FROM json_each(${table}.attachments) WHERE json_extract(value, '$.id') = ?)`;
 
 /**
- * Whether the caller may fetch an uploaded file. A file no request holds is public (listing images, avatars);
- * a request's attachment only for the API token, the member who uploaded it, and whoever may read a request
- * holding it (its sender, the owners of the listing it went to: access.ts). Only the uploader's own requests
- * count, so naming someone else's file in a request opens nothing. Only members attach files, so what the API
- * token uploaded (the site's images) is public without looking.
+ * The published public collections' fields that may show an uploaded file on a page: pictures, galleries and rich
+ * text (a file is found there by its address, which is unique).
  */
-export async function mayReadFile(db: D1Database, caller: Caller, file: { id: number; uploadedBy: number | null }): Promise<boolean> {
-  if (file.uploadedBy === null || caller.kind === "token" || (caller.kind === "member" && caller.id === file.uploadedBy)) return true;
-  const statements = holders.map((c) => {
-    const schema = requireSchema(c.plural);
-    const scope: Sql = caller.kind === "member" ? accessScope(schema, caller, "read") : FALSE;
+const showing = collections
+  .filter((c) => c.access === "content")
+  .map((c) => ({ plural: c.plural, columns: Object.entries(c.fields).filter(([, f]) => f.type === "json" || f.type === "richtext").map(([name]) => name) }))
+  .filter((c) => c.columns.length > 0);
+
+/** Whether a published entry of a public collection shows the file at `url`: then the page shows it to everyone. */
+async function shownPublicly(db: D1Database, url: string): Promise<boolean> {
+  const statements = showing.map(({ plural, columns }) => {
+    const schema = requireSchema(plural);
+    const anonymous = { kind: "anonymous" } as const;
+    const published = and([accessScope(schema, anonymous, "read"), publishedScope(schema, anonymous, false)]);
+    const mentions = columns.map((column) => `instr(coalesce(${schema.table}.${column}, ''), ?) > 0`).join(" OR ");
     return db
-      .prepare(
-        `SELECT count(*) AS held, coalesce(sum(CASE WHEN ${scope.text} THEN 1 ELSE 0 END), 0) AS readable
-           FROM ${c.table} WHERE ${c.table}.${c.owner} = ? AND ${holding(c.table)}`,
-      )
-      .bind(...scope.params, file.uploadedBy, file.id);
+      .prepare(`SELECT 1 AS shown FROM ${schema.table} WHERE ${published.text} AND (${mentions}) LIMIT 1`)
+      .bind(...published.params, ...columns.map(() => url));
   });
-  const counts = (await db.batch<{ held: number; readable: number }>(statements)).map((result) => result.results[0] ?? { held: 0, readable: 0 });
-  return counts.every((n) => n.held === 0) || counts.some((n) => n.readable > 0);
+  return (await db.batch(statements)).some((result) => result.results.length > 0);
+}
+
+/**
+ * Who may fetch an uploaded file, and so how it may be kept:
+ * - `site`: the site's own files (uploaded with the API token: listing pictures, banners), everyone's for good;
+ * - `caller`: a member's file, for the API token, the member who uploaded it, and whoever may read a request
+ *   holding it (its sender, the owners of the listing it went to: access.ts); only the uploader's own requests
+ *   count, so naming someone else's file in a request opens nothing;
+ * - `shown`: a member's file that a published public entry shows (a picture on a public page), everyone's while
+ *   it is shown;
+ * - `none`: anyone else, for a member's other files (a profile picture, an unsent attachment).
+ */
+export type FileReader = "site" | "caller" | "shown" | "none";
+
+export async function fileReader(db: D1Database, caller: Caller, file: { id: number; url: string; uploadedBy: number | null }): Promise<FileReader> {
+  if (file.uploadedBy === null) return "site";
+  if (caller.kind === "token" || (caller.kind === "member" && caller.id === file.uploadedBy)) return "caller";
+  if (caller.kind === "member") {
+    const statements = holders.map((c) => {
+      const scope: Sql = accessScope(requireSchema(c.plural), caller, "read");
+      return db
+        .prepare(`SELECT 1 AS readable FROM ${c.table} WHERE ${c.table}.${c.owner} = ? AND ${holding(c.table)} AND (${scope.text}) LIMIT 1`)
+        .bind(file.uploadedBy, file.id, ...scope.params);
+    });
+    if ((await db.batch(statements)).some((result) => result.results.length > 0)) return "caller";
+  }
+  return (await shownPublicly(db, file.url)) ? "shown" : "none";
 }
 
 /** The member's requests that hold file `fileId` among their attachments, named `quotation-venues 12`. */

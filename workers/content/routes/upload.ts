@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { accessScope, relatedScope } from "../access";
-import { mayReadFile, requireDeletable } from "../attachments";
+import { fileReader, type FileReader, requireDeletable } from "../attachments";
 import { callerOf, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, payloadTooLarge, rateLimited, validationError } from "../errors";
 import { parseQueryString } from "../query/parse";
@@ -200,18 +200,32 @@ uploadRoutes.delete("/upload/files/:id", async (c) => {
 });
 
 /**
- * A file the caller may not read (a request's attachment, for anyone but its sender, the receiving listing's
- * owners and the API token) answers exactly as a missing one: 404, so its name confirms nothing.
+ * A file the caller may not read (a member's file, for anyone but its uploader, the API token and the readers of
+ * a request holding it, unless a public page shows it: attachments.ts) answers exactly as a missing one: 404, so
+ * its name confirms nothing.
  */
+/**
+ * The site's files never change under their address; a member's file shown on a public page is everyone's only
+ * while a page shows it, so caches ask again within the hour; a file shown only to some callers is never kept by a
+ * shared cache, and nothing asked for with a token is.
+ */
+function fileCaching(reader: Exclude<FileReader, "none">, anonymous: boolean): string {
+  if (!anonymous || reader === "caller") return "private, no-store";
+  return reader === "site" ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+}
+
 uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
   const key = c.req.param("key");
   // The key is the row's unique (indexed) hash and its extension.
   const dot = key.lastIndexOf(".");
+  const url = `${UPLOAD_URL_PREFIX}${key}`;
   const row = await c.env.DB.prepare("SELECT id, uploaded_by_id FROM upload_files WHERE hash = ? AND url = ?")
-    .bind(dot > 0 ? key.slice(0, dot) : key, `${UPLOAD_URL_PREFIX}${key}`)
+    .bind(dot > 0 ? key.slice(0, dot) : key, url)
     .first<{ id: number; uploaded_by_id: number | null }>();
   const caller = await callerOf(c);
-  if (row && !(await mayReadFile(c.env.DB, caller, { id: row.id, uploadedBy: row.uploaded_by_id }))) throw notFound();
+  // A file with no row (stored before the rows existed) is the site's.
+  const reader = row ? await fileReader(c.env.DB, caller, { id: row.id, url, uploadedBy: row.uploaded_by_id }) : "site";
+  if (reader === "none") throw notFound();
   const object = await c.env.UPLOADS.get(key);
   if (!object) throw notFound();
   // Only the allowed types keep their own; anything stored before the allow-list downloads as bytes.
@@ -220,8 +234,7 @@ uploadRoutes.get("/uploads/:key{[A-Za-z0-9_.-]+}", async (c) => {
   const headers = new Headers({
     "content-type": type,
     etag: object.httpEtag,
-    // A file shown only to some callers is never kept by a shared cache.
-    "cache-control": caller.kind === "anonymous" ? "public, max-age=31536000, immutable" : "private, no-store",
+    "cache-control": fileCaching(reader, caller.kind === "anonymous"),
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
