@@ -159,6 +159,8 @@ test("profile on a phone: a busy save button, the notice in view, the new photo 
   await page.locator("#avatar-avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Upload my photo" }).click();
   await expect(page.locator(".profile-avatar img")).toHaveAttribute("src", /^\/api\/uploads\//);
+  // The photo is the member's own file: their browser loads it with the session cookie alone.
+  await expect.poll(() => page.locator(".profile-avatar img").evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(1);
   await expect(page.getByRole("status").filter({ hasText: "Your profile photo has been saved." })).toBeInViewport();
 
   // A reset link, used once, says so the moment it is opened again, in both languages.
