@@ -81,6 +81,13 @@ export async function scaleSql() {
           .join(", ") +
         ";",
     );
+    statements.push(
+      "INSERT INTO search_facets (id, start_date, end_date, province, industry) VALUES " +
+        chunk
+          .map((s) => `(${searchRowId(s.scope === "thai" ? "thaiTradeShow" : "intlTradeShow", s.id)}, ${q(s.start)}, ${q(s.end)}, ${q(s.province)}, ${q(s.industry)})`)
+          .join(", ") +
+        ";",
+    );
   }
   return statements;
 }

@@ -54,3 +54,45 @@ test("a search that finds nothing suggests every section, in English at 390 px",
   await page.getByRole("main").getByRole("link", { name: "Venues", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/venue-show-lists$/);
 });
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const THAIFEX = { th: seededTitle("trade-shows", "thaifex-anuga-asia-2027", "th"), en: seededTitle("trade-shows", "thaifex-anuga-asia-2027", "en") };
+  const NARROWING = {
+    th: { prefix: "", query: "อาหาร", filters: "ตัวกรองผลการค้นหา", kind: "หมวด", kindLabel: "งานแสดงสินค้าในไทย", province: "จังหวัด", place: "นนทบุรี", apply: "กรองผลการค้นหา", clear: "ล้างตัวกรอง" },
+    en: { prefix: "/en", query: "food", filters: "Narrow the results", kind: "Section", kindLabel: "Trade shows in Thailand", province: "Province", place: "Nonthaburi", apply: "Apply filters", clear: "Clear filters" },
+  } as const;
+
+  for (const [lang, n] of Object.entries(NARROWING)) {
+    test(`${lang}: the search narrows by section and province in the address, phone and desktop`, async ({ page }, testInfo) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${n.prefix}/search?q=${encodeURIComponent(n.query)}`);
+        const filters = page.locator("details.search-filters");
+        await expect(filters).not.toHaveAttribute("open");
+        await filters.locator("summary").click();
+        await page.getByLabel(n.kind, { exact: true }).selectOption({ label: n.kindLabel });
+        await page.getByLabel(n.province, { exact: true }).selectOption({ label: n.place });
+        await filters.scrollIntoViewIfNeeded();
+        await screenshot(page, { path: testInfo.outputPath(`search-filters-open-${lang}-${width}.png`) });
+        await page.getByRole("button", { name: n.apply }).click();
+
+        await expect(page).toHaveURL(/[?&]kind=thaiTradeShow/);
+        await expect(page).toHaveURL(/[?&]province=Nonthaburi/);
+        await expect(page.locator(".search-group")).toHaveCount(1);
+        await expect(page.locator("#search-thaiTradeShow .search-hit__title", { hasText: THAIFEX[lang as "th" | "en"] })).toBeVisible();
+        // The filters stay open with the choices made, and the sections' list links keep the province.
+        await expect(filters).toHaveAttribute("open");
+        await expect(page.getByLabel(n.province, { exact: true })).toHaveValue("Nonthaburi");
+        await expect(page.locator(".search-group__all")).toHaveAttribute("href", /province=Nonthaburi/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshot(page, { path: testInfo.outputPath(`search-filtered-${lang}-${width}.png`), fullPage: true });
+
+        await page.getByRole("link", { name: n.clear }).click();
+        await expect(page).toHaveURL(new RegExp(`${n.prefix}/search\\?q=[^&]+$`));
+        await expect(page.locator(".search-group").nth(1)).toBeVisible();
+      }
+    });
+  }
+});

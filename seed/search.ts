@@ -19,12 +19,17 @@ export function seedSearchDocs(data: Record<string, SeedRecord[]> = seedData): S
 
 const COLUMNS = ["rowid", "title", "body", "kind", "ref_id", "slug", "parent_slug", "title_th", "title_en", "summary_th", "summary_en", "start_date", "end_date"];
 
-/** Empties the search index and fills it with the seed's documents. */
+/** Empties the search index and fills it with the seed's documents, each with what the search narrows it by. */
 export function buildSearchIndexSql(data: Record<string, SeedRecord[]> = seedData): string[] {
   const values = (d: SearchDoc) =>
     [d.rowid, d.title, d.body, d.kind, d.refId, d.slug, d.parentSlug, d.titleTh, d.titleEn, d.summaryTh, d.summaryEn, d.startDate, d.endDate].map(sqlLiteral);
+  const facets = (d: SearchDoc) => [d.rowid, d.startDate, d.endDate, d.province, d.industry].map(sqlLiteral);
   return [
     "DELETE FROM search_index;",
-    ...seedSearchDocs(data).map((d) => `INSERT INTO search_index (${COLUMNS.join(", ")}) VALUES (${values(d).join(", ")});`),
+    "DELETE FROM search_facets;",
+    ...seedSearchDocs(data).flatMap((d) => [
+      `INSERT INTO search_index (${COLUMNS.join(", ")}) VALUES (${values(d).join(", ")});`,
+      `INSERT INTO search_facets (id, start_date, end_date, province, industry) VALUES (${facets(d).join(", ")});`,
+    ]),
   ];
 }

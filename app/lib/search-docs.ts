@@ -116,6 +116,9 @@ export interface SearchDoc {
   /** Segmented words of both titles, and of the rest. */
   title: string;
   body: string;
+  /** What the search narrows by, as stored (a province's English name, an industry's code); empty when none. */
+  province: string;
+  industry: string;
 }
 
 type Entry = Record<string, unknown>;
@@ -209,5 +212,7 @@ export function searchDocFor(plural: IndexedCollection, entry: Entry, parentSlug
     endDate: str(entry.end_date),
     title: indexText(titleTh, titleEn),
     body: [body(entry, bodyFields), indexText(...extra)].filter(Boolean).join(" "),
+    province: str(entry.province),
+    industry: str(entry.industry),
   };
 }

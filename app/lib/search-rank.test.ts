@@ -17,6 +17,13 @@ const hit = (slug: string, kind: SearchKind, score: number, endDate = "", titleH
 });
 
 describe("rankHits", () => {
+  it("puts shows in Thailand before shows abroad for a query in Thai, and leaves relevance to decide in English", () => {
+    const abroad = hit("sial-paris", "intlTradeShow", -20, "2027-10-20");
+    const here = hit("thaifex", "thaiTradeShow", -5, "2027-05-29");
+    expect(rankHits([abroad, here], "2026-11-23", "อาหาร").map((h) => h.slug)).toEqual(["thaifex", "sial-paris"]);
+    expect(rankHits([abroad, here], "2026-11-23", "food").map((h) => h.slug)).toEqual(["sial-paris", "thaifex"]);
+  });
+
   it("puts upcoming shows before past ones, however relevant the past one", () => {
     const past = hit("metalex-2025", "thaiTradeShow", -20, "2025-11-22");
     const upcoming = hit("metalex-2027", "thaiTradeShow", -5, "2027-11-20");

@@ -3,7 +3,7 @@ import { byListingKind } from "../domain/listings";
 import type { SearchDoc, SearchKind } from "./search-docs";
 
 /** A search result: the indexed document as the page shows it, with how well it matched. */
-export interface SearchHit extends Omit<SearchDoc, "rowid" | "refId" | "title" | "body"> {
+export interface SearchHit extends Omit<SearchDoc, "rowid" | "refId" | "title" | "body" | "province" | "industry"> {
   /** bm25 score: lower is better (FTS5 returns it negated). */
   score: number;
   /** Every word of the query is in the title (either language). */
@@ -27,19 +27,26 @@ const KIND_RANK: Record<SearchKind, number> = {
 /** News and articles: what the portal writes about shows, never ranked above the shows and companies themselves. */
 const isEditorial = (hit: Pick<SearchHit, "kind">) => hit.kind === "news" || hit.kind === "article";
 
+/** A query in Thai script: its visitor most likely looks for what happens in Thailand. */
+const isThaiQuery = (query: string) => /[\u0e00-\u0e7f]/.test(query);
+
 /**
  * Best first: upcoming and undated before past; the shows, events, directory and jobs before news and articles
  * (a visitor searching "อาหาร" is looking for the food fairs, not for news that mention them in a title); within
- * those, a match in the title before a match in the body only; then shows and events, the directory, jobs; then
- * relevance (titles weigh more than bodies in bm25).
+ * those, a match in the title before a match in the body only; then shows and events, the directory, jobs, and
+ * for a query in Thai the shows and events in Thailand before the shows abroad; then relevance (titles weigh more
+ * than bodies in bm25).
  */
-export function rankHits<T extends SearchHit>(hits: readonly T[], today: string): T[] {
+export function rankHits<T extends SearchHit>(hits: readonly T[], today: string, query = ""): T[] {
+  const abroadLast = isThaiQuery(query);
+  const abroad = (hit: SearchHit) => Number(abroadLast && hit.kind === "intlTradeShow");
   return [...hits].sort(
     (a, b) =>
       Number(isPast(a, today)) - Number(isPast(b, today)) ||
       Number(isEditorial(a)) - Number(isEditorial(b)) ||
       Number(b.titleHit) - Number(a.titleHit) ||
       KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+      abroad(a) - abroad(b) ||
       a.score - b.score,
   );
 }

@@ -6,6 +6,7 @@
 import { isIndexed, kindNumbered, kindRowIds, rangesHolding, ROW_ID_SPAN, SEARCH_KINDS, searchDocFor, searchRowIdsOf, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
 import { isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
 import { longPrefixes, matchesEvery, matchExpression, searchWords } from "../lib/search-text";
+import { EVERY_MATCH, type SearchFilters } from "../lib/search-filters";
 
 const COLUMNS = "rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date";
 
@@ -27,8 +28,17 @@ const docValues = (d: SearchDoc) => [
 
 const INSERT_DOC = `INSERT INTO search_index (${COLUMNS}) VALUES (${COLUMNS.split(",").map(() => "?").join(", ")})`;
 
-const insertDoc = (db: D1Database, doc: SearchDoc) => db.prepare(INSERT_DOC).bind(...docValues(doc));
-const deleteDoc = (db: D1Database, rowid: number) => db.prepare("DELETE FROM search_index WHERE rowid = ?").bind(rowid);
+/** A document and what the search narrows it by (search_facets, migrations/0029): written and deleted together. */
+const insertDoc = (db: D1Database, doc: SearchDoc) => [
+  db.prepare(INSERT_DOC).bind(...docValues(doc)),
+  db
+    .prepare("INSERT OR REPLACE INTO search_facets (id, start_date, end_date, province, industry) VALUES (?, ?, ?, ?, ?)")
+    .bind(doc.rowid, doc.startDate, doc.endDate, doc.province, doc.industry),
+];
+const deleteDoc = (db: D1Database, rowid: number) => [
+  db.prepare("DELETE FROM search_index WHERE rowid = ?").bind(rowid),
+  db.prepare("DELETE FROM search_facets WHERE id = ?").bind(rowid),
+];
 
 /** An article is shown on its topic's page: the topic's slug, from the content service's own table. */
 async function parentSlugOf(db: D1Database, plural: IndexedCollection, entry: Record<string, unknown>): Promise<string> {
@@ -48,24 +58,24 @@ export async function indexEntry(db: D1Database, plural: string, row: Record<str
   if (plural === "article-topics" && row) await relinkArticles(db, Number(row.id), String(row.slug ?? ""));
   if (!isIndexed(plural) || !row) return;
   const doc = searchDocFor(plural, row, await parentSlugOf(db, plural, row));
-  const stale = searchRowIdsOf(plural, Number(row.id)).map((rowid) => deleteDoc(db, rowid));
-  await db.batch(doc ? [...stale, insertDoc(db, doc)] : stale);
+  const stale = searchRowIdsOf(plural, Number(row.id)).flatMap((rowid) => deleteDoc(db, rowid));
+  await db.batch(doc ? [...stale, ...insertDoc(db, doc)] : stale);
 }
 
 /** After the content service deleted an entry. */
 export async function unindexEntry(db: D1Database, plural: string, id: number): Promise<void> {
   if (plural === "article-topics") await relinkArticles(db, id, "");
-  if (isIndexed(plural)) await db.batch(searchRowIdsOf(plural, id).map((rowid) => deleteDoc(db, rowid)));
+  if (isIndexed(plural)) await db.batch(searchRowIdsOf(plural, id).flatMap((rowid) => deleteDoc(db, rowid)));
 }
 
-/** D1 takes a batch of this many statements comfortably. */
-const BATCH = 50;
+/** D1 takes a batch of this many documents (two statements each) comfortably. */
+const BATCH = 25;
 
 /** Replaces the whole index with these documents. */
 export async function replaceSearchIndex(db: D1Database, docs: readonly SearchDoc[]): Promise<void> {
-  await db.prepare("DELETE FROM search_index").run();
+  await db.batch([db.prepare("DELETE FROM search_index"), db.prepare("DELETE FROM search_facets")]);
   for (let i = 0; i < docs.length; i += BATCH) {
-    await db.batch(docs.slice(i, i + BATCH).map((d) => insertDoc(db, d)));
+    await db.batch(docs.slice(i, i + BATCH).flatMap((d) => insertDoc(db, d)));
   }
 }
 
@@ -114,35 +124,88 @@ const CANDIDATES = 200;
 const SCORED_UP_TO = 1_000;
 
 const candidateColumns = (scored: boolean) =>
-  `kind, slug, parent_slug, title, title_th, title_en, summary_th, summary_en, start_date, end_date, ${scored ? BM25 : "0"} AS score`;
+  ["kind", "slug", "parent_slug", "title", "title_th", "title_en", "summary_th", "summary_en", "start_date", "end_date"].map((c) => `search_index.${c}`).join(", ") +
+  `, ${scored ? BM25 : "0"} AS score`;
+
+/**
+ * The part of a search statement after its MATCH that narrows it (SearchFilters): the dates, province and industry
+ * are read from search_facets, a few bytes per match, only when asked for; the kind is its row id range, which
+ * FTS5 reads without the rest of the index.
+ */
+interface Narrowing {
+  from: string;
+  where: string;
+  params: (string | number)[];
+}
+
+function narrowing(filters: SearchFilters, today: string): Narrowing {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  const undatedOr = (condition: string, ...values: string[]) => {
+    where.push(`(f.end_date = '' OR ${condition})`);
+    params.push(...values);
+  };
+  if (filters.when === "upcoming") undatedOr("f.end_date >= ?", today);
+  if (filters.when === "past") undatedOr("f.end_date < ?", today);
+  // A show is in the range when it overlaps it at all.
+  if (filters.from) undatedOr("f.end_date >= ?", filters.from);
+  if (filters.to) undatedOr("f.start_date <= ?", filters.to);
+  if (filters.provinces.length > 0) {
+    where.push(`f.province IN (${filters.provinces.map(() => "?").join(", ")})`);
+    params.push(...filters.provinces);
+  }
+  if (filters.industry) {
+    where.push("f.industry = ?");
+    params.push(filters.industry);
+  }
+  const facets = where.length > 0;
+  if (filters.kind) {
+    where.push("search_index.rowid BETWEEN ? AND ?");
+    params.push(...kindRowIds(filters.kind));
+  }
+  return {
+    from: facets ? "search_index JOIN search_facets f ON f.id = search_index.rowid" : "search_index",
+    where: where.map((condition) => ` AND ${condition}`).join(""),
+    params,
+  };
+}
+
+/** Every match: the as-you-type list is not narrowed. */
+const UNNARROWED: Narrowing = { from: "search_index", where: "", params: [] };
 
 /** A kind's candidates (newest first): its newest CANDIDATES matches, within the kind's row id range. */
-const candidatesOfKind = (db: D1Database, match: string, kind: SearchKind, scored: boolean) =>
+const candidatesOfKind = (db: D1Database, match: string, kind: SearchKind, scored: boolean, narrowed: Narrowing) =>
   db
     .prepare(
-      `SELECT ${candidateColumns(scored)}
-       FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3 ORDER BY rowid DESC LIMIT ${CANDIDATES}`,
+      `SELECT ${candidateColumns(scored)} FROM ${narrowed.from}
+       WHERE search_index MATCH ? AND search_index.rowid BETWEEN ? AND ?${narrowed.where} ORDER BY search_index.rowid DESC LIMIT ${CANDIDATES}`,
     )
-    .bind(match, ...kindRowIds(kind));
+    .bind(match, ...kindRowIds(kind), ...narrowed.params);
 
 /**
  * Every match in a row id range (newest first). A statement that reads a word walks its matches within the row id
  * range it asks for, so the kinds with few matches are read together in the ranges that hold none of the kinds
  * with many.
  */
-const everyMatchIn = (db: D1Database, match: string, [first, last]: [number, number], scored: boolean) =>
+const everyMatchIn = (db: D1Database, match: string, [first, last]: [number, number], scored: boolean, narrowed: Narrowing) =>
   db
-    .prepare(`SELECT ${candidateColumns(scored)} FROM search_index WHERE search_index MATCH ?1 AND rowid BETWEEN ?2 AND ?3 ORDER BY rowid DESC`)
-    .bind(match, first, last);
+    .prepare(
+      `SELECT ${candidateColumns(scored)} FROM ${narrowed.from}
+       WHERE search_index MATCH ? AND search_index.rowid BETWEEN ? AND ?${narrowed.where} ORDER BY search_index.rowid DESC`,
+    )
+    .bind(match, first, last, ...narrowed.params);
 
 /**
  * How many of each kind match, in one pass over the matches: a kind is its row id range, so no document is read.
  * Counting each kind in a statement of its own would read every word's matches once per kind.
  */
-const countsByKind = (db: D1Database, match: string) =>
+const countsByKind = (db: D1Database, match: string, narrowed: Narrowing) =>
   db
-    .prepare(`SELECT rowid / ${ROW_ID_SPAN} AS kind_number, count(*) AS n FROM search_index WHERE search_index MATCH ?1 GROUP BY kind_number`)
-    .bind(match);
+    .prepare(
+      `SELECT search_index.rowid / ${ROW_ID_SPAN} AS kind_number, count(*) AS n FROM ${narrowed.from}
+       WHERE search_index MATCH ?${narrowed.where} GROUP BY kind_number`,
+    )
+    .bind(match, ...narrowed.params);
 
 type CandidateRow = HitRow & { title: string };
 
@@ -155,8 +218,16 @@ const hitsOf = (rows: readonly CandidateRow[], query: string): SearchHit[] => ro
  * CANDIDATES matches and one for each kind with more. A walk over a common word's matches is the cost here, so it
  * is walked once to count, and the candidates are read only within row id ranges that stop at CANDIDATES.
  */
-async function matchingGroups(db: D1Database, query: string, match: string, today: string, perKind: number): Promise<SearchGroup<SearchHit>[]> {
-  const { results } = await countsByKind(db, match).all<{ kind_number: number; n: number }>();
+async function matchingGroups(
+  db: D1Database,
+  query: string,
+  match: string,
+  today: string,
+  perKind: number,
+  filters: SearchFilters,
+): Promise<SearchGroup<SearchHit>[]> {
+  const narrowed = narrowing(filters, today);
+  const { results } = await countsByKind(db, match, narrowed).all<{ kind_number: number; n: number }>();
   const counted = new Map(results.map((row) => [kindNumbered(row.kind_number), row.n]));
   const found = SEARCH_KINDS.flatMap((kind) => (counted.has(kind) ? [{ kind, n: counted.get(kind)! }] : []));
   if (found.length === 0) return [];
@@ -164,8 +235,8 @@ async function matchingGroups(db: D1Database, query: string, match: string, toda
   const few = found.filter(({ n }) => n <= CANDIDATES).map(({ kind }) => kind);
   const many = found.filter(({ n }) => n > CANDIDATES).map(({ kind }) => kind);
   const answers = await db.batch<CandidateRow>([
-    ...rangesHolding(few, many).map((range) => everyMatchIn(db, match, range, scored)),
-    ...many.map((kind) => candidatesOfKind(db, match, kind, scored)),
+    ...rangesHolding(few, many).map((range) => everyMatchIn(db, match, range, scored, narrowed)),
+    ...many.map((kind) => candidatesOfKind(db, match, kind, scored, narrowed)),
   ]);
   const rows = answers.flatMap((answer) => answer.results);
   return found.map(({ kind, n }) => ({
@@ -228,22 +299,22 @@ export interface SearchResult {
 }
 
 /** Groups in the order of their best hit (rankHits across kinds). */
-function byBestHit(groups: SearchGroup<SearchHit>[], today: string): SearchGroup<SearchHit>[] {
-  const order = rankHits(groups.map((g) => g.items[0]!), today).map((hit) => hit.kind);
+function byBestHit(groups: SearchGroup<SearchHit>[], today: string, query: string): SearchGroup<SearchHit>[] {
+  const order = rankHits(groups.map((g) => g.items[0]!), today, query).map((hit) => hit.kind);
   return [...groups].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
 }
 
 /** Every kind's hits for a query, counted, ranked and grouped; a Latin typo that finds nothing is searched corrected. */
-export async function searchSite(db: D1Database, query: string, today: string, perGroup = 5): Promise<SearchResult> {
+export async function searchSite(db: D1Database, query: string, today: string, perGroup = 5, filters: SearchFilters = EVERY_MATCH): Promise<SearchResult> {
   const match = await matchFor(db, query);
-  let groups = match ? await matchingGroups(db, query, match, today, perGroup) : [];
+  let groups = match ? await matchingGroups(db, query, match, today, perGroup, filters) : [];
   let used = query;
   let corrected = false;
   if (match && groups.length === 0) {
     const fixed = await correctedQuery(db, query);
     const fixedMatch = fixed ? await matchFor(db, fixed) : null;
     if (fixed && fixedMatch) {
-      groups = await matchingGroups(db, fixed, fixedMatch, today, perGroup);
+      groups = await matchingGroups(db, fixed, fixedMatch, today, perGroup, filters);
       if (groups.length > 0) [used, corrected] = [fixed, true];
     }
   }
@@ -251,7 +322,7 @@ export async function searchSite(db: D1Database, query: string, today: string, p
     query: used,
     corrected,
     total: groups.reduce((sum, g) => sum + g.count, 0),
-    groups: byBestHit(groups, today),
+    groups: byBestHit(groups, today, used),
   };
 }
 
@@ -296,6 +367,6 @@ export async function idsMatching(db: D1Database, query: string, kinds: readonly
 export async function suggestTitles(db: D1Database, query: string, today: string, limit = 8): Promise<SearchHit[]> {
   const match = await matchFor(db, query);
   if (!match) return [];
-  const answers = await db.batch<CandidateRow>(SEARCH_KINDS.map((kind) => candidatesOfKind(db, match, kind, false)));
-  return rankHits(answers.flatMap((answer) => hitsOf(answer.results, query)), today).slice(0, limit);
+  const answers = await db.batch<CandidateRow>(SEARCH_KINDS.map((kind) => candidatesOfKind(db, match, kind, false, UNNARROWED)));
+  return rankHits(answers.flatMap((answer) => hitsOf(answer.results, query)), today, query).slice(0, limit);
 }

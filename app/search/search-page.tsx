@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { FilterSelect } from "~/components/filter-select";
 import { useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
-import type { SearchPageData } from "./search-page.server";
+import type { SearchFilterView, SearchPageData } from "./search-page.server";
 import { SuggestInput } from "./suggest-input";
 import "./search.css";
 
@@ -10,7 +11,8 @@ import "./search.css";
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
-  const { query, correctedQuery, total, shown, groups, otherKinds } = data;
+  const { query, correctedQuery, total, shown, groups, otherKinds, filters } = data;
+  const { search } = useLocation();
   return (
     <div className="container page search-page">
       <header className="page-intro">
@@ -25,6 +27,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <button type="submit" className="button button--primary">
           {t("search.submit")}
         </button>
+        <SearchFilters filters={filters} key={search} />
       </Form>
 
       {!query ? (
@@ -34,7 +37,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <h2 id="search-status" className="search-page__status">
             {t("search.noResults", { query })}
           </h2>
-          <p>{t("search.noResultsHint")}</p>
+          <p>{filters.narrowed ? t("search.filters.noneHint") : t("search.noResultsHint")}</p>
           <h3>{t("search.browseKinds")}</h3>
           <ul className="search-kinds">
             {otherKinds.map((k) => (
@@ -92,5 +95,57 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The filters, in the search's own GET form so they go with the query, without scripts as with them: folded away
+ * until the visitor opens them, open while any is set.
+ */
+function SearchFilters({ filters }: { filters: SearchFilterView }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <details className="search-filters" open={filters.narrowed}>
+      <summary>
+        {t("search.filters.title")}
+        {filters.narrowed ? <span className="search-filters__on"> ({t("search.filters.narrowed")})</span> : null}
+      </summary>
+      <div className="search-filters__fields">
+        <FilterSelect id="search-kind" name="kind" label={t("search.filters.kind")} anyLabel={t("search.filters.anyKind")} defaultValue={filters.kind} options={filters.kinds} />
+        <fieldset className="field field--choices">
+          <legend>{t("list.when")}</legend>
+          {(["upcoming", "past", "all"] as const).map((when) => (
+            <label key={when} className="choice">
+              <input type="radio" name="when" value={when} defaultChecked={filters.when === when} />
+              {t(`list.${when}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="search-from">{t("list.from")}</label>
+            <input id="search-from" name="from" type="date" defaultValue={filters.from} aria-describedby="search-dates-help" />
+          </div>
+          <div className="field">
+            <label htmlFor="search-to">{t("list.to")}</label>
+            <input id="search-to" name="to" type="date" defaultValue={filters.to} aria-describedby="search-dates-help" />
+          </div>
+        </div>
+        <p id="search-dates-help" className="search-filters__help">
+          {t("search.filters.datesHelp")}
+        </p>
+        <FilterSelect id="search-province" name="province" label={t("list.province")} anyLabel={t("list.any")} defaultValue={filters.province} options={filters.provinces} />
+        <FilterSelect id="search-industry" name="industry" label={t("list.industry")} anyLabel={t("list.any")} defaultValue={filters.industry} options={filters.industries} />
+        <div className="search-filters__actions">
+          <button type="submit" className="button button--primary">
+            {t("search.filters.apply")}
+          </button>
+          <Link to={to(filters.clearPath)} className="filters__clear">
+            {t("search.filters.clear")}
+          </Link>
+        </div>
+      </div>
+    </details>
   );
 }

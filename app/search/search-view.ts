@@ -6,6 +6,7 @@ import type { Locale } from "~/domain/locales";
 import { pagePath } from "~/lib/paths";
 import { DATED_KINDS, KIND_PAGES, type SearchKind } from "~/lib/search-docs";
 import { isPast, type SearchGroup, type SearchHit } from "~/lib/search-rank";
+import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from "~/lib/search-filters";
 
 export interface SearchItemView {
   title: string;
@@ -35,11 +36,36 @@ export function hitPath(hit: Pick<SearchHit, "kind" | "slug" | "parentSlug">): s
 }
 
 /**
- * A kind's list page, filtered by the keyword when there is one; with `withPast` it also shows ended shows and
- * events (the lists open on upcoming ones), so the list holds exactly what the search counted, which counts both.
+ * Which of the search's place and industry filters each kind's list has (the facets of its list configuration:
+ * app/features/*\/list-config.ts, app/features/directory/kinds.ts); the dated kinds' lists have the dates too.
  */
-export function listPathFor(kind: SearchKind, query = "", withPast = false): string {
-  const params = { ...(query ? { q: query } : {}), ...(withPast ? { when: "all" } : {}) };
+const LIST_TAKES: Record<SearchKind, { province: boolean; industry: boolean }> = {
+  thaiTradeShow: { province: true, industry: true },
+  intlTradeShow: { province: false, industry: true },
+  thaiEvent: { province: true, industry: false },
+  venue: { province: true, industry: false },
+  organizer: { province: true, industry: false },
+  contractor: { province: true, industry: false },
+  job: { province: true, industry: false },
+  news: { province: false, industry: false },
+  article: { province: false, industry: false },
+};
+
+/**
+ * A kind's list page, filtered by the keyword when there is one and by the search's filters that the list has,
+ * so it holds what the search counted (both open on upcoming shows and events).
+ */
+export function listPathFor(kind: SearchKind, query = "", filters: SearchFilters = DEFAULT_SEARCH_FILTERS): string {
+  const takes = LIST_TAKES[kind];
+  const dated = DATED_KINDS.has(kind);
+  const params: Record<string, string> = {
+    ...(query ? { q: query } : {}),
+    ...(dated && filters.when !== "upcoming" ? { when: filters.when } : {}),
+    ...(dated && filters.from ? { from: filters.from } : {}),
+    ...(dated && filters.to ? { to: filters.to } : {}),
+    ...(takes.province && filters.province ? { province: filters.province } : {}),
+    ...(takes.industry && filters.industry ? { industry: filters.industry } : {}),
+  };
   return Object.keys(params).length > 0 ? pagePath(KIND_PAGES[kind].list, { query: params }) : pagePath(KIND_PAGES[kind].list);
 }
 
@@ -55,12 +81,12 @@ export function hitView(hit: SearchHit, locale: Locale, today: string): SearchIt
   };
 }
 
-export function groupView(group: SearchGroup<SearchHit>, query: string, locale: Locale, today: string): SearchGroupView {
+export function groupView(group: SearchGroup<SearchHit>, query: string, locale: Locale, today: string, filters: SearchFilters): SearchGroupView {
   return {
     kind: group.kind,
     count: group.count,
     shown: formatNumber(group.count),
-    listPath: listPathFor(group.kind, query, DATED_KINDS.has(group.kind)),
+    listPath: listPathFor(group.kind, query, filters),
     items: group.items.map((h) => hitView(h, locale, today)),
   };
 }

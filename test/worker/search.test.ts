@@ -76,13 +76,16 @@ describe("search: query -> first result on the seeded site", () => {
     const html = await page(search("BITEC", "en"));
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
     expect(html).toContain('href="/en/venue-show-lists?q=BITEC"');
-    // BITEC has held shows that ended: the list link asks for them too, so it holds what the count says.
-    expect(html).toContain('href="/en/thai-trade-show-lists?q=BITEC&amp;when=all"');
+    // Both the search and the list open on upcoming shows; asked for ended shows too, the list link asks for them.
+    expect(html).toContain('href="/en/thai-trade-show-lists?q=BITEC"');
+    expect(await page(`${search("BITEC", "en")}&when=all`)).toContain('href="/en/thai-trade-show-lists?q=BITEC&amp;when=all"');
     expect(decode(html.match(/id="search-venue-title">([\s\S]*?)<\/h2>/)?.[1] ?? "")).toMatch(/^Venues\s*1$/);
   });
 
-  it("puts upcoming shows before past ones", async () => {
-    const list = await titles(search("METALEX", "en"));
+  it("lists upcoming shows unless asked for ended ones too, and then puts the upcoming first", async () => {
+    expect(await titles(search("METALEX", "en"))).not.toContain(METALEX_LAST);
+    const list = await titles(`${search("METALEX", "en")}&when=all`);
+    expect(list.indexOf(METALEX.en)).toBeGreaterThanOrEqual(0);
     expect(list.indexOf(METALEX.en)).toBeLessThan(list.indexOf(METALEX_LAST));
   });
 
@@ -96,6 +99,55 @@ describe("search: query -> first result on the seeded site", () => {
     const en = await suggest("metal", "en");
     expect(en[0]).toEqual({ title: METALEX.en, kind: "thaiTradeShow", path: expect.stringMatching(/^\/thai-trade-show-details\//) });
     expect((await suggest("metal", "th"))[0]?.title).toBe(METALEX.th);
+  });
+});
+
+describe("search: narrowed by the visitor", () => {
+  const groupKinds = async (path: string) => [...(await page(path)).matchAll(/<section[^>]*id="search-(\w+)"/g)].map((m) => m[1]);
+
+  it("narrows to one section, keeping the filters open and the choice selected, in the page's language", async () => {
+    const html = await page(`${search("BITEC", "en")}&kind=venue`);
+    expect(await groupKinds(`${search("BITEC", "en")}&kind=venue`)).toEqual(["venue"]);
+    expect(html).toMatch(/<details class="search-filters" open="">/);
+    expect(html).toContain('<option value="venue" selected="">Venues</option>');
+    expect(await page(`${search("BITEC")}&kind=venue`)).toContain("ตัวกรองผลการค้นหา");
+    // Not narrowed: folded away.
+    expect(await page(search("BITEC", "en"))).toMatch(/<details class="search-filters">/);
+  });
+
+  it("narrows by province, a region of provinces, and industry; dates leave the kinds without dates", async () => {
+    // THAIFEX is at IMPACT, Nonthaburi: in Greater Bangkok, not in Bangkok itself; a food show.
+    const found = (path: string) => titles(path).then((list) => list.includes(THAIFEX.en));
+    expect(await found(`${search("THAIFEX", "en")}&province=Nonthaburi`)).toBe(true);
+    expect(await found(`${search("THAIFEX", "en")}&province=greater-bangkok`)).toBe(true);
+    expect(await found(`${search("THAIFEX", "en")}&province=Bangkok`)).toBe(false);
+    expect(await found(`${search("THAIFEX", "en")}&industry=food-beverage`)).toBe(true);
+    expect(await found(`${search("THAIFEX", "en")}&industry=automotive`)).toBe(false);
+    const none = await page(`${search("THAIFEX", "en")}&industry=automotive`);
+    expect(none).toContain("Try clearing the filters or choosing a wider date range.");
+    expect(none).toContain('href="/en/search?q=THAIFEX"');
+    // A range that ends before the show opens leaves it out; one that overlaps its days keeps it.
+    expect(await found(`${search("THAIFEX", "en")}&when=all&to=2000-01-01`)).toBe(false);
+    expect(await found(`${search("THAIFEX", "en")}&when=all&from=2000-01-01`)).toBe(true);
+    // A venue has no dates: the ended-only search still lists it.
+    expect(await groupKinds(`${search("BITEC", "en")}&when=past`)).toContain("venue");
+    // The list link of a narrowed group carries the filters its list has.
+    expect(await page(`${search("THAIFEX", "en")}&province=Nonthaburi&industry=food-beverage`)).toContain(
+      'href="/en/thai-trade-show-lists?q=THAIFEX&amp;province=Nonthaburi&amp;industry=food-beverage"',
+    );
+  });
+
+  it("ignores what is no filter rather than failing: an unknown kind, a date that is no date, markup", async () => {
+    const plain = await titles(search("THAIFEX", "en"));
+    const odd = `${search("THAIFEX", "en")}&kind=spaceships&from=yesterday&when=soon&province=%3Cscript%3Ealert(1)%3C%2Fscript%3E`;
+    expect(await titles(odd)).toEqual(plain);
+    expect(await page(odd)).not.toContain("<script>alert(1)");
+  });
+
+  it("lists upcoming shows in Thailand before shows abroad for a query in Thai", async () => {
+    const kinds = await groupKinds(search("อาหาร"));
+    expect(kinds).toContain("intlTradeShow");
+    expect(kinds.indexOf("thaiTradeShow")).toBeLessThan(kinds.indexOf("intlTradeShow"));
   });
 });
 
@@ -176,7 +228,7 @@ describe("search: what a visitor can trust", () => {
   });
 
   it("marks a show that has ended, and its group's list holds exactly the shows counted", async () => {
-    const html = await page(search("interpack", "en"));
+    const html = await page(`${search("interpack", "en")}&when=all`);
     const group = /<section[^>]*id="search-intlTradeShow"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
     expect(group).toContain('class="search-hit__past">Ended<');
     const count = Number(/<span class="search-count">(\d+)<\/span>/.exec(group)?.[1]);

@@ -17,6 +17,16 @@ const search: Shape<typeof th> = {
   browseKinds: "Browse by section",
   emptyQuery: "Type the name of a show, venue, company or topic, then search.",
   dates: "Dates",
+  filters: {
+    title: "Narrow the results",
+    narrowed: "filters on",
+    kind: "Section",
+    anyKind: "All sections",
+    datesHelp: "Dates narrow the trade shows and events; sections without dates, such as venues and companies, stay as they are.",
+    apply: "Apply filters",
+    clear: "Clear filters",
+    noneHint: "Try clearing the filters or choosing a wider date range.",
+  },
   kinds: {
     thaiTradeShow: "Trade shows in Thailand",
     intlTradeShow: "International trade shows",
