@@ -20,7 +20,7 @@ function parse(text) {
 
 /**
  * Adds what is missing and returns every variable in the file. Local development skips the bot check only
- * because this file says so (BOT_CHECK=off), unless a reCAPTCHA secret is configured here.
+ * because this file says so (BOT_CHECK=off), unless a reCAPTCHA or Turnstile secret is configured here.
  * @param {string} [path] @returns {Record<string, string>}
  */
 export function ensureDevVars(path = DEV_VARS_PATH) {
@@ -29,7 +29,7 @@ export function ensureDevVars(path = DEV_VARS_PATH) {
   for (const name of SECRET_NAMES) {
     if (!vars[name]) added.push(`${name}=${randomBytes(32).toString("hex")}`);
   }
-  if (!vars.BOT_CHECK && !vars.RECAPTCHA_SECRET) added.push("BOT_CHECK=off");
+  if (!vars.BOT_CHECK && !vars.RECAPTCHA_SECRET && !vars.TURNSTILE_SECRET) added.push("BOT_CHECK=off");
   if (added.length > 0) {
     const header = existsSync(path) ? "" : "# Local-only values (git-ignored), written by scripts/dev-vars.mjs. Never reuse them in production.\n";
     const separator = existsSync(path) && !readFileSync(path, "utf8").endsWith("\n") ? "\n" : "";

@@ -8,8 +8,14 @@ import { isSharedPage } from "./page-cache";
 const RECAPTCHA_SCRIPTS = "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/";
 const RECAPTCHA_FRAMES = "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/";
 
-const withRecaptcha = (hosts: string, otherwise: string) => (c: Context) =>
-  botCheckMode(c.env as Env) === "recaptcha" ? hosts : otherwise;
+/** Cloudflare Turnstile's one host (its CSP guide): the script and the frame it checks the visitor in. */
+const TURNSTILE = "https://challenges.cloudflare.com";
+
+/** The bot check's hosts when one is in use, else `otherwise`. */
+const withBotCheck = (hosts: { recaptcha: string; turnstile: string }, otherwise: string) => (c: Context) => {
+  const mode = botCheckMode(c.env as Env);
+  return mode === "recaptcha" || mode === "turnstile" ? hosts[mode] : otherwise;
+};
 
 /**
  * Our own origin only. Scripts also need the per-request nonce: React Router's and React's inline scripts
@@ -20,13 +26,13 @@ const withRecaptcha = (hosts: string, otherwise: string) => (c: Context) =>
 const options = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE, withRecaptcha(RECAPTCHA_SCRIPTS, "")],
+    scriptSrc: ["'self'", NONCE, withBotCheck({ recaptcha: RECAPTCHA_SCRIPTS, turnstile: TURNSTILE }, "")],
     styleSrc: ["'self'", NONCE],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", "data:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
-    frameSrc: [withRecaptcha(RECAPTCHA_FRAMES, "'none'")],
+    frameSrc: [withBotCheck({ recaptcha: RECAPTCHA_FRAMES, turnstile: TURNSTILE }, "'none'")],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -17,7 +17,7 @@ export async function passesBotCheck(
   const mode = botCheckMode(context.get(appContext).env);
   if (mode === "off") return "ok";
   if (mode === "unconfigured") {
-    console.error("member form refused: no bot check configured (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or BOT_CHECK=off locally)");
+    console.error("member form refused: no bot check configured (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or TURNSTILE_SITE_KEY and TURNSTILE_SECRET, or BOT_CHECK=off locally)");
     return "failed";
   }
   const token = form.get(CAPTCHA_FIELD);

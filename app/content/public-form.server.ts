@@ -9,7 +9,7 @@ import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { Claim } from "~/shared-store/submission-keys.server";
 import { sha256Hex } from "~/lib/hex";
 
-/** The form field the reCAPTCHA v2 widget fills with the visitor's token. */
+/** The form field the bot check's widget fills with the visitor's token (Turnstile is told to use the same name). */
 export const CAPTCHA_FIELD = "g-recaptcha-response";
 
 /**
@@ -28,11 +28,6 @@ export const SERVER_CAPTCHA_MARKER = "expolink-server-action";
  * data (4xx); failed: neither the source nor the outbox could keep it, or no bot check is configured.
  */
 export type SubmitOutcome = "stored" | "queued" | "bot-check" | "rejected" | "failed";
-
-/** The reCAPTCHA site key a form shows its widget with; null where no visitor token is checked. */
-export function captchaSiteKey(env: Env): string | null {
-  return botCheckMode(env) === "recaptcha" ? env.RECAPTCHA_SITE_KEY : null;
-}
 
 /**
  * What makes a repeat recognisable: the form's one-time key together with what the form sends. The data is part
@@ -102,11 +97,11 @@ async function submitOnce(
 
   const mode = botCheckMode(env);
   if (mode === "unconfigured") {
-    console.error("public form refused: no bot check configured (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or BOT_CHECK=off locally)");
+    console.error("public form refused: no bot check configured (set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or TURNSTILE_SITE_KEY and TURNSTILE_SECRET, or BOT_CHECK=off locally)");
     return "failed";
   }
   let captcha = SERVER_CAPTCHA_MARKER;
-  if (mode === "recaptcha") {
+  if (mode !== "off") {
     const token = form.get(CAPTCHA_FIELD);
     if (typeof token !== "string" || token === "") return "bot-check";
     const check = await client.verifyCaptcha(token);

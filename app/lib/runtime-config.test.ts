@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { botCheckMode, configurationProblems, isLoopbackUrl, portalToday } from "./runtime-config";
+import { botCheckMode, botCheckWidget, configurationProblems, isLoopbackUrl, portalToday } from "./runtime-config";
 
 const secrets = { JWT_SECRET: "a".repeat(64), SESSION_SECRET: "b".repeat(64), CONTENT_API_TOKEN: "c".repeat(64) };
 const recaptcha = { RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "recaptcha-secret" };
@@ -42,9 +42,10 @@ describe("configurationProblems", () => {
   it("refuses a public site without a bot check, or one that switched it off", () => {
     expect(configurationProblems({ SITE_URL: "https://expolink.example", ...secrets, BOT_CHECK: "off" })).toEqual([
       "BOT_CHECK=off is only allowed with a loopback SITE_URL",
-      "RECAPTCHA_SITE_KEY is not set",
-      "RECAPTCHA_SECRET is not set",
+      "no bot check is configured: set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or TURNSTILE_SITE_KEY and TURNSTILE_SECRET",
     ]);
+    const turnstile = { TURNSTILE_SITE_KEY: "0x4AAA", TURNSTILE_SECRET: "0x4AAB" };
+    expect(configurationProblems({ SITE_URL: "https://expolink.example", ...secrets, ...turnstile })).toEqual([]);
   });
 });
 
@@ -58,6 +59,18 @@ describe("botCheckMode", () => {
     expect(botCheckMode({ SITE_URL: "http://127.0.0.1:8787", ...recaptcha })).toBe("recaptcha");
     expect(botCheckMode({ SITE_URL: "http://127.0.0.1:8787", RECAPTCHA_SECRET: "s" })).toBe("unconfigured");
     expect(botCheckMode({ SITE_URL: "http://127.0.0.1:8787" })).toBe("unconfigured");
+  });
+
+  it("takes Cloudflare Turnstile as an equal choice: the configured one, or the one BOT_CHECK names when both are", () => {
+    const turnstile = { TURNSTILE_SITE_KEY: "0x4AAA", TURNSTILE_SECRET: "0x4AAB" };
+    const site = { SITE_URL: "https://expolink.example" };
+    expect(botCheckMode({ ...site, ...turnstile })).toBe("turnstile");
+    expect(botCheckMode({ ...site, TURNSTILE_SITE_KEY: "0x4AAA" })).toBe("unconfigured");
+    expect(botCheckMode({ ...site, ...turnstile, ...recaptcha })).toBe("recaptcha");
+    expect(botCheckMode({ ...site, ...turnstile, ...recaptcha, BOT_CHECK: "turnstile" })).toBe("turnstile");
+    expect(botCheckWidget({ ...site, ...turnstile })).toEqual({ provider: "turnstile", siteKey: "0x4AAA" });
+    expect(botCheckWidget({ ...site, ...recaptcha })).toEqual({ provider: "recaptcha", siteKey: recaptcha.RECAPTCHA_SITE_KEY });
+    expect(botCheckWidget({ SITE_URL: "http://127.0.0.1:8787", BOT_CHECK: "off", ...recaptcha })).toBeNull();
   });
 });
 

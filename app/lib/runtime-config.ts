@@ -6,7 +6,12 @@ export interface RuntimeConfig {
   SITE_URL: string;
   RECAPTCHA_SITE_KEY?: string;
   RECAPTCHA_SECRET?: string;
-  /** "off" skips the bot check; only a loopback SITE_URL may say so (local development). */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET?: string;
+  /**
+   * "off" skips the bot check; only a loopback SITE_URL may say so (local development). "recaptcha" or
+   * "turnstile" picks one when both are configured; alone, the configured one is used.
+   */
   BOT_CHECK?: string;
   JWT_SECRET?: string;
   SESSION_SECRET?: string;
@@ -31,6 +36,9 @@ export const LOCAL_SETTINGS = [
   "RECAPTCHA_SECRET",
   "RECAPTCHA_VERIFY_URL",
   "RECAPTCHA_MIN_SCORE",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET",
+  "TURNSTILE_VERIFY_URL",
   "MAIL_API_URL",
   "MAIL_API_KEY",
   "MAIL_FROM",
@@ -59,16 +67,32 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * recaptcha: Google checks every visitor token. off: local development said so explicitly; any token passes and
- * pages show no widget. unconfigured: neither, so no token passes (on loopback; elsewhere the Worker refuses to
- * serve at all).
+ * recaptcha: Google's invisible reCAPTCHA checks every visitor token. turnstile: Cloudflare Turnstile does, the
+ * same way (no cookies; a puzzle only for the few it doubts). off: local development said so explicitly; any token
+ * passes and pages show no widget. unconfigured: none of these, so no token passes (on loopback; elsewhere the
+ * Worker refuses to serve at all).
  */
-export type BotCheckMode = "recaptcha" | "off" | "unconfigured";
+export type BotCheckMode = "recaptcha" | "turnstile" | "off" | "unconfigured";
 
 export function botCheckMode(env: RuntimeConfig): BotCheckMode {
   if (env.BOT_CHECK === "off" && isLoopbackUrl(env.SITE_URL)) return "off";
-  if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET) return "recaptcha";
-  return "unconfigured";
+  const recaptcha = Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET);
+  const turnstile = Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET);
+  if (turnstile && (!recaptcha || env.BOT_CHECK === "turnstile")) return "turnstile";
+  return recaptcha ? "recaptcha" : "unconfigured";
+}
+
+/** The widget a form shows for the bot check in use, with its public site key; null when it shows none. */
+export interface BotCheckWidget {
+  provider: "recaptcha" | "turnstile";
+  siteKey: string;
+}
+
+export function botCheckWidget(env: RuntimeConfig): BotCheckWidget | null {
+  const mode = botCheckMode(env);
+  if (mode === "recaptcha") return { provider: mode, siteKey: env.RECAPTCHA_SITE_KEY ?? "" };
+  if (mode === "turnstile") return { provider: mode, siteKey: env.TURNSTILE_SITE_KEY ?? "" };
+  return null;
 }
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,8 +116,8 @@ export function configurationProblems(env: RuntimeConfig): string[] {
   if (!local) {
     if (env.PORTAL_TODAY) problems.push("PORTAL_TODAY is only allowed with a loopback SITE_URL");
     if (env.BOT_CHECK === "off") problems.push("BOT_CHECK=off is only allowed with a loopback SITE_URL");
-    if (!env.RECAPTCHA_SITE_KEY) problems.push("RECAPTCHA_SITE_KEY is not set");
-    if (!env.RECAPTCHA_SECRET) problems.push("RECAPTCHA_SECRET is not set");
+    const mode = botCheckMode(env);
+    if (mode === "unconfigured") problems.push("no bot check is configured: set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or TURNSTILE_SITE_KEY and TURNSTILE_SECRET");
   }
   return problems;
 }

@@ -20,13 +20,13 @@ export const meta: Route.MetaFunction = seoMeta;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === "POST" || defaultShouldRevalidate;
 
 export default function BoothReservationProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, prefill, captchaSiteKey, limits } = loaderData;
+  const { booking, prefill, botCheck, limits } = loaderData;
   return (
     <PageIntro pageKey="boothReservationProfile">
       {booking ? (
         <div className="booking-layout">
           <BookingShowFacts show={booking.show} />
-          <ReservationForm types={booking.types} prefill={prefill} answer={actionData as ReservationAnswer | undefined} captchaSiteKey={captchaSiteKey} limits={limits} />
+          <ReservationForm types={booking.types} prefill={prefill} answer={actionData as ReservationAnswer | undefined} botCheck={botCheck} limits={limits} />
         </div>
       ) : (
         <UnknownShow />

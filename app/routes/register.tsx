@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { BarePage } from "~/components/bare-page";
 import { useLocalizePath } from "~/components/use-locale";
-import { captchaSiteKey } from "~/content/public-form.server";
+import { botCheckWidget } from "~/lib/runtime-config";
 import { appContext } from "~/context";
 import { type Answer, FormMessages, MemberTypeField, NewPasswordField, TextField } from "~/features/account/account-ui";
 import { register } from "~/features/account/actions.server";
@@ -18,7 +18,7 @@ import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await memberOf(request, context)) throw redirect(pageLocale(request).to(pagePath("profile")), 303);
-  return { seo: pageSeo(request, context, "register"), captchaSiteKey: captchaSiteKey(context.get(appContext).env), limits: REGISTER, newPassword: NEW_PASSWORD };
+  return { seo: pageSeo(request, context, "register"), botCheck: botCheckWidget(context.get(appContext).env), limits: REGISTER, newPassword: NEW_PASSWORD };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => register(request, context);
@@ -66,7 +66,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             </p>
           ) : null}
         </div>
-        <CaptchaField siteKey={loaderData.captchaSiteKey} />
+        <CaptchaField check={loaderData.botCheck} />
         <SubmitButton label={t("account.actions.createAccount")} />
       </Form>
       <p className="account-links">

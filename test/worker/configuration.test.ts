@@ -121,6 +121,59 @@ describe("the bot check", () => {
     expect(await stored("local@example.co.th")).toBe(1);
   });
 
+  it("with Turnstile, takes a form only with a token Cloudflare confirms, asked with the secret, the token and the address", async () => {
+    const realFetch = globalThis.fetch;
+    const asked: URLSearchParams[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url !== "https://challenges.cloudflare.com/turnstile/v0/siteverify") return realFetch(input, init);
+      const form = new URLSearchParams(await request.text());
+      asked.push(form);
+      return Response.json(form.get("response") === "human" ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] });
+    });
+    const turnstile = { TURNSTILE_SITE_KEY: "0x4AAAAAAA-site", TURNSTILE_SECRET: "turnstile-secret", BOT_CHECK: "turnstile" };
+    const from = (request: Request) => (request.headers.set("cf-connecting-ip", "203.0.113.7"), request);
+    const robot = await fetchWithEnv(turnstile, from(postContact({ ...contact, email: "turnstile-robot@example.co.th", "g-recaptcha-response": "robot" })));
+    expect(robot.status).toBe(400);
+    expect(await robot.text()).toMatch(/We couldn(&#x27;|')t confirm you(&#x27;|')re not a robot/);
+    expect(await stored("turnstile-robot@example.co.th")).toBe(0);
+    const human = await fetchWithEnv(turnstile, from(postContact({ ...contact, email: "turnstile-human@example.co.th", "g-recaptcha-response": "human" })));
+    expect(human.status).toBe(200);
+    expect(await stored("turnstile-human@example.co.th")).toBe(1);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ secret: "turnstile-secret", response: "human", remoteip: "203.0.113.7" });
+
+    // The form shows Turnstile's widget, visible only to a visitor it doubts, filling reCAPTCHA's field.
+    // Its own address: the page cache keeps pages per address, and a deployment has one bot check.
+    const form = await (await fetchWithEnv(turnstile, page("/en/contact?with=turnstile"))).text();
+    expect(form).toMatch(/<div class="cf-turnstile" data-sitekey="0x4AAAAAAA-site" data-appearance="interaction-only" data-response-field-name="g-recaptcha-response" data-language="en">/);
+    expect(form).toContain('src="https://challenges.cloudflare.com/turnstile/v0/api.js"');
+    expect(form).not.toContain("recaptcha/api.js");
+  });
+
+  it("with reCAPTCHA, asks Google with the secret, the token and the visitor's address", async () => {
+    const realFetch = globalThis.fetch;
+    const asked: URLSearchParams[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith("https://www.google.com/recaptcha/api/siteverify")) return realFetch(input, init);
+      asked.push(new URLSearchParams(await request.text()));
+      return Response.json({ success: true });
+    });
+    const request = postContact({ ...contact, email: "recaptcha-fields@example.co.th", "g-recaptcha-response": "token-from-google" });
+    request.headers.set("cf-connecting-ip", "203.0.113.8");
+    expect((await exports.default.fetch(request)).status).toBe(200);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({ secret: "test-secret", response: "token-from-google", remoteip: "203.0.113.8" });
+  });
+
+  it("shows reCAPTCHA invisible: no checkbox, the badge hidden behind the notice Google asks for, in the page's language", async () => {
+    const en = (await (await exports.default.fetch(page("/en/contact"))).text()).replaceAll("<!-- -->", "");
+    expect(en).toMatch(/<script src="https:\/\/www\.google\.com\/recaptcha\/api\.js\?render=explicit"[^>]*><\/script>/);
+    expect(en).not.toContain('class="g-recaptcha"');
+    expect(en).toMatch(/This form is protected by reCAPTCHA; Google(&#x27;|')s <a href="https:\/\/policies.google.com\/privacy">Privacy Policy<\/a>/);
+    const th = await (await exports.default.fetch(page("/contact"))).text();
+    expect(th).toContain("แบบฟอร์มนี้ป้องกันสแปมด้วย reCAPTCHA");
+  });
+
   it("with reCAPTCHA, takes a form only with a token Google confirms", async () => {
     answerRecaptcha(vi);
     const robot = await exports.default.fetch(postContact({ ...contact, email: "robot@example.co.th", "g-recaptcha-response": "robot" }));

@@ -2,8 +2,9 @@ import { botCheckMode } from "../../app/lib/runtime-config";
 import type { ContentEnv } from "./env";
 
 /**
- * The bot check in front of public forms. Clients send the reCAPTCHA token in the `x-captcha-token` header
- * (any body type, `data` stays pure Strapi), or post it to `api/google-recaptcha-verify` as `{token}`.
+ * The bot check in front of public forms: Google's reCAPTCHA or Cloudflare Turnstile, whichever is configured
+ * (app/lib/runtime-config.ts). Clients send the token in the `x-captcha-token` header (any body type, `data` stays
+ * pure Strapi), or post it to `api/google-recaptcha-verify` as `{token}` (the spec's path, for either).
  */
 export const CAPTCHA_HEADER = "x-captcha-token";
 
@@ -46,6 +47,29 @@ export class RecaptchaBotCheck implements BotCheck {
   }
 }
 
+const TURNSTILE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
+/** Cloudflare's siteverify for Turnstile: the same form fields as Google's, and the same answer's shape. */
+export class TurnstileBotCheck implements BotCheck {
+  constructor(
+    private readonly secret: string,
+    private readonly verifyUrl = TURNSTILE_SITEVERIFY,
+  ) {}
+
+  async verify(token: string, remoteIp?: string): Promise<BotCheckResult> {
+    if (!token) return { success: false, errorCodes: ["missing-input-response"] };
+    const form = new URLSearchParams({ secret: this.secret, response: token });
+    if (remoteIp) form.set("remoteip", remoteIp);
+    try {
+      const response = await fetch(this.verifyUrl, { method: "POST", body: form });
+      const answer = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
+      return { success: answer.success === true, errorCodes: answer["error-codes"] ?? [] };
+    } catch {
+      return { success: false, errorCodes: ["verify-unreachable"] };
+    }
+  }
+}
+
 /** The local fake, only where local development switched the check off (BOT_CHECK=off): any non-empty token passes. */
 export class LocalBotCheck implements BotCheck {
   async verify(token: string): Promise<BotCheckResult> {
@@ -63,7 +87,8 @@ export class UnconfiguredBotCheck implements BotCheck {
 export function botCheckFor(env: ContentEnv): BotCheck {
   const mode = botCheckMode(env);
   if (mode === "off") return new LocalBotCheck();
-  if (mode === "unconfigured" || !env.RECAPTCHA_SECRET) return new UnconfiguredBotCheck();
+  if (mode === "turnstile" && env.TURNSTILE_SECRET) return new TurnstileBotCheck(env.TURNSTILE_SECRET, env.TURNSTILE_VERIFY_URL || undefined);
+  if (mode !== "recaptcha" || !env.RECAPTCHA_SECRET) return new UnconfiguredBotCheck();
   const minScore = env.RECAPTCHA_MIN_SCORE ? Number(env.RECAPTCHA_MIN_SCORE) : undefined;
   return new RecaptchaBotCheck(env.RECAPTCHA_SECRET, env.RECAPTCHA_VERIFY_URL || undefined, minScore);
 }

@@ -11,6 +11,8 @@ export type ContentEnv = MailEnv & {
   RECAPTCHA_VERIFY_URL?: string;
   /** Lowest reCAPTCHA v3 score accepted (v2 answers carry no score). */
   RECAPTCHA_MIN_SCORE?: string;
+  TURNSTILE_SECRET?: string;
+  TURNSTILE_VERIFY_URL?: string;
   /** "false" lets new members sign in without confirming their email first. */
   AUTH_EMAIL_CONFIRMATION?: string;
   /** "on" only in tests and the benchmark: lets the KV fault switch take the embedded source down. */

@@ -7,17 +7,18 @@ import { useTranslation } from "~/i18n/react";
 import type { FieldLimits, FormValues } from "~/components/forms/form-fields";
 import type { ReservationField } from "./reservation-form";
 import type { BoothTypeView, ReservationAnswer } from "./reservation.server";
+import type { BotCheckWidget } from "~/lib/runtime-config";
 
 interface Props {
   types: BoothTypeView[];
   prefill: Partial<FormValues<ReservationField>>;
   answer: ReservationAnswer | undefined;
-  captchaSiteKey: string | null;
+  botCheck: BotCheckWidget | null;
   limits: FieldLimits<ReservationField>;
 }
 
 /** The booth choice and the exhibitor's company profile; after an error every field keeps what was typed. */
-export function ReservationForm({ types, prefill, answer, captchaSiteKey, limits }: Props) {
+export function ReservationForm({ types, prefill, answer, botCheck, limits }: Props) {
   const { t } = useTranslation();
   const values = { ...prefill, ...answer?.values };
   const errors = answer?.errors ?? {};
@@ -84,7 +85,7 @@ export function ReservationForm({ types, prefill, answer, captchaSiteKey, limits
             </FormField>
           </div>
         </section>
-        <CaptchaField siteKey={captchaSiteKey} />
+        <CaptchaField check={botCheck} />
         <SubmissionKeyField />
         <PrivacyNote />
         <SubmitButton label={t("booths.form.submit")} />

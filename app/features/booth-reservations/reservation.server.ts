@@ -4,7 +4,7 @@ import { isOrganizerNotice } from "~/domain/booking-notice";
 import { passesBotCheck } from "~/content/bot-check.server";
 import type { BoothReservationAttributes, BoothTypeAttributes, OrganizerAttributes, TradeShowAttributes, VenueAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
-import { captchaSiteKey } from "~/content/public-form.server";
+import { botCheckWidget } from "~/lib/runtime-config";
 import { listOf } from "~/content/server";
 import type { StrapiEntity, StrapiRelation } from "~/model/types";
 import { appContext } from "~/context";
@@ -136,8 +136,8 @@ export async function loadReservationProfile(request: Request, context: Readonly
     email: user.email,
     phone: user.phone ?? "",
   };
-  const captcha = captchaSiteKey(context.get(appContext).env);
-  return data({ seo, booking, prefill, captchaSiteKey: captcha, limits: RESERVATION_LIMITS }, booking ? undefined : { status: 404 });
+  const captcha = botCheckWidget(context.get(appContext).env);
+  return data({ seo, booking, prefill, botCheck: captcha, limits: RESERVATION_LIMITS }, booking ? undefined : { status: 404 });
 }
 
 const answer = (body: ReservationAnswer, status = 400) => data(body, { status });

@@ -51,7 +51,7 @@ export function ClaimListing({ state, result }: ClaimListingProps) {
             <FormField form="claim" name="message" label={t("contracts.claim.message")} help={t("contracts.claim.messageHelp")} error={result?.errors.message} optional>
               {(control) => <textarea {...control} rows={3} maxLength={state.limits.message} defaultValue={result?.values.message} />}
             </FormField>
-            <CaptchaField siteKey={state.captchaSiteKey} />
+            <CaptchaField check={state.botCheck} />
             <SubmissionKeyField />
             <SubmitButton label={t("contracts.claim.submit")} className="button button--primary" />
           </Form>

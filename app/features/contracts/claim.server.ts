@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
-import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
+import { submitPublicForm } from "~/content/public-form.server";
+import { botCheckWidget } from "~/lib/runtime-config";
 import { recordByIdOrSlug } from "~/server/url-lookups.server";
 import { appContext } from "~/context";
 import { signInPath } from "~/session/guard.server";
@@ -18,6 +19,7 @@ import { CLAIM_LIMITS, type ClaimField, parseClaimForm } from "./claim-form";
 import { contractReference } from "~/domain/references";
 import { formErrorOf } from "./contract.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
+import type { BotCheckWidget } from "~/lib/runtime-config";
 
 export type ClaimResult =
   | { ok: true; reference: string; name: string; email: string }
@@ -26,7 +28,7 @@ export type ClaimResult =
 /** What the detail page offers: a sign-in link, the request form (with the member's phone), or nothing to an owner. */
 export type ClaimState =
   | { kind: "anonymous"; signIn: string }
-  | { kind: "member"; phone: string; captchaSiteKey: string | null; limits: FieldLimits<ClaimField> }
+  | { kind: "member"; phone: string; botCheck: BotCheckWidget | null; limits: FieldLimits<ClaimField> }
   | { kind: "owner" };
 
 async function ownsListing(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: ListingKind, id: number) {
@@ -38,7 +40,7 @@ export async function claimStateOf(request: Request, context: Readonly<RouterCon
   const member = await memberOf(request, context);
   if (!member) return { kind: "anonymous", signIn: signInPath(request) };
   if (await ownsListing(request, context, member, kind, id)) return { kind: "owner" };
-  return { kind: "member", phone: member.user.phone ?? "", captchaSiteKey: captchaSiteKey(context.get(appContext).env), limits: CLAIM_LIMITS };
+  return { kind: "member", phone: member.user.phone ?? "", botCheck: botCheckWidget(context.get(appContext).env), limits: CLAIM_LIMITS };
 }
 
 const memberName = (member: Member) => [member.user.first_name, member.user.last_name].filter(Boolean).join(" ") || member.user.username;

@@ -119,7 +119,7 @@ function ContactForm({ data, result }: { data: Data; result: Extract<ContactResu
         <FormField form="contact" name="message" label={t("info.contact.message")} error={errors.message} help={t("info.contact.messageHelp")}>
           {(control) => <textarea {...control} rows={6} maxLength={data.limits.message} required defaultValue={values?.message} />}
         </FormField>
-        <CaptchaField siteKey={data.captchaSiteKey} />
+        <CaptchaField check={data.botCheck} />
         <SubmissionKeyField />
         <PrivacyNote />
         <SubmitButton label={t("info.contact.submit")} />

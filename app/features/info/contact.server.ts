@@ -8,7 +8,8 @@ import { organizationJsonLd } from "~/lib/structured-data";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, parseContactForm } from "./contact-form";
 import type { FieldErrors, FormValues } from "../../components/forms/form-fields";
 import { editorialPage } from "./page.server";
-import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
+import { submitPublicForm } from "~/content/public-form.server";
+import { botCheckWidget } from "~/lib/runtime-config";
 import { pagePath } from "~/lib/paths";
 import type { TextKey } from "~/i18n/translator";
 import { SITE } from "~/lib/site";
@@ -28,7 +29,7 @@ export function loadContact(request: Request, context: Readonly<RouterContextPro
     address: SITE.address[locale],
   });
   const page = editorialPage(request, context, "contact", [organization]);
-  return { seo: page.seo, crumbs: page.crumbs, captchaSiteKey: captchaSiteKey(context.get(appContext).env), limits: CONTACT_LIMITS, subjects: CONTACT_SUBJECTS };
+  return { seo: page.seo, crumbs: page.crumbs, botCheck: botCheckWidget(context.get(appContext).env), limits: CONTACT_LIMITS, subjects: CONTACT_SUBJECTS };
 }
 
 /** Validates, then stores the message through `/api/email` (or the outbox); errors answer 400 with the form kept. */

@@ -9,13 +9,14 @@ import type { ContractField, ContractFormRules } from "~/features/contracts/cont
 import type { ContractResult } from "~/features/contracts/contract.server";
 import "~/features/contracts/contracts.css";
 import { ChosenPackage } from "./chosen-package";
+import type { BotCheckWidget } from "~/lib/runtime-config";
 
 interface Props {
   packages: readonly PackageView[];
   chosen: PackageView | null;
   result: ContractResult | undefined;
   defaults: Partial<FormValues<ContractField>>;
-  captchaSiteKey: string | null;
+  botCheck: BotCheckWidget | null;
   /** Where "close" and "back" go: the package list as the visitor left it. */
   backTo: string;
   today: string;
@@ -46,7 +47,7 @@ export function ContractFormSection(props: Props) {
   return <ContractForm {...props} result={result} />;
 }
 
-function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, backTo, today, rules }: Props & { result: Extract<ContractResult, { ok: false }> | undefined }) {
+function ContractForm({ packages, chosen, result, defaults, botCheck, backTo, today, rules }: Props & { result: Extract<ContractResult, { ok: false }> | undefined }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -122,7 +123,7 @@ function ContractForm({ packages, chosen, result, defaults, captchaSiteKey, back
             {(control) => <textarea {...control} rows={3} maxLength={rules.limits.message} defaultValue={values.message} />}
           </FormField>
         </fieldset>
-        <CaptchaField siteKey={captchaSiteKey} />
+        <CaptchaField check={botCheck} />
         <SubmissionKeyField />
         <PrivacyNote />
         <div className="inquiry__actions">

@@ -92,7 +92,7 @@ export function PackagePage({ data, result }: { data: Data; result: InquiryResul
           chosen={chosen}
           result={contractResult}
           defaults={data.contractDefaults}
-          captchaSiteKey={data.captchaSiteKey}
+          botCheck={data.botCheck}
           backTo={search({ audience: data.audience }) || "?"}
           today={data.today}
           rules={data.contractForm}
@@ -262,7 +262,7 @@ function InquiryForm({ data, chosen, result }: { data: Data; chosen: PackageView
         >
           {(control) => <textarea {...control} rows={4} maxLength={data.inquiryLimits.message} defaultValue={values?.message} />}
         </FormField>
-        <CaptchaField siteKey={data.captchaSiteKey} />
+        <CaptchaField check={data.botCheck} />
         <SubmissionKeyField />
         <PrivacyNote />
         <div className="inquiry__actions">

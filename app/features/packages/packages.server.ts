@@ -5,7 +5,8 @@ import { listOf } from "~/content/server";
 import { appContext } from "~/context";
 import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import { editorialPage } from "~/features/info/page.server";
-import { captchaSiteKey, submitPublicForm } from "~/content/public-form.server";
+import { submitPublicForm } from "~/content/public-form.server";
+import { botCheckWidget } from "~/lib/runtime-config";
 import { serverT } from "~/i18n/server";
 import { localeFromPath } from "~/lib/locale";
 import type { Locale } from "~/domain/locales";
@@ -73,7 +74,7 @@ export async function loadPackages(request: Request, context: Readonly<RouterCon
     step: url.searchParams.get("step") === "contract" ? ("contract" as const) : ("inquiry" as const),
     contractDefaults: await contractDefaults(request, context),
     today: bangkokToday(),
-    captchaSiteKey: captchaSiteKey(context.get(appContext).env),
+    botCheck: botCheckWidget(context.get(appContext).env),
     inquiryLimits: INQUIRY_LIMITS,
     contractForm: CONTRACT_FORM,
   };

@@ -194,7 +194,7 @@ function RequestForm({ data, answer }: { data: Data; answer: RequestAnswer | und
           </FormField>
         </div>
       </fieldset>
-      <CaptchaField siteKey={data.captchaSiteKey} />
+      <CaptchaField check={data.botCheck} />
       <SubmissionKeyField />
       <PrivacyNote />
       <SubmitButton label={t("quotations.form.submit")} />

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { passesBotCheck } from "~/content/bot-check.server";
-import { captchaSiteKey } from "~/content/public-form.server";
+import { botCheckWidget } from "~/lib/runtime-config";
 import type { QuotationAttachment } from "~/model/model";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { appContext } from "~/context";
@@ -56,7 +56,7 @@ export async function loadRequestPage(request: Request, context: Readonly<Router
     lookup,
     prefill: prefill(member),
     today: bangkokToday(),
-    captchaSiteKey: captchaSiteKey(context.get(appContext).env),
+    botCheck: botCheckWidget(context.get(appContext).env),
     limits: requestLimits(kind),
   };
 }
