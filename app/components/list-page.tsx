@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { DateFilterFields } from "./date-filter-fields";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { KEYWORD_MAX, type ListConfig, type ListState, listSearch } from "~/lib/list-query";
@@ -148,29 +149,7 @@ export function ListPage<T>({ pageKey, config, data, items, itemKey, listClassNa
           options={select.options}
         />
       ))}
-      {dates ? (
-        <>
-          <fieldset className="field field--choices">
-            <legend>{t("list.when")}</legend>
-            {(["upcoming", "past", "all"] as const).map((when) => (
-              <label key={when} className="choice">
-                <input type="radio" name="when" value={when} defaultChecked={state.when === when} />
-                {t(`list.${when}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field-row">
-            <div className="field">
-              <label htmlFor="filter-from">{t("list.from")}</label>
-              <input id="filter-from" name="from" type="date" defaultValue={state.from} />
-            </div>
-            <div className="field">
-              <label htmlFor="filter-to">{t("list.to")}</label>
-              <input id="filter-to" name="to" type="date" defaultValue={state.to} />
-            </div>
-          </div>
-        </>
-      ) : null}
+      {dates ? <DateFilterFields idPrefix="filter" when={state.when} from={state.from} to={state.to} /> : null}
       <div className="field">
         <label htmlFor="filter-sort">{t("list.sort")}</label>
         <select id="filter-sort" name="sort" defaultValue={state.sort}>

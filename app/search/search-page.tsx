@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { FilterSelect } from "~/components/filter-select";
+import { DateFilterFields } from "~/components/date-filter-fields";
 import { useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { pagePath } from "~/lib/paths";
@@ -113,28 +114,13 @@ function SearchFilters({ filters }: { filters: SearchFilterView }) {
       </summary>
       <div className="search-filters__fields">
         <FilterSelect id="search-kind" name="kind" label={t("search.filters.kind")} anyLabel={t("search.filters.anyKind")} defaultValue={filters.kind} options={filters.kinds} />
-        <fieldset className="field field--choices">
-          <legend>{t("list.when")}</legend>
-          {(["upcoming", "past", "all"] as const).map((when) => (
-            <label key={when} className="choice">
-              <input type="radio" name="when" value={when} defaultChecked={filters.when === when} />
-              {t(`list.${when}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="search-from">{t("list.from")}</label>
-            <input id="search-from" name="from" type="date" defaultValue={filters.from} aria-describedby="search-dates-help" />
-          </div>
-          <div className="field">
-            <label htmlFor="search-to">{t("list.to")}</label>
-            <input id="search-to" name="to" type="date" defaultValue={filters.to} aria-describedby="search-dates-help" />
-          </div>
-        </div>
-        <p id="search-dates-help" className="search-filters__help">
-          {t("search.filters.datesHelp")}
-        </p>
+        <DateFilterFields
+          idPrefix="search"
+          when={filters.when}
+          from={filters.from}
+          to={filters.to}
+          help={{ id: "search-dates-help", text: t("search.filters.datesHelp") }}
+        />
         <FilterSelect id="search-province" name="province" label={t("list.province")} anyLabel={t("list.any")} defaultValue={filters.province} options={filters.provinces} />
         <FilterSelect id="search-industry" name="industry" label={t("list.industry")} anyLabel={t("list.any")} defaultValue={filters.industry} options={filters.industries} />
         <div className="search-filters__actions">

@@ -19,6 +19,27 @@ export interface BotCheck {
 }
 
 const GOOGLE_SITEVERIFY = "https://www.google.com/recaptcha/api/siteverify";
+const TURNSTILE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
+interface SiteverifyAnswer {
+  success?: boolean;
+  score?: number;
+  "error-codes"?: string[];
+}
+
+/** Google's and Cloudflare's siteverify take the same form fields: the secret, the token, the visitor's address. */
+async function askSiteverify(verifyUrl: string, secret: string, token: string, remoteIp?: string): Promise<SiteverifyAnswer | null> {
+  const form = new URLSearchParams({ secret, response: token });
+  if (remoteIp) form.set("remoteip", remoteIp);
+  try {
+    return (await (await fetch(verifyUrl, { method: "POST", body: form })).json()) as SiteverifyAnswer;
+  } catch {
+    return null;
+  }
+}
+
+const MISSING: BotCheckResult = { success: false, errorCodes: ["missing-input-response"] };
+const UNREACHABLE: BotCheckResult = { success: false, errorCodes: ["verify-unreachable"] };
 
 /** Google's siteverify; a v3 answer also has to reach the minimum score. */
 export class RecaptchaBotCheck implements BotCheck {
@@ -29,27 +50,19 @@ export class RecaptchaBotCheck implements BotCheck {
   ) {}
 
   async verify(token: string, remoteIp?: string): Promise<BotCheckResult> {
-    if (!token) return { success: false, errorCodes: ["missing-input-response"] };
-    const form = new URLSearchParams({ secret: this.secret, response: token });
-    if (remoteIp) form.set("remoteip", remoteIp);
-    try {
-      const response = await fetch(this.verifyUrl, { method: "POST", body: form });
-      const answer = (await response.json()) as { success?: boolean; score?: number; "error-codes"?: string[] };
-      const scoreOk = answer.score === undefined || answer.score >= this.minScore;
-      return {
-        success: answer.success === true && scoreOk,
-        ...(answer.score === undefined ? {} : { score: answer.score }),
-        errorCodes: [...(answer["error-codes"] ?? []), ...(scoreOk ? [] : ["low-score"])],
-      };
-    } catch {
-      return { success: false, errorCodes: ["verify-unreachable"] };
-    }
+    if (!token) return MISSING;
+    const answer = await askSiteverify(this.verifyUrl, this.secret, token, remoteIp);
+    if (!answer) return UNREACHABLE;
+    const scoreOk = answer.score === undefined || answer.score >= this.minScore;
+    return {
+      success: answer.success === true && scoreOk,
+      ...(answer.score === undefined ? {} : { score: answer.score }),
+      errorCodes: [...(answer["error-codes"] ?? []), ...(scoreOk ? [] : ["low-score"])],
+    };
   }
 }
 
-const TURNSTILE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-
-/** Cloudflare's siteverify for Turnstile: the same form fields as Google's, and the same answer's shape. */
+/** Cloudflare's siteverify for Turnstile: the same request as Google's, and the same answer's shape. */
 export class TurnstileBotCheck implements BotCheck {
   constructor(
     private readonly secret: string,
@@ -57,23 +70,17 @@ export class TurnstileBotCheck implements BotCheck {
   ) {}
 
   async verify(token: string, remoteIp?: string): Promise<BotCheckResult> {
-    if (!token) return { success: false, errorCodes: ["missing-input-response"] };
-    const form = new URLSearchParams({ secret: this.secret, response: token });
-    if (remoteIp) form.set("remoteip", remoteIp);
-    try {
-      const response = await fetch(this.verifyUrl, { method: "POST", body: form });
-      const answer = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
-      return { success: answer.success === true, errorCodes: answer["error-codes"] ?? [] };
-    } catch {
-      return { success: false, errorCodes: ["verify-unreachable"] };
-    }
+    if (!token) return MISSING;
+    const answer = await askSiteverify(this.verifyUrl, this.secret, token, remoteIp);
+    if (!answer) return UNREACHABLE;
+    return { success: answer.success === true, errorCodes: answer["error-codes"] ?? [] };
   }
 }
 
 /** The local fake, only where local development switched the check off (BOT_CHECK=off): any non-empty token passes. */
 export class LocalBotCheck implements BotCheck {
   async verify(token: string): Promise<BotCheckResult> {
-    return token ? { success: true, errorCodes: [] } : { success: false, errorCodes: ["missing-input-response"] };
+    return token ? { success: true, errorCodes: [] } : MISSING;
   }
 }
 
