@@ -127,12 +127,33 @@ export function CaptchaField({ check }: { check: BotCheckWidget | null }) {
   return check.provider === "turnstile" ? <TurnstileWidget siteKey={check.siteKey} /> : <InvisibleRecaptcha siteKey={check.siteKey} />;
 }
 
+interface Turnstile {
+  render(box: HTMLElement, options: Record<string, string>): string;
+}
+
+/**
+ * Turnstile renders every `.cf-turnstile` on the page when its script loads; a form reached later by a client
+ * navigation, after the script has loaded, is rendered here.
+ */
 function TurnstileWidget({ siteKey }: { siteKey: string }) {
   const locale = useLocale();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const turnstile = (window as { turnstile?: Turnstile }).turnstile;
+    if (!turnstile || !box.current || box.current.childElementCount > 0) return;
+    turnstile.render(box.current, { sitekey: siteKey, appearance: "interaction-only", "response-field-name": TOKEN_FIELD, language: locale });
+  }, [siteKey, locale]);
   return (
     <div className="bot-check">
       <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer />
-      <div className="cf-turnstile" data-sitekey={siteKey} data-appearance="interaction-only" data-response-field-name={TOKEN_FIELD} data-language={locale} />
+      <div
+        ref={box}
+        className="cf-turnstile"
+        data-sitekey={siteKey}
+        data-appearance="interaction-only"
+        data-response-field-name={TOKEN_FIELD}
+        data-language={locale}
+      />
     </div>
   );
 }
