@@ -7,9 +7,10 @@ test("after a new deployment is out, the next link click is a full page load", a
     await route.fulfill({ json: { version } });
   });
   await page.goto("/aboutus");
-  // The scripts start after the load event.
-  await page.waitForLoadState("networkidle");
-  version = await page.evaluate(() => (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? "");
+  // The scripts start after the load event, on a loaded machine after the network has gone quiet too.
+  const manifestVersion = () => (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? "";
+  await page.waitForFunction(manifestVersion);
+  version = await page.evaluate(manifestVersion);
   expect(version).not.toBe("");
 
   // Same build: navigation stays client-side, so a marker on window survives.
