@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { formatNumber } from "~/lib/numbers";
-import { CaptchaField, FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
+import { CaptchaField } from "~/components/forms/bot-check-field";
 import "~/features/info/info.css";
 import { useTranslation } from "~/i18n/react";
 import type { FieldLimits, FormValues } from "~/components/forms/form-fields";

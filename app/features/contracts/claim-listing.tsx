@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
-import { CaptchaField, FormAlert, FormField, FormSuccess, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormField, FormSuccess, SubmitButton } from "~/components/forms/form-ui";
+import { CaptchaField } from "~/components/forms/bot-check-field";
 import { useTranslation } from "~/i18n/react";
 import type { ClaimResult, ClaimState } from "./claim.server";
 import "./contracts.css";

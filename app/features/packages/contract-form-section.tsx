@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
-import { CaptchaField, FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
+import { FormAlert, FormField, FormSuccess, PrivacyNote, SubmitButton } from "~/components/forms/form-ui";
+import { CaptchaField } from "~/components/forms/bot-check-field";
 import type { PackageView } from "./packages.server";
 import { useTranslation } from "~/i18n/react";
 import type { FormValues } from "~/components/forms/form-fields";
