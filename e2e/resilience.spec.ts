@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, scriptsRunning, test } from "./fixtures";
 
 test("after a new deployment is out, the next link click is a full page load", async ({ page }) => {
   await page.clock.install();
@@ -7,10 +7,10 @@ test("after a new deployment is out, the next link click is a full page load", a
     await route.fulfill({ json: { version } });
   });
   await page.goto("/aboutus");
-  // The scripts start after the load event, on a loaded machine after the network has gone quiet too.
-  const manifestVersion = () => (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? "";
-  await page.waitForFunction(manifestVersion);
-  version = await page.evaluate(manifestVersion);
+  // The scripts start after the load event, on a loaded machine after the network has gone quiet too: a click
+  // before the page has hydrated is a full page load whatever the build.
+  await scriptsRunning(page);
+  version = await page.evaluate(() => (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version ?? "");
   expect(version).not.toBe("");
 
   // Same build: navigation stays client-side, so a marker on window survives.
