@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "./content-client.server";
 import { appContext } from "~/context";
-import { botCheckMode } from "~/lib/runtime-config";
-import { CAPTCHA_FIELD } from "./public-form.server";
+import { botCheckMode, CAPTCHA_FIELD } from "~/lib/runtime-config";
 
 /**
  * The bot check of a member form whose write the content service does not check itself (member collections

@@ -2,15 +2,13 @@ import type { RouterContextProvider } from "react-router";
 import type { ContentClient } from "./client";
 import { contentClient } from "./content-client.server";
 import { appContext } from "~/context";
-import { botCheckMode } from "~/lib/runtime-config";
+import { botCheckMode, CAPTCHA_FIELD } from "~/lib/runtime-config";
 import type { OutboxPath, OutboxSender } from "~/portal-store/form-outbox.server";
 import { type PortalStore, portalStore } from "~/portal-store/portal-store.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { Claim } from "~/shared-store/submission-keys.server";
 import { sha256Hex } from "~/lib/hex";
 
-/** The form field the bot check's widget fills with the visitor's token (Turnstile is told to use the same name). */
-export const CAPTCHA_FIELD = "g-recaptcha-response";
 
 /**
  * Sent as `x-captcha-token` when the action has no visitor token: with the bot check off (local development)

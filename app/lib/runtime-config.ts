@@ -82,6 +82,9 @@ export function botCheckMode(env: RuntimeConfig): BotCheckMode {
   return recaptcha ? "recaptcha" : "unconfigured";
 }
 
+/** The form field the bot check's widget fills with the visitor's token (Turnstile is told to use this name too). */
+export const CAPTCHA_FIELD = "g-recaptcha-response";
+
 /** The widget a form shows for the bot check in use, with its public site key; null when it shows none. */
 export interface BotCheckWidget {
   provider: "recaptcha" | "turnstile";

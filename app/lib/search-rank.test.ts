@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { daysFromToday } from "../../test/calendar";
 import type { SearchKind } from "./search-docs";
 import { editDistance, isPast, nearestWord, rankHits, type SearchHit } from "./search-rank";
 
@@ -18,10 +19,11 @@ const hit = (slug: string, kind: SearchKind, score: number, endDate = "", titleH
 
 describe("rankHits", () => {
   it("puts shows in Thailand before shows abroad for a query in Thai, and leaves relevance to decide in English", () => {
-    const abroad = hit("sial-paris", "intlTradeShow", -20, "2027-10-20");
-    const here = hit("thaifex", "thaiTradeShow", -5, "2027-05-29");
-    expect(rankHits([abroad, here], "2026-11-23", "อาหาร").map((h) => h.slug)).toEqual(["thaifex", "sial-paris"]);
-    expect(rankHits([abroad, here], "2026-11-23", "food").map((h) => h.slug)).toEqual(["sial-paris", "thaifex"]);
+    const today = daysFromToday(0);
+    const abroad = hit("sial-paris", "intlTradeShow", -20, daysFromToday(300));
+    const here = hit("thaifex", "thaiTradeShow", -5, daysFromToday(170));
+    expect(rankHits([abroad, here], today, "อาหาร").map((h) => h.slug)).toEqual(["thaifex", "sial-paris"]);
+    expect(rankHits([abroad, here], today, "food").map((h) => h.slug)).toEqual(["sial-paris", "thaifex"]);
   });
 
   it("puts upcoming shows before past ones, however relevant the past one", () => {

@@ -126,9 +126,11 @@ describe("search: narrowed by the visitor", () => {
     const none = await page(`${search("THAIFEX", "en")}&industry=automotive`);
     expect(none).toContain("Try clearing the filters or choosing a wider date range.");
     expect(none).toContain('href="/en/search?q=THAIFEX"');
-    // A range that ends before the show opens leaves it out; one that overlaps its days keeps it.
-    expect(await found(`${search("THAIFEX", "en")}&when=all&to=2000-01-01`)).toBe(false);
-    expect(await found(`${search("THAIFEX", "en")}&when=all&from=2000-01-01`)).toBe(true);
+    // A range that ends the day before the show opens leaves it out; one from its first day keeps it.
+    const opens = (await env.DB.prepare("SELECT start_date FROM trade_shows WHERE slug = 'thaifex-anuga-asia-2027'").first<string>("start_date"))!;
+    const dayBefore = new Date(Date.parse(`${opens}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await found(`${search("THAIFEX", "en")}&when=all&to=${dayBefore}`)).toBe(false);
+    expect(await found(`${search("THAIFEX", "en")}&when=all&from=${opens}`)).toBe(true);
     // A venue has no dates: the ended-only search still lists it.
     expect(await groupKinds(`${search("BITEC", "en")}&when=past`)).toContain("venue");
     // The list link of a narrowed group carries the filters its list has.

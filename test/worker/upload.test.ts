@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api, API_TOKEN, bearer, createMember } from "./content-fixtures";
 import { signedInStaff } from "./staff-fixtures";
+import { daysFromToday } from "../calendar";
 
 let alice: { jwt: string; id: number };
 let bob: { jwt: string; id: number };
@@ -260,7 +261,7 @@ describe("upload: who may fetch a file", () => {
       .first<{ id: number }>();
     // A draft shows nothing to anyone.
     expect((await serve(logo.url)).status, "on a draft").toBe(404);
-    await env.DB.prepare("UPDATE venues SET published_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(venue!.id).run();
+    await env.DB.prepare("UPDATE venues SET published_at = ? WHERE id = ?").bind(`${daysFromToday(-1)}T00:00:00.000Z`, venue!.id).run();
     const shown = await serve(logo.url);
     expect(shown.status).toBe(200);
     expect(shown.headers.get("cache-control")).toBe("public, max-age=3600");

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocale } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
-import type { BotCheckWidget } from "~/lib/runtime-config";
+import { type BotCheckWidget, CAPTCHA_FIELD } from "~/lib/runtime-config";
 
-/** Where the bot check's widget puts its token: reCAPTCHA's own field name, which Turnstile is told to use too. */
-const TOKEN_FIELD = "g-recaptcha-response";
 
 /**
  * The bot check, invisible as the spec has it: reCAPTCHA in invisible mode, its badge hidden behind the notice
@@ -30,7 +28,7 @@ function TurnstileWidget({ siteKey }: { siteKey: string }) {
   useEffect(() => {
     const turnstile = (window as { turnstile?: Turnstile }).turnstile;
     if (!turnstile || !box.current || box.current.childElementCount > 0) return;
-    turnstile.render(box.current, { sitekey: siteKey, appearance: "interaction-only", "response-field-name": TOKEN_FIELD, language: locale });
+    turnstile.render(box.current, { sitekey: siteKey, appearance: "interaction-only", "response-field-name": CAPTCHA_FIELD, language: locale });
   }, [siteKey, locale]);
   return (
     <div className="bot-check">
@@ -40,7 +38,7 @@ function TurnstileWidget({ siteKey }: { siteKey: string }) {
         className="cf-turnstile"
         data-sitekey={siteKey}
         data-appearance="interaction-only"
-        data-response-field-name={TOKEN_FIELD}
+        data-response-field-name={CAPTCHA_FIELD}
         data-language={locale}
       />
     </div>
