@@ -1,6 +1,6 @@
 /**
  * Runs SQL on the DB binding through `wrangler d1 execute`: the local D1 (miniflare, under .wrangler/) by default,
- * or the deployed one with `remote`. Used by the seed and by `npm run staff:create`.
+ * or the deployed one with `remote`. Used by the seed, the local migrations and by `npm run staff:create`.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,9 +18,18 @@ export interface D1Target {
 }
 
 export function wranglerD1(target: D1Target, args: string[]): string {
+  return wranglerD1Command(target, ["execute", "DB"], args);
+}
+
+/** `wrangler d1 migrations apply`: every migration the target has not applied yet, one file at a time. */
+export function applyMigrations(target: D1Target): string {
+  return wranglerD1Command(target, ["migrations", "apply", "DB"], []);
+}
+
+function wranglerD1Command(target: D1Target, command: string[], args: string[]): string {
   // The project's wrangler.toml, not the build's redirected config, so this works before and after a build.
   const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
-  const result = spawnSync(WRANGLER, ["d1", "execute", "DB", ...where, "--config", "wrangler.toml", ...args], {
+  const result = spawnSync(WRANGLER, ["d1", ...command, ...where, "--config", "wrangler.toml", ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
@@ -28,7 +37,7 @@ export function wranglerD1(target: D1Target, args: string[]): string {
   });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    throw new Error(`wrangler d1 execute failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
+    throw new Error(`wrangler d1 ${command[0]} failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
   }
   return result.stdout;
 }

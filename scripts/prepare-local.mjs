@@ -7,5 +7,5 @@ const persistTo = process.argv[2] ?? ".wrangler/state";
 
 ensureDevVars();
 if (!process.argv.includes("--built")) run("node", ["scripts/build-local.mjs"]);
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", persistTo]);
+run("node", ["scripts/migrate-local.ts", persistTo]);
 run("node", ["scripts/seed.ts", "--persist-to", persistTo]);
