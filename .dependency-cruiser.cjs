@@ -26,9 +26,8 @@ const SHARED_FEATURE_MODULES = [
   "^app/features/media/",
   // The contract and claim forms, embedded on the package page and on a directory listing's page.
   "^app/features/contracts/",
-  // The member's own listings, bookmarks and follows, shown by the activity, leads, claim, quotation, list and
-  // detail pages.
-  String.raw`^app/features/account/(listings|bookmarks|follows)\.server\.ts$`,
+  // The member's own bookmarks and follows, shown by the activity, list and detail pages.
+  String.raw`^app/features/account/(bookmarks|follows)\.server\.ts$`,
   // The activity log every area writes to.
   String.raw`^app/features/activity/log\.server\.ts$`,
   // The editorial page loader the package page reuses for its text.

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, screenshot, signedInAs, test } from "./fixtures";
+import { collectConsoleErrors, expect, registerAndSignIn, screenshot, scriptsRunning, test } from "./fixtures";
 import { createStaffAccount, enterSecondFactor, STAFF_PASSWORD } from "./staff-accounts";
 
 // Every sign-in hashes a password at full strength (PBKDF2): the journey takes its time.
@@ -14,16 +14,23 @@ async function freshSession(context: BrowserContext, baseURL: string) {
 }
 
 const inboxListings = (page: Page) => page.getByLabel("Listing").locator("option");
+const memberMenu = (page: Page) => page.locator(".member-menu");
+const MEMBER_PASSWORD = "Claim-pass-2026";
 
-test("an admin approves a member's claim, and the listing's requests reach the member's inbox", async ({ page, context, baseURL }, testInfo) => {
+test("a member who registered as a visitor claims a venue, waits, and runs it on the next page once an admin approves", async ({ page, context, baseURL }, testInfo) => {
   const errors = collectConsoleErrors(page);
   await createStaffAccount("journey-admin", "admin");
 
-  // A company member (demo-contractor, whose listings no other journey counts) asks to manage a venue.
+  // A visitor, not a company: company pages follow the listings a member runs, not the type chosen at sign-up.
+  const email = `claimer-${Date.now()}@example.com`;
   await freshSession(context, baseURL!);
-  await signedInAs(context, "demo-contractor");
-  await page.goto("/en/quotation-profile/venue");
-  await expect(inboxListings(page)).not.toContainText([VENUE.en]);
+  await registerAndSignIn(page, { email, password: MEMBER_PASSWORD, firstName: "นิดา", lastName: "ดูแลฮอลล์" });
+  await page.goto("/en/profile");
+  await scriptsRunning(page);
+  await memberMenu(page).locator("summary").click();
+  await expect(memberMenu(page).getByRole("link", { name: "My quotations" })).toBeVisible();
+  await expect(memberMenu(page).getByRole("link", { name: "Quotation requests received" })).toHaveCount(0);
+
   await page.goto(`/en/venue-show-details/${VENUE.slug}`);
   const claim = page.getByRole("region", { name: "Is this your company?" });
   await claim.getByText("Yes, this is my company").click();
@@ -32,9 +39,18 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   const reference = (await page.getByTestId("claim-reference").textContent())!;
   expect(reference).toMatch(/^CL-[0-9A-F]{8}$/);
 
+  // While it waits, the company pages say which claim, not "claim again" (in Thai, on a phone).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/quotation-profile");
+  await expect(page).toHaveURL(/\/no-permission$/);
+  await expect(page.getByText(`คำขอดูแลข้อมูล ${VENUE.th} (เลขอ้างอิง ${reference}) รอทีมงานตรวจสอบตั้งแต่วันที่`)).toBeVisible();
+  await expect(page.getByText(`เราจะแจ้งผลไปที่ ${email}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "ค้นหาบริษัทของคุณ" })).toHaveCount(0);
+  await screenshot(page, { path: testInfo.outputPath("claim-waiting-th-390.png"), fullPage: true });
+  const memberSession = await context.cookies();
+
   // The admin finds it in the queue, in Thai on a phone first, then approves it in English on a desktop.
   await freshSession(context, baseURL!);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/claims");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fclaims/);
   await page.getByLabel("ชื่อผู้ใช้หรืออีเมล").fill("journey-admin");
@@ -62,10 +78,15 @@ test("an admin approves a member's claim, and the listing's requests reach the m
   await expect(page.getByTestId("claim").filter({ hasText: reference })).toHaveCount(0);
   await screenshot(page, { path: testInfo.outputPath("claims-approved-en-1280.png"), fullPage: false });
 
-  // The member now runs the venue: it is one of the listings of their inbox.
-  await freshSession(context, baseURL!);
-  await signedInAs(context, "demo-contractor");
-  await page.goto("/en/quotation-profile/venue");
+  // The member, still signed in, runs the venue on their next page: the menu leads to its inbox.
+  await context.clearCookies();
+  await context.addCookies(memberSession);
+  await page.goto("/en/profile");
+  await scriptsRunning(page);
+  await memberMenu(page).locator("summary").click();
+  await memberMenu(page).getByRole("link", { name: "Quotation requests received" }).click();
+  await expect(page).toHaveURL(/\/en\/quotation-profile$/);
+  await page.getByRole("navigation", { name: "Quotation requests received" }).getByRole("link", { name: "Requests to venues" }).click();
   await expect(inboxListings(page)).toContainText([VENUE.en]);
   await screenshot(page, { path: testInfo.outputPath("inbox-after-claim-en-1280.png"), fullPage: false });
   expect(errors).toEqual([]);

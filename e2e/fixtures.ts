@@ -179,6 +179,17 @@ export async function registerConfirmedMember(page: Page, account: { email: stri
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("สมัครสมาชิกสำเร็จ", { timeout: 20_000 });
 }
 
+/** A new visitor account (registerConfirmedMember), then signed in through the Thai sign-in form. */
+export async function registerAndSignIn(page: Page, account: { email: string; password: string; firstName: string; lastName: string }) {
+  await registerConfirmedMember(page, account);
+  await page.goto("/login");
+  await scriptsRunning(page);
+  await page.getByLabel("อีเมลหรือชื่อผู้ใช้").fill(account.email);
+  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
+  await expect(page.locator(".member-menu summary")).toContainText(/สวัสดี/, { timeout: 30_000 });
+}
+
 /** The local seed's member accounts (README, "Demo accounts"): username, email `<name>@example.com`, password `<name>-2026`. */
 export type DemoMember = "demo-visitor" | "demo-venue" | "demo-organizer" | "demo-contractor";
 

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { answerCookies, expect, followMenuLink, registerConfirmedMember, screenshot, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
+import { answerCookies, expect, followMenuLink, registerAndSignIn, screenshot, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 
 /**
  * Follows and saved items (issue 25), with scripts: a fresh member follows an industry from the trade show list
@@ -12,16 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = "Follow-pass-2026";
 
-async function registerAndSignIn(page: Page, email: string) {
-  await registerConfirmedMember(page, { email, password: PASSWORD, firstName: "ปิยะ", lastName: "ติดตาม" });
-  await page.goto("/login");
-  await scriptsRunning(page);
-  await page.getByLabel("อีเมลหรือชื่อผู้ใช้").fill(email);
-  await page.getByLabel("รหัสผ่าน", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
-  await expect(page.locator(".member-menu summary")).toContainText(/สวัสดี/, { timeout: 30_000 });
-}
-
 /** Presses a follow or save button (in `scope`, a card) and waits for its post to be stored before the page moves on. */
 async function press(page: Page, name: string, pressedName: string, scope: Page | Locator = page) {
   const stored = page.waitForResponse((r) => new URL(r.url()).pathname.includes("bookmark") && r.request().method() === "POST");
@@ -32,7 +22,7 @@ async function press(page: Page, name: string, pressedName: string, scope: Page 
 
 test("a member follows an industry, a venue and an organizer, saves a show, sees them on /bookmark and unfollows", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await registerAndSignIn(page, `follower-${Date.now()}@example.com`);
+  await registerAndSignIn(page, { email: `follower-${Date.now()}@example.com`, password: PASSWORD, firstName: "ปิยะ", lastName: "ติดตาม" });
 
   // The Thai trade show list, filtered by an industry, offers to follow it.
   await followMenuLink(page, page.locator("#site-nav details.nav-group").first(), "งานแสดงสินค้าในไทย");

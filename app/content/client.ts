@@ -1,5 +1,5 @@
 import qs from "qs";
-import type { StrapiErrorBody, UploadedFile, User } from "../model/types";
+import type { StrapiErrorBody, UploadedFile } from "../model/types";
 
 /**
  * The typed Strapi v4 client around any fetcher: the server builds it through `contentClient`
@@ -94,8 +94,6 @@ export interface ContentClient {
   upload(files: readonly Blob[]): Promise<ContentResult<UploadedFile[]>>;
   /** A users-permissions action under `api/auth/`: `auth("local", credentials)` signs in, with an anonymous client. */
   auth<T>(action: AuthAction, body: unknown, write?: WriteOptions): Promise<ContentResult<T>>;
-  /** The caller's own user record; a 401 is a value, the sign of a revoked or expired token. */
-  me(): Promise<ContentResult<User>>;
   /** Checks a visitor's reCAPTCHA token (Google takes each token once); a 400 is a bad or expired token. */
   verifyCaptcha(token: string): Promise<ContentResult<unknown>>;
 }
@@ -162,9 +160,6 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
     auth<T>(action: AuthAction, body: unknown, write?: WriteOptions) {
       return call<T>({ method: "POST", path: `api/auth/${action}`, body, write });
-    },
-    me() {
-      return call<User>({ method: "GET", path: "api/users/me" });
     },
     verifyCaptcha(token: string) {
       return call<unknown>({ method: "POST", path: "api/google-recaptcha-verify", body: { token } });

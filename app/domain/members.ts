@@ -7,7 +7,3 @@ import { LISTING_KINDS } from "./listings.ts";
  */
 export const MEMBER_TYPES = ["visitor", "exhibitor", ...LISTING_KINDS] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
-
-/** Members of a listing kind's type run listings and see the company pages (the quotation profile). */
-export const isCompanyMember = (user: { company_type?: string | null }): boolean =>
-  (LISTING_KINDS as readonly string[]).includes(user.company_type ?? "");

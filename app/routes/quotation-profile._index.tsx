@@ -25,44 +25,37 @@ export default function QuotationProfileIndexPage({ loaderData }: Route.Componen
   return (
     <section className="tab-panel" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("quotations.overview.title")}</h2>
-      {loaderData.kinds.length === 0 ? (
-        <>
-          <p>{t("quotations.overview.none")}</p>
-          <p>{t("quotations.inbox.noListingsHint")}</p>
-        </>
-      ) : (
-        <ul className="quote-list">
-          {loaderData.kinds.map(({ kind, listings, fresh, total }) => (
-            <li key={kind} className="quote-card">
-              <h3 className="quote-card__title">{listings.map((l) => l.name).join(", ")}</h3>
-              <p className="quote-card__ref">
-                {t("quotations.overview.listings")}: {t(`quotations.kinds.${kind}`)}
-              </p>
-              <p>
-                <strong>{t("quotations.overview.fresh", { count: fresh })}</strong> · {t("quotations.overview.total", { count: total })}
-              </p>
-              <p>
-                <Link className="button button--accent" to={to(pagePath(LISTING_PAGES[kind].inbox))}>
-                  {t("quotations.overview.open", { kind: t(`quotations.kinds.${kind}`) })}
-                </Link>
-              </p>
-            </li>
-          ))}
-          {loaderData.leads ? (
-            <li className="quote-card">
-              <h3 className="quote-card__title">{t("quotations.overview.leadsTitle")}</h3>
-              <p>
-                <strong>{t("quotations.overview.leadsFresh", { count: loaderData.leads.fresh })}</strong> · {t("quotations.overview.leadsTotal", { count: loaderData.leads.total })}
-              </p>
-              <p>
-                <Link className="button button--accent" to={to(pagePath("quotationProfileLeads"))}>
-                  {t("quotations.overview.leadsOpen")}
-                </Link>
-              </p>
-            </li>
-          ) : null}
-        </ul>
-      )}
+      <ul className="quote-list">
+        {loaderData.kinds.map(({ kind, listings, fresh, total }) => (
+          <li key={kind} className="quote-card">
+            <h3 className="quote-card__title">{listings.map((l) => l.name).join(", ")}</h3>
+            <p className="quote-card__ref">
+              {t("quotations.overview.listings")}: {t(`quotations.kinds.${kind}`)}
+            </p>
+            <p>
+              <strong>{t("quotations.overview.fresh", { count: fresh })}</strong> · {t("quotations.overview.total", { count: total })}
+            </p>
+            <p>
+              <Link className="button button--accent" to={to(pagePath(LISTING_PAGES[kind].inbox))}>
+                {t("quotations.overview.open", { kind: t(`quotations.kinds.${kind}`) })}
+              </Link>
+            </p>
+          </li>
+        ))}
+        {loaderData.leads ? (
+          <li className="quote-card">
+            <h3 className="quote-card__title">{t("quotations.overview.leadsTitle")}</h3>
+            <p>
+              <strong>{t("quotations.overview.leadsFresh", { count: loaderData.leads.fresh })}</strong> · {t("quotations.overview.leadsTotal", { count: loaderData.leads.total })}
+            </p>
+            <p>
+              <Link className="button button--accent" to={to(pagePath("quotationProfileLeads"))}>
+                {t("quotations.overview.leadsOpen")}
+              </Link>
+            </p>
+          </li>
+        ) : null}
+      </ul>
       <ListingAnalyticsSection stats={loaderData.analytics} />
       <ActivityLogSection items={loaderData.activity} />
     </section>

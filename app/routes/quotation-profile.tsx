@@ -5,7 +5,7 @@ import { useLocalizePath } from "~/components/use-locale";
 import { pageSeo } from "~/server/page-seo.server";
 import { quotationProfileTabs } from "~/lib/pages";
 import { seoMeta } from "~/lib/seo";
-import { ownedListings } from "~/features/account/listings.server";
+import { ownedListingsOf } from "~/session/owned-listings.server";
 import { companyTabsFor } from "~/lib/listing-pages";
 import { pageLocale, requireMember } from "~/session/guard.server";
 import type { Route } from "./+types/quotation-profile";
@@ -13,7 +13,7 @@ import { pagePath } from "~/lib/paths";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context, "company");
-  const owned = await ownedListings(request, context, member, pageLocale(request).locale);
+  const owned = ownedListingsOf(member.owned, pageLocale(request).locale);
   const tabs = companyTabsFor({ venue: owned.venue.length > 0, organizer: owned.organizer.length > 0, contractor: owned.contractor.length > 0 });
   return { seo: pageSeo(request, context, "quotationProfile"), tabs };
 }

@@ -1,14 +1,14 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { documentPath, documentUrl } from "~/lib/document-url";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
-import { isCompanyMember } from "../domain/members";
+import { runsAnyListing } from "./owned-listings.server";
 import { type Member, memberOf } from "./session.server";
 import { pagePath } from "~/lib/paths";
 
 /**
  * Which pages need which account (docs/pages.md): member pages need any signed-in member; company pages need a
- * member whose account runs a venue, organizer or contractor listing. A visitor goes to sign in and comes back;
- * a member without the role sees /no-permission.
+ * member who runs a venue, organizer or contractor listing (its `owners`), whatever member type they registered
+ * with. A visitor goes to sign in and comes back; a member who runs nothing sees /no-permission.
  */
 export type Requirement = "member" | "company";
 
@@ -26,7 +26,7 @@ export async function requireMember(
 ): Promise<Member> {
   const member = await memberOf(request, context);
   if (!member) throw redirect(signInPath(request), 303);
-  if (requirement === "company" && !isCompanyMember(member.user)) {
+  if (requirement === "company" && !runsAnyListing(member.owned)) {
     const locale = localeFromPath(new URL(request.url).pathname);
     throw redirect(localizePath(pagePath("noPermission"), locale), 303);
   }

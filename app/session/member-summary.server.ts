@@ -1,4 +1,4 @@
-import { isCompanyMember } from "~/domain/members";
+import { runsAnyListing } from "./owned-listings.server";
 import type { Member } from "./session.server";
 
 /** What a page may tell the browser about the signed-in member. */
@@ -8,9 +8,9 @@ export interface MemberSummary {
 }
 
 /** What a page may tell the browser about the signed-in member: the name to greet and whether they run a listing. */
-export function memberSummaryOf({ user }: Member): MemberSummary {
+export function memberSummaryOf({ user, owned }: Member): MemberSummary {
   return {
     name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
-    company: isCompanyMember(user),
+    company: runsAnyListing(owned),
   };
 }

@@ -5,6 +5,7 @@ import type { User } from "~/model/types";
 import { appContext } from "~/context";
 import { isLoopbackUrl } from "~/lib/runtime-config";
 import { requestCookies } from "~/lib/http-cookies";
+import { OWNED_POPULATE, type OwnedRows } from "./owned-listings.server";
 import { sessionsKv } from "./sessions-kv";
 
 /**
@@ -27,6 +28,8 @@ interface SessionData {
 export interface Member {
   token: string;
   user: User;
+  /** The listings the member runs, as users/me answered them (app/session/owned-listings.server.ts). */
+  owned: OwnedRows;
 }
 
 
@@ -60,7 +63,8 @@ async function resolve(request: Request, context: Readonly<RouterContextProvider
   const session = await storage.getSession(request.headers.get("cookie"));
   const jwt = session.get("jwt");
   if (!jwt) return { member: null, setCookie: null };
-  const me = await contentClient(request, context, { token: jwt }).me();
+  // The member and the listings they run in one read, so the site team's approval counts on the next page.
+  const me = await contentClient(request, context, { token: jwt }).query<User & OwnedRows>("api/users/me", { populate: OWNED_POPULATE });
   if (!me.ok) {
     // The JWT was revoked (sign-out elsewhere, password change) or expired: end this session too.
     if (me.status === 401 || me.status === 403) return { member: null, setCookie: await storage.destroySession(session) };
@@ -72,7 +76,7 @@ async function resolve(request: Request, context: Readonly<RouterContextProvider
     session.set("renewedAt", Date.now());
     setCookie = await storage.commitSession(session, commitOptions(true));
   }
-  return { member: { token: jwt, user: me.data }, setCookie };
+  return { member: { token: jwt, user: me.data, owned: me.data }, setCookie };
 }
 
 /** The signed-in member of this request, or null; looked up once per request. */

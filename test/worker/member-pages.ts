@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { createMember } from "./content-fixtures";
+import { api, API_TOKEN, bearer, createMember, jsonInit } from "./content-fixtures";
 import { BROWSER } from "./seeded";
 
 /** Page requests as a signed-in member's browser sends them (the booth, leads and quotation page tests). */
@@ -42,4 +42,10 @@ export async function signedInMember(username: string, companyType = "visitor"):
   const login = await send("/login", { form: { identifier: `${username}@example.com`, password: "secret-pass-1" } });
   if (login.status !== 303) throw new Error(`sign-in of ${username} answered ${login.status}`);
   return { ...member, cookie: /__session=[^;]*/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "" };
+}
+
+/** Makes the member one of a listing's owners, as the site team does (company pages follow what a member runs). */
+export async function runListing(memberId: number, plural: "venues" | "organizers" | "contractors" = "venues", listingId = 1): Promise<void> {
+  const answer = await api(`/api/${plural}/${listingId}`, jsonInit("PUT", { data: { owners: { connect: [memberId] } } }, bearer(API_TOKEN)));
+  if (answer.status !== 200) throw new Error(`making member ${memberId} an owner of ${plural}/${listingId} answered ${answer.status}`);
 }

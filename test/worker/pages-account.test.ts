@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import { answerRecaptcha } from "./content-fixtures";
+import { runListing } from "./member-pages";
 import { BROWSER, seedContent } from "./seeded";
 
 // Every password hash is PBKDF2 at full strength: registering and signing in take a while in workerd.
@@ -329,9 +330,12 @@ describe("pages that need an account", () => {
   let company: string | null;
   beforeAll(async () => {
     await registerConfirmed("guard-visitor@example.com");
-    await registerConfirmed("guard-venue@example.com", { company_type: "venue", company_name: "Hall Co." });
+    // A member runs a listing because the site team made them its owner, whatever type they registered with.
+    await registerConfirmed("guard-owner@example.com");
+    const owner = await env.DB.prepare("SELECT id FROM up_users WHERE email = 'guard-owner@example.com'").first<{ id: number }>();
+    await runListing(owner!.id);
     visitor = (await signIn("guard-visitor@example.com")).cookie;
-    company = (await signIn("guard-venue@example.com")).cookie;
+    company = (await signIn("guard-owner@example.com")).cookie;
   });
 
   it.each(["/profile", "/password", "/bookmark", "/my-quotation", "/my-leads-from", "/booth-reservation-profile", "/quotation-profile/venue"])(
@@ -350,6 +354,8 @@ describe("pages that need an account", () => {
   });
 
   it("shows /no-permission to a member whose account runs no listing, and the company pages to one that does", async () => {
+    await registerConfirmed("guard-venue@example.com", { company_type: "venue", company_name: "Hall Co." });
+    expect((await get("/quotation-profile/venue", (await signIn("guard-venue@example.com")).cookie)).location).toBe("/no-permission");
     const refused = await get("/quotation-profile/venue", visitor);
     expect(refused.status).toBe(303);
     expect(refused.location).toBe("/no-permission");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { API_TOKEN, api, bearer, jsonInit } from "./content-fixtures";
-import { send, signedInMember } from "./member-pages";
+import { runListing, send, signedInMember } from "./member-pages";
 import { seedData } from "../../seed/index";
 import { seedContent } from "./seeded";
 
@@ -26,6 +26,7 @@ describe("member pages, whose public part is shared while the content is unchang
     const offer = String(seedData.popups!.find((p) => p.audience === "companies")!.title_en);
     const visitor = await signedInMember("memo-visitor", "visitor");
     const company = await signedInMember("memo-venue", "venue");
+    await runListing(company.id);
     for (let round = 0; round < 2; round++) {
       const forVisitor = (await send("/en", { cookie: visitor.cookie })).html;
       expect(forVisitor).toContain("Get the trade show newsletter");

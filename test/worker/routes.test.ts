@@ -5,6 +5,7 @@ import { newsDetailPath } from "../../app/lib/news-link";
 import { allPagePaths, pages } from "../../app/lib/pages";
 import { seedData } from "../../seed/index";
 import { createMember } from "./content-fixtures";
+import { runListing } from "./member-pages";
 import { BROWSER, seedContent } from "./seeded";
 
 /** Pages behind an account (docs/pages.md), opened by a member whose company runs a venue listing. */
@@ -32,6 +33,7 @@ beforeAll(async () => {
   // The unsubscribe page shows what a signed link stops; without one it says the link is bad (400).
   query["/unsubscribe"] = `?token=${await unsubscribeToken(env.SESSION_SECRET, { email: "routes@example.com", kind: "newsletter", locale: "th" })}`;
   await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE username = 'routes-member'").run();
+  await runListing((await env.DB.prepare("SELECT id FROM up_users WHERE username = 'routes-member'").first<{ id: number }>())!.id);
   const login = await exports.default.fetch(
     new Request("http://example.com/login", {
       method: "POST",

@@ -1,7 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { FieldFrame } from "~/components/forms/form-ui";
 import { useLocale } from "~/components/use-locale";
-import { type Claim, DECLINE_LIMITS, parseDecline } from "~/back-office/queues/claims";
+import { DECLINE_LIMITS, parseDecline } from "~/back-office/queues/claims";
+import type { Claim } from "~/lib/claims";
 import { approveClaim, declineClaim, pendingClaims } from "~/back-office/queues/claims.server";
 import { localized } from "~/content/localized";
 import { CLAIM_DECISIONS, type ClaimDecision } from "~/domain/claims";

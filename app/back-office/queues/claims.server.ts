@@ -5,7 +5,7 @@ import { LISTINGS } from "~/domain/listings";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
-import { CLAIM_POPULATE, type Claim, claimOf } from "./claims";
+import { CLAIM_POPULATE, type Claim, claimOf } from "~/lib/claims";
 
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };

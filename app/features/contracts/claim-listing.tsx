@@ -8,7 +8,8 @@ import "./contracts.css";
 
 /**
  * "Is this your company?" beside a listing: a sign-in link for visitors, the request form for members (open
- * after a failed send, so what they typed and the errors show), nothing for the listing's owners.
+ * after a failed send, so what they typed and the errors show), the member's waiting request instead of a second
+ * one, nothing for the listing's owners.
  */
 export interface ClaimListingProps {
   state: ClaimState;
@@ -33,8 +34,12 @@ export function ClaimListing({ state, result }: ClaimListingProps) {
   return (
     <section className="claim-listing" aria-labelledby="claim-title">
       <h2 id="claim-title">{t("contracts.claim.title")}</h2>
-      <p>{t("contracts.claim.text")}</p>
-      {state.kind === "anonymous" ? (
+      {state.kind === "waiting" ? (
+        <p data-testid="claim-waiting">{t("contracts.claim.waiting", { reference: state.reference, since: state.since })}</p>
+      ) : (
+        <p>{t("contracts.claim.text")}</p>
+      )}
+      {state.kind === "waiting" ? null : state.kind === "anonymous" ? (
         <Link to={state.signIn} rel="nofollow">
           {t("contracts.claim.signIn")}
         </Link>

@@ -6,7 +6,7 @@ import { botCheckWidget } from "~/lib/runtime-config";
 import { recordByIdOrSlug } from "~/server/url-lookups.server";
 import { appContext } from "~/context";
 import { signInPath } from "~/session/guard.server";
-import { ownedListings, runsListing } from "~/features/account/listings.server";
+import { runsListing } from "~/session/owned-listings.server";
 import { type Member, memberOf } from "~/session/session.server";
 import type { FieldErrors, FieldLimits, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
@@ -16,6 +16,7 @@ import { localeFromPath } from "~/lib/locale";
 import { requireIdParam } from "~/server/not-found.server";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { CLAIM_LIMITS, type ClaimField, parseClaimForm } from "./claim-form";
+import { waitingClaimsOf } from "./pending-claims.server";
 import { contractReference } from "~/domain/references";
 import { formErrorOf } from "./contract.server";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
@@ -25,21 +26,22 @@ export type ClaimResult =
   | { ok: true; reference: string; name: string; email: string }
   | { ok: false; values: FormValues<ClaimField>; errors: FieldErrors<ClaimField>; formError?: TextKey };
 
-/** What the detail page offers: a sign-in link, the request form (with the member's phone), or nothing to an owner. */
+/**
+ * What the detail page offers: a sign-in link, the request form (with the member's phone), the member's claim that
+ * waits for the site team, or nothing to an owner.
+ */
 export type ClaimState =
   | { kind: "anonymous"; signIn: string }
   | { kind: "member"; phone: string; botCheck: BotCheckWidget | null; limits: FieldLimits<ClaimField> }
+  | { kind: "waiting"; reference: string; since: string }
   | { kind: "owner" };
-
-async function ownsListing(request: Request, context: Readonly<RouterContextProvider>, member: Member, kind: ListingKind, id: number) {
-  const listings = await ownedListings(request, context, member, localeFromPath(new URL(request.url).pathname));
-  return runsListing(listings, kind, id);
-}
 
 export async function claimStateOf(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind, id: number): Promise<ClaimState> {
   const member = await memberOf(request, context);
   if (!member) return { kind: "anonymous", signIn: signInPath(request) };
-  if (await ownsListing(request, context, member, kind, id)) return { kind: "owner" };
+  if (runsListing(member.owned, kind, id)) return { kind: "owner" };
+  const waiting = (await waitingClaimsOf(request, context, member, localeFromPath(new URL(request.url).pathname))).find((claim) => claim.kind === kind && claim.listingId === id);
+  if (waiting) return { kind: "waiting", reference: waiting.reference, since: waiting.since };
   return { kind: "member", phone: member.user.phone ?? "", botCheck: botCheckWidget(context.get(appContext).env), limits: CLAIM_LIMITS };
 }
 
@@ -60,7 +62,7 @@ export async function claimListing(request: Request, context: Readonly<RouterCon
   const parsed = parseClaimForm(form);
   if (!parsed.ok) return data<ClaimResult>({ ok: false, values: parsed.values, errors: parsed.errors }, { status: 400 });
   const record = await recordByIdOrSlug<Record<string, unknown>>(contentClient(request, context, "anonymous"), request, def.api, id);
-  if (await ownsListing(request, context, member, kind, record.id)) return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError: "info.form.rejected" }, { status: 400 });
+  if (runsListing(member.owned, kind, record.id)) return data<ClaimResult>({ ok: false, values: parsed.values, errors: {}, formError: "info.form.rejected" }, { status: 400 });
   const listingName = localized(record.attributes, def.nameField, locale);
   const key = form.get(SUBMISSION_KEY_FIELD);
   const reference = contractReference("claim", await sha256Hex(JSON.stringify([typeof key === "string" ? key : "", kind, record.id, member.user.id, parsed.data])));

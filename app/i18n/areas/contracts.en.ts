@@ -44,6 +44,7 @@ const contracts: Shape<typeof th> = {
     title: "Is this your company?",
     text: "Ask to manage this page to receive its quotation requests and see how many people view it. Our team checks each request first.",
     signIn: "Sign in to ask to manage this page",
+    waiting: "Your request to manage this page (reference {{reference}}) has been with our team since {{since}}. We'll email you as soon as it's decided.",
     open: "Yes, this is my company",
     role: "Your role at the company",
     phone: "A phone number our team can call",
@@ -71,7 +72,6 @@ const contracts: Shape<typeof th> = {
   analytics: {
     title: "How your pages are doing",
     lead: "Page views, quotation requests and leads over the last {{weeks}} weeks. A visitor counts once a day, anonymously; bots and your own visits are left out.",
-    none: "This account doesn't manage a page yet. Open your company's page in the directory and use “Is this your company?”.",
     columns: {
       week: "Week of",
       views: "Views",

@@ -222,7 +222,6 @@ const quotations: Shape<typeof th> = {
     fresh: "New, not opened yet: {{count}}",
     total: "All requests: {{count}}",
     open: "Open the {{kind}} inbox",
-    none: "Your account isn't linked to any directory listing yet",
     leadsTitle: "Leads from booth bookings",
     leadsFresh: "New: {{count}}",
     leadsTotal: "All leads: {{count}}",

@@ -1,0 +1,64 @@
+import { claimDecisionOf, type ClaimDecision } from "~/domain/claims";
+import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
+import type { Locale } from "~/domain/locales";
+
+/** A member's request to manage a listing ("Is this your company?"), as the claims queue and its member read it. */
+export interface Claim {
+  id: number;
+  reference: string;
+  kind: ListingKind;
+  listing: { id: number; name: string; nameEn: string };
+  memberId: number | null;
+  contactName: string;
+  contactRole: string;
+  email: string;
+  phone: string;
+  message: string;
+  locale: Locale;
+  decision: ClaimDecision | null;
+  createdAt: string;
+}
+
+/** What the API token reads of a contract form for the queue: its listing's names and the member's id. */
+export const CLAIM_POPULATE = {
+  user: { fields: ["id"] },
+  ...Object.fromEntries(LISTING_KINDS.map((kind) => [kind, { fields: [LISTINGS[kind].nameField, `${LISTINGS[kind].nameField}_en`] }])),
+};
+
+type Attributes = Record<string, unknown>;
+type Related = { data: { id: number; attributes?: Attributes } | null } | { id: number } | null | undefined;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The related entry's id and attributes in Strapi's `{data: {id, attributes}}` shape, or the users' flat one. */
+function related(value: unknown): { id: number; attributes: Attributes } | null {
+  const relation = value as Related;
+  if (!relation) return null;
+  if ("data" in relation) return relation.data ? { id: relation.data.id, attributes: relation.data.attributes ?? {} } : null;
+  return typeof relation.id === "number" ? { id: relation.id, attributes: relation as Attributes } : null;
+}
+
+/** A contract form read with CLAIM_POPULATE as a claim; null when it is a package contract or names no listing. */
+export function claimOf(entity: { id: number; attributes: Attributes }): Claim | null {
+  const a = entity.attributes;
+  if (a.request_kind !== "claim") return null;
+  const kind = LISTING_KINDS.find((k) => related(a[k]) !== null);
+  if (!kind) return null;
+  const listing = related(a[kind])!;
+  const { nameField } = LISTINGS[kind];
+  return {
+    id: entity.id,
+    reference: text(a.reference) || `#${entity.id}`,
+    kind,
+    listing: { id: listing.id, name: text(listing.attributes[nameField]), nameEn: text(listing.attributes[`${nameField}_en`]) },
+    memberId: related(a.user)?.id ?? null,
+    contactName: text(a.contact_name),
+    contactRole: text(a.contact_role),
+    email: text(a.email),
+    phone: text(a.phone),
+    message: text(a.message),
+    locale: a.locale === "en" ? "en" : "th",
+    decision: claimDecisionOf(a.claim_decision),
+    createdAt: text(a.createdAt),
+  };
+}
