@@ -59,6 +59,7 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   const organizer = (await organizerLink.innerText()).trim();
   await organizerLink.click();
   await expect(page).toHaveURL(/organizer-show-details\//, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(organizer, { timeout: 20_000 });
   await scriptsRunning(page);
   await press(page, "ติดตาม", "กำลังติดตาม · เลิกติดตาม");
 

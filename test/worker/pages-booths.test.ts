@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerRecaptcha } from "./content-fixtures";
+import { answerRecaptcha, api, API_TOKEN, bearer, jsonInit } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { seedContent, seededTitle } from "./seeded";
 
@@ -132,8 +132,23 @@ describe("/booth-reservation-profile", () => {
     const late = await send(`/en/booth-reservation-profile?show=${METALEX}`, { form: form({ booth_type: String(ISLAND), booth_count: "1", company_name: "Late Co" }), cookie: bob });
     expect(late.status).toBe(400);
     expect(late.html).toContain("There aren&#x27;t enough booths of this type left");
+    const island = (await env.DB.prepare("SELECT name, name_en FROM booth_types WHERE id = ?").bind(ISLAND).first<{ name: string; name_en: string }>())!;
+    expect(late.html).toContain(`“${island.name_en}” has just sold out: someone booked the last booths while you were filling in the form.`);
+    expect(late.html).toMatch(new RegExp(`<input type="radio" disabled=""[^>]*value="${ISLAND}"`));
     expect(late.html).toContain('value="Late Co"');
+    const thai = await send(`/booth-reservation-profile?show=${METALEX}`, { form: form({ booth_type: String(ISLAND), booth_count: "1" }), cookie: bob });
+    expect(thai.html).toContain(`บูธประเภท “${island.name}” เต็มแล้ว`);
     const details = await send(`/en/booth-reservation-details?show=${METALEX}`);
     expect(details.html).toContain("Sold out");
+  });
+
+  it("asking for more booths than are left names the type and how many are left", async () => {
+    // The organizer trims the type's stock to three booths left, through the API as the site team would.
+    const type = (await env.DB.prepare("SELECT name_en, COALESCE(booths_reserved, 0) AS reserved FROM booth_types WHERE id = 2").first<{ name_en: string; reserved: number }>())!;
+    expect((await api("/api/booth-types/2", jsonInit("PUT", { data: { quantity: type.reserved + 3 } }, bearer(API_TOKEN)))).status).toBe(200);
+    const page = await send(`/en/booth-reservation-profile?show=${METALEX}`, { form: form({ booth_type: "2", booth_count: "4", company_name: "Greedy Co" }), cookie: bob });
+    expect(page.status).toBe(400);
+    expect(page.html).toContain(`Only 3 booths of “${type.name_en}” are left now, fewer than you asked for.`);
+    expect(page.html).toContain('value="Greedy Co"');
   });
 });

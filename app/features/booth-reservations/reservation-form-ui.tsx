@@ -5,6 +5,7 @@ import { FormAlert, FormField, PrivacyNote, SubmitButton } from "~/components/fo
 import { CaptchaField } from "~/components/forms/bot-check-field";
 import "~/features/info/info.css";
 import { useTranslation } from "~/i18n/react";
+import type { Translate } from "~/i18n/translator";
 import type { FieldLimits, FormValues } from "~/components/forms/form-fields";
 import type { ReservationField } from "./reservation-form";
 import type { BoothTypeView, ReservationAnswer } from "./reservation.server";
@@ -17,6 +18,10 @@ interface Props {
   botCheck: BotCheckWidget | null;
   limits: FieldLimits<ReservationField>;
 }
+
+/** The type someone else booked out first, by name: gone, or fewer left than asked for. */
+const soldOutMessage = (t: Translate, { type, left }: { type: string; left: number }) =>
+  left === 0 ? t("booths.errors.soldOutType", { type }) : t("booths.errors.fewerLeft", { type, left: formatNumber(left) });
 
 /** The booth choice and the exhibitor's company profile; after an error every field keeps what was typed. */
 export function ReservationForm({ types, prefill, answer, botCheck, limits }: Props) {
@@ -39,7 +44,7 @@ export function ReservationForm({ types, prefill, answer, botCheck, limits }: Pr
   );
   return (
     <div className="panel">
-      {answer ? <FormAlert message={t(answer.formError ?? "info.form.errorSummary")} /> : null}
+      {answer ? <FormAlert message={answer.soldOut ? soldOutMessage(t, answer.soldOut) : t(answer.formError ?? "info.form.errorSummary")} /> : null}
       <Form method="post" className="stack-form" noValidate>
         <section className="booking-section" aria-labelledby="booth-choice-title">
           <h2 id="booth-choice-title">{t("booths.form.boothHeading")}</h2>

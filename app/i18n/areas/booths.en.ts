@@ -59,6 +59,8 @@ const booths: Shape<typeof th> = {
     contactRequired: "Please enter a contact person.",
     websiteInvalid: "Please enter a web address starting with http:// or https://.",
     soldOut: "There aren't enough booths of this type left. The list above shows what is still available; please choose again.",
+    soldOutType: "“{{type}}” has just sold out: someone booked the last booths while you were filling in the form. Everything you typed is still here; choose another booth type.",
+    fewerLeft: "Only {{left}} booths of “{{type}}” are left now, fewer than you asked for. Everything you typed is still here; lower the number or choose another type.",
     closed: "This show no longer takes booth reservations.",
     rejected: "Our system didn't accept this reservation. Please check the details and try again.",
   },
