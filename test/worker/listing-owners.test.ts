@@ -66,6 +66,14 @@ describe("listing owners", () => {
     const plain = await api("/api/users/me", { headers: bearer(owner.jwt) });
     expect(plain.body).not.toHaveProperty("owned_venues");
   });
+
+  test("users/me gives only the fields a populate names, and refuses a key the listing does not have, as Strapi does", async () => {
+    const named = await api("/api/users/me?populate[owned_venues][fields][0]=name_en&populate[owned_venues][fields][1]=slug", { headers: bearer(owner.jwt) });
+    expect(named.status).toBe(200);
+    expect(named.body.owned_venues).toEqual([{ id: 1, name_en: "IMPACT Muang Thong Thani", slug: expect.any(String) }]);
+    const unknown = await api("/api/users/me?populate[owned_venues][fields][0]=password", { headers: bearer(owner.jwt) });
+    expect(unknown.status).toBe(400);
+  });
 });
 
 describe("requests a listing receives", () => {

@@ -3,7 +3,8 @@ import { asList, isRecord } from "./query/parse";
 import { sql } from "./query/sql";
 import { selectAllOfEach } from "./repository";
 import { requireSchema } from "./schema";
-import { toEntity } from "./serialize";
+import { columnsFor, toEntity } from "./serialize";
+import { readFields } from "./query/fields";
 
 /**
  * The inverse side of the listings' `owners` (docs/decisions/024): `GET /api/users/me?populate[owned_venues]=true`
@@ -14,19 +15,28 @@ export type OwnedKey = Listing["ownedKey"];
 
 const isOwnedKey = (name: unknown): name is OwnedKey => typeof name === "string" && Object.hasOwn(OWNED_LISTINGS, name);
 
-/** The `owned_*` relations a users/me query populates: `populate=a,b`, `populate[0]=a`, `populate[a]=true` or `*`. */
-export function requestedOwned(populate: unknown): OwnedKey[] {
-  if (populate === undefined) return [];
-  const names = isRecord(populate) && !Object.keys(populate).every((k) => /^\d+$/.test(k))
-    ? Object.keys(populate)
-    : asList(populate).flatMap((item) => (typeof item === "string" ? item.split(",").map((s) => s.trim()) : []));
-  if (names.includes("*")) return Object.keys(OWNED_LISTINGS) as OwnedKey[];
-  return [...new Set(names.filter(isOwnedKey))];
+/**
+ * The `owned_*` relations a users/me query populates (`populate=a,b`, `populate[0]=a`, `populate[a]=true` or `*`),
+ * each with the fields it names (`populate[a][fields][0]=slug`, checked as any populate's fields are) or all.
+ */
+export function requestedOwned(populate: unknown): Map<OwnedKey, Set<string> | undefined> {
+  const requested = new Map<OwnedKey, Set<string> | undefined>();
+  if (populate === undefined) return requested;
+  if (isRecord(populate) && !Object.keys(populate).every((k) => /^\d+$/.test(k))) {
+    for (const [name, spec] of Object.entries(populate)) {
+      if (isOwnedKey(name)) requested.set(name, isRecord(spec) ? readFields(requireSchema(OWNED_LISTINGS[name]), spec.fields, ["populate", name, "fields"]) : undefined);
+    }
+    return requested;
+  }
+  const names = asList(populate).flatMap((item) => (typeof item === "string" ? item.split(",").map((s) => s.trim()) : []));
+  const keys = names.includes("*") ? (Object.keys(OWNED_LISTINGS) as OwnedKey[]) : names.filter(isOwnedKey);
+  for (const key of keys) requested.set(key, undefined);
+  return requested;
 }
 
-/** The listings of every requested kind, read in one round trip. */
-export async function ownedListings(db: D1Database, memberId: number, keys: OwnedKey[]) {
-  const queries = keys.flatMap((key) => {
+/** The listings of every requested kind, read in one round trip, only the columns of the fields asked for. */
+export async function ownedListings(db: D1Database, memberId: number, requested: Map<OwnedKey, Set<string> | undefined>) {
+  const queries = [...requested].flatMap(([key, fields]) => {
     const schema = requireSchema(OWNED_LISTINGS[key]);
     const owners = schema.joinTables.find((join) => join.attribute === "owners");
     if (!owners) return [];
@@ -34,13 +44,13 @@ export async function ownedListings(db: D1Database, memberId: number, keys: Owne
       `${schema.table}.id IN (SELECT ${owners.ownColumn} FROM ${owners.table} WHERE ${owners.targetColumn} = ?) AND ${schema.table}.published_at IS NOT NULL`,
       [memberId],
     );
-    return [{ key, schema, where, orderBy: `${schema.table}.id` }];
+    return [{ key, schema, fields, where, orderBy: `${schema.table}.id`, columns: columnsFor(schema, fields, new Map()) }];
   });
   const results = await selectAllOfEach(db, queries);
   const answer: Partial<Record<OwnedKey, Record<string, unknown>[]>> = {};
-  queries.forEach(({ key, schema }, i) => {
+  queries.forEach(({ key, schema, fields }, i) => {
     answer[key] = (results[i] ?? []).map((row) => {
-      const entity = toEntity(schema, row);
+      const entity = toEntity(schema, row, fields);
       return { id: entity.id, ...entity.attributes };
     });
   });

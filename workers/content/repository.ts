@@ -36,7 +36,8 @@ export async function selectPage(db: D1Database, schema: Schema, where: Sql, ord
   return { rows: rows?.results ?? [], total: Number(totals?.results[0]?.total ?? 0) };
 }
 
-const selectAllSql = (schema: Schema, where: Sql, orderBy: string) => sql(`SELECT * FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy}`, where.params);
+const selectAllSql = (schema: Schema, where: Sql, orderBy: string, columns?: readonly string[]) =>
+  sql(`SELECT ${selected(schema, columns)} FROM ${schema.table} WHERE ${where.text} ORDER BY ${orderBy}`, where.params);
 
 /** Every matching row, for answers Strapi gives unpaginated (upload `find`). */
 export async function selectAll(db: D1Database, schema: Schema, where: Sql, orderBy: string): Promise<Row[]> {
@@ -44,9 +45,9 @@ export async function selectAll(db: D1Database, schema: Schema, where: Sql, orde
 }
 
 /** `selectAll` for several queries in one round trip to the database. */
-export async function selectAllOfEach(db: D1Database, queries: { schema: Schema; where: Sql; orderBy: string }[]): Promise<Row[][]> {
+export async function selectAllOfEach(db: D1Database, queries: { schema: Schema; where: Sql; orderBy: string; columns?: readonly string[] | undefined }[]): Promise<Row[][]> {
   if (queries.length === 0) return [];
-  const results = await db.batch<Row>(queries.map(({ schema, where, orderBy }) => prepare(db, selectAllSql(schema, where, orderBy))));
+  const results = await db.batch<Row>(queries.map(({ schema, where, orderBy, columns }) => prepare(db, selectAllSql(schema, where, orderBy, columns))));
   return results.map((result) => result.results);
 }
 
