@@ -89,5 +89,22 @@ test("a member who registered as a visitor claims a venue, waits, and runs it on
   await page.getByRole("navigation", { name: "Quotation requests received" }).getByRole("link", { name: "Requests to venues" }).click();
   await expect(inboxListings(page)).toContainText([VENUE.en]);
   await screenshot(page, { path: testInfo.outputPath("inbox-after-claim-en-1280.png"), fullPage: false });
+
+  // Visitors see that a company runs the venue now: on its card (English, desktop) and its page (Thai, phone).
+  await context.clearCookies();
+  await page.goto("/en/venue-show-lists?q=Royal+Paragon");
+  const venueCard = page.locator(".company-card", { hasText: VENUE.en });
+  await expect(venueCard.getByText("Verified", { exact: true })).toBeVisible();
+  await screenshot(page, { path: testInfo.outputPath("verified-card-en-1280.png"), fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/venue-show-details/${VENUE.slug}`);
+  const mark = page.locator(".verified-mark");
+  await expect(mark).toContainText("ยืนยันแล้ว");
+  await expect(mark).toContainText("บริษัทดูแลหน้านี้เองและตอบคำขอใบเสนอราคาที่นี่");
+  await screenshot(page, { path: testInfo.outputPath("verified-detail-th-390.png"), fullPage: false });
+  await scriptsRunning(page);
+  await mark.getByRole("link", { name: "หมายความว่าอย่างไร" }).click();
+  await expect(page).toHaveURL(/\/aboutus#verified$/);
+  await expect(page.getByRole("heading", { name: "เครื่องหมาย “ยืนยันแล้ว” หมายถึงอะไร" })).toBeVisible();
   expect(errors).toEqual([]);
 });

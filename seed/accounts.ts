@@ -103,7 +103,7 @@ export async function buildDemoAccountsSql(siteUrl: string): Promise<string[]> {
   );
 }
 
-/** The demo company accounts run the listings named in `runs`; after the accounts exist, so their ids are known. */
+/** The demo company accounts run the listings named in `runs` (marked verified); after the accounts exist, so their ids are known. */
 export function buildDemoOwnershipSql(siteUrl: string): string[] {
   if (!isLoopbackUrl(siteUrl)) return [];
   return demoAccounts.flatMap(({ username, runs }) => {
@@ -112,6 +112,8 @@ export function buildDemoOwnershipSql(siteUrl: string): string[] {
     if (!join) return [];
     return [
       `INSERT OR IGNORE INTO ${join.table} (${join.ownColumn}, ${join.targetColumn}) SELECT ${runs.id}, id FROM up_users WHERE username = ${sqlLiteral(username)};`,
+      // A listing with an owner carries the verified mark (docs/decisions/059).
+      `UPDATE ${requireCollection(runs.plural).table} SET verified = 1 WHERE id = ${runs.id};`,
     ];
   });
 }

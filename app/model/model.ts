@@ -187,6 +187,11 @@ function companyFields<N extends Listing["nameField"]>(nameField: N) {
     contactor,
     /** The members who run the listing: set by the site team, never shown (docs/decisions/024). */
     owners: { type: "relation", target: "users", many: true, private: true, setBy: "system" },
+    /**
+     * A company answers here: true while the listing has an owner. The back office writes it with every change of
+     * `owners` (docs/decisions/059), so the public sees the mark without seeing who.
+     */
+    verified: { type: "boolean", default: false, setBy: "system" },
     latitude: { type: "decimal", min: -90, max: 90 },
     longitude: { type: "decimal", min: -180, max: 180 },
     featured: { type: "boolean", default: false },

@@ -37,6 +37,7 @@ describe("listing owners", () => {
       expect(asEditor.html).toContain("สำหรับผู้ดูแลระบบเท่านั้น");
     }
     expect(await owners()).toEqual([]);
+    expect((await api("/api/organizers/2")).body.data.attributes.verified).toBe(false);
     expect((await send("/admin", { cookie: editor.cookie })).html).not.toContain("/admin/owners");
   });
 
@@ -57,6 +58,10 @@ describe("listing owners", () => {
     expect(await owners()).toEqual([member.id]);
     const mine = await api("/api/users/me?populate[owned_organizers]=true", { headers: bearer(member.jwt) });
     expect(mine.body.owned_organizers.map((o: { id: number }) => o.id)).toEqual([2]);
+    // The public sees that a company runs it, never who.
+    const published = await api("/api/organizers/2");
+    expect(published.body.data.attributes.verified).toBe(true);
+    expect(published.body.data.attributes).not.toHaveProperty("owners");
     expect((await send("/en/admin/owners?listing=organizer:2", { cookie: admin.cookie })).html).toContain("owners-member@example.com");
 
     const again = await send("/admin/owners?listing=organizer:2", { form: { listing: "organizer:2", intent: "add", email: "owners-member@example.com" }, cookie: admin.cookie });

@@ -69,6 +69,17 @@ describe("company pages for whoever runs a listing", () => {
     expect(profile.html).not.toContain('href="/en/quotation-profile/contractor"');
     expect((await send("/en/quotation-profile/venue", { cookie: member.cookie })).status).toBe(200);
     expect(companyMenu((await send("/en/profile", { cookie: member.cookie })).html, "/en")).toBe(true);
+
+    // Visitors now see that a company runs the venue: on its card, and on its page with what that means.
+    const card = (await send("/en/venue-show-lists")).html;
+    const cardOf = new RegExp(`<article class="card company-card[^"]*">(?:(?!</article>).)*href="/en/venue-show-details/${slug}"(?:(?!</article>).)*</article>`, "s").exec(card)?.[0] ?? "";
+    expect(cardOf).toContain("Verified");
+    const detail = (await send(`/venue-show-details/${slug}`)).html;
+    expect(detail).toContain("ยืนยันแล้ว");
+    expect(detail).toContain("บริษัทดูแลหน้านี้เองและตอบคำขอใบเสนอราคาที่นี่");
+    expect(detail).toContain('href="/aboutus#verified"');
+    expect((await send("/en/aboutus")).html).toContain('id="verified"');
+    expect((await send(`/en/venue-show-details/${otherVenue}`)).html).not.toContain("The company runs this page");
   });
 
   it("a member who registered as a venue company but runs nothing: /no-permission with the way to claim, and no company menu", async () => {

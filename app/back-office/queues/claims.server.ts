@@ -39,9 +39,9 @@ async function writeOrFail(label: string, write: Promise<{ ok: boolean; status: 
 }
 
 /**
- * Approving makes the member an owner of the listing (the private `owners` relation, written with the API token
- * so the service's rules and cache renewal apply), then stamps the claim, which mails the member
- * (workers/mail/claim-mails.ts). Both writes are logged.
+ * Approving makes the member an owner of the listing (the private `owners` relation and the public `verified`
+ * mark, written with the API token so the service's rules and cache renewal apply), then stamps the claim, which
+ * mails the member (workers/mail/claim-mails.ts). Both writes are logged.
  */
 export async function approveClaim(request: Request, context: Context, staff: StaffMember, id: number): Promise<Claim | null> {
   const claim = await pendingClaim(request, context, id);
@@ -50,7 +50,7 @@ export async function approveClaim(request: Request, context: Context, staff: St
   const { env } = context.get(appContext);
   const listing = LISTINGS[claim.kind];
   const ownersBefore = await portalStore(env).listingOwners.of(claim.kind, claim.listing.id);
-  await writeOrFail("owner not added", client.update(listing.api, claim.listing.id, { data: { owners: { connect: [claim.memberId] } } }));
+  await writeOrFail("owner not added", client.update(listing.api, claim.listing.id, { data: { owners: { connect: [claim.memberId] }, verified: true } }));
   const ownersAfter = await portalStore(env).listingOwners.of(claim.kind, claim.listing.id);
   await recordStaffWrite(env, { staff, action: "add-owner", target: { collection: listing.plural, id: claim.listing.id }, before: { owners: ownersBefore }, after: { owners: ownersAfter } });
   await writeOrFail("claim not approved", client.update(CONTRACT_FORMS, id, { data: { claim_decision: "approved" } }));

@@ -45,11 +45,16 @@ export const ownersOf = (context: Context, listing: ListingKey) => portalStore(c
 /** Why an add was refused, beside the email field. */
 export type AddRefusal = Extract<StaffTextKey, `owners.${string}`>;
 
-/** One write to the listing's private `owners` relation with the API token, logged with the owners before and after. */
+/**
+ * One write to the listing's private `owners` relation and its public `verified` mark with the API token, logged
+ * with the owners before and after.
+ */
 async function changeOwners(request: Request, context: Context, staff: StaffMember, listing: ListingKey, change: "connect" | "disconnect", member: ListingOwner) {
   const def = LISTINGS[listing.kind];
   const before = await ownersOf(context, listing);
-  const result = await contentClient(request, context, "server").update(def.api, listing.id, { data: { owners: { [change]: [member.id] } } });
+  // The public verified mark follows the owners, in the same write (docs/decisions/059).
+  const verified = change === "connect" || before.some((owner) => owner.id !== member.id);
+  const result = await contentClient(request, context, "server").update(def.api, listing.id, { data: { owners: { [change]: [member.id] }, verified } });
   if (!result.ok) throw new Error(`owners not changed: the content service answered ${result.status}`);
   const after = await ownersOf(context, listing);
   await recordStaffWrite(context.get(appContext).env, {

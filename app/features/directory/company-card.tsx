@@ -3,6 +3,7 @@ import { CARD_IMAGE_SIZES, ContentImage } from "~/components/content-image";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import type { SeedImageValue } from "~/model/entities";
 import type { ImageValue } from "~/model/types";
+import { VerifiedMark } from "./verified-mark";
 
 export interface CompanyCardItem {
   id: number;
@@ -12,6 +13,8 @@ export interface CompanyCardItem {
   cover: ImageValue | SeedImageValue;
   place: string;
   sector: string;
+  /** The company runs the listing (it has an owner). */
+  verified: boolean;
 }
 
 interface CompanyCardProps {
@@ -26,7 +29,7 @@ interface CompanyCardProps {
   action?: React.ReactNode;
 }
 
-/** A directory card: image in a fixed frame, sector, name, province, a short summary; the whole card links. */
+/** A directory card: image in a fixed frame, sector, name, the verified mark, province, a short summary; the whole card links. */
 export function CompanyCard({ item, href, imageFit, priority, headingLevel = 2, action }: CompanyCardProps) {
   const locale = useLocale();
   const to = useLocalizePath();
@@ -41,6 +44,7 @@ export function CompanyCard({ item, href, imageFit, priority, headingLevel = 2, 
             {item.name}
           </Link>
         </Heading>
+        {item.verified ? <VerifiedMark /> : null}
         {item.place ? <p className="card__meta company-card__place">{item.place}</p> : null}
         {item.summary ? <p className="company-card__summary">{item.summary}</p> : null}
         {action ? <div className="company-card__action">{action}</div> : null}

@@ -154,6 +154,7 @@ export async function loadDirectoryDetail(
     company: {
       id: record.id,
       slug: a.slug,
+      verified: a.verified === true,
       cover: a.cover_img ?? null,
       gallery: a.gallery ?? [],
       contactor: a.contactor ?? null,

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { ClaimListingSlot } from "~/features/contracts/claim-listing-slot";
+import { VerifiedMark } from "./verified-mark";
 import "~/features/contracts/contracts.css";
 import type { ClaimResult } from "~/features/contracts/claim.server";
 import { Link } from "react-router";
@@ -67,6 +68,7 @@ export function DirectoryDetail({ data, claimResult }: { data: Data; claimResult
         <div className="detail-hero__body">
           {labels.sector ? <p className="tag company-detail__sector">{labels.sector}</p> : null}
           <h1>{labels.name}</h1>
+          {company.verified ? <VerifiedMark detail /> : null}
           {labels.summary ? <p className="detail-hero__lead">{labels.summary}</p> : null}
           <dl className="facts" aria-label={t("event.facts")}>
             {company.venueType ? (

@@ -58,6 +58,7 @@ export async function loadDirectoryList(request: Request, context: Readonly<Rout
       cover: item.attributes.cover_img ?? null,
       place: companyPlaceLabel(item.attributes, master, locale),
       sector: labelOf(master.sectors, item.attributes.sector, locale),
+      verified: item.attributes.verified === true,
     })),
     selects: [
       { name: "province", label: t("list.province"), options: provinceOptionsOf(master.provinces, locale, t) },

@@ -44,6 +44,10 @@ export function AboutPage({ data }: { data: Data }) {
         {data.document.sections.map((section) => (
           <DocumentSection key={section.id} section={section} />
         ))}
+        <section id="verified" className="doc-section" aria-labelledby="verified-title">
+          <h2 id="verified-title">{t("info.about.verifiedTitle")}</h2>
+          <p>{t("info.about.verifiedText")}</p>
+        </section>
       </div>
       <div className="about-actions">
         <Link className="button button--primary" to={to(pagePath("thaiTradeShowList"))}>

@@ -17,6 +17,9 @@ const directory: Shape<typeof th> = {
   servicesTitle: "Services",
   gallery: "Photos",
   noUpcoming: "No dates announced yet. Check back soon.",
+  verified: "Verified",
+  verifiedHint: "The company runs this page and answers quotation requests here",
+  verifiedMore: "What this means",
   about: {
     venue: "About the venue",
     organizer: "About the organizer",

@@ -66,6 +66,8 @@ const info: Shape<typeof th> = {
     organizers: "Organizers",
     contractors: "Booth contractors",
     figuresNote: "Counted from the listings published on the site right now.",
+    verifiedTitle: "What “verified” means",
+    verifiedText: "A venue, organizer or contractor with this mark runs its own page on ExpoLink: our team checked that the person who asked to manage it works for the company, and the company answers the quotation requests sent from the page in its own inbox here. Pages without the mark are kept up to date by our team from public sources, and requests sent from them go to the email address the company publishes, or through our team.",
     browseShows: "Browse trade shows",
     listBusiness: "List your business",
     contactUs: "Contact our team",
