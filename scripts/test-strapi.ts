@@ -18,6 +18,7 @@ import qs from "qs";
 import { newsMenuFilter } from "../app/content/news-menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
+import { demoAccounts } from "../seed/accounts.ts";
 import { seedData } from "../seed/index.ts";
 import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
 import { attachmentAnswer, boothAnswer, boothReleaseAnswer, leadAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
@@ -670,6 +671,17 @@ async function main() {
   for (let i = 0; i < 40 && !existsSync(tokenFile); i++) await new Promise((r) => setTimeout(r, 500));
   const token = readFileSync(tokenFile, "utf8").trim();
   run("node", ["scripts/push-to-strapi.ts"], { cwd: ROOT, env: { ...env, STRAPI_URL: strapiUrl, STRAPI_API_TOKEN: token } });
+  // The demo accounts exist only in the embedded seed (README); the verified mark their listings carry there is
+  // public, so Strapi's copies carry it too and both portals render the same data.
+  for (const { runs } of demoAccounts) {
+    if (!runs) continue;
+    const marked = await fetch(`${strapiUrl}/api/${runs.plural}/${runs.id}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ data: { verified: true } }),
+    });
+    if (!marked.ok) fail(`marking ${runs.plural}/${runs.id} verified on Strapi answered ${marked.status}`);
+  }
 
   // Two portals from one build: the embedded default, and one whose content comes from that Strapi.
   const embeddedState = `.wrangler/parity-${embeddedPort}`;
