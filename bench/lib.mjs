@@ -75,7 +75,8 @@ export async function seedThroughBinding(server) {
 
 /**
  * Migrations and seed through the running Worker's D1 binding: the same SQL as `wrangler d1 migrations apply`
- * and scripts/seed.ts, without starting wrangler twice (the budget test keeps under 30 s this way).
+ * and scripts/seed.ts (content, demo accounts and the listings they run), without starting wrangler twice (the
+ * budget test keeps under 30 s this way).
  * @param {Server} server
  */
 export async function migrateAndSeedThroughBinding(server) {
@@ -84,8 +85,10 @@ export async function migrateAndSeedThroughBinding(server) {
     await server.command({ type: "d1-batch", database: "DB", sql: migration.queries });
   }
   await seedThroughBinding(server);
-  const { buildDemoAccountsSql } = await import("../seed/accounts.ts");
+  const { buildDemoAccountsSql, buildDemoOwnershipSql } = await import("../seed/accounts.ts");
   await server.command({ type: "d1-batch", database: "DB", sql: await buildDemoAccountsSql("http://127.0.0.1") });
+  // The demo company member's company pages open because it runs a listing (docs/decisions/058).
+  await server.command({ type: "d1-batch", database: "DB", sql: buildDemoOwnershipSql("http://127.0.0.1") });
 }
 
 /** The demo company member (README, "Demo accounts") the member pages are measured as. */
