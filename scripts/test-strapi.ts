@@ -688,7 +688,7 @@ async function main() {
   const remoteState = `.wrangler/parity-${remotePort}`;
   for (const state of [embeddedState, remoteState]) rmSync(join(ROOT, state), { recursive: true, force: true });
   run("node", ["scripts/prepare-local.mjs", embeddedState], { cwd: ROOT });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", remoteState], { cwd: ROOT });
+  run("node", ["scripts/migrate-local.ts", remoteState], { cwd: ROOT });
   // Local secrets as npm start has them; the portal on Strapi gets that Strapi's token in its own env file.
   const local = ensureDevVars();
   const remoteVars = join(dir, "portal-on-strapi.vars");

@@ -8,13 +8,6 @@ import { singleOf } from "./server";
  */
 export async function masterDataOf(client: ContentClient): Promise<MasterData> {
   const attributes: Partial<Record<keyof MasterData, unknown>> = (await singleOf<Partial<MasterData>>(client, "api/master-data-app")) ?? {};
-  const listOr = <K extends keyof MasterData>(key: K): MasterData[K] => (Array.isArray(attributes[key]) ? (attributes[key] as MasterData[K]) : EMPTY_MASTER_DATA[key]);
-  return {
-    provinces: listOr("provinces"),
-    countries: listOr("countries"),
-    sectors: listOr("sectors"),
-    job_types: listOr("job_types"),
-    menus: listOr("menus"),
-    event_categories: listOr("event_categories"),
-  };
+  const lists = Object.keys(EMPTY_MASTER_DATA) as (keyof MasterData)[];
+  return Object.fromEntries(lists.map((key) => [key, Array.isArray(attributes[key]) ? attributes[key] : EMPTY_MASTER_DATA[key]])) as unknown as MasterData;
 }

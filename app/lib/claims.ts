@@ -19,6 +19,19 @@ export interface Claim {
   createdAt: string;
 }
 
+/**
+ * The query for claims nobody has decided yet, oldest first (the queue is worked from the top), read with the API
+ * token: all of them for the site team, or one member's (`memberId`) for that member's own pages.
+ */
+export function pendingClaimsQuery(pageSize: number, memberId?: number) {
+  return {
+    filters: { request_kind: { $eq: "claim" }, claim_decision: { $null: true }, ...(memberId === undefined ? {} : { user: { id: { $eq: memberId } } }) },
+    populate: CLAIM_POPULATE,
+    sort: ["createdAt:asc"],
+    pagination: { pageSize },
+  };
+}
+
 /** What the API token reads of a contract form for the queue: its listing's names and the member's id. */
 export const CLAIM_POPULATE = {
   user: { fields: ["id"] },

@@ -5,7 +5,7 @@ import { LISTINGS } from "~/domain/listings";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
-import { CLAIM_POPULATE, type Claim, claimOf } from "~/lib/claims";
+import { CLAIM_POPULATE, type Claim, claimOf, pendingClaimsQuery } from "~/lib/claims";
 
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };
@@ -16,12 +16,7 @@ const CONTRACT_FORMS = "api/contract-forms";
 
 /** Claims nobody has decided yet, oldest first (the queue is worked from the top), read with the API token. */
 export async function pendingClaims(request: Request, context: Context): Promise<Claim[]> {
-  const result = await contentClient(request, context, "server").query<{ data: Entity[] }>(CONTRACT_FORMS, {
-    filters: { request_kind: { $eq: "claim" }, claim_decision: { $null: true } },
-    populate: CLAIM_POPULATE,
-    sort: ["createdAt:asc"],
-    pagination: { pageSize: 100 },
-  });
+  const result = await contentClient(request, context, "server").query<{ data: Entity[] }>(CONTRACT_FORMS, pendingClaimsQuery(100));
   if (!result.ok) throw new Error(`claims not read: ${result.status} ${result.error.message}`);
   return result.data.data.map(claimOf).filter((claim): claim is Claim => claim !== null);
 }

@@ -19,9 +19,16 @@ interface Props {
   limits: FieldLimits<ReservationField>;
 }
 
-/** The type someone else booked out first, by name: gone, or fewer left than asked for. */
-const soldOutMessage = (t: Translate, { type, left }: { type: string; left: number }) =>
-  left === 0 ? t("booths.errors.soldOutType", { type }) : t("booths.errors.fewerLeft", { type, left: formatNumber(left) });
+/**
+ * When the service refused the count, the type someone else booked out first, by name, from the types read again
+ * after the refusal (the route revalidates after every post): gone, or fewer left than asked for.
+ */
+function soldOutMessage(t: Translate, answer: ReservationAnswer, types: readonly BoothTypeView[]): string | null {
+  if (answer.errors.booth_count !== "booths.errors.soldOut") return null;
+  const type = types.find((candidate) => String(candidate.id) === answer.values.booth_type);
+  if (!type) return null;
+  return type.left === 0 ? t("booths.errors.soldOutType", { type: type.name }) : t("booths.errors.fewerLeft", { type: type.name, left: formatNumber(type.left) });
+}
 
 /** The booth choice and the exhibitor's company profile; after an error every field keeps what was typed. */
 export function ReservationForm({ types, prefill, answer, botCheck, limits }: Props) {
@@ -44,7 +51,7 @@ export function ReservationForm({ types, prefill, answer, botCheck, limits }: Pr
   );
   return (
     <div className="panel">
-      {answer ? <FormAlert message={answer.soldOut ? soldOutMessage(t, answer.soldOut) : t(answer.formError ?? "info.form.errorSummary")} /> : null}
+      {answer ? <FormAlert message={soldOutMessage(t, answer, types) ?? t(answer.formError ?? "info.form.errorSummary")} /> : null}
       <Form method="post" className="stack-form" noValidate>
         <section className="booking-section" aria-labelledby="booth-choice-title">
           <h2 id="booth-choice-title">{t("booths.form.boothHeading")}</h2>

@@ -120,8 +120,6 @@ export type ReservationAnswer = {
   values: Partial<FormValues<ReservationField>>;
   errors: FieldErrors<ReservationField>;
   formError?: TextKey;
-  /** The type that ran out while the member typed: its name and how many are left now (the form says both). */
-  soldOut?: { type: string; left: number };
 };
 
 /** `/booth-reservation-profile?show=…&type=…`: the form, prefilled from the member's profile. */
@@ -176,16 +174,10 @@ export async function submitReservation(request: Request, context: Readonly<Rout
   if (saved.ok) return redirect(to(pagePath("boothReservationCompleted", { query: { reference: saved.data.data.id } })), 303);
   if (saved.status === 400) {
     const paths = (saved.error.details as { errors?: { path: string[] }[] }).errors?.map((e) => e.path.join(".")) ?? [];
-    return answer({ values: parsed.values, ...serviceError(paths), ...(paths.includes("booth_count") ? await soldOutType(request, context, parsed.data.booth_type) : {}) });
+    return answer({ values: parsed.values, ...serviceError(paths) });
   }
   console.error("booth reservation not saved", saved.status, saved.error.message);
   return answer({ values: parsed.values, errors: {}, formError: "info.form.failed" }, 503);
-}
-
-/** Someone booked the last booths first: the chosen type by name, with what is left now (read again after the refusal). */
-async function soldOutType(request: Request, context: Readonly<RouterContextProvider>, typeId: number): Promise<Pick<ReservationAnswer, "soldOut">> {
-  const type = (await bookingFor(request, context))?.types.find((t) => t.id === typeId);
-  return type ? { soldOut: { type: type.name, left: type.left } } : {};
 }
 
 async function idempotencyKeyOf(form: FormData, body: Record<string, unknown>): Promise<string> {

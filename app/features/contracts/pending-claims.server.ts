@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import type { ListingKind } from "~/domain/listings";
 import type { Locale } from "~/domain/locales";
-import { CLAIM_POPULATE, type Claim, claimOf } from "~/lib/claims";
+import { type Claim, claimOf, pendingClaimsQuery } from "~/lib/claims";
 import { formatLongDate } from "~/lib/dates";
 import type { Member } from "~/session/session.server";
 
@@ -14,12 +14,7 @@ type Entity = { id: number; attributes: Record<string, unknown> };
  * none to show (the page then says what it says to everyone).
  */
 async function pendingClaimsOf(request: Request, context: Readonly<RouterContextProvider>, member: Member): Promise<Claim[]> {
-  const result = await contentClient(request, context, "server").query<{ data: Entity[] }>("api/contract-forms", {
-    filters: { request_kind: { $eq: "claim" }, claim_decision: { $null: true }, user: { id: { $eq: member.user.id } } },
-    populate: CLAIM_POPULATE,
-    sort: ["createdAt:asc"],
-    pagination: { pageSize: 20 },
-  });
+  const result = await contentClient(request, context, "server").query<{ data: Entity[] }>("api/contract-forms", pendingClaimsQuery(20, member.user.id));
   if (!result.ok) return [];
   return result.data.data.map(claimOf).filter((claim): claim is Claim => claim !== null && claim.memberId === member.user.id);
 }
