@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectionByPlural } from "../../app/model/model";
-import { formFieldsOf } from "../../app/back-office/editor/form-model";
+import { contentFormFields } from "../../app/back-office/editor/collections";
 import { claimSaveTurn } from "../../app/back-office/editor/save-turn.server";
 import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { portalStore } from "../../app/portal-store/portal-store.server";
@@ -57,7 +57,7 @@ describe("the content manager", () => {
   it("generates every field of the model in the form, Thai and English side by side", async () => {
     for (const plural of ["trade-shows", "venues", "jobs", "booth-types"]) {
       const page = await send(`/admin/content/${plural}/new`, { cookie: editor.cookie });
-      for (const field of formFieldsOf(collectionByPlural(plural)!)) {
+      for (const field of contentFormFields(collectionByPlural(plural)!)) {
         const name = field.control === "contact" ? `${field.name}.phone` : field.name;
         expect(page.html, `${plural}.${field.name}`).toContain(`name="${name}"`);
         if (field.localized) expect(page.html).toContain(`name="${field.name}_en"`);

@@ -9,11 +9,12 @@ import type { StrapiErrorBody, StrapiSingle } from "~/model/types";
 import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../staff/accounts.server";
 import { recordStaffWrite } from "../staff/audit.server";
-import { managedCollection } from "./collections";
+import { contentFormFields, managedCollection } from "./collections";
 import { api, loadRecord, relationChoices, serverClient, type Option } from "./content.server";
 import { flatRecord } from "./flat-record";
-import { formFieldsOf, type FormField } from "./form-model";
-import { type FieldErrors, type FormValues, parseContentForm, uploadOf } from "./form-values";
+import type { FormField } from "~/lib/model-form/form-model";
+import { type FormValues, parseContentForm, uploadOf } from "~/lib/model-form/form-values";
+import type { FieldErrors } from "./field-errors";
 import { claimSaveTurn } from "./save-turn.server";
 import { changesSince, isStale } from "./version";
 import type { StaffTextKey } from "../texts/staff-texts";
@@ -97,7 +98,7 @@ export function contentTarget(params: { plural?: string; id?: string }): { colle
  */
 export async function saveContentForm(request: Request, context: Context, staff: StaffMember, collection: CollectionDef, id: number | null, form: FormData) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const fields = formFieldsOf(collection);
+  const fields = contentFormFields(collection);
   const parsed = parseContentForm(fields, form);
   const intentText = String(form.get("intent") ?? "save");
 

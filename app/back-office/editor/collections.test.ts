@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectionByPlural } from "~/model/model";
-import { editableFields, filterFieldsOf, managedCollection, managedCollections, titleFieldOf } from "./collections";
+import { editableFields } from "~/lib/model-form/form-model";
+import { filterFieldsOf, managedCollection, managedCollections, titleFieldOf } from "./collections";
 
 describe("the collections the content manager edits", () => {
   it("are the content collections, without member rows, public forms or single types", () => {

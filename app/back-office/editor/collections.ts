@@ -1,4 +1,5 @@
 import { LISTING_KINDS, LISTINGS } from "~/domain/listings";
+import { editableFields, formFieldsOf } from "~/lib/model-form/form-model";
 import { type CollectionDef, collections, type FieldDef } from "~/model/model";
 
 /**
@@ -9,9 +10,8 @@ export const managedCollections: readonly CollectionDef[] = collections.filter((
 
 export const managedCollection = (plural: string | undefined): CollectionDef | undefined => managedCollections.find((c) => c.plural === plural);
 
-/** The fields staff write: not the private ones, nor those only the service itself moves (`setBy: "system"`). */
-export const editableFields = (collection: CollectionDef): [string, FieldDef][] =>
-  Object.entries(collection.fields).filter(([, field]) => !field.private && field.setBy !== "system" && field.type !== "password");
+/** The content manager's form of a collection: one control per field staff write. */
+export const contentFormFields = (collection: CollectionDef) => formFieldsOf(editableFields(collection));
 
 const TITLE_FIELDS = ["name", "title", "company_name"];
 

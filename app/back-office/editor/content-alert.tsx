@@ -2,7 +2,7 @@ import { StaffAlert } from "../ui/staff-ui";
 import { useStaffT } from "../texts/use-staff-texts";
 import type { ContentFormAnswer } from "./actions.server";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
-import type { FormField } from "./form-model";
+import type { FormField } from "~/lib/model-form/form-model";
 
 /** The message above a refused content form; a stale save names who saved since and the fields they changed. */
 export function ContentAlert({ answer, fields }: { answer: ContentFormAnswer; fields: readonly FormField[] }) {

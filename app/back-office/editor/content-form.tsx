@@ -5,9 +5,10 @@ import { contentPath } from "~/back-office/pages/content-paths";
 import { useStaffT } from "../texts/use-staff-texts";
 import type { LibraryImage, Option } from "./content.server";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
-import type { FormField } from "./form-model";
-import { CONTACT_PARTS } from "./form-parts";
-import type { FieldErrors, FormValues } from "./form-values";
+import type { FormField } from "~/lib/model-form/form-model";
+import { CONTACT_PARTS } from "~/lib/model-form/form-parts";
+import type { FormValues } from "~/lib/model-form/form-values";
+import type { FieldErrors } from "./field-errors";
 import { LEASE_RENEW_MS } from "./lease";
 import { described, ErrorText } from "./field-error";
 

@@ -3,7 +3,7 @@ import { contentClient } from "~/content/content-client.server";
 import type { CollectionDef } from "~/model/model";
 import type { StrapiEntity, StrapiList, UploadedFile } from "~/model/types";
 import { titleFieldOf } from "./collections";
-import type { FormField } from "./form-model";
+import type { FormField } from "~/lib/model-form/form-model";
 import type { ListQuery } from "./list-options";
 import { strapiListQuery } from "./list-query";
 

@@ -1,5 +1,5 @@
 import { useStaffT } from "../texts/use-staff-texts";
-import type { FieldErrors } from "./form-values";
+import type { FieldErrors } from "./field-errors";
 
 /** A content field's error in words, under the control whose id it extends. */
 export function ErrorText({ id, error }: { id: string; error: FieldErrors[string] | undefined }) {

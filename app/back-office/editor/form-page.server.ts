@@ -3,10 +3,9 @@ import { appContext } from "~/context";
 import type { CollectionDef } from "~/model/model";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
 import type { StaffMember } from "../staff/accounts.server";
-import { managedCollection } from "./collections";
+import { contentFormFields, managedCollection } from "./collections";
 import { imageLibrary, loadRecord, relationChoices } from "./content.server";
-import { formFieldsOf } from "./form-model";
-import { defaultValues, recordToValues } from "./form-values";
+import { defaultValues, recordToValues } from "~/lib/model-form/form-values";
 import { holdLease } from "./lease.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -16,7 +15,7 @@ const defaultsOf = (collection: CollectionDef) =>
 
 /** What the new-record page needs: the generated form with the model's defaults and the pickers' choices. */
 export async function newRecordPage(request: Request, context: Context, collection: CollectionDef) {
-  const fields = formFieldsOf(collection);
+  const fields = contentFormFields(collection);
   const values = defaultValues(fields, defaultsOf(collection));
   const [choices, library] = await Promise.all([relationChoices(request, context, fields, values, managedCollection), imageLibrary(request, context)]);
   return { plural: collection.plural, fields, values, choices, library };
@@ -27,7 +26,7 @@ export async function editRecordPage(request: Request, context: Context, staff: 
   const record = await loadRecord(request, context, collection, id);
   if (!record) throw data(null, { status: 404 });
   const { env } = context.get(appContext);
-  const fields = formFieldsOf(collection);
+  const fields = contentFormFields(collection);
   const values = recordToValues(fields, record.attributes);
   const [choices, library, mark, heldBy] = await Promise.all([
     relationChoices(request, context, fields, values, managedCollection),

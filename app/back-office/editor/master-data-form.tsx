@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { StaffAlert } from "../ui/staff-ui";
 import { useStaffT } from "../texts/use-staff-texts";
-import type { FieldErrors } from "./form-values";
+import type { FieldErrors } from "./field-errors";
 import { blankRow, type EditorRow, LIST_RULES, MASTER_LISTS, type MasterList, moveRow, rowField } from "./master-data-rows";
 import type { MasterDataAnswer, MasterRows } from "./master-data.server";
 import { described, ErrorText } from "./field-error";

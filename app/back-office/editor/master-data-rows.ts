@@ -1,6 +1,6 @@
 import { SECTOR_GROUPS } from "~/domain/sectors";
 import { JSON_MAX_BYTES, collectionByPlural } from "~/model/model";
-import type { FieldError, FieldErrors } from "./form-values";
+import type { FieldError, FieldErrors } from "./field-errors";
 
 /**
  * The master data editor's rows (/admin/content/master-data-app): each list of the `master-data-app` single

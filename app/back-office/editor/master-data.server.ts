@@ -13,7 +13,7 @@ import { recordStaffWrite } from "../staff/audit.server";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { serverClient } from "./content.server";
 import { flatRecord } from "./flat-record";
-import type { FieldErrors } from "./form-values";
+import type { FieldErrors } from "./field-errors";
 import {
   blankRow,
   checkList,

@@ -4,10 +4,9 @@ import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/back-office/pages/content-paths";
 import { formatBangkokTime } from "~/lib/intl-formats";
 import { contentTarget } from "~/back-office/editor/actions.server";
-import { filterFieldsOf, managedCollection } from "~/back-office/editor/collections";
+import { contentFormFields, filterFieldsOf, managedCollection } from "~/back-office/editor/collections";
 import { listRecords, relationChoices } from "~/back-office/editor/content.server";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
-import { formFieldsOf } from "~/back-office/editor/form-model";
 import { listSearch, SORTS, STATUSES } from "~/back-office/editor/list-options";
 import { LIST_QUERY_MAX, parseListQuery } from "~/back-office/editor/list-query";
 import { requireStaff } from "~/back-office/staff/guard.server";
@@ -22,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseListQuery(collection, url.searchParams);
   const filterNames = new Set(filterFieldsOf(collection).map(([name]) => name));
-  const filterFields = formFieldsOf(collection).filter((field) => filterNames.has(field.name));
+  const filterFields = contentFormFields(collection).filter((field) => filterNames.has(field.name));
   const [list, choices] = await Promise.all([
     listRecords(request, context, collection, query),
     relationChoices(request, context, filterFields, query.filters, managedCollection),

@@ -1,5 +1,4 @@
 import { type CollectionDef, type FieldDef, JSON_MAX_BYTES, numberBounds } from "~/model/model";
-import { editableFields } from "./collections";
 
 /** How a field is edited: one control per field type of the model, and its own controls for images, contacts and word lists. */
 export type Control =
@@ -78,5 +77,9 @@ function formField(name: string, field: FieldDef): FormField {
   return form;
 }
 
-/** The form of a collection, field by field in the model's order: what the model has, the form has. */
-export const formFieldsOf = (collection: CollectionDef): FormField[] => editableFields(collection).filter(([, field]) => !field.many).map(([name, field]) => formField(name, field));
+/** The form of these model fields, in the model's order: what the model has, the form has (many-relations aside). */
+export const formFieldsOf = (fields: readonly (readonly [string, FieldDef])[]): FormField[] => fields.filter(([, field]) => !field.many).map(([name, field]) => formField(name, field));
+
+/** The fields a writer with the API token sets: not the private ones, nor those only the service itself moves (`setBy: "system"`). */
+export const editableFields = (collection: CollectionDef): [string, FieldDef][] =>
+  Object.entries(collection.fields).filter(([, field]) => !field.private && field.setBy !== "system" && field.type !== "password");

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import type { StaffTextKey } from "../texts/staff-texts";
 import type { FormField } from "./form-model";
 import { CONTACT_PARTS, IMAGE_PARTS } from "./form-parts";
 
@@ -10,12 +9,16 @@ import { CONTACT_PARTS, IMAGE_PARTS } from "./form-parts";
  */
 export type FormValues = Record<string, string>;
 
-export interface FieldError {
-  key: StaffTextKey;
+/** What the form's own checks say of a field; each side words it in its own texts (`content.errors.<code>`). */
+export type FieldErrorCode = "required" | "tooLong" | "wholeNumber" | "number" | "range" | "email" | "slug" | "date" | "datetime" | "option" | "json" | "jsonTooLarge";
+
+/** A field's error as a text key: the form's checks give `content.errors.*`, a page may add its own keys. */
+export interface FieldError<K extends string = `content.errors.${FieldErrorCode}`> {
+  key: K;
   values?: Record<string, string | number>;
 }
 
-export type FieldErrors = Record<string, FieldError>;
+export type FieldErrors<K extends string = `content.errors.${FieldErrorCode}`> = Record<string, FieldError<K>>;
 
 
 /** Thailand keeps UTC+7 all year: a datetime field is typed in Bangkok time. */

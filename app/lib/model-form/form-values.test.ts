@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { collectionByPlural } from "~/model/model";
-import { formFieldsOf } from "./form-model";
+import { editableFields, formFieldsOf } from "./form-model";
 import { parseContentForm, recordToValues, toBangkokInput } from "./form-values";
 
-const showFields = formFieldsOf(collectionByPlural("trade-shows")!);
-const venueFields = formFieldsOf(collectionByPlural("venues")!);
+const showFields = formFieldsOf(editableFields(collectionByPlural("trade-shows")!));
+const venueFields = formFieldsOf(editableFields(collectionByPlural("venues")!));
 
 const formOf = (entries: Record<string, string>) => {
   const form = new FormData();
