@@ -17,3 +17,6 @@ const CONTRACT_PREFIXES = { contract: "CF", claim: "CL" } as const;
  */
 export const contractReference = (kind: keyof typeof CONTRACT_PREFIXES, digestHex: string) =>
   `${CONTRACT_PREFIXES[kind]}-${digestHex.slice(0, 8).toUpperCase()}`;
+
+/** A company's change request to its listing: LE-000007. */
+export const listingChangeReference = (id: unknown) => formatReference("LE", id);

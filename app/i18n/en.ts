@@ -12,6 +12,7 @@ import search from "./areas/search.en";
 import quotations from "./areas/quotations.en";
 import contracts from "./areas/contracts.en";
 import booths from "./areas/booths.en";
+import listings from "./areas/listings.en";
 import mail from "./areas/mail.en";
 
 const en: Shape<Resources> = {
@@ -27,6 +28,7 @@ const en: Shape<Resources> = {
   quotations,
   contracts,
   booths,
+  listings,
   mail,
   site: {
     tagline: "Thailand's directory of trade shows and events",
@@ -80,6 +82,7 @@ const en: Shape<Resources> = {
     myQuotations: "My quotations and bookings",
     myLeads: "Leads from booth bookings",
     quotationProfile: "Quotation requests received",
+    myListings: "Your listings",
     password: "Change password",
     signOut: "Sign out",
   },
@@ -283,6 +286,10 @@ const en: Shape<Resources> = {
     quotationProfileOrganizer: { title: "Requests to organizers", description: "Quotation requests for organizing events and related services." },
     quotationProfileContractor: { title: "Requests to contractors", description: "Quotation requests for booth design and build." },
     quotationProfileLeads: { title: "Leads from booth bookings", description: "People who sent booth booking requests for your shows." },
+    myListings: { title: "Your listings", description: "The venues, organizers and contractors your company runs on ExpoLink." },
+    venueEdit: { title: "Edit your venue", description: "Edit the venue you run; our site team checks changes before they go live." },
+    organizerEdit: { title: "Edit your organizer listing", description: "Edit the organizer listing you run; our site team checks changes before they go live." },
+    contractorEdit: { title: "Edit your contractor listing", description: "Edit the contractor listing you run; our site team checks changes before they go live." },
   },
 };
 

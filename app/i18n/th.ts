@@ -10,6 +10,7 @@ import search from "./areas/search.th";
 import quotations from "./areas/quotations.th";
 import contracts from "./areas/contracts.th";
 import booths from "./areas/booths.th";
+import listings from "./areas/listings.th";
 import mail from "./areas/mail.th";
 
 const th = {
@@ -25,6 +26,7 @@ const th = {
   quotations,
   contracts,
   booths,
+  listings,
   mail,
   site: {
     tagline: "ศูนย์รวมงานแสดงสินค้าและอีเวนต์ของไทย",
@@ -78,6 +80,7 @@ const th = {
     myQuotations: "ใบเสนอราคาและการจองบูธของฉัน",
     myLeads: "ลูกค้าจากการจองบูธ",
     quotationProfile: "คำขอใบเสนอราคาที่ได้รับ",
+    myListings: "รายการของบริษัท",
     password: "เปลี่ยนรหัสผ่าน",
     signOut: "ออกจากระบบ",
   },
@@ -281,6 +284,10 @@ const th = {
     quotationProfileOrganizer: { title: "คำขอถึงผู้จัดงาน", description: "คำขอใบเสนอราคาจัดงานและบริการที่เกี่ยวข้อง" },
     quotationProfileContractor: { title: "คำขอถึงผู้รับเหมา", description: "คำขอใบเสนอราคาออกแบบและสร้างบูธ" },
     quotationProfileLeads: { title: "ลูกค้าจากการจองบูธ", description: "ผู้สนใจที่ส่งคำขอจองบูธในงานของคุณ" },
+    myListings: { title: "รายการของบริษัท", description: "ข้อมูลสถานที่ ผู้จัดงาน หรือผู้รับเหมาที่บริษัทของคุณดูแลบน ExpoLink" },
+    venueEdit: { title: "แก้ไขข้อมูลสถานที่จัดงาน", description: "แก้ไขข้อมูลสถานที่จัดงานที่คุณดูแล ทีมงานจะตรวจก่อนแสดงบนหน้าเว็บ" },
+    organizerEdit: { title: "แก้ไขข้อมูลผู้จัดงาน", description: "แก้ไขข้อมูลผู้จัดงานที่คุณดูแล ทีมงานจะตรวจก่อนแสดงบนหน้าเว็บ" },
+    contractorEdit: { title: "แก้ไขข้อมูลผู้รับเหมาบูธ", description: "แก้ไขข้อมูลผู้รับเหมาบูธที่คุณดูแล ทีมงานจะตรวจก่อนแสดงบนหน้าเว็บ" },
   },
 };
 

@@ -1,6 +1,7 @@
 import { claimDecisionOf, type ClaimDecision } from "~/domain/claims";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { Locale } from "~/domain/locales";
+import { relatedEntry } from "./related-entry";
 
 /** A member's request to manage a listing ("Is this your company?"), as the claims queue and its member read it. */
 export interface Claim {
@@ -39,32 +40,23 @@ export const CLAIM_POPULATE = {
 };
 
 type Attributes = Record<string, unknown>;
-type Related = { data: { id: number; attributes?: Attributes } | null } | { id: number } | null | undefined;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The related entry's id and attributes in Strapi's `{data: {id, attributes}}` shape, or the users' flat one. */
-function related(value: unknown): { id: number; attributes: Attributes } | null {
-  const relation = value as Related;
-  if (!relation) return null;
-  if ("data" in relation) return relation.data ? { id: relation.data.id, attributes: relation.data.attributes ?? {} } : null;
-  return typeof relation.id === "number" ? { id: relation.id, attributes: relation as Attributes } : null;
-}
 
 /** A contract form read with CLAIM_POPULATE as a claim; null when it is a package contract or names no listing. */
 export function claimOf(entity: { id: number; attributes: Attributes }): Claim | null {
   const a = entity.attributes;
   if (a.request_kind !== "claim") return null;
-  const kind = LISTING_KINDS.find((k) => related(a[k]) !== null);
+  const kind = LISTING_KINDS.find((k) => relatedEntry(a[k]) !== null);
   if (!kind) return null;
-  const listing = related(a[kind])!;
+  const listing = relatedEntry(a[kind])!;
   const { nameField } = LISTINGS[kind];
   return {
     id: entity.id,
     reference: text(a.reference) || `#${entity.id}`,
     kind,
     listing: { id: listing.id, name: text(listing.attributes[nameField]), nameEn: text(listing.attributes[`${nameField}_en`]) },
-    memberId: related(a.user)?.id ?? null,
+    memberId: relatedEntry(a.user)?.id ?? null,
     contactName: text(a.contact_name),
     contactRole: text(a.contact_role),
     email: text(a.email),

@@ -94,6 +94,11 @@ export const pages = [
   page("quotationProfileOrganizer", "/quotation-profile/Organizer", true, false, "quotationProfile"),
   page("quotationProfileContractor", "/quotation-profile/contractor", true, false, "quotationProfile"),
   page("quotationProfileLeads", "/quotation-profile/leadsFromReservation", true, false, "quotationProfile"),
+  // A company's own listings and their editors (docs/decisions/060), one per kind of listing.
+  page("myListings", "/quotation-profile/listings", true, false),
+  page("venueEdit", "/quotation-profile/listings/venue/:id", true, false),
+  page("organizerEdit", "/quotation-profile/listings/organizer/:id", true, false),
+  page("contractorEdit", "/quotation-profile/listings/contractor/:id", true, false),
   page("newsletter", "/newsletter", true, false),
   page("search", "/search", true, false),
   page("notFound", "/*", true, false),

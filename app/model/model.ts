@@ -5,6 +5,7 @@ import { BUDGET_RANGES } from "../domain/budgets.ts";
 import { ORGANIZER_NOTICES } from "../domain/booking-notice.ts";
 import { FOLLOW_KINDS } from "../domain/follows.ts";
 import { CLAIM_DECISIONS } from "../domain/claims.ts";
+import { LISTING_CHANGE_STATUSES } from "../domain/listing-changes.ts";
 import { PAY_UNITS } from "../domain/jobs.ts";
 import { LEAD_STATUSES } from "../domain/leads.ts";
 import { PACKAGE_AUDIENCES } from "../domain/packages.ts";
@@ -545,6 +546,30 @@ const model = [
       contractor: { type: "relation", target: LISTINGS.contractor.plural, setBy: "system" },
       // A claim: the site team's answer in the back office (none yet: pending), and why it declined.
       claim_decision: { type: "enumeration", enum: CLAIM_DECISIONS, setBy: "system" },
+      decline_reason: { type: "text", maxLength: 1000, setBy: "system" },
+    },
+  },
+  {
+    // A company's edit of its own listing, waiting for the site team (docs/decisions/060): written only by the
+    // portal's server after it checked that the member runs the listing, read by that member and the back office.
+    singular: "listing-change",
+    plural: "listing-changes",
+    table: "listing_changes",
+    kind: "collectionType",
+    displayName: "Listing change request",
+    access: "private",
+    fields: {
+      user: { type: "relation", target: "users", setBy: "system" },
+      venue: { type: "relation", target: LISTINGS.venue.plural, setBy: "system" },
+      organizer: { type: "relation", target: LISTINGS.organizer.plural, setBy: "system" },
+      contractor: { type: "relation", target: LISTINGS.contractor.plural, setBy: "system" },
+      // The changed fields' new values, and what the published listing held for them when the owner saved.
+      changes: { type: "json", required: true, maxBytes: JSON_MAX_BYTES },
+      previous: { type: "json", maxBytes: JSON_MAX_BYTES },
+      // The listing's `updatedAt` the owner's form was loaded with (the version rule).
+      base_version: { type: "string", maxLength: 40 },
+      locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
+      change_status: { type: "enumeration", enum: LISTING_CHANGE_STATUSES, default: "waiting", setBy: "system" },
       decline_reason: { type: "text", maxLength: 1000, setBy: "system" },
     },
   },

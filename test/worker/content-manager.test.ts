@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectionByPlural } from "../../app/model/model";
 import { contentFormFields } from "../../app/back-office/editor/collections";
-import { claimSaveTurn } from "../../app/back-office/editor/save-turn.server";
+import { claimSaveTurn } from "../../app/portal-store/save-turn.server";
 import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { portalStore } from "../../app/portal-store/portal-store.server";
 import { send, signedInMember } from "./member-pages";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LISTINGS } from "../../app/domain/listings";
 import { quoteHref } from "../../app/features/directory/kinds";
 import { editorRows, MASTER_LISTS, rowField, storedRows } from "../../app/back-office/editor/master-data-rows";
-import { claimSaveTurn } from "../../app/back-office/editor/save-turn.server";
+import { claimSaveTurn } from "../../app/portal-store/save-turn.server";
 import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { portalStore } from "../../app/portal-store/portal-store.server";
 import { send, signedInMember } from "./member-pages";

@@ -2,6 +2,7 @@ import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
 import { outboxEventDone, outboxWriteEvent } from "../../app/shared-store/outbox.server";
 import { bookingMailsOf } from "../mail/booking-mails";
 import { claimDecisionMailsOf } from "../mail/claim-mails";
+import { listingChangeMailsOf } from "../mail/listing-change-mails";
 import { batchWithMail, eventMail } from "../mail/mail-producer";
 import type { MarketFacts } from "../mail/market-facts";
 import { welcomeMail } from "../mail/newsletter-mail";
@@ -24,8 +25,8 @@ const QUOTATIONS = LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural);
 
 /** The writes that may set off mail, and so carry a write event. */
 const MAIL_ON = {
-  create: new Set([...QUOTATIONS, "booth-reservations", "contract-forms", "email-subscriptions"]),
-  update: new Set([...QUOTATIONS, "leads-from-reservations", "contract-forms"]),
+  create: new Set([...QUOTATIONS, "booth-reservations", "contract-forms", "email-subscriptions", "listing-changes"]),
+  update: new Set([...QUOTATIONS, "leads-from-reservations", "contract-forms", "listing-changes"]),
 };
 
 export interface WriteEvent {
@@ -54,6 +55,7 @@ export async function marketTelling(env: ContentEnv, facts: MarketFacts, schema:
     ...(await quotationMailsOf(env, facts, schema.collection, before, after)),
     ...(await bookingMailsOf(env, facts, schema.collection, before, after)),
     ...(await claimDecisionMailsOf(env, facts, schema.collection, before, after)),
+    ...(await listingChangeMailsOf(env, facts, schema.collection, before, after)),
   ];
   return { mails, records: delivery.records };
 }

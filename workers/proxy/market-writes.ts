@@ -4,8 +4,8 @@ import { marketTelling } from "../content/write-mail";
 import { batchWithMail, eventMail } from "../mail/mail-producer";
 import { strapiFacts } from "./strapi-facts";
 
-/** The collections whose writes set off marketplace mails (workers/content/after-write.ts): a claim's decision is a contract form's. */
-const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms"]);
+/** The collections whose writes set off marketplace mails (workers/content/after-write.ts): a claim's decision is a contract form's; a listing edit and its decision are listing changes. */
+const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]);
 
 /** A create (`id` null) or an update of a marketplace collection, from the request's method and path. */
 export function marketWrite(method: string, url: URL): { plural: string; id: number | null } | null {

@@ -15,7 +15,7 @@ import { flatRecord } from "./flat-record";
 import type { FormField } from "~/lib/model-form/form-model";
 import { type FormValues, parseContentForm, uploadOf } from "~/lib/model-form/form-values";
 import type { FieldErrors } from "./field-errors";
-import { claimSaveTurn } from "./save-turn.server";
+import { claimSaveTurn } from "~/portal-store/save-turn.server";
 import { changesSince, isStale } from "./version";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { portalNow } from "~/domain/clock";

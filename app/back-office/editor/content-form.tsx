@@ -6,7 +6,7 @@ import { useStaffT } from "../texts/use-staff-texts";
 import type { LibraryImage, Option } from "./content.server";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import type { FormField } from "~/lib/model-form/form-model";
-import { CONTACT_PARTS } from "~/lib/model-form/form-parts";
+import { CONTACT_PARTS, PART_MAX_LENGTH } from "~/lib/model-form/form-parts";
 import type { FormValues } from "~/lib/model-form/form-values";
 import type { FieldErrors } from "./field-errors";
 import { LEASE_RENEW_MS } from "./lease";
@@ -124,7 +124,7 @@ function ImageField({ field, values, errors, library }: { field: FormField } & P
         {(["alt", "alt_en"] as const).map((part) => (
           <div className="form-field" key={part}>
             <label htmlFor={`${id}-${part}`}>{t(part === "alt" ? "content.image.alt" : "content.image.altEn")}</label>
-            <input id={`${id}-${part}`} name={`${field.name}.${part}`} defaultValue={values[`${field.name}.${part}`] ?? ""} maxLength={300} />
+            <input id={`${id}-${part}`} name={`${field.name}.${part}`} defaultValue={values[`${field.name}.${part}`] ?? ""} maxLength={PART_MAX_LENGTH} />
           </div>
         ))}
       </div>
@@ -154,7 +154,7 @@ function ContactField({ field, values, errors }: { field: FormField } & Pick<Pro
         return (
           <div className={`form-field${errors[name] ? " form-field--invalid" : ""}`} key={part}>
             <label htmlFor={id}>{t(`content.contact.${CONTACT_LABELS[part]}`)}</label>
-            <input id={id} name={name} type={part === "email" ? "email" : "text"} defaultValue={values[name] ?? ""} maxLength={300} {...described(id, errors[name])} />
+            <input id={id} name={name} type={part === "email" ? "email" : "text"} defaultValue={values[name] ?? ""} maxLength={PART_MAX_LENGTH} {...described(id, errors[name])} />
             <ErrorText id={id} error={errors[name]} />
           </div>
         );

@@ -27,7 +27,7 @@ import {
   type StoredRow,
   storedRows,
 } from "./master-data-rows";
-import { claimSaveTurn } from "./save-turn.server";
+import { claimSaveTurn } from "~/portal-store/save-turn.server";
 import { changesSince, isStale } from "./version";
 
 /**
@@ -161,7 +161,7 @@ export async function masterDataAction(request: Request, context: Context, staff
   }
   if (Object.keys(errors).length > 0) return answer(400, { errors, alert: "content.master.errors.inUseAlert" });
 
-  // One save per loaded version, as the content manager's (save-turn.server.ts): two saves of it never both land.
+  // One save per loaded version, as the content manager's (app/portal-store/save-turn.server.ts): two saves of it never both land.
   const turn = await claimSaveTurn(portalStore(context.get(appContext).env), MASTER_DATA, stored.id ?? 0, loadedAt);
   if (!turn) return refuseStale(await loadMasterData(request, context));
   const written = Object.fromEntries(checked.map((c) => [c.list, c.items]));

@@ -24,6 +24,7 @@ export const backOfficePages = {
   contentLease: { path: "/admin/content/:plural/:id/lease", file: "content-lease.ts", role: "editor", nav: false },
   contentPreview: { path: "/admin/content/:plural/:id/preview", file: "content-preview.tsx", role: "editor", nav: false },
   claims: { path: "/admin/claims", file: "claims.tsx", role: "editor", nav: true },
+  changes: { path: "/admin/changes", file: "changes.tsx", role: "editor", nav: true },
   owners: { path: "/admin/owners", file: "owners.tsx", role: "admin", nav: true },
   staff: { path: "/admin/staff", file: "staff.tsx", role: "admin", nav: true },
   staffNew: { path: "/admin/staff/new", file: "staff-new.tsx", role: "admin", nav: false },

@@ -56,6 +56,17 @@ const mails: Shape<MailTexts> = {
       link: "Read and answer it through this link, no account needed (it works for {{days}} days from the request):",
     },
   },
+  listingChanges: {
+    approved: {
+      subject: "Your changes to {{listing}} are live ({{ref}})",
+      lead: "Our site team approved change {{ref}}: the page of {{listing}} shows it now.",
+    },
+    declined: {
+      subject: "Your changes to {{listing}} were not approved ({{ref}})",
+      lead: "Our site team could not approve change {{ref}} to {{listing}}. The reason:",
+      again: "The public page keeps the published details. You can edit and send again here:",
+    },
+  },
   claims: {
     approved: {
       subject: "You now manage {{listing}} on ExpoLink ({{ref}})",

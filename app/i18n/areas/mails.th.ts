@@ -63,6 +63,18 @@ const mails = {
       link: "อ่านและตอบได้ที่ลิงก์นี้ ไม่ต้องมีบัญชี (ใช้ได้ {{days}} วันนับจากคำขอ):",
     },
   },
+  /** The site team's review of a company's edit of its own listing. */
+  listingChanges: {
+    approved: {
+      subject: "การแก้ไข {{listing}} เผยแพร่แล้ว ({{ref}})",
+      lead: "ทีมงานอนุมัติการแก้ไข {{ref}} แล้ว หน้า {{listing}} แสดงข้อมูลใหม่ตั้งแต่ตอนนี้",
+    },
+    declined: {
+      subject: "การแก้ไข {{listing}} ไม่ได้รับอนุมัติ ({{ref}})",
+      lead: "ทีมงานอนุมัติการแก้ไข {{ref}} ของ {{listing}} ไม่ได้ ด้วยเหตุผลนี้",
+      again: "หน้าเว็บยังแสดงข้อมูลเดิม คุณแก้ไขแล้วส่งใหม่ได้ที่",
+    },
+  },
   /** The site team's decision on a member's request to manage a listing. */
   claims: {
     approved: {

@@ -1,3 +1,6 @@
 /** The inputs of a contact box and of an image beside its path, named `<field>.<part>`. */
 export const CONTACT_PARTS = ["phone", "flag", "email", "website.name", "website.url", "facebook.name", "facebook.url"] as const;
 export const IMAGE_PARTS = ["alt", "alt_en"] as const;
+
+/** The longest a contact box's part or an image's alt text may be (the JSON holding them has no column limit of its own). */
+export const PART_MAX_LENGTH = 300;

@@ -1,4 +1,4 @@
-import type { PortalStore } from "~/portal-store/portal-store.server";
+import type { PortalStore } from "./portal-store.server";
 
 /**
  * One save per loaded version of a record. Reading `updatedAt` and then writing leaves a moment in which two

@@ -1,0 +1,98 @@
+import type { RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
+import { appContext } from "~/context";
+import { LISTINGS } from "~/domain/listings";
+import { ownerFormFields } from "~/lib/listing-edit";
+import { changesOfListing, type ListingChange, LISTING_CHANGE_POPULATE, LISTING_CHANGES_API, listingChangeOf } from "~/lib/listing-changes";
+import type { StaffMember } from "~/back-office/staff/accounts.server";
+import { recordStaffWrite } from "~/back-office/staff/audit.server";
+import { type FieldChange, fieldChanges } from "./listing-changes";
+
+type Context = Readonly<RouterContextProvider>;
+type Entity = { id: number; attributes: Record<string, unknown> };
+
+/** The change requests queue's reads and decisions (docs/pages.md, "Back office"; docs/decisions/060). */
+export interface ChangeToReview {
+  change: ListingChange;
+  fields: FieldChange[];
+}
+
+const server = (request: Request, context: Context) => contentClient(request, context, "server");
+
+async function currentListing(request: Request, context: Context, change: ListingChange): Promise<Record<string, unknown>> {
+  const result = await server(request, context).findOne<{ data: Entity }>(LISTINGS[change.kind].api, change.listing.id, { publicationState: "preview" });
+  if (!result.ok) throw new Error(`${change.kind} ${change.listing.id} not read: ${result.status}`);
+  return result.data.data.attributes;
+}
+
+/** Changes waiting for a decision, oldest first, each field compared with what the public page shows now. */
+export async function waitingChanges(request: Request, context: Context): Promise<ChangeToReview[]> {
+  const result = await server(request, context).query<{ data: Entity[] }>(LISTING_CHANGES_API, {
+    filters: { change_status: { $eq: "waiting" } },
+    populate: LISTING_CHANGE_POPULATE,
+    sort: ["createdAt:asc"],
+    pagination: { pageSize: 50 },
+  });
+  if (!result.ok) throw new Error(`listing changes not read: ${result.status} ${result.error.message}`);
+  const changes = result.data.data.map(listingChangeOf).filter((change): change is ListingChange => change !== null);
+  return Promise.all(changes.map(async (change) => ({ change, fields: fieldChanges(ownerFormFields(change.kind), await currentListing(request, context, change), change.changes) })));
+}
+
+async function waitingChange(request: Request, context: Context, id: number): Promise<ListingChange | null> {
+  const result = await server(request, context).findOne<{ data: Entity }>(LISTING_CHANGES_API, id, { populate: LISTING_CHANGE_POPULATE });
+  const change = result.ok ? listingChangeOf(result.data.data) : null;
+  return change?.status === "waiting" ? change : null;
+}
+
+async function stamp(request: Request, context: Context, id: number, data: Record<string, unknown>) {
+  const result = await server(request, context).update(LISTING_CHANGES_API, id, { data });
+  if (!result.ok) throw new Error(`listing change ${id} not stamped: ${result.status}`);
+}
+
+/** Why an approval did not go through: the service refused a value (its message), or the change was decided already. */
+export type ApproveOutcome = { ok: true; change: ListingChange } | { ok: false; reason: "gone" } | { ok: false; reason: "refused"; message: string };
+
+/**
+ * Approving writes the changed fields to the listing with the API token (the service's checks, cache renewal and
+ * search index apply as to any edit), logs it, and stamps the change, which mails its owner; older changes of
+ * the same listing still waiting (a crash between a save and its replacement) are closed with it.
+ */
+export async function approveChange(request: Request, context: Context, staff: StaffMember, id: number): Promise<ApproveOutcome> {
+  const change = await waitingChange(request, context, id);
+  if (!change) return { ok: false, reason: "gone" };
+  const listing = LISTINGS[change.kind];
+  const before = await currentListing(request, context, change);
+  const written = await server(request, context).update(listing.api, change.listing.id, { data: change.changes });
+  if (!written.ok) return { ok: false, reason: "refused", message: written.error.message };
+  const names = Object.keys(change.changes);
+  await recordStaffWrite(context.get(appContext).env, {
+    staff,
+    action: "update",
+    target: { collection: listing.plural, id: change.listing.id },
+    before: Object.fromEntries(names.map((name) => [name, before[name] ?? null])),
+    after: change.changes,
+  });
+  await stamp(request, context, id, { change_status: "approved" });
+  await closeOlderWaiting(request, context, change);
+  await recordStaffWrite(context.get(appContext).env, { staff, action: "approve", target: { collection: "listing-changes", id }, before: { status: "waiting" }, after: { status: "approved" } });
+  return { ok: true, change };
+}
+
+async function closeOlderWaiting(request: Request, context: Context, change: ListingChange) {
+  const result = await server(request, context).query<{ data: Entity[] }>(LISTING_CHANGES_API, {
+    filters: { ...changesOfListing(change.kind, change.listing.id), change_status: { $eq: "waiting" }, id: { $lt: change.id } },
+    fields: ["id"],
+    pagination: { pageSize: 100 },
+  });
+  if (!result.ok) throw new Error(`older listing changes not read: ${result.status}`);
+  for (const older of result.data.data) await stamp(request, context, older.id, { change_status: "replaced" });
+}
+
+/** Declining stamps the change with the reason, which its owner is mailed; the listing stays as it is. Logged. */
+export async function declineChange(request: Request, context: Context, staff: StaffMember, id: number, reason: string): Promise<ListingChange | null> {
+  const change = await waitingChange(request, context, id);
+  if (!change) return null;
+  await stamp(request, context, id, { change_status: "declined", decline_reason: reason });
+  await recordStaffWrite(context.get(appContext).env, { staff, action: "decline", target: { collection: "listing-changes", id }, before: { status: "waiting" }, after: { status: "declined", reason } });
+  return change;
+}

@@ -1,0 +1,21 @@
+import { LISTING_KINDS, type ListingKind } from "~/domain/listings";
+import { documentUrl } from "~/lib/document-url";
+import { LISTING_PAGES } from "~/lib/listing-pages";
+import { stripLocale } from "~/lib/locale";
+import { pageDef } from "~/lib/pages";
+
+/** The kinds' editor paths share one route module; the path tells which kind it edits. */
+export function listingKindOfEditPath(request: Request): ListingKind {
+  const path = stripLocale(documentUrl(request.url).pathname);
+  const kind = LISTING_KINDS.find((k) => path.startsWith(pageDef(LISTING_PAGES[k].edit).path.replace(":id", "")));
+  if (!kind) throw new Error(`no listing editor at ${path}`);
+  return kind;
+}
+
+/** What the page says after a save: sent for review, or the waiting change withdrawn. */
+export type EditDone = "sent" | "withdrawn" | null;
+
+export function editDoneOf(request: Request): EditDone {
+  const query = new URL(request.url).searchParams;
+  return query.has("sent") ? "sent" : query.has("withdrawn") ? "withdrawn" : null;
+}

@@ -1,0 +1,185 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
+import { localized } from "~/content/localized";
+import { appContext } from "~/context";
+import { LISTING_CHANGES_PER_DAY } from "~/domain/listing-changes";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
+import type { TextKey } from "~/i18n/translator";
+import { bangkokDay } from "~/lib/dates";
+import { documentPath } from "~/lib/document-url";
+import { changedAttributes, changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames } from "~/lib/listing-edit";
+import { LISTING_CHANGES_API } from "~/lib/listing-changes";
+import { LISTING_PAGES } from "~/lib/listing-pages";
+import { localizePath } from "~/lib/locale";
+import type { FormField } from "~/lib/model-form/form-model";
+import { type FieldErrors, type FormValues, parseContentForm, uploadOf } from "~/lib/model-form/form-values";
+import { pagePath } from "~/lib/paths";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { portalStore } from "~/portal-store/portal-store.server";
+import { claimSaveTurn } from "~/portal-store/save-turn.server";
+import { readFormWithFiles } from "~/server/form-body.server";
+import { requireIdParam, throwInvalid } from "~/server/not-found.server";
+import { pageLocale, requireMember } from "~/session/guard.server";
+import { runsListing } from "~/session/owned-listings.server";
+import type { Member } from "~/session/session.server";
+import { changesSentSince, lastDecidedChange, waitingChange } from "./listing-changes.server";
+
+type Context = Readonly<RouterContextProvider>;
+type Entity = { id: number; attributes: Record<string, unknown> };
+
+/** A picture an owner uploads: the size the upload endpoint takes. */
+const PICTURE_BYTES = 10 * 1024 * 1024;
+const VERSION_FIELD = "version";
+
+/** A field error's text: the form's checks name `content.errors.*`, worded here in the listings' texts. */
+export type EditErrorKey = `listings.errors.${string}`;
+const errorsInListingTexts = (errors: Record<string, { key: string; values?: Record<string, string | number> }>): FieldErrors<EditErrorKey> =>
+  Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, { ...error, key: error.key.replace(/^content\.errors\./, "listings.errors.") as EditErrorKey }]));
+
+export interface EditPage {
+  kind: ListingKind;
+  id: number;
+  name: string;
+  publicPath: string;
+  fields: FormField[];
+  values: FormValues;
+  version: string;
+  waiting: { reference: string; day: string; fields: string[] } | null;
+  declined: { reference: string; reason: string } | null;
+}
+
+export interface EditAnswer {
+  values: FormValues;
+  errors: FieldErrors<EditErrorKey>;
+  alert: TextKey;
+  alertValues?: Record<string, string | number>;
+  version: string;
+}
+
+/** The listing of this kind and id the signed-in member runs; anyone else's (or none) is a 404. */
+async function ownListing(request: Request, context: Context, kind: ListingKind, rawId: string | undefined): Promise<{ member: Member; listing: Entity }> {
+  const member = await requireMember(request, context, "company");
+  const id = Number(requireIdParam(request, rawId));
+  if (!Number.isSafeInteger(id) || !runsListing(member.owned, kind, id)) throwInvalid(request);
+  const result = await contentClient(request, context, "server").findOne<{ data: Entity }>(LISTINGS[kind].api, id, { publicationState: "preview" });
+  if (!result.ok) {
+    if (result.status === 404) throwInvalid(request);
+    throw new Error(`${kind} ${id} not read: ${result.status}`);
+  }
+  return { member, listing: result.data.data };
+}
+
+const publicPathOf = (request: Request, kind: ListingKind, listing: Entity) =>
+  localizePath(pagePath(LISTING_PAGES[kind].detail, { id: String(listing.attributes.slug ?? listing.id) }), pageLocale(request).locale);
+
+export async function loadEditPage(request: Request, context: Context, kind: ListingKind, rawId: string | undefined): Promise<EditPage> {
+  const { listing } = await ownListing(request, context, kind, rawId);
+  const { locale } = pageLocale(request);
+  const fields = ownerFormFields(kind);
+  const [waiting, decided] = await Promise.all([waitingChange(request, context, kind, listing.id), lastDecidedChange(request, context, kind, listing.id)]);
+  return {
+    kind,
+    id: listing.id,
+    name: localized(listing.attributes, LISTINGS[kind].nameField, locale),
+    publicPath: publicPathOf(request, kind, listing),
+    fields,
+    values: ownerFormValues(fields, listing.attributes, waiting?.changes ?? null),
+    version: editVersion(listing.attributes.updatedAt, waiting?.id ?? null),
+    waiting: waiting ? { reference: waiting.reference, day: bangkokDay(waiting.updatedAt), fields: Object.keys(waiting.changes) } : null,
+    declined: !waiting && decided?.status === "declined" ? { reference: decided.reference, reason: decided.declineReason } : null,
+  };
+}
+
+/** Uploads the pictures chosen in the form; the upload's URL becomes the picture's path. */
+async function uploadPictures(request: Request, context: Context, fields: readonly FormField[], form: FormData, values: FormValues, written: Record<string, unknown>) {
+  const errors: FieldErrors<EditErrorKey> = {};
+  const uploaded = new Set<string>();
+  for (const field of fields.filter((f) => f.control === "image")) {
+    const file = uploadOf(form, field);
+    if (!file) continue;
+    const answer = await contentClient(request, context, "server").upload([file]);
+    const url = answer.ok ? answer.data[0]?.url : undefined;
+    if (!url) {
+      errors[field.name] = { key: "listings.errors.image" };
+      continue;
+    }
+    values[field.name] = url;
+    written[field.name] = { ...(written[field.name] as object), path: url };
+    uploaded.add(field.name);
+  }
+  return { errors, uploaded };
+}
+
+const pick = (from: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, from[name] ?? null]));
+
+/**
+ * An owner's save (docs/decisions/060): checked field by field like the back office's form, refused whole when it
+ * carries a field the page does not edit, when the listing moved on since the page was loaded (another owner, the
+ * site team) or past the daily limit; otherwise the changed fields become a change request that replaces the one
+ * waiting, and the page says so. Nothing typed is lost on any refusal.
+ */
+export async function saveListingEdit(request: Request, context: Context, kind: ListingKind, rawId: string | undefined) {
+  const { member, listing } = await ownListing(request, context, kind, rawId);
+  const { locale } = pageLocale(request);
+  const form = await readFormWithFiles(request, PICTURE_BYTES);
+  const fields = ownerFormFields(kind);
+  const parsed = parseContentForm(fields, form);
+  const sentVersion = String(form.get(VERSION_FIELD) ?? "");
+  const refuse = (status: number, alert: TextKey, more: Partial<EditAnswer> = {}) =>
+    data<EditAnswer>({ values: parsed.values, errors: {}, alert, version: sentVersion, ...more }, { status });
+
+  const strange = strangeNames(form, fields, [VERSION_FIELD, SUBMISSION_KEY_FIELD]);
+  if (strange.length > 0) return refuse(400, "listings.errors.strange", { alertValues: { fields: strange.join(", ") } });
+  if (Object.keys(parsed.errors).length > 0) return refuse(400, "listings.errors.alert", { errors: errorsInListingTexts(parsed.errors) });
+
+  const waiting = await waitingChange(request, context, kind, listing.id);
+  const version = editVersion(listing.attributes.updatedAt, waiting?.id ?? null);
+  if (sentVersion !== version) return refuse(409, "listings.errors.stale", { version });
+  const sent = await changesSentSince(request, context, kind, listing.id, changeWindowStart(new Date()));
+  if (sent >= LISTING_CHANGES_PER_DAY) return refuse(429, "listings.errors.limit", { alertValues: { limit: LISTING_CHANGES_PER_DAY } });
+
+  const store = portalStore(context.get(appContext).env);
+  const turn = await claimSaveTurn(store, `listing-changes/${LISTINGS[kind].plural}`, listing.id, version);
+  // Another save of this very version came first (a second owner, a double submit).
+  if (!turn) return refuse(409, "listings.errors.stale", { version: "" });
+  try {
+    const written = { ...parsed.data };
+    const pictures = await uploadPictures(request, context, fields, form, parsed.values, written);
+    if (Object.keys(pictures.errors).length > 0) {
+      await turn.release();
+      return refuse(400, "listings.errors.alert", { errors: pictures.errors });
+    }
+    const changed = changedAttributes(fields, listing.attributes, parsed.values, pictures.uploaded);
+    const client = contentClient(request, context, "server");
+    if (changed.length === 0 && !waiting) {
+      await turn.release();
+      return refuse(400, "listings.errors.nothing", { version });
+    }
+    let done: string;
+    if (changed.length === 0) {
+      await client.update(LISTING_CHANGES_API, waiting!.id, { data: { change_status: "replaced" } });
+      done = "withdrawn=1";
+    } else {
+      const created = await client.create<{ data: { id: number } }>(LISTING_CHANGES_API, {
+        data: {
+          [kind]: listing.id,
+          user: member.user.id,
+          changes: pick(written, changed),
+          previous: pick(listing.attributes, changed),
+          base_version: String(listing.attributes.updatedAt ?? ""),
+          locale,
+        },
+      });
+      if (!created.ok) throw new Error(`listing change not stored: ${created.status} ${created.error.message}`);
+      if (waiting) await client.update(LISTING_CHANGES_API, waiting.id, { data: { change_status: "replaced" } });
+      done = "sent=1";
+    }
+    await turn.done();
+    throw redirect(`${documentPath(request.url).split("?")[0]}?${done}`, 303);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    await turn.release();
+    console.error(`listing edit ${kind}/${listing.id} failed: ${String(error)}`);
+    return refuse(503, "listings.errors.failed");
+  }
+}

@@ -1,0 +1,76 @@
+import { bangkokDay, bangkokMidnight } from "./dates";
+import { SITE_TEAM_LISTING_FIELDS } from "~/domain/listing-changes";
+import { LISTINGS, type ListingKind } from "~/domain/listings";
+import { collectionByPlural } from "~/model/model";
+import { editableFields, type FormField, formFieldsOf } from "./model-form/form-model";
+import { CONTACT_PARTS, IMAGE_PARTS } from "./model-form/form-parts";
+import { type FormValues, recordToValues } from "./model-form/form-values";
+
+/**
+ * A company's editor of its own listing (docs/decisions/060): the back office's generated form, narrowed to what
+ * the owners may change, and the rules that turn a save into a change request of only the fields that changed.
+ */
+
+const siteTeamOnly = new Set<string>(SITE_TEAM_LISTING_FIELDS);
+
+/**
+ * The fields a listing's owners edit: what staff write, less the site team's own (address, ranking) and the JSON
+ * that has no form of its own (the gallery, edited in the back office).
+ */
+export function ownerFormFields(kind: ListingKind): FormField[] {
+  const collection = collectionByPlural(LISTINGS[kind].plural);
+  if (!collection) throw new Error(`no collection for ${kind}`);
+  return formFieldsOf(editableFields(collection).filter(([name, field]) => !siteTeamOnly.has(name) && !(field.type === "json" && !field.shape)));
+}
+
+/** The inputs one field has: a localised pair, an image's path, alt texts and upload, a contact box's parts. */
+export function inputNamesOf(field: FormField): string[] {
+  if (field.control === "image") return [field.name, ...IMAGE_PARTS.map((part) => `${field.name}.${part}`), `${field.name}.file`];
+  if (field.control === "contact") return CONTACT_PARTS.map((part) => `${field.name}.${part}`);
+  return field.localized ? [field.name, `${field.name}_en`] : [field.name];
+}
+
+/** The attribute an input writes: an image's and a contact box's parts write their field, the rest themselves. */
+const attributeOf = (field: FormField, input: string) => (field.control === "image" || field.control === "contact" ? field.name : input);
+
+/**
+ * The names a sent form carries that are none of the editor's inputs nor `allowed` (its version, the submission
+ * key): a site-team field, another kind's field, anything made up. Such a form is refused whole.
+ */
+export function strangeNames(form: FormData, fields: readonly FormField[], allowed: readonly string[]): string[] {
+  const known = new Set([...fields.flatMap(inputNamesOf), ...allowed]);
+  return [...new Set([...form.keys()])].filter((name) => !known.has(name));
+}
+
+/**
+ * The attributes a save changes against the published listing: an attribute counts when any of its inputs
+ * reads differently (so a stored shape the form spells another way is no change), or when a picture was uploaded.
+ */
+export function changedAttributes(fields: readonly FormField[], published: Record<string, unknown>, typed: FormValues, uploaded: ReadonlySet<string>): string[] {
+  const stored = recordToValues(fields, published);
+  const changed = new Set<string>();
+  for (const field of fields) {
+    for (const input of inputNamesOf(field)) {
+      if (input.endsWith(".file")) continue;
+      if ((stored[input] ?? "") !== (typed[input] ?? "")) changed.add(attributeOf(field, input));
+    }
+    if (uploaded.has(field.name)) changed.add(field.name);
+  }
+  return [...changed];
+}
+
+/** The values an owner's form opens with: the published listing with their waiting change laid over it. */
+export const ownerFormValues = (fields: readonly FormField[], published: Record<string, unknown>, waiting: Record<string, unknown> | null): FormValues =>
+  recordToValues(fields, { ...published, ...waiting });
+
+/**
+ * The version an owner's form carries: the listing's `updatedAt` and the waiting change it was opened on. A save
+ * from an older version (another owner saved, or the site team decided) is refused, never merged silently.
+ */
+export const editVersion = (listingUpdatedAt: unknown, waitingId: number | null) => `${String(listingUpdatedAt ?? "")}~${waitingId ?? 0}`;
+
+/**
+ * Where the daily limit's window starts: the Bangkok day's midnight of the write stamps' real clock (stamps are
+ * never on the portal's calendar clock, docs/decisions/052).
+ */
+export const changeWindowStart = (stampNow: Date) => bangkokMidnight(bangkokDay(stampNow));
