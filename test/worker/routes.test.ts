@@ -33,7 +33,9 @@ beforeAll(async () => {
   // The unsubscribe page shows what a signed link stops; without one it says the link is bad (400).
   query["/unsubscribe"] = `?token=${await unsubscribeToken(env.SESSION_SECRET, { email: "routes@example.com", kind: "newsletter", locale: "th" })}`;
   await env.DB.prepare("UPDATE up_users SET company_type = 'venue' WHERE username = 'routes-member'").run();
-  await runListing((await env.DB.prepare("SELECT id FROM up_users WHERE username = 'routes-member'").first<{ id: number }>())!.id);
+  const memberId = (await env.DB.prepare("SELECT id FROM up_users WHERE username = 'routes-member'").first<{ id: number }>())!.id;
+  // One listing of each kind, so each kind's editor opens.
+  for (const plural of ["venues", "organizers", "contractors"] as const) await runListing(memberId, plural, 1);
   const login = await exports.default.fetch(
     new Request("http://example.com/login", {
       method: "POST",
@@ -73,6 +75,9 @@ const seededDetail: Record<string, () => string> = {
   "/venue-show-details/:id": () => `/venue-show-details/${first("venues").slug}`,
   "/organizer-show-details/:id": () => `/organizer-show-details/${first("organizers").slug}`,
   "/contractor-show-details/:id": () => `/contractor-show-details/${first("contractors").slug}`,
+  "/quotation-profile/listings/venue/:id": () => "/quotation-profile/listings/venue/1",
+  "/quotation-profile/listings/organizer/:id": () => "/quotation-profile/listings/organizer/1",
+  "/quotation-profile/listings/contractor/:id": () => "/quotation-profile/listings/contractor/1",
 };
 
 const concrete = (path: string) => (path.includes(":id") ? (seededDetail[path]?.() ?? path) : path);
