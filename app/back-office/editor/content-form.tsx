@@ -6,7 +6,7 @@ import { useStaffT } from "../texts/use-staff-texts";
 import type { LibraryImage, Option } from "./content.server";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import type { FormField } from "~/lib/model-form/form-model";
-import { CONTACT_PARTS, PART_MAX_LENGTH } from "~/lib/model-form/form-parts";
+import { CONTACT_PART_LABELS, CONTACT_PARTS, PART_MAX_LENGTH } from "~/lib/model-form/form-parts";
 import type { FormValues } from "~/lib/model-form/form-values";
 import type { FieldErrors } from "./field-errors";
 import { LEASE_RENEW_MS } from "./lease";
@@ -132,16 +132,6 @@ function ImageField({ field, values, errors, library }: { field: FormField } & P
   );
 }
 
-const CONTACT_LABELS = {
-  phone: "phone",
-  flag: "flag",
-  email: "email",
-  "website.name": "websiteName",
-  "website.url": "websiteUrl",
-  "facebook.name": "facebookName",
-  "facebook.url": "facebookUrl",
-} as const;
-
 function ContactField({ field, values, errors }: { field: FormField } & Pick<Props, "values" | "errors">) {
   const t = useStaffT();
   const labels = useContentLabels();
@@ -153,7 +143,7 @@ function ContactField({ field, values, errors }: { field: FormField } & Pick<Pro
         const id = `content-${name.replaceAll(".", "-")}`;
         return (
           <div className={`form-field${errors[name] ? " form-field--invalid" : ""}`} key={part}>
-            <label htmlFor={id}>{t(`content.contact.${CONTACT_LABELS[part]}`)}</label>
+            <label htmlFor={id}>{t(`content.contact.${CONTACT_PART_LABELS[part]}`)}</label>
             <input id={id} name={name} type={part === "email" ? "email" : "text"} defaultValue={values[name] ?? ""} maxLength={PART_MAX_LENGTH} {...described(id, errors[name])} />
             <ErrorText id={id} error={errors[name]} />
           </div>

@@ -14,7 +14,7 @@ export type FieldChange =
   | { attribute: string; kind: "text"; before: string; after: string }
   | { attribute: string; kind: "long"; parts: DiffPart[] }
   | { attribute: string; kind: "picture"; before: string; after: string; altBefore: string; altAfter: string }
-  | { attribute: string; kind: "parts"; rows: { part: string; before: string; after: string }[] };
+  | { attribute: string; kind: "parts"; rows: { part: (typeof CONTACT_PARTS)[number]; before: string; after: string }[] };
 
 const words = new Intl.Segmenter("th", { granularity: "word" });
 const tokens = (text: string) => [...words.segment(text)].map((segment) => segment.segment);

@@ -4,7 +4,7 @@ import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import type { FormField } from "~/lib/model-form/form-model";
-import { CONTACT_PARTS, IMAGE_PARTS, PART_MAX_LENGTH } from "~/lib/model-form/form-parts";
+import { CONTACT_PART_LABELS, CONTACT_PARTS, IMAGE_PARTS, PART_MAX_LENGTH } from "~/lib/model-form/form-parts";
 import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
 import type { EditAnswer, EditErrorKey } from "./listing-edit.server";
 
@@ -93,16 +93,6 @@ function PictureField({ field, values, errors }: { field: FormField } & Pick<Pro
   );
 }
 
-const CONTACT_LABELS = {
-  phone: "phone",
-  flag: "flag",
-  email: "email",
-  "website.name": "websiteName",
-  "website.url": "websiteUrl",
-  "facebook.name": "facebookName",
-  "facebook.url": "facebookUrl",
-} as const satisfies Record<(typeof CONTACT_PARTS)[number], string>;
-
 function ContactField({ field, values, errors }: { field: FormField } & Pick<Props, "values" | "errors">) {
   const { t } = useTranslation();
   return (
@@ -111,7 +101,7 @@ function ContactField({ field, values, errors }: { field: FormField } & Pick<Pro
       {CONTACT_PARTS.map((part) => {
         const name = `${field.name}.${part}`;
         return (
-          <FieldFrame key={part} form={FORM} name={name} label={t(`listings.edit.contact.${CONTACT_LABELS[part]}`)} errorText={errorText(t, errors, name)}>
+          <FieldFrame key={part} form={FORM} name={name} label={t(`listings.edit.contact.${CONTACT_PART_LABELS[part]}`)} errorText={errorText(t, errors, name)}>
             {(control) => (
               <input {...control} type={part === "email" ? "email" : part === "phone" ? "tel" : "text"} defaultValue={values[name] ?? ""} maxLength={PART_MAX_LENGTH} />
             )}
@@ -136,7 +126,7 @@ export function ListingEditForm({ fields, values, errors, version, answer }: Pro
         const label = fieldLabel(t, field.name);
         if (!field.localized) return <Input key={field.name} field={field} name={field.name} label={label} values={values} errors={errors} />;
         return (
-          <div className="listing-edit__pair" key={field.name}>
+          <div className="stack-form__row" key={field.name}>
             <Input field={field} name={field.name} label={t("listings.edit.inThai", { label })} values={values} errors={errors} />
             <Input field={field} name={`${field.name}_en`} label={t("listings.edit.inEnglish", { label })} values={values} errors={errors} />
           </div>
