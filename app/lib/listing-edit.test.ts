@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedAttributes, changeWindowStart, editVersion, inputNamesOf, ownerFormFields, ownerFormValues, strangeNames } from "./listing-edit";
+import { changedAttributes, changeWindowStart, editVersion, inputNamesOf, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "./listing-edit";
 
 const venueFields = ownerFormFields("venue");
 const published = {
@@ -37,6 +37,16 @@ describe("an owner's editor of its listing", () => {
     expect(changedAttributes(venueFields, published, typed, new Set())).toEqual([]);
     expect(changedAttributes(venueFields, published, { ...typed, "contactor.phone": "02 749 3000", name_en: "BITEC Bangna" }, new Set())).toEqual(["name_en", "contactor"]);
     expect(changedAttributes(venueFields, published, typed, new Set(["cover_img"]))).toEqual(["cover_img"]);
+  });
+
+  it("fills the inputs a sent form left out from what the editor opens with, so nothing unsent is cleared", () => {
+    const opened = ownerFormValues(venueFields, published, null);
+    const complete = withUnsentInputs(formWith({ "contactor.phone": "02 749 3000", version: "v" }), venueFields, opened);
+    expect(complete.get("contactor.phone")).toBe("02 749 3000");
+    expect(complete.get("contactor.website.url")).toBe("https://www.bitec.co.th");
+    expect(complete.get("name")).toBe("ไบเทค");
+    expect(complete.get("cover_img.file")).toBeNull();
+    expect(changedAttributes(venueFields, published, Object.fromEntries([...complete].map(([k, v]) => [k, String(v)])), new Set())).toEqual(["contactor"]);
   });
 
   it("opens on the published listing with the waiting change laid over it", () => {

@@ -59,6 +59,17 @@ export function changedAttributes(fields: readonly FormField[], published: Recor
   return [...changed];
 }
 
+/**
+ * The sent form with every input it left out filled from the values the editor opens with: a client that sends
+ * only what it changed (a script, an older page) changes only that, and never clears what it did not send.
+ */
+export function withUnsentInputs(form: FormData, fields: readonly FormField[], opened: FormValues): FormData {
+  const complete = new FormData();
+  for (const [name, value] of form) complete.append(name, value);
+  for (const name of fields.flatMap(inputNamesOf)) if (!name.endsWith(".file") && !form.has(name)) complete.set(name, opened[name] ?? "");
+  return complete;
+}
+
 /** The values an owner's form opens with: the published listing with their waiting change laid over it. */
 export const ownerFormValues = (fields: readonly FormField[], published: Record<string, unknown>, waiting: Record<string, unknown> | null): FormValues =>
   recordToValues(fields, { ...published, ...waiting });

@@ -152,6 +152,18 @@ describe("a company edits its listing", () => {
     expect(JSON.parse(String(waiting[0]!.changes))).toEqual({ venue_type: "Exhibition hall" });
   });
 
+  it("a post that sends only what it changes changes only that, and clears nothing it did not send", async () => {
+    const { version } = await openEditor(owner.cookie);
+    expect((await save(owner.cookie, { version, "contactor.facebook.name": "QSNCC Official" })).status).toBe(303);
+    const waiting = (await changeRows()).results.filter((row) => row.change_status === "waiting");
+    expect(waiting).toHaveLength(1);
+    const changes = JSON.parse(String(waiting[0]!.changes)) as Record<string, { facebook?: { name?: string }; phone?: string }>;
+    // The colleague's waiting venue type stays in the request; the contact box keeps its phone.
+    expect(Object.keys(changes).sort()).toEqual(["contactor", "venue_type"]);
+    expect(changes.contactor!.facebook!.name).toBe("QSNCC Official");
+    expect(changes.contactor!.phone).toBe("02 749 3000");
+  });
+
   it(`takes at most ${LISTING_CHANGES_PER_DAY} change requests a listing a day, then a 429 that keeps what was typed`, async () => {
     const sentToday = (await changeRows()).results.length;
     for (let i = sentToday; i < LISTING_CHANGES_PER_DAY; i++) {

@@ -7,7 +7,7 @@ import { LISTINGS, type ListingKind } from "~/domain/listings";
 import type { TextKey } from "~/i18n/translator";
 import { bangkokDay } from "~/lib/dates";
 import { documentPath } from "~/lib/document-url";
-import { changedAttributes, changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames } from "~/lib/listing-edit";
+import { changedAttributes, changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "~/lib/listing-edit";
 import { LISTING_CHANGES_API } from "~/lib/listing-changes";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 import { localizePath } from "~/lib/locale";
@@ -121,8 +121,10 @@ const pick = (from: Record<string, unknown>, names: readonly string[]) => Object
 export async function saveListingEdit(request: Request, context: Context, kind: ListingKind, rawId: string | undefined) {
   const { member, listing } = await ownListing(request, context, kind, rawId);
   const { locale } = pageLocale(request);
-  const form = await readFormWithFiles(request, PICTURE_BYTES);
+  const sent = await readFormWithFiles(request, PICTURE_BYTES);
   const fields = ownerFormFields(kind);
+  const waiting = await waitingChange(request, context, kind, listing.id);
+  const form = withUnsentInputs(sent, fields, ownerFormValues(fields, listing.attributes, waiting?.changes ?? null));
   const parsed = parseContentForm(fields, form);
   const sentVersion = String(form.get(VERSION_FIELD) ?? "");
   const refuse = (status: number, alert: TextKey, more: Partial<EditAnswer> = {}) =>
@@ -132,11 +134,10 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
   if (strange.length > 0) return refuse(400, "listings.errors.strange", { alertValues: { fields: strange.join(", ") } });
   if (Object.keys(parsed.errors).length > 0) return refuse(400, "listings.errors.alert", { errors: errorsInListingTexts(parsed.errors) });
 
-  const waiting = await waitingChange(request, context, kind, listing.id);
   const version = editVersion(listing.attributes.updatedAt, waiting?.id ?? null);
   if (sentVersion !== version) return refuse(409, "listings.errors.stale", { version });
-  const sent = await changesSentSince(request, context, kind, listing.id, changeWindowStart(new Date()));
-  if (sent >= LISTING_CHANGES_PER_DAY) return refuse(429, "listings.errors.limit", { alertValues: { limit: LISTING_CHANGES_PER_DAY } });
+  const today = await changesSentSince(request, context, kind, listing.id, changeWindowStart(new Date()));
+  if (today >= LISTING_CHANGES_PER_DAY) return refuse(429, "listings.errors.limit", { alertValues: { limit: LISTING_CHANGES_PER_DAY } });
 
   const store = portalStore(context.get(appContext).env);
   const turn = await claimSaveTurn(store, `listing-changes/${LISTINGS[kind].plural}`, listing.id, version);
