@@ -613,6 +613,36 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
     ["the answer in the inbox", "o", `/quotation-profile/venue?id=${request}`],
   ]);
 
+  // The owner corrects its venue's phone in the editor, sending only what it changes; the site team approves
+  // through the API as the back office does (test/worker/listing-edits.test.ts covers the queue's own pages).
+  mark = await mailbox(portal.url);
+  const editPath = "/quotation-profile/listings/venue/7";
+  const opened = await fetch(`${portal.url}/en${editPath}`, { headers: { cookie: cookies.en.o, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" } });
+  const version = /name="version" value="([^"]*)"/.exec(await opened.text())?.[1] ?? fail(`${portal.url} showed no listing editor (${opened.status})`);
+  const edited = await fetch(`${portal.url}/en${editPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: cookies.en.o, origin: portal.url, "sec-fetch-site": "same-origin", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" },
+    body: new URLSearchParams({ version, "contactor.phone": "02-555-0107" }),
+  });
+  probes.push(["an owner's listing edit sent", { status: edited.status, text: edited.headers.get("location") ?? "", ids: "" }]);
+  probes.push(["mails of a listing edit", await mailsSince(portal, mark, roles)]);
+  await pages("listing edit waiting", [
+    ["the company's listings", "o", "/quotation-profile/listings"],
+    ["the listing's editor", "o", editPath],
+  ]);
+  const waiting = (await (await fetch(`${portal.url}/api/listing-changes?filters[venue][id][$eq]=7&filters[change_status][$eq]=waiting`, { headers: portal.token })).json()) as {
+    data: { id: number; attributes: { changes: Record<string, unknown> } }[];
+  };
+  const change = waiting.data[0] ?? fail(`${portal.url} kept no waiting listing change`);
+  probes.push(["the waiting change's fields", { status: 200, text: Object.keys(change.attributes.changes).join(", "), ids: String(waiting.data.length) }]);
+  mark = await mailbox(portal.url);
+  await fetch(`${portal.url}/api/venues/7`, { method: "PUT", headers: json, body: JSON.stringify({ data: change.attributes.changes }) });
+  await fetch(`${portal.url}/api/listing-changes/${change.id}`, { method: "PUT", headers: json, body: JSON.stringify({ data: { change_status: "approved" } }) });
+  probes.push(["mails of an approved listing edit", await mailsSince(portal, mark, roles)]);
+  await pages("listing edit approved", [["the company's listings", "o", "/quotation-profile/listings"]]);
+  probes.push(["the venue's page after the approval", await page(Number(new URL(portal.url).port), "/en/venue-show-details/7")]);
+
   const reserved = async () => {
     const found = (await (await fetch(`${portal.backend}/api/booth-types/${type.id}?fields[0]=booths_reserved`, { headers: portal.token })).json()) as { data: { attributes: { booths_reserved: number | null } } };
     return found.data.attributes.booths_reserved ?? 0;

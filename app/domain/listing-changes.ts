@@ -1,8 +1,9 @@
 /**
  * A company's edit of its own listing (docs/decisions/060): it waits for the site team, which approves it (the
- * listing then shows it) or declines it with a reason; a newer save by the owners replaces a waiting one.
+ * listing then shows it) or declines it with a reason; a newer save by the owners replaces a waiting one. The edit
+ * of a listing whose owners the team trusts is published at once, and kept as `published` for the team to see.
  */
-export const LISTING_CHANGE_STATUSES = ["waiting", "approved", "declined", "replaced"] as const;
+export const LISTING_CHANGE_STATUSES = ["waiting", "approved", "declined", "replaced", "published"] as const;
 export type ListingChangeStatus = (typeof LISTING_CHANGE_STATUSES)[number];
 
 export const listingChangeStatusOf = (value: unknown): ListingChangeStatus =>

@@ -6,6 +6,7 @@ import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
 import { deliveryOf, linkStanding, revokeLink, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
+import { isTrusted, setTrusted } from "./trusted-listings.server";
 import { countAttempts } from "../shared-store/auth-rate-limits.server";
 import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../shared-store/submission-keys.server";
 import { failedMail, outboxRecords, queueOutbox, resendFailedMail, retryWaitingMail, waitingMail } from "../shared-store/outbox.server";
@@ -14,7 +15,8 @@ import { bindFirst } from "../lib/bind-first";
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, the public
  * forms' outbox, listing page views, the local mail outbox, who stopped which optional mail, the private calendar
- * feeds' tokens, who was told of each request to a listing and (read only) who runs each listing. Three tables the
+ * feeds' tokens, the listings whose owners' edits publish at once, who was told of each request to a listing and
+ * (read only) who runs each listing. Three tables the
  * content service keeps as well have their one module in app/shared-store, below the app and the Worker: the
  * one-time submission keys, the sign-in attempt counters and the outbox of mail (where mail waits, failed or was
  * delivered, docs/decisions/053). The staff's own tables are the back office's (app/back-office/store/). Content
@@ -30,6 +32,7 @@ export function portalStore(env: Pick<Env, "DB">) {
     submissionKeys: { claim: on(claimKey), complete: on(completeKey), release: on(releaseKey), prune: on(pruneSubmissionKeys) },
     formOutbox: { save: on(saveToOutbox), replay: on(replayOutbox) },
     listingViews: { count: on(countView), byWeek: on(viewsByWeek), prune: on(pruneViewVisitors) },
+    trustedListings: { has: on(isTrusted), set: on(setTrusted) },
     mailOutbox: { latest: on(latestMails) },
     outbox: {
       records: on(outboxRecords),

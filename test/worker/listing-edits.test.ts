@@ -154,7 +154,7 @@ describe("a company edits its listing", () => {
 
   it("a post that sends only what it changes changes only that, and clears nothing it did not send", async () => {
     const { version } = await openEditor(owner.cookie);
-    expect((await save(owner.cookie, { version, "contactor.facebook.name": "QSNCC Official" })).status).toBe(303);
+    expect((await save(owner.cookie, { version: version!, "contactor.facebook.name": "QSNCC Official" })).status).toBe(303);
     const waiting = (await changeRows()).results.filter((row) => row.change_status === "waiting");
     expect(waiting).toHaveLength(1);
     const changes = JSON.parse(String(waiting[0]!.changes)) as Record<string, { facebook?: { name?: string }; phone?: string }>;
@@ -175,5 +175,39 @@ describe("a company edits its listing", () => {
     expect(refused.status).toBe(429);
     expect(refused.html).toContain(`This listing has had ${LISTING_CHANGES_PER_DAY} change requests today`);
     expect(refused.html).toContain('value="99"');
+  });
+});
+
+describe("owners the site team trusts", () => {
+  const TRUSTED = 5;
+  const path = `/en/quotation-profile/listings/venue/${TRUSTED}`;
+
+  it("publish at once, listed for the team and logged; once no longer trusted, their edits wait again", async () => {
+    const admin = await signedInStaff("edits-admin", "admin");
+    const owner = await signedInMember("edits-trusted");
+    await runListing(owner.id, "venues", TRUSTED);
+    const trust = await send("/en/admin/owners", { cookie: admin.cookie, form: { listing: `venue:${TRUSTED}`, intent: "trust" } });
+    expect(trust.status).toBe(303);
+    expect((await send(trust.location!, { cookie: admin.cookie })).html).toContain("The owners are trusted: their edits publish at once");
+
+    const { slug } = (await env.DB.prepare("SELECT slug FROM venues WHERE id = ?").bind(TRUSTED).first<{ slug: string }>())!;
+    const opened = formOf((await send(path, { cookie: owner.cookie })).html);
+    const published = await send(path, { cookie: owner.cookie, form: { version: opened.version!, "contactor.phone": "02-555-0105" } });
+    expect(published.status).toBe(303);
+    expect(published.location).toBe(`${path}?published=1`);
+    expect((await send(published.location!, { cookie: owner.cookie })).html).toMatch(/Published \(reference LE-\d{6}\): the public page shows your changes now/);
+    expect((await send(`/en/venue-show-details/${slug}`)).html).toContain("02-555-0105");
+    const row = await env.DB.prepare("SELECT change_status FROM listing_changes WHERE venue_id = ? ORDER BY id DESC").bind(TRUSTED).first<{ change_status: string }>();
+    expect(row!.change_status).toBe("published");
+    const queue = (await send("/en/admin/changes", { cookie: admin.cookie })).html;
+    expect(queue).toContain("Published at once by trusted owners");
+    const audit = await env.DB.prepare("SELECT action FROM staff_audit_log WHERE collection = 'venues' AND target_id = ? ORDER BY id DESC").bind(String(TRUSTED)).first<{ action: string }>();
+    expect(audit!.action).toBe("trust-owners");
+
+    expect((await send("/en/admin/owners", { cookie: admin.cookie, form: { listing: `venue:${TRUSTED}`, intent: "distrust" } })).status).toBe(303);
+    const again = formOf((await send(path, { cookie: owner.cookie })).html);
+    const waiting = await send(path, { cookie: owner.cookie, form: { version: again.version!, "contactor.phone": "02-555-0106" } });
+    expect(waiting.location).toBe(`${path}?sent=1`);
+    expect((await send(`/en/venue-show-details/${slug}`)).html).not.toContain("02-555-0106");
   });
 });

@@ -1,6 +1,7 @@
 import { useLocale } from "~/components/use-locale";
 import type { FieldChange } from "~/back-office/queues/listing-changes";
-import { approveChange, type ChangeToReview, declineChange, waitingChanges } from "~/back-office/queues/listing-changes.server";
+import { approveChange, type ChangeToReview, declineChange, recentlyPublished, waitingChanges } from "~/back-office/queues/listing-changes.server";
+import type { ListingChange } from "~/lib/listing-changes";
 import { localized } from "~/content/localized";
 import { CONTACT_PART_LABELS } from "~/lib/model-form/form-parts";
 import { formatBangkokTime } from "~/lib/intl-formats";
@@ -14,7 +15,8 @@ import { StaffErrorView } from "~/back-office/ui/error-view";
 import type { Route } from "./+types/changes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await decisionShown(request, context)), changes: await waitingChanges(request, context) };
+  const [changes, published] = await Promise.all([waitingChanges(request, context), recentlyPublished(request, context)]);
+  return { ...(await decisionShown(request, context)), changes, published };
 }
 
 /** Approve or decline one change; an approval the content service refuses is said above the change. */
@@ -116,16 +118,42 @@ function ChangeCard({ review, refused }: { review: ChangeToReview; refused: Refu
   );
 }
 
+/** What trusted owners published without review, newest first: the team reads it, and can correct a listing in Content. */
+function PublishedAtOnce({ changes }: { changes: readonly ListingChange[] }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const labels = useContentLabels();
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="published-at-once">
+      <h2 id="published-at-once">{t("changes.publishedTitle")}</h2>
+      <p>{t("changes.publishedLead")}</p>
+      <ul className="queue-list">
+        {changes.map((change) => (
+          <li key={change.id} className="admin-card" data-testid="published-change">
+            <strong>{localized({ name: change.listing.name, name_en: change.listing.nameEn }, "name", locale)}</strong> · {change.reference} ·{" "}
+            <time dateTime={change.updatedAt}>{formatBangkokTime(change.updatedAt, locale)}</time>
+            <p>{Object.keys(change.changes).map((name) => labels.field(name.replace(/_en$/, ""))).filter((label, i, all) => all.indexOf(label) === i).join(", ")}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function ChangesQueue({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
   const { changes, outcome, reference } = loaderData;
   const refused = (actionData as RefusedDecline | undefined) ?? null;
   return (
-    <DecisionQueue area="changes" outcome={outcome && !refused ? t(`changes.${outcome}`, { reference }) : null} count={changes.length}>
-      {changes.map((review) => (
-        <ChangeCard key={review.change.id} review={review} refused={refused?.id === review.change.id ? refused : null} />
-      ))}
-    </DecisionQueue>
+    <>
+      <DecisionQueue area="changes" outcome={outcome && !refused ? t(`changes.${outcome}`, { reference }) : null} count={changes.length}>
+        {changes.map((review) => (
+          <ChangeCard key={review.change.id} review={review} refused={refused?.id === review.change.id ? refused : null} />
+        ))}
+      </DecisionQueue>
+      <PublishedAtOnce changes={loaderData.published} />
+    </>
   );
 }
 

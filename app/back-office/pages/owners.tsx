@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { listingKey, parseListingKey, parseOwnerEmail, OWNER_LIMITS } from "~/back-office/queues/owners";
-import { type AddRefusal, addOwner, listingChoices, ownersOf, removeOwner } from "~/back-office/queues/owners.server";
+import { type AddRefusal, addOwner, listingChoices, ownersOf, ownersTrusted, removeOwner, setOwnersTrusted } from "~/back-office/queues/owners.server";
 import { localized } from "~/content/localized";
 import { LISTING_KINDS } from "~/domain/listings";
 import { documentPath } from "~/lib/document-url";
@@ -15,8 +15,8 @@ import { useStaffT } from "~/back-office/texts/use-staff-texts";
 import { StaffErrorView } from "~/back-office/ui/error-view";
 import type { Route } from "./+types/owners";
 
-type Outcome = "added" | "removed" | "gone";
-const OUTCOMES: readonly Outcome[] = ["added", "removed", "gone"];
+type Outcome = "added" | "removed" | "gone" | "trusted" | "distrusted";
+const OUTCOMES: readonly Outcome[] = ["added", "removed", "gone", "trusted", "distrusted"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "admin");
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     choices,
     asked: params.has("listing"),
-    listing: asked && listing ? { key: listingKey(asked), kind: asked.kind, ...listing, owners: await ownersOf(context, asked) } : null,
+    listing: asked && listing ? { key: listingKey(asked), kind: asked.kind, ...listing, owners: await ownersOf(context, asked), trusted: await ownersTrusted(context, asked) } : null,
     outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null,
   };
 }
@@ -40,6 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!listing) throw data(null, { status: 404 });
   const back = (outcome: Outcome) => redirect(`${documentPath(request.url).split("?")[0]}?${new URLSearchParams({ listing: listingKey(listing), done: outcome })}`, 303);
   if (form.get("intent") === "remove") return back((await removeOwner(request, context, staff, listing, Number(form.get("member")))) ? "removed" : "gone");
+  if (form.get("intent") === "trust" || form.get("intent") === "distrust") {
+    const trusted = form.get("intent") === "trust";
+    await setOwnersTrusted(context, staff, listing, trusted);
+    return back(trusted ? "trusted" : "distrusted");
+  }
   const parsed = parseOwnerEmail(form);
   if (!parsed.ok) return data({ values: parsed.values, errors: staffErrors(parsed.errors) }, { status: 400 });
   const refusal = await addOwner(request, context, staff, listing, parsed.data.email);
@@ -114,6 +119,13 @@ export default function ListingOwners({ loaderData, actionData }: Route.Componen
               ))}
             </ul>
           )}
+          <h3>{t("owners.trustTitle")}</h3>
+          <p data-testid="owners-trust">{t(listing.trusted ? "owners.trustedNow" : "owners.reviewedNow")}</p>
+          <Form method="post">
+            <input type="hidden" name="listing" value={listing.key} />
+            <input type="hidden" name="intent" value={listing.trusted ? "distrust" : "trust"} />
+            <StaffSubmit label={t(listing.trusted ? "owners.distrust" : "owners.trust")} />
+          </Form>
           <h3>{t("owners.add")}</h3>
           {/* Keyed by the owners, so a successful add starts an empty form. */}
           <Form key={listing.owners.map((owner) => owner.id).join()} method="post" className="stack-form" noValidate>

@@ -38,6 +38,18 @@ export async function waitingChanges(request: Request, context: Context): Promis
   return Promise.all(changes.map(async (change) => ({ change, fields: fieldChanges(ownerFormFields(change.kind), await currentListing(request, context, change), change.changes) })));
 }
 
+/** The newest changes trusted owners published at once: listed for the team, who reviewed none of them. */
+export async function recentlyPublished(request: Request, context: Context): Promise<ListingChange[]> {
+  const result = await server(request, context).query<{ data: Entity[] }>(LISTING_CHANGES_API, {
+    filters: { change_status: { $eq: "published" } },
+    populate: LISTING_CHANGE_POPULATE,
+    sort: ["id:desc"],
+    pagination: { pageSize: 20 },
+  });
+  if (!result.ok) throw new Error(`published listing changes not read: ${result.status} ${result.error.message}`);
+  return result.data.data.map(listingChangeOf).filter((change): change is ListingChange => change !== null);
+}
+
 async function waitingChange(request: Request, context: Context, id: number): Promise<ListingChange | null> {
   const result = await server(request, context).findOne<{ data: Entity }>(LISTING_CHANGES_API, id, { populate: LISTING_CHANGE_POPULATE });
   const change = result.ok ? listingChangeOf(result.data.data) : null;

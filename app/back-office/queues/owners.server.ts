@@ -81,3 +81,20 @@ export async function removeOwner(request: Request, context: Context, staff: Sta
   await changeOwners(request, context, staff, listing, "disconnect", owner);
   return true;
 }
+
+export const ownersTrusted = (context: Context, listing: ListingKey) => portalStore(context.get(appContext).env).trustedListings.has(listing.kind, listing.id);
+
+/** Trusts the listing's owners (their edits publish at once, docs/decisions/060) or stops; logged. */
+export async function setOwnersTrusted(context: Context, staff: StaffMember, listing: ListingKey, trusted: boolean): Promise<void> {
+  const { env } = context.get(appContext);
+  const before = await ownersTrusted(context, listing);
+  if (before === trusted) return;
+  await portalStore(env).trustedListings.set(listing.kind, listing.id, trusted, staff.username);
+  await recordStaffWrite(env, {
+    staff,
+    action: trusted ? "trust-owners" : "distrust-owners",
+    target: { collection: LISTINGS[listing.kind].plural, id: listing.id },
+    before: { ownersTrusted: before },
+    after: { ownersTrusted: trusted },
+  });
+}

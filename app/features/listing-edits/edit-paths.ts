@@ -12,10 +12,11 @@ export function listingKindOfEditPath(request: Request): ListingKind {
   return kind;
 }
 
-/** What the page says after a save: sent for review, or the waiting change withdrawn. */
-export type EditDone = "sent" | "withdrawn" | null;
+/** What the page says after a save: sent for review, published at once (a trusted listing), or the waiting change withdrawn. */
+const DONE = ["sent", "published", "withdrawn"] as const;
+export type EditDone = (typeof DONE)[number] | null;
 
 export function editDoneOf(request: Request): EditDone {
   const query = new URL(request.url).searchParams;
-  return query.has("sent") ? "sent" : query.has("withdrawn") ? "withdrawn" : null;
+  return DONE.find((done) => query.has(done)) ?? null;
 }

@@ -30,9 +30,9 @@ export async function waitingChange(request: Request, context: Context, kind: Li
   return change ?? null;
 }
 
-/** The newest decided change of the listing (approved or declined), for the reason of a decline. */
+/** The newest decided change of the listing (approved, declined, or published at once), for the reason of a decline. */
 export async function lastDecidedChange(request: Request, context: Context, kind: ListingKind, id: number): Promise<ListingChange | null> {
-  const [change] = await changesWhere(request, context, { ...changesOfListing(kind, id), change_status: { $in: ["approved", "declined"] } }, 1);
+  const [change] = await changesWhere(request, context, { ...changesOfListing(kind, id), change_status: { $in: ["approved", "declined", "published"] } }, 1);
   return change ?? null;
 }
 

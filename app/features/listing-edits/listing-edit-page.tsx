@@ -33,6 +33,7 @@ export function ListingEditPage({ page, answer, done }: { page: EditPage; answer
         <Link to={page.publicPath}>{t("listings.list.view", { name: page.name })}</Link>
       </p>
       {done === "sent" && page.waiting ? <FormNotice message={t("listings.edit.sent", { ref: page.waiting.reference })} /> : null}
+      {done === "published" && page.published ? <FormNotice message={t("listings.edit.published", { ref: page.published.reference })} /> : null}
       {done === "withdrawn" ? <FormNotice message={t("listings.edit.withdrawn")} /> : null}
       <p className="listing-edit-page__lead">{t("listings.edit.lead")}</p>
       {page.waiting ? (

@@ -46,6 +46,8 @@ export interface EditPage {
   version: string;
   waiting: { reference: string; day: string; fields: string[] } | null;
   declined: { reference: string; reason: string } | null;
+  /** The newest change a trusted owner published at once. */
+  published: { reference: string } | null;
 }
 
 export interface EditAnswer {
@@ -87,6 +89,7 @@ export async function loadEditPage(request: Request, context: Context, kind: Lis
     version: editVersion(listing.attributes.updatedAt, waiting?.id ?? null),
     waiting: waiting ? { reference: waiting.reference, day: bangkokDay(waiting.updatedAt), fields: Object.keys(waiting.changes) } : null,
     declined: !waiting && decided?.status === "declined" ? { reference: decided.reference, reason: decided.declineReason } : null,
+    published: decided?.status === "published" ? { reference: decided.reference } : null,
   };
 }
 
@@ -108,6 +111,19 @@ async function uploadPictures(request: Request, context: Context, fields: readon
     uploaded.add(field.name);
   }
   return { errors, uploaded };
+}
+
+/**
+ * A trusted listing's change (docs/decisions/060) is written to the listing at once and kept as `published` for
+ * the team. It was stored as waiting first: a crash or a value the service refuses leaves it in the team's queue.
+ */
+async function publishTrusted(request: Request, context: Context, kind: ListingKind, listingId: number, changeId: number, changes: Record<string, unknown>): Promise<boolean> {
+  if (!(await portalStore(context.get(appContext).env).trustedListings.has(kind, listingId))) return false;
+  const client = contentClient(request, context, "server");
+  const written = await client.update(LISTINGS[kind].api, listingId, { data: changes });
+  if (!written.ok) return false;
+  await client.update(LISTING_CHANGES_API, changeId, { data: { change_status: "published" } });
+  return true;
 }
 
 const pick = (from: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, from[name] ?? null]));
@@ -173,7 +189,7 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
       });
       if (!created.ok) throw new Error(`listing change not stored: ${created.status} ${created.error.message}`);
       if (waiting) await client.update(LISTING_CHANGES_API, waiting.id, { data: { change_status: "replaced" } });
-      done = "sent=1";
+      done = (await publishTrusted(request, context, kind, listing.id, created.data.data.id, pick(written, changed))) ? "published=1" : "sent=1";
     }
     await turn.done();
     throw redirect(`${documentPath(request.url).split("?")[0]}?${done}`, 303);

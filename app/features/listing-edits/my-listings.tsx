@@ -20,7 +20,9 @@ function ChangeState({ latest }: { latest: MyListing["latest"] }) {
           ? t("listings.list.waiting", { day, ref: latest.reference })
           : latest.status === "approved"
             ? t("listings.list.approved", { day, ref: latest.reference })
-            : t("listings.list.declined", { day, ref: latest.reference, reason: latest.reason })}
+            : latest.status === "published"
+              ? t("listings.list.publishedAtOnce", { day, ref: latest.reference })
+              : t("listings.list.declined", { day, ref: latest.reference, reason: latest.reason })}
       </p>
       <p>{t("listings.list.changed", { fields: fieldNames(latest.fields) })}</p>
     </div>

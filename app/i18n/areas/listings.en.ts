@@ -10,6 +10,7 @@ const listings: Shape<typeof th> = {
     published: "The public page shows your latest details.",
     waiting: "Waiting for review since {{day}} (reference {{ref}})",
     approved: "Change {{ref}} approved on {{day}}",
+    publishedAtOnce: "Change {{ref}} published at once on {{day}}",
     declined: "Change {{ref}} declined on {{day}}: {{reason}}",
     viewShort: "Public page",
     editShort: "Edit details",
@@ -28,6 +29,7 @@ const listings: Shape<typeof th> = {
     none: "Not set",
     submit: "Send for review",
     sent: "Sent for review (reference {{ref}}). Our site team checks it, usually within one business day, and emails you the outcome.",
+    published: "Published (reference {{ref}}): the public page shows your changes now. Our site team trusts this listing's owners, so there is no review wait.",
     withdrawn: "Your waiting change is withdrawn: the public page keeps the published details.",
     image: {
       current: "Current picture",
