@@ -45,6 +45,8 @@ export default defineConfig({
     setupFiles: ["./test/worker/portal-clock.ts", "./test/worker/apply-migrations.ts", "./test/worker/forget-isolate-memory.ts"],
     // Some tests load every seeded page; on a busy 2-core machine that takes longer than the 5 s default.
     testTimeout: 30_000,
+    // A file's setup seeds content and signs members and staff in at full password strength: the same kind of work.
+    hookTimeout: 30_000,
     // Vitest's default on two cores is one worker, yet the files spend much of their time waiting on workerd:
     // two workers take 6 heavy files from 133 s to 78 s here (three: 73 s, not worth the contention).
     maxWorkers: 2,

@@ -35,7 +35,7 @@ export function ListingEditPage({ page, answer, done }: { page: EditPage; answer
       {done === "sent" && page.waiting ? <FormNotice message={t("listings.edit.sent", { ref: page.waiting.reference })} /> : null}
       {done === "published" && page.published ? <FormNotice message={t("listings.edit.published", { ref: page.published.reference })} /> : null}
       {done === "withdrawn" ? <FormNotice message={t("listings.edit.withdrawn")} /> : null}
-      <p className="listing-edit-page__lead">{t("listings.edit.lead")}</p>
+      <p className="listing-edit-page__lead">{t(page.trusted ? "listings.edit.leadTrusted" : "listings.edit.lead")}</p>
       {page.waiting ? (
         <p className="listing-edit-page__state" data-testid="listing-waiting">
           {t("listings.edit.waiting", { ref: page.waiting.reference, day: formatLongDate(page.waiting.day, locale), fields: fieldNames(page.waiting.fields) })}

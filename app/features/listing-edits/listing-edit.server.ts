@@ -48,6 +48,8 @@ export interface EditPage {
   declined: { reference: string; reason: string } | null;
   /** The newest change a trusted owner published at once. */
   published: { reference: string } | null;
+  /** The site team trusts the listing's owners: a save publishes at once. */
+  trusted: boolean;
 }
 
 export interface EditAnswer {
@@ -78,7 +80,11 @@ export async function loadEditPage(request: Request, context: Context, kind: Lis
   const { listing } = await ownListing(request, context, kind, rawId);
   const { locale } = pageLocale(request);
   const fields = ownerFormFields(kind);
-  const [waiting, decided] = await Promise.all([waitingChange(request, context, kind, listing.id), lastDecidedChange(request, context, kind, listing.id)]);
+  const [waiting, decided, trusted] = await Promise.all([
+    waitingChange(request, context, kind, listing.id),
+    lastDecidedChange(request, context, kind, listing.id),
+    portalStore(context.get(appContext).env).trustedListings.has(kind, listing.id),
+  ]);
   return {
     kind,
     id: listing.id,
@@ -90,6 +96,7 @@ export async function loadEditPage(request: Request, context: Context, kind: Lis
     waiting: waiting ? { reference: waiting.reference, day: bangkokDay(waiting.updatedAt), fields: Object.keys(waiting.changes) } : null,
     declined: !waiting && decided?.status === "declined" ? { reference: decided.reference, reason: decided.declineReason } : null,
     published: decided?.status === "published" ? { reference: decided.reference } : null,
+    trusted,
   };
 }
 

@@ -19,6 +19,7 @@ const listings: Shape<typeof th> = {
   edit: {
     title: "Edit {{name}}",
     lead: "What you send goes to our site team for review; the public page keeps the published version until it is approved. We email you either way.",
+    leadTrusted: "Our site team trusts this listing's owners: what you send goes live at once. The team still sees every change.",
     back: "Back to your listings",
     waiting: "Change {{ref}} has been waiting for review since {{day}} (changed: {{fields}}). The form shows what you sent; sending again replaces that request.",
     declined: "Your last change request {{ref}} was declined: {{reason}}",
