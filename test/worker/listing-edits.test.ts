@@ -194,11 +194,13 @@ describe("owners the site team trusts", () => {
     const editor = (await send(path, { cookie: owner.cookie })).html;
     expect(editor).toContain("Our site team trusts this listing&#x27;s owners: what you send goes live at once.");
     const opened = formOf(editor);
-    const published = await send(path, { cookie: owner.cookie, form: { version: opened.version!, "contactor.phone": "02-555-0105" } });
+    const published = await send(path, { cookie: owner.cookie, form: { version: opened.version!, "contactor.phone": "02-555-0105", name_en: "Kingfisher Riverside Expo Hall" } });
     expect(published.status).toBe(303);
     expect(published.location).toBe(`${path}?published=1`);
     expect((await send(published.location!, { cookie: owner.cookie })).html).toMatch(/Published \(reference LE-\d{6}\): the public page shows your changes now/);
     expect((await send(`/en/venue-show-details/${slug}`)).html).toContain("02-555-0105");
+    // Search finds the new name at once: the content service's usual renewal after a write.
+    expect((await send(`/en/search?q=${encodeURIComponent("Kingfisher Riverside")}`)).html).toContain("Kingfisher Riverside Expo Hall");
     const row = await env.DB.prepare("SELECT change_status FROM listing_changes WHERE venue_id = ? ORDER BY id DESC").bind(TRUSTED).first<{ change_status: string }>();
     expect(row!.change_status).toBe("published");
     const queue = (await send("/en/admin/changes", { cookie: admin.cookie })).html;
