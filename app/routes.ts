@@ -3,6 +3,8 @@ import { BACK_OFFICE_ROOT, type BackOfficePage, backOfficePages } from "./back-o
 import { pageFile } from "./lib/page-files";
 import { type PageDef, type PageKey, pages } from "./lib/pages";
 import type { Locale } from "./domain/locales";
+import { LISTING_KINDS } from "./domain/listings";
+import { listingEditRoute } from "./lib/listing-edit-paths";
 
 /** A route's path relative to its parent's: `/quotation-profile/venue` under `/quotation-profile` is `venue`. */
 function relativePath(def: PageDef): string {
@@ -36,15 +38,14 @@ function backOfficeRoutes(variant: Locale) {
   ]);
 }
 
+/** The owners' editor of each kind of listing: one module, its kind read from the path (app/lib/listing-edit-paths.ts). */
+const listingEditRoutes = (variant: Locale) => LISTING_KINDS.map((kind) => route(listingEditRoute(kind), "routes/listing-edit.tsx", { id: `${variant}:${kind}Edit` }));
+
 function localeRoutes(variant: Locale) {
   const topLevel = pages.filter((p) => !p.parent);
   return [
     backOfficeRoutes(variant),
-    layout(
-      "routes/layout.tsx",
-      { id: `${variant}:layout` },
-      topLevel.filter((p) => p.layout).map((p) => pageRoute(p, variant)),
-    ),
+    layout("routes/layout.tsx", { id: `${variant}:layout` }, [...topLevel.filter((p) => p.layout).map((p) => pageRoute(p, variant)), ...listingEditRoutes(variant)]),
     ...topLevel.filter((p) => !p.layout).map((p) => pageRoute(p, variant)),
   ];
 }

@@ -22,11 +22,12 @@ test("a company edits its phone and picture on a phone in Thai; the editor appro
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
   await signedInAs(context, "demo-contractor");
 
-  // The owner finds its listings through the member menu and opens the editor by clicking, as people do.
+  // The owner finds its listings from the company pages of the member menu and opens the editor by clicking.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/profile");
   await scriptsRunning(page);
-  await followMenuLink(page, page.locator(".member-menu"), "รายการของบริษัท");
+  await followMenuLink(page, page.locator(".member-menu"), "คำขอใบเสนอราคาที่ได้รับ");
+  await page.getByRole("link", { name: "จัดการรายการของบริษัท" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "รายการของบริษัท" })).toBeVisible();
   await screenshot(page, { path: testInfo.outputPath("my-listings-th-390.png"), fullPage: true });
   await page.getByRole("link", { name: `แก้ไข ${CONTRACTOR.th}` }).click();

@@ -75,9 +75,6 @@ function MemberMenu({ member }: { member: MemberSummary }) {
             <li>
               <NavLink to={to(pagePath("myLeads"))}>{t("member.myLeads")}</NavLink>
             </li>
-            <li>
-              <NavLink to={to(pagePath("myListings"))}>{t("member.myListings")}</NavLink>
-            </li>
           </>
         ) : null}
         <li>

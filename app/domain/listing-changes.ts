@@ -6,6 +6,10 @@
 export const LISTING_CHANGE_STATUSES = ["waiting", "approved", "declined", "replaced", "published"] as const;
 export type ListingChangeStatus = (typeof LISTING_CHANGE_STATUSES)[number];
 
+/** What a change request asks: an edit of the listing, or (organizers) a new show with its booth types. */
+export const LISTING_CHANGE_KINDS = ["listing", "new-show"] as const;
+export type ListingChangeKind = (typeof LISTING_CHANGE_KINDS)[number];
+
 export const listingChangeStatusOf = (value: unknown): ListingChangeStatus =>
   LISTING_CHANGE_STATUSES.find((status) => status === value) ?? "waiting";
 

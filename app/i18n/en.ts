@@ -82,7 +82,6 @@ const en: Shape<Resources> = {
     myQuotations: "My quotations and bookings",
     myLeads: "Leads from booth bookings",
     quotationProfile: "Quotation requests received",
-    myListings: "Your listings",
     password: "Change password",
     signOut: "Sign out",
   },
@@ -290,6 +289,7 @@ const en: Shape<Resources> = {
     venueEdit: { title: "Edit your venue", description: "Edit the venue you run; our site team checks changes before they go live." },
     organizerEdit: { title: "Edit your organizer listing", description: "Edit the organizer listing you run; our site team checks changes before they go live." },
     contractorEdit: { title: "Edit your contractor listing", description: "Edit the contractor listing you run; our site team checks changes before they go live." },
+    showNew: { title: "Add a trade show", description: "Organizers list a show with its booth types; our site team checks it before it goes live." },
   },
 };
 

@@ -1,4 +1,4 @@
-import { type ListingChangeStatus, listingChangeStatusOf } from "~/domain/listing-changes";
+import { type ListingChangeKind, type ListingChangeStatus, listingChangeStatusOf } from "~/domain/listing-changes";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { Locale } from "~/domain/locales";
 import { listingChangeReference } from "~/domain/references";
@@ -11,8 +11,11 @@ export interface ListingChange {
   kind: ListingKind;
   listing: { id: number; name: string; nameEn: string; slug: string | null };
   memberId: number | null;
-  /** The changed attributes' new values. */
+  changeKind: ListingChangeKind;
+  /** The changed attributes' new values; a new show's `{show, booths}`. */
   changes: Record<string, unknown>;
+  /** A new show once approved: the show made from it. */
+  show: { id: number; slug: string; scope: string } | null;
   status: ListingChangeStatus;
   declineReason: string;
   locale: Locale;
@@ -25,15 +28,18 @@ export const LISTING_CHANGES_API = "api/listing-changes";
 /** What a change is read with: its listing's names and address, and the member's id. */
 export const LISTING_CHANGE_POPULATE = {
   user: { fields: ["id"] },
+  trade_show: { fields: ["slug", "scope"] },
   ...Object.fromEntries(LISTING_KINDS.map((kind) => [kind, { fields: [LISTINGS[kind].nameField, `${LISTINGS[kind].nameField}_en`, "slug"] }])),
 };
 
-/** The Strapi filter of one listing's changes. */
-export const changesOfListing = (kind: ListingKind, id: number) => ({ [kind]: { id: { $eq: id } } });
+/** The Strapi filter of one listing's own edits (not an organizer's new shows). */
+export const changesOfListing = (kind: ListingKind, id: number) => ({ [kind]: { id: { $eq: id } }, change_kind: { $eq: "listing" } });
 
 type Attributes = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const record = (value: unknown): Attributes => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Attributes) : {});
+
+const showOf = (entry: { id: number; attributes: Attributes } | null) => (entry ? { id: entry.id, slug: text(entry.attributes.slug) || String(entry.id), scope: text(entry.attributes.scope) } : null);
 
 /** A change read with LISTING_CHANGE_POPULATE; null when it names no listing (its listing was deleted). */
 export function listingChangeOf(entity: { id: number; attributes: Attributes }): ListingChange | null {
@@ -48,7 +54,9 @@ export function listingChangeOf(entity: { id: number; attributes: Attributes }):
     kind,
     listing: { id: listing.id, name: text(listing.attributes[nameField]), nameEn: text(listing.attributes[`${nameField}_en`]), slug: text(listing.attributes.slug) || null },
     memberId: relatedEntry(a.user)?.id ?? null,
+    changeKind: a.change_kind === "new-show" ? "new-show" : "listing",
     changes: record(a.changes),
+    show: showOf(relatedEntry(a.trade_show)),
     status: listingChangeStatusOf(a.change_status),
     declineReason: text(a.decline_reason),
     locale: a.locale === "en" ? "en" : "th",

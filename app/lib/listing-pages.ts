@@ -3,20 +3,14 @@ import type { LinkKey } from "./paths";
 
 /**
  * The pages of a kind of listing, named after the kind in app/lib/pages.ts: its list, its detail page, the request
- * form, the company inbox tab and its owners' editor. A kind added to app/domain/listings.ts needs these five pages (the typecheck
+ * form and the company inbox tab. A kind added to app/domain/listings.ts needs these four pages (the typecheck
  * names a missing one).
  */
-type ListingPages<K extends ListingKind> = {
-  list: `${K}List`;
-  detail: `${K}Details`;
-  quote: `quotation${Capitalize<K>}`;
-  inbox: `quotationProfile${Capitalize<K>}`;
-  edit: `${K}Edit`;
-};
+type ListingPages<K extends ListingKind> = { list: `${K}List`; detail: `${K}Details`; quote: `quotation${Capitalize<K>}`; inbox: `quotationProfile${Capitalize<K>}` };
 
 function pagesOf<K extends ListingKind>(kind: K): ListingPages<K> {
   const name = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
-  return { list: `${kind}List`, detail: `${kind}Details`, quote: `quotation${name}`, inbox: `quotationProfile${name}`, edit: `${kind}Edit` };
+  return { list: `${kind}List`, detail: `${kind}Details`, quote: `quotation${name}`, inbox: `quotationProfile${name}` };
 }
 
 export const LISTING_PAGES = byListingKind((listing) => pagesOf(listing.kind)) satisfies Record<ListingKind, Record<keyof ListingPages<ListingKind>, LinkKey>>;

@@ -9,9 +9,6 @@ const FILE_EXCEPTIONS: Partial<Record<PageKey, string>> = {
   quotationProfileOrganizer: "quotation-profile.organizer.tsx",
   quotationProfileContractor: "quotation-profile.contractor.tsx",
   quotationProfileLeads: "quotation-profile.leads.tsx",
-  venueEdit: "listing-edit.tsx",
-  organizerEdit: "listing-edit.tsx",
-  contractorEdit: "listing-edit.tsx",
 };
 
 /**

@@ -94,11 +94,10 @@ export const pages = [
   page("quotationProfileOrganizer", "/quotation-profile/Organizer", true, false, "quotationProfile"),
   page("quotationProfileContractor", "/quotation-profile/contractor", true, false, "quotationProfile"),
   page("quotationProfileLeads", "/quotation-profile/leadsFromReservation", true, false, "quotationProfile"),
-  // A company's own listings and their editors (docs/decisions/060), one per kind of listing.
+  // A company's own listings (docs/decisions/060); their editors are routed in app/lib/listing-edit-paths.ts.
   page("myListings", "/quotation-profile/listings", true, false),
-  page("venueEdit", "/quotation-profile/listings/venue/:id", true, false),
-  page("organizerEdit", "/quotation-profile/listings/organizer/:id", true, false),
-  page("contractorEdit", "/quotation-profile/listings/contractor/:id", true, false),
+  // An organizer's new show with its booth types, for the site team's review (docs/decisions/061).
+  page("showNew", "/quotation-profile/shows/new", true, false),
   page("newsletter", "/newsletter", true, false),
   page("search", "/search", true, false),
   page("notFound", "/*", true, false),

@@ -5,7 +5,7 @@ import { BUDGET_RANGES } from "../domain/budgets.ts";
 import { ORGANIZER_NOTICES } from "../domain/booking-notice.ts";
 import { FOLLOW_KINDS } from "../domain/follows.ts";
 import { CLAIM_DECISIONS } from "../domain/claims.ts";
-import { LISTING_CHANGE_STATUSES } from "../domain/listing-changes.ts";
+import { LISTING_CHANGE_KINDS, LISTING_CHANGE_STATUSES } from "../domain/listing-changes.ts";
 import { PAY_UNITS } from "../domain/jobs.ts";
 import { LEAD_STATUSES } from "../domain/leads.ts";
 import { PACKAGE_AUDIENCES } from "../domain/packages.ts";
@@ -571,6 +571,10 @@ const model = [
       locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
       change_status: { type: "enumeration", enum: LISTING_CHANGE_STATUSES, default: "waiting", setBy: "system" },
       decline_reason: { type: "text", maxLength: 1000, setBy: "system" },
+      // An edit of the listing itself, or an organizer's new show with its booth types (`changes`: {show, booths}).
+      change_kind: { type: "enumeration", enum: LISTING_CHANGE_KINDS, default: "listing", setBy: "system" },
+      // A new show once approved: the trade show made from it.
+      trade_show: { type: "relation", target: "trade-shows", setBy: "system" },
     },
   },
   {

@@ -6,7 +6,7 @@ import { pageSeo } from "~/server/page-seo.server";
 import type { Route } from "./+types/my-listings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, context, "myListings"), listings: await loadMyListings(request, context) };
+  return { seo: pageSeo(request, context, "myListings"), ...(await loadMyListings(request, context)) };
 }
 
 export const meta: Route.MetaFunction = seoMeta;
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = seoMeta;
 export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageIntro pageKey="myListings">
-      <MyListingsList listings={loaderData.listings} />
+      <MyListingsList {...loaderData} />
     </PageIntro>
   );
 }

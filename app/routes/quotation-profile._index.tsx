@@ -55,6 +55,15 @@ export default function QuotationProfileIndexPage({ loaderData }: Route.Componen
             </p>
           </li>
         ) : null}
+        <li className="quote-card">
+          <h3 className="quote-card__title">{t("pages.myListings.title")}</h3>
+          <p>{t("listings.list.overview")}</p>
+          <p>
+            <Link className="button" to={to(pagePath("myListings"))}>
+              {t("listings.list.open")}
+            </Link>
+          </p>
+        </li>
       </ul>
       <ListingAnalyticsSection stats={loaderData.analytics} />
       <ActivityLogSection items={loaderData.activity} />

@@ -75,9 +75,6 @@ const seededDetail: Record<string, () => string> = {
   "/venue-show-details/:id": () => `/venue-show-details/${first("venues").slug}`,
   "/organizer-show-details/:id": () => `/organizer-show-details/${first("organizers").slug}`,
   "/contractor-show-details/:id": () => `/contractor-show-details/${first("contractors").slug}`,
-  "/quotation-profile/listings/venue/:id": () => "/quotation-profile/listings/venue/1",
-  "/quotation-profile/listings/organizer/:id": () => "/quotation-profile/listings/organizer/1",
-  "/quotation-profile/listings/contractor/:id": () => "/quotation-profile/listings/contractor/1",
 };
 
 const concrete = (path: string) => (path.includes(":id") ? (seededDetail[path]?.() ?? path) : path);

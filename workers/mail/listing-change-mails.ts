@@ -7,7 +7,8 @@ import type { MailEnv } from "./env";
 import type { MarketFacts } from "./market-facts";
 import type { MailMessage } from "./mail-message";
 import { mailT } from "./mail-texts";
-import { sitePath } from "./site-links";
+import { sitePath, siteUrl } from "./site-links";
+import { listingEditPath } from "../../app/lib/listing-edit-paths";
 import { teamAddress } from "./team-mail";
 
 /**
@@ -22,15 +23,25 @@ const changedListing = (row: Row): { kind: Listing; id: number } | null => {
   return kind ? { kind: LISTINGS[kind], id: row[`${kind}_id`] as number } : null;
 };
 
-/** The changed fields' names: D1 keeps the JSON as text, a Strapi webhook sends it parsed. */
-function changedNames(row: Row): string[] {
-  if (typeof row.changes === "object" && row.changes !== null) return Object.keys(row.changes);
+/** The row's `changes`: D1 keeps the JSON as text, a Strapi webhook sends it parsed. */
+function changesOf(row: Row): Record<string, unknown> {
+  if (typeof row.changes === "object" && row.changes !== null) return row.changes as Record<string, unknown>;
   try {
-    return Object.keys(JSON.parse(String(row.changes ?? "{}")) as object);
+    return JSON.parse(String(row.changes ?? "{}")) as Record<string, unknown>;
   } catch {
-    return [];
+    return {};
   }
 }
+
+const changedNames = (row: Row) => Object.keys(changesOf(row));
+
+/** A new show's name in the member's language (Thai when it has no English one). */
+function showName(row: Row, en: boolean): string {
+  const show = (changesOf(row).show ?? {}) as Record<string, unknown>;
+  return String((en && show.name_en) || show.name || "");
+}
+
+const isNewShow = (row: Row) => row.change_kind === "new-show";
 
 async function teamMail(env: MailEnv, facts: MarketFacts, row: Row): Promise<MailMessage | null> {
   const listing = changedListing(row);
@@ -38,11 +49,15 @@ async function teamMail(env: MailEnv, facts: MarketFacts, row: Row): Promise<Mai
   const name = (await facts.listing(listing.kind, listing.id))?.th ?? `#${listing.id}`;
   const ref = listingChangeReference(row.id);
   const base = (env.SITE_URL || "http://127.0.0.1:8787").replace(/\/$/, "");
+  const booths = changesOf(row).booths;
+  const asks = isNewShow(row)
+    ? `${listing.kind.kind} ${name} (id ${listing.id}) sends a new show, ${showName(row, false)}, with ${Array.isArray(booths) ? booths.length : 0} booth types`
+    : `${listing.kind.kind} ${name} (id ${listing.id}) asks to change: ${changedNames(row).join(", ")}`;
   return {
     kind: "listing-change",
     to: teamAddress(env),
-    subject: `[listing edit ${ref}] ${name}`,
-    text: [`${listing.kind.kind} ${name} (id ${listing.id}) asks to change: ${changedNames(row).join(", ")}`, `Member id: ${String(row.user_id ?? "")}`, "", `Review it: ${base}/admin/changes`].join("\n"),
+    subject: isNewShow(row) ? `[new show ${ref}] ${showName(row, false)} by ${name}` : `[listing edit ${ref}] ${name}`,
+    text: [asks, `Member id: ${String(row.user_id ?? "")}`, "", `Review it: ${base}/admin/changes`].join("\n"),
   };
 }
 
@@ -55,6 +70,7 @@ async function decisionMail(env: MailEnv, facts: MarketFacts, row: Row): Promise
   const name = (row.locale === "en" ? known?.en || known?.th : known?.th) || `#${listing.id}`;
   const ref = listingChangeReference(row.id);
   const hello = t("greeting", { name: member.first_name || member.username });
+  if (isNewShow(row)) return newShowDecisionMail(env, row, member.email, hello);
   if (row.change_status === "approved") {
     return {
       kind: "listing-change-approved",
@@ -75,8 +91,29 @@ async function decisionMail(env: MailEnv, facts: MarketFacts, row: Row): Promise
       String(row.decline_reason ?? ""),
       "",
       t("listingChanges.declined.again"),
-      sitePath(env, row.locale, LISTING_PAGES[listing.kind.kind].edit, { id: listing.id }),
+      siteUrl(env, row.locale, listingEditPath(listing.kind.kind, listing.id)),
     ].join("\n"),
+  };
+}
+
+/** The organizer's mail once the team decided its new show: where to find it, or why not and where to send it again. */
+function newShowDecisionMail(env: MailEnv, row: Row, to: string, hello: string): MailMessage {
+  const t = mailT(row.locale);
+  const show = showName(row, row.locale === "en");
+  const ref = listingChangeReference(row.id);
+  if (row.change_status === "approved") {
+    return {
+      kind: "new-show-approved",
+      to,
+      subject: t("listingChanges.showApproved.subject", { show, ref }),
+      text: [hello, "", t("listingChanges.showApproved.lead", { show, ref }), sitePath(env, row.locale, "myListings")].join("\n"),
+    };
+  }
+  return {
+    kind: "new-show-declined",
+    to,
+    subject: t("listingChanges.showDeclined.subject", { show, ref }),
+    text: [hello, "", t("listingChanges.showDeclined.lead", { show, ref }), "", String(row.decline_reason ?? ""), "", t("listingChanges.showDeclined.again"), sitePath(env, row.locale, "showNew")].join("\n"),
   };
 }
 

@@ -5,7 +5,6 @@ import type { ListingChange } from "~/lib/listing-changes";
 import { localized } from "~/content/localized";
 import { CONTACT_PART_LABELS } from "~/lib/model-form/form-parts";
 import { formatBangkokTime } from "~/lib/intl-formats";
-import { DECLINE_LIMITS } from "~/back-office/queues/claims";
 import { decideFromForm, decisionShown } from "~/back-office/queues/decision.server";
 import { staffMeta } from "~/back-office/ui/meta";
 import { DecisionForms, DecisionQueue, type RefusedDecline } from "~/back-office/ui/decision-forms";
@@ -79,7 +78,30 @@ function FieldRow({ row }: { row: FieldChange }) {
   );
 }
 
-function ChangeCard({ review, refused }: { review: ChangeToReview; refused: RefusedDecline | null }) {
+/** A change's fields: what the public page shows now beside what is asked for. */
+function ChangeTable({ rows }: { rows: readonly FieldChange[] }) {
+  const t = useStaffT();
+  return (
+    <div className="table-scroll">
+      <table className="admin-table change-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("changes.field")}</th>
+            <th scope="col">{t("changes.now")}</th>
+            <th scope="col">{t("changes.asked")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <FieldRow key={row.attribute} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ChangeCard({ review, refused, reasonMax }: { review: ChangeToReview; refused: RefusedDecline | null; reasonMax: number }) {
   const t = useStaffT();
   const locale = useLocale();
   const { change } = review;
@@ -88,6 +110,7 @@ function ChangeCard({ review, refused }: { review: ChangeToReview; refused: Refu
     <li className="admin-card queue-item" data-testid="listing-change">
       <h2>
         {name} <span className="queue-item__tag">{t(`claims.kinds.${change.kind}`)}</span>
+        {change.changeKind === "new-show" ? <span className="queue-item__tag">{t("changes.newShow")}</span> : null}
       </h2>
       <p>
         {change.reference} · <time dateTime={change.createdAt}>{formatBangkokTime(change.createdAt, locale)}</time> · {t("claims.language")}: {t(`claims.languages.${change.locale}`)}
@@ -97,23 +120,14 @@ function ChangeCard({ review, refused }: { review: ChangeToReview; refused: Refu
           {t("changes.refused", { message: refused.refusedBy })}
         </p>
       ) : null}
-      <div className="table-scroll">
-        <table className="admin-table change-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("changes.field")}</th>
-              <th scope="col">{t("changes.now")}</th>
-              <th scope="col">{t("changes.asked")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {review.fields.map((row) => (
-              <FieldRow key={row.attribute} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <DecisionForms id={change.id} form="change" labels={{ approve: "changes.approve", reason: "changes.reason", decline: "changes.decline" }} reasonMax={DECLINE_LIMITS.reason} refused={refused} />
+      <ChangeTable rows={review.fields} />
+      {review.booths.map((booth, index) => (
+        <section key={index} aria-label={t("changes.boothType", { number: index + 1 })}>
+          <h3>{t("changes.boothType", { number: index + 1 })}</h3>
+          <ChangeTable rows={booth} />
+        </section>
+      ))}
+      <DecisionForms id={change.id} form="change" labels={{ approve: "changes.approve", reason: "changes.reason", decline: "changes.decline" }} reasonMax={reasonMax} refused={refused} />
     </li>
   );
 }
@@ -149,7 +163,7 @@ export default function ChangesQueue({ loaderData, actionData }: Route.Component
     <>
       <DecisionQueue area="changes" outcome={outcome && !refused ? t(`changes.${outcome}`, { reference }) : null} count={changes.length}>
         {changes.map((review) => (
-          <ChangeCard key={review.change.id} review={review} refused={refused?.id === review.change.id ? refused : null} />
+          <ChangeCard key={review.change.id} review={review} refused={refused?.id === review.change.id ? refused : null} reasonMax={loaderData.reasonMax} />
         ))}
       </DecisionQueue>
       <PublishedAtOnce changes={loaderData.published} />

@@ -3,7 +3,6 @@ import type { Claim } from "~/lib/claims";
 import { approveClaim, declineClaim, pendingClaims } from "~/back-office/queues/claims.server";
 import { localized } from "~/content/localized";
 import { formatBangkokTime } from "~/lib/intl-formats";
-import { DECLINE_LIMITS } from "~/back-office/queues/claims";
 import { decideFromForm, decisionShown } from "~/back-office/queues/decision.server";
 import { staffMeta } from "~/back-office/ui/meta";
 import { DecisionForms, DecisionQueue, type RefusedDecline } from "~/back-office/ui/decision-forms";
@@ -26,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "claims.title");
 
 
-function ClaimCard({ claim, refused }: { claim: Claim; refused: RefusedDecline | null }) {
+function ClaimCard({ claim, refused, reasonMax }: { claim: Claim; refused: RefusedDecline | null; reasonMax: number }) {
   const t = useStaffT();
   const locale = useLocale();
   const name = localized({ name: claim.listing.name, name_en: claim.listing.nameEn }, "name", locale);
@@ -59,7 +58,7 @@ function ClaimCard({ claim, refused }: { claim: Claim; refused: RefusedDecline |
           </>
         ) : null}
       </dl>
-      <DecisionForms id={claim.id} form="claim" labels={{ approve: "claims.approve", reason: "claims.reason", decline: "claims.decline" }} reasonMax={DECLINE_LIMITS.reason} refused={refused} />
+      <DecisionForms id={claim.id} form="claim" labels={{ approve: "claims.approve", reason: "claims.reason", decline: "claims.decline" }} reasonMax={reasonMax} refused={refused} />
     </li>
   );
 }
@@ -71,7 +70,7 @@ export default function ClaimsQueue({ loaderData, actionData }: Route.ComponentP
   return (
     <DecisionQueue area="claims" outcome={outcome && !refused ? t(`claims.${outcome}`, { reference }) : null} count={claims.length}>
       {claims.map((claim) => (
-        <ClaimCard key={claim.id} claim={claim} refused={refused?.id === claim.id ? refused : null} />
+        <ClaimCard key={claim.id} claim={claim} refused={refused?.id === claim.id ? refused : null} reasonMax={loaderData.reasonMax} />
       ))}
     </DecisionQueue>
   );

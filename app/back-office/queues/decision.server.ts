@@ -5,17 +5,20 @@ import type { StaffMember } from "../staff/accounts.server";
 import { staffErrors } from "../staff/forms";
 import { requireStaff } from "../staff/guard.server";
 import type { RefusedDecline } from "../ui/decision-forms";
-import { parseDecline } from "./claims";
+import { DECLINE_LIMITS, parseDecline } from "./claims";
 
 /** What the last decision did, as the queue's address says it after the 303. */
 const OUTCOMES = ["approved", "declined", "gone"] as const;
 export type DecisionOutcome = (typeof OUTCOMES)[number];
 
-/** The outcome and the item's reference the queue's page says (editors and admins only). */
+/**
+ * The outcome and the item's reference the queue's page says (editors and admins only), and the decline reason's
+ * limit, sent with the data so the page's scripts need not carry the model.
+ */
 export async function decisionShown(request: Request, context: Readonly<RouterContextProvider>) {
   await requireStaff(request, context, "editor");
   const params = new URL(request.url).searchParams;
-  return { outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null, reference: params.get("reference") ?? "" };
+  return { outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null, reference: params.get("reference") ?? "", reasonMax: DECLINE_LIMITS.reason };
 }
 
 /** An approval that did not go through: the item is gone (decided already), or the content service refused it. */

@@ -6,6 +6,7 @@ import { ownerFormFields } from "~/lib/listing-edit";
 import { changesOfListing, type ListingChange, LISTING_CHANGE_POPULATE, LISTING_CHANGES_API, listingChangeOf } from "~/lib/listing-changes";
 import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
+import { BOOTH_FIELDS, SHOW_FIELDS, showSlug } from "~/lib/show-submission";
 import { type FieldChange, fieldChanges } from "./listing-changes";
 
 type Context = Readonly<RouterContextProvider>;
@@ -15,6 +16,8 @@ type Entity = { id: number; attributes: Record<string, unknown> };
 export interface ChangeToReview {
   change: ListingChange;
   fields: FieldChange[];
+  /** A new show's booth types, each as its fields. */
+  booths: FieldChange[][];
 }
 
 const server = (request: Request, context: Context) => contentClient(request, context, "server");
@@ -35,7 +38,31 @@ export async function waitingChanges(request: Request, context: Context): Promis
   });
   if (!result.ok) throw new Error(`listing changes not read: ${result.status} ${result.error.message}`);
   const changes = result.data.data.map(listingChangeOf).filter((change): change is ListingChange => change !== null);
-  return Promise.all(changes.map(async (change) => ({ change, fields: fieldChanges(ownerFormFields(change.kind), await currentListing(request, context, change), change.changes) })));
+  return Promise.all(changes.map((change) => (change.changeKind === "new-show" ? newShowToReview(request, context, change) : listingEditToReview(request, context, change))));
+}
+
+const listingEditToReview = async (request: Request, context: Context, change: ListingChange): Promise<ChangeToReview> => ({
+  change,
+  fields: fieldChanges(ownerFormFields(change.kind), await currentListing(request, context, change), change.changes),
+  booths: [],
+});
+
+/** A new show's fields (all new), its venue by name, and its booth types. */
+async function newShowToReview(request: Request, context: Context, change: ListingChange): Promise<ChangeToReview> {
+  const { show, booths } = newShowOf(change);
+  const venue = typeof show.venue === "number" ? await server(request, context).findOne<{ data: Entity }>(LISTINGS.venue.api, show.venue, { fields: ["name", "name_en"] }) : null;
+  const venueName = venue?.ok ? `${String(venue.data.data.attributes.name)} / ${String(venue.data.data.attributes.name_en ?? "")}` : "";
+  const filled = (rows: FieldChange[]) => rows.filter((row) => !(row.kind === "text" && row.after === "") && !(row.kind === "picture" && row.after === ""));
+  const fields = filled(fieldChanges(SHOW_FIELDS, {}, show)).map((row) => (row.attribute === "venue" && row.kind === "text" ? { ...row, after: venueName || row.after } : row));
+  return { change, fields, booths: booths.map((booth) => filled(fieldChanges(BOOTH_FIELDS, {}, booth))) };
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** A new show's change as the organizer sent it: the show's attributes and its booth types'. */
+function newShowOf(change: ListingChange): { show: Record<string, unknown>; booths: Record<string, unknown>[] } {
+  const booths = change.changes.booths;
+  return { show: record(change.changes.show), booths: Array.isArray(booths) ? booths.map(record) : [] };
 }
 
 /** The newest changes trusted owners published at once: listed for the team, who reviewed none of them. */
@@ -72,6 +99,7 @@ export type ApproveOutcome = { ok: true; change: ListingChange } | { ok: false; 
 export async function approveChange(request: Request, context: Context, staff: StaffMember, id: number): Promise<ApproveOutcome> {
   const change = await waitingChange(request, context, id);
   if (!change) return { ok: false, reason: "gone" };
+  if (change.changeKind === "new-show") return approveNewShow(request, context, staff, change);
   const listing = LISTINGS[change.kind];
   const before = await currentListing(request, context, change);
   const written = await server(request, context).update(listing.api, change.listing.id, { data: change.changes });
@@ -87,6 +115,32 @@ export async function approveChange(request: Request, context: Context, staff: S
   await stamp(request, context, id, { change_status: "approved" });
   await closeOlderWaiting(request, context, change);
   await recordStaffWrite(context.get(appContext).env, { staff, action: "approve", target: { collection: "listing-changes", id }, before: { status: "waiting" }, after: { status: "approved" } });
+  return { ok: true, change };
+}
+
+/**
+ * Approving a new show publishes it under its organizer with an address made from its English name, then its
+ * booth types (a refused one is said, and the show stays for the team to complete in Content); each write is
+ * logged, and the stamp names the show and mails the organizer's member.
+ */
+async function approveNewShow(request: Request, context: Context, staff: StaffMember, change: ListingChange): Promise<ApproveOutcome> {
+  const { show, booths } = newShowOf(change);
+  const client = server(request, context);
+  const { env } = context.get(appContext);
+  const create = (slug: string) => client.create<{ data: Entity }>("api/trade-shows", { data: { ...show, slug, organizer: change.listing.id, publishedAt: new Date().toISOString() } });
+  let created = await create(showSlug(show, change.id));
+  // The address is taken (a show of the same name and year): the reference's number tells them apart.
+  if (!created.ok && /unique/i.test(created.error.message)) created = await create(`${showSlug(show, change.id)}-${change.id}`);
+  if (!created.ok) return { ok: false, reason: "refused", message: created.error.message };
+  const showId = created.data.data.id;
+  await recordStaffWrite(env, { staff, action: "create", target: { collection: "trade-shows", id: showId }, before: null, after: created.data.data.attributes });
+  for (const [index, booth] of booths.entries()) {
+    const type = await client.create<{ data: Entity }>("api/booth-types", { data: { ...booth, trade_show: showId, sort_order: index } });
+    if (!type.ok) return { ok: false, reason: "refused", message: type.error.message };
+    await recordStaffWrite(env, { staff, action: "create", target: { collection: "booth-types", id: type.data.data.id }, before: null, after: type.data.data.attributes });
+  }
+  await stamp(request, context, change.id, { change_status: "approved", trade_show: showId });
+  await recordStaffWrite(env, { staff, action: "approve", target: { collection: "listing-changes", id: change.id }, before: { status: "waiting" }, after: { status: "approved", trade_show: showId } });
   return { ok: true, change };
 }
 

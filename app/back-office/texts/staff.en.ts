@@ -127,6 +127,8 @@ const staff: Shape<StaffTexts> = {
     gone: "This change has been decided already, replaced by a newer one, or it does not exist.",
     publishedTitle: "Published at once by trusted owners",
     publishedLead: "The latest edits of listings whose owners an admin trusts (Listing owners): they went live without review. Correct a listing in Content if one needs it.",
+    newShow: "New show",
+    boothType: "Booth type {{number}}",
     refused: "Not published: the content service refused a value ({{message}}). Decline it with a note to the company.",
   },
   claims: {

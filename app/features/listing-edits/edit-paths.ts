@@ -1,13 +1,12 @@
-import { LISTING_KINDS, type ListingKind } from "~/domain/listings";
+import type { ListingKind } from "~/domain/listings";
 import { documentUrl } from "~/lib/document-url";
-import { LISTING_PAGES } from "~/lib/listing-pages";
+import { listingKindOfEditPath } from "~/lib/listing-edit-paths";
 import { stripLocale } from "~/lib/locale";
-import { pageDef } from "~/lib/pages";
 
-/** The kinds' editor paths share one route module; the path tells which kind it edits. */
-export function listingKindOfEditPath(request: Request): ListingKind {
+/** The kinds' editors share one route module; the path tells which kind it edits. */
+export function editedKind(request: Request): ListingKind {
   const path = stripLocale(documentUrl(request.url).pathname);
-  const kind = LISTING_KINDS.find((k) => path.startsWith(pageDef(LISTING_PAGES[k].edit).path.replace(":id", "")));
+  const kind = listingKindOfEditPath(path);
   if (!kind) throw new Error(`no listing editor at ${path}`);
   return kind;
 }

@@ -18,7 +18,7 @@ async function changesWhere(request: Request, context: Context, filters: Record<
 /** The newest change of each of these listings of one kind (none for a listing never edited). */
 export async function latestChanges(request: Request, context: Context, kind: ListingKind, ids: readonly number[]): Promise<Map<number, ListingChange>> {
   if (ids.length === 0) return new Map();
-  const changes = await changesWhere(request, context, { [kind]: { id: { $in: ids } } }, 100);
+  const changes = await changesWhere(request, context, { [kind]: { id: { $in: ids } }, change_kind: { $eq: "listing" } }, 100);
   const latest = new Map<number, ListingChange>();
   for (const change of changes) if (!latest.has(change.listing.id)) latest.set(change.listing.id, change);
   return latest;
@@ -36,13 +36,19 @@ export async function lastDecidedChange(request: Request, context: Context, kind
   return change ?? null;
 }
 
-/** How many change requests the listing's owners sent since `since` (the daily limit). */
+/** How many change requests (edits and new shows) the listing's owners sent since `since` (the daily limit). */
 export async function changesSentSince(request: Request, context: Context, kind: ListingKind, id: number, since: string): Promise<number> {
   const result = await server(request, context).query<{ meta: { pagination: { total: number } } }>(LISTING_CHANGES_API, {
-    filters: { ...changesOfListing(kind, id), createdAt: { $gte: since } },
+    filters: { [kind]: { id: { $eq: id } }, createdAt: { $gte: since } },
     fields: ["id"],
     pagination: { pageSize: 1, withCount: true },
   });
   if (!result.ok) throw new Error(`listing changes not counted: ${result.status} ${result.error.message}`);
   return result.data.meta.pagination.total;
+}
+
+/** The new shows the member's organizers sent, newest first, with where each stands. */
+export async function newShowsOf(request: Request, context: Context, organizerIds: readonly number[]): Promise<ListingChange[]> {
+  if (organizerIds.length === 0) return [];
+  return changesWhere(request, context, { organizer: { id: { $in: organizerIds } }, change_kind: { $eq: "new-show" }, change_status: { $ne: "replaced" } }, 20);
 }

@@ -23,6 +23,7 @@ import { pageLocale, requireMember } from "~/session/guard.server";
 import { runsListing } from "~/session/owned-listings.server";
 import type { Member } from "~/session/session.server";
 import { changesSentSince, lastDecidedChange, waitingChange } from "./listing-changes.server";
+import { type EditErrorKey, inListingTexts } from "./error-texts";
 
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };
@@ -30,11 +31,6 @@ type Entity = { id: number; attributes: Record<string, unknown> };
 /** A picture an owner uploads: the size the upload endpoint takes. */
 const PICTURE_BYTES = 10 * 1024 * 1024;
 const VERSION_FIELD = "version";
-
-/** A field error's text: the form's checks name `content.errors.*`, worded here in the listings' texts. */
-export type EditErrorKey = `listings.errors.${string}`;
-const errorsInListingTexts = (errors: Record<string, { key: string; values?: Record<string, string | number> }>): FieldErrors<EditErrorKey> =>
-  Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, { ...error, key: error.key.replace(/^content\.errors\./, "listings.errors.") as EditErrorKey }]));
 
 export interface EditPage {
   kind: ListingKind;
@@ -155,7 +151,7 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
 
   const strange = strangeNames(form, fields, [VERSION_FIELD, SUBMISSION_KEY_FIELD]);
   if (strange.length > 0) return refuse(400, "listings.errors.strange", { alertValues: { fields: strange.join(", ") } });
-  if (Object.keys(parsed.errors).length > 0) return refuse(400, "listings.errors.alert", { errors: errorsInListingTexts(parsed.errors) });
+  if (Object.keys(parsed.errors).length > 0) return refuse(400, "listings.errors.alert", { errors: inListingTexts(parsed.errors) });
 
   const version = editVersion(listing.attributes.updatedAt, waiting?.id ?? null);
   if (sentVersion !== version) return refuse(409, "listings.errors.stale", { version });

@@ -3,11 +3,14 @@ import { LISTING_KINDS, type ListingKind } from "~/domain/listings";
 import type { ListingChangeStatus } from "~/domain/listing-changes";
 import { bangkokDay } from "~/lib/dates";
 import { LISTING_PAGES } from "~/lib/listing-pages";
+import { listingEditPath } from "~/lib/listing-edit-paths";
 import { localizePath } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
 import { pageLocale, requireMember } from "~/session/guard.server";
 import { ownedListingsOf } from "~/session/owned-listings.server";
-import { latestChanges } from "./listing-changes.server";
+import { latestChanges, newShowsOf } from "./listing-changes.server";
+import { localized } from "~/content/localized";
+import { tradeShowPath } from "~/lib/paths";
 
 export interface MyListing {
   kind: ListingKind;
@@ -19,8 +22,41 @@ export interface MyListing {
   latest: { status: ListingChangeStatus; reference: string; day: string; fields: string[]; reason: string } | null;
 }
 
-/** Every listing the member runs, by kind, each with its public page, its editor and its newest change request. */
-export async function loadMyListings(request: Request, context: Readonly<RouterContextProvider>): Promise<MyListing[]> {
+/** A new show an organizer sent, and where it stands. */
+export interface MyNewShow {
+  reference: string;
+  name: string;
+  status: ListingChangeStatus;
+  day: string;
+  reason: string;
+  /** Its public page once approved. */
+  showPath: string | null;
+}
+
+/**
+ * Every listing the member runs, by kind, each with its public page, its editor and its newest change request;
+ * for organizers' people, the new shows they sent.
+ */
+export async function loadMyListings(request: Request, context: Readonly<RouterContextProvider>) {
+  const member = await requireMember(request, context, "company");
+  const { locale } = pageLocale(request);
+  const organizers = ownedListingsOf(member.owned, locale).organizer.map((organizer) => organizer.id);
+  const [listings, shows] = await Promise.all([listingsOf(request, context), newShowsOf(request, context, organizers)]);
+  const newShows = shows.map((change): MyNewShow => {
+    const show = (change.changes.show ?? {}) as Record<string, unknown>;
+    return {
+      reference: change.reference,
+      name: localized(show, "name", locale),
+      status: change.status,
+      day: bangkokDay(change.updatedAt),
+      reason: change.declineReason,
+      showPath: change.show ? localizePath(tradeShowPath(change.show), locale) : null,
+    };
+  });
+  return { listings, runsOrganizer: organizers.length > 0, newShows, showSent: new URL(request.url).searchParams.get("show") === "sent" };
+}
+
+async function listingsOf(request: Request, context: Readonly<RouterContextProvider>): Promise<MyListing[]> {
   const member = await requireMember(request, context, "company");
   const { locale } = pageLocale(request);
   const owned = ownedListingsOf(member.owned, locale);
@@ -34,7 +70,7 @@ export async function loadMyListings(request: Request, context: Readonly<RouterC
           id: listing.id,
           name: listing.name,
           publicPath: localizePath(pagePath(LISTING_PAGES[kind].detail, { id: listing.slug ?? listing.id }), locale),
-          editPath: localizePath(pagePath(LISTING_PAGES[kind].edit, { id: listing.id }), locale),
+          editPath: localizePath(listingEditPath(kind, listing.id), locale),
           latest: change ? { status: change.status, reference: change.reference, day: bangkokDay(change.updatedAt), fields: Object.keys(change.changes), reason: change.declineReason } : null,
         };
       });

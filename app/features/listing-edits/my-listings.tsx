@@ -3,7 +3,10 @@ import { useLocale } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate } from "~/lib/dates";
 import { useFieldNames } from "./listing-edit-page";
-import type { MyListing } from "./my-listings.server";
+import type { MyListing, MyNewShow } from "./my-listings.server";
+import { FormNotice } from "~/components/forms/form-ui";
+import { useLocalizePath } from "~/components/use-locale";
+import { pagePath } from "~/lib/paths";
 import "~/features/info/info.css";
 import "./listing-edits.css";
 
@@ -29,12 +32,47 @@ function ChangeState({ latest }: { latest: MyListing["latest"] }) {
   );
 }
 
-/** The company's listings, one card each: kind, name, where its last change stands, its public page and editor. */
-export function MyListingsList({ listings }: { listings: readonly MyListing[] }) {
+function NewShows({ shows }: { shows: readonly MyNewShow[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  if (shows.length === 0) return null;
+  return (
+    <section aria-labelledby="my-new-shows">
+      <h2 id="my-new-shows">{t("listings.show.mine")}</h2>
+      <ul className="my-listings">
+        {shows.map((show) => {
+          const day = formatLongDate(show.day, locale);
+          const facts = { name: show.name, day, ref: show.reference, reason: show.reason };
+          return (
+            <li key={show.reference} className={`my-listing my-listing__state--${show.status}`} data-testid="my-new-show">
+              <p>{show.status === "approved" ? t("listings.show.approved", facts) : show.status === "declined" ? t("listings.show.declined", facts) : t("listings.show.waiting", facts)}</p>
+              {show.showPath ? <Link to={show.showPath}>{t("listings.show.view")}</Link> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The company's listings, one card each: kind, name, where its last change stands, its public page and editor;
+ * for organizers, the way to add a show and the shows they sent.
+ */
+export function MyListingsList({ listings, runsOrganizer, newShows, showSent }: { listings: readonly MyListing[]; runsOrganizer: boolean; newShows: readonly MyNewShow[]; showSent: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
   return (
     <>
+      {showSent ? <FormNotice message={t("listings.show.sent")} /> : null}
       <p>{t("listings.list.lead")}</p>
+      {runsOrganizer ? (
+        <p>
+          <Link to={to(pagePath("showNew"))} className="button button--accent">
+            {t("listings.show.add")}
+          </Link>
+        </p>
+      ) : null}
       <ul className="my-listings">
         {listings.map((listing) => (
           <li key={`${listing.kind}-${listing.id}`} className="my-listing">
@@ -52,6 +90,7 @@ export function MyListingsList({ listings }: { listings: readonly MyListing[] })
           </li>
         ))}
       </ul>
+      <NewShows shows={newShows} />
     </>
   );
 }

@@ -66,6 +66,15 @@ const mails: Shape<MailTexts> = {
       lead: "Our site team could not approve change {{ref}} to {{listing}}. The reason:",
       again: "The public page keeps the published details. You can edit and send again here:",
     },
+    showApproved: {
+      subject: "{{show}} is on ExpoLink ({{ref}})",
+      lead: "Our site team approved {{show}} (reference {{ref}}): it is on the show lists with the booth types you take bookings for. Find it from your listings:",
+    },
+    showDeclined: {
+      subject: "{{show}} was not approved ({{ref}})",
+      lead: "Our site team could not approve {{show}} (reference {{ref}}). The reason:",
+      again: "You can correct it and send the show again here:",
+    },
   },
   claims: {
     approved: {

@@ -1,0 +1,120 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { contentClient } from "~/content/content-client.server";
+import { masterDataOf } from "~/content/master-data.server";
+import { optionsOf } from "~/content/master-data";
+import { listOf, pageCountOf } from "~/content/server";
+import { localized } from "~/content/localized";
+import { LISTING_CHANGES_PER_DAY } from "~/domain/listing-changes";
+import type { TextKey } from "~/i18n/translator";
+import { bangkokToday } from "~/lib/dates";
+import { changeWindowStart } from "~/lib/listing-edit";
+import { LISTING_CHANGES_API } from "~/lib/listing-changes";
+import { localizePath } from "~/lib/locale";
+import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
+import { uploadOf } from "~/lib/model-form/form-values";
+import { pagePath } from "~/lib/paths";
+import { parseShowSubmission, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
+import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import type { VenueAttributes } from "~/model/entities";
+import { readFormWithFiles } from "~/server/form-body.server";
+import { throwInvalid } from "~/server/not-found.server";
+import { pageLocale, requireMember } from "~/session/guard.server";
+import { ownedListingsOf } from "~/session/owned-listings.server";
+import { changesSentSince } from "./listing-changes.server";
+import { type EditErrorKey, inListingTexts } from "./error-texts";
+
+type Context = Readonly<RouterContextProvider>;
+type Option = { value: string; label: string };
+
+const PICTURE_BYTES = 10 * 1024 * 1024;
+
+/** What the new-show form offers: the member's organizers, the portal's venues and industries. */
+export interface ShowFormChoices {
+  organizers: Option[];
+  venues: Option[];
+  industries: Option[];
+}
+
+export interface ShowSubmissionAnswer {
+  values: FormValues;
+  errors: FieldErrors<EditErrorKey>;
+  alert: TextKey;
+  alertValues?: Record<string, string | number>;
+}
+
+/** Every published venue by name, page after page (the source answers at most 100 at a time). */
+async function allVenues(request: Request, context: Context, locale: "th" | "en"): Promise<Option[]> {
+  const client = contentClient(request, context, "anonymous");
+  const page = (n: number) => listOf<VenueAttributes>(client, "api/venues", { fields: ["name", "name_en"], sort: ["name:asc"], pagination: { page: n, pageSize: 100 } });
+  const first = await page(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCountOf(first) - 1) }, (_, i) => page(i + 2)));
+  return [first, ...rest]
+    .flatMap((list) => list.data)
+    .map((venue) => ({ value: String(venue.id), label: localized(venue.attributes, "name", locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** The organizers the member runs; someone who runs none has no such page (404). */
+async function organizersOf(request: Request, context: Context) {
+  const member = await requireMember(request, context, "company");
+  const { locale } = pageLocale(request);
+  const organizers = ownedListingsOf(member.owned, locale).organizer;
+  if (organizers.length === 0) throwInvalid(request);
+  return { member, locale, organizers };
+}
+
+async function choicesFor(request: Request, context: Context, organizers: { id: number; name: string }[], locale: "th" | "en"): Promise<ShowFormChoices> {
+  const [venues, master] = await Promise.all([allVenues(request, context, locale), masterDataOf(contentClient(request, context, "anonymous"))]);
+  return { organizers: organizers.map((o) => ({ value: String(o.id), label: o.name })), venues, industries: optionsOf(master.sectors, locale) };
+}
+
+export async function loadShowForm(request: Request, context: Context) {
+  const { locale, organizers } = await organizersOf(request, context);
+  return { choices: await choicesFor(request, context, organizers, locale) };
+}
+
+/**
+ * An organizer's new show (docs/decisions/061): checked like the back office's forms and against the portal's own
+ * venues and industries, then stored as a change request of its organizer for the site team to review; the page
+ * of the company's listings says it was sent. A field the form does not have, an organizer the member does not
+ * run, the daily limit: refused with everything typed kept.
+ */
+export async function submitShow(request: Request, context: Context) {
+  const { member, locale, organizers } = await organizersOf(request, context);
+  const form = await readFormWithFiles(request, PICTURE_BYTES);
+  const choices = await choicesFor(request, context, organizers, locale);
+  const parsed = parseShowSubmission(form, {
+    venues: new Set(choices.venues.map((venue) => Number(venue.value))),
+    industries: new Set(choices.industries.map((industry) => industry.value)),
+    today: bangkokToday(),
+  });
+  const values = { ...parsed.values, organizer: String(form.get("organizer") ?? "") };
+  const refuse = (status: number, alert: TextKey, more: Partial<ShowSubmissionAnswer> = {}) => data<ShowSubmissionAnswer>({ values, errors: {}, alert, ...more }, { status });
+
+  const known = new Set([...submissionInputNames(), SUBMISSION_KEY_FIELD]);
+  const strange = [...new Set(form.keys())].filter((name) => !known.has(name));
+  if (strange.length > 0) return refuse(400, "listings.errors.strange", { alertValues: { fields: strange.join(", ") } });
+  const organizer = organizers.find((o) => String(o.id) === values.organizer);
+  if (!organizer) return refuse(400, "listings.errors.alert", { errors: { organizer: { key: "listings.errors.option" } } });
+  if (Object.keys(parsed.errors).length > 0) return refuse(400, "listings.errors.alert", { errors: inListingTexts(parsed.errors) });
+  if ((await changesSentSince(request, context, "organizer", organizer.id, changeWindowStart(new Date()))) >= LISTING_CHANGES_PER_DAY) {
+    return refuse(429, "listings.errors.limit", { alertValues: { limit: LISTING_CHANGES_PER_DAY } });
+  }
+  const client = contentClient(request, context, "server");
+  const cover = SHOW_FIELDS.find((field) => field.control === "image");
+  const file = cover ? uploadOf(form, cover) : null;
+  if (cover && file) {
+    const uploaded = await client.upload([file]);
+    const url = uploaded.ok ? uploaded.data[0]?.url : undefined;
+    if (!url) return refuse(400, "listings.errors.alert", { errors: { [cover.name]: { key: "listings.errors.image" } } });
+    parsed.show[cover.name] = { ...(parsed.show[cover.name] as object), path: url };
+  }
+  const created = await client.create<{ data: { id: number } }>(LISTING_CHANGES_API, {
+    data: { organizer: organizer.id, user: member.user.id, change_kind: "new-show", changes: { show: parsed.show, booths: parsed.booths }, locale },
+  });
+  if (!created.ok) {
+    console.error(`new show of organizer ${organizer.id} not stored: ${created.status} ${created.error.message}`);
+    return refuse(503, "listings.errors.failed");
+  }
+  throw redirect(`${localizePath(pagePath("myListings"), locale)}?show=sent`, 303);
+}
