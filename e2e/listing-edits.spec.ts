@@ -71,7 +71,7 @@ test("a company edits its phone and picture on a phone in Thai; the editor appro
   await expect(card.getByRole("img", { name: /Our stand at BITEC/ })).toBeVisible();
   await screenshot(page, { path: testInfo.outputPath("changes-en-1280.png"), fullPage: true });
   await card.getByRole("button", { name: "Approve and publish" }).click();
-  await expect(page.getByTestId("changes-outcome")).toHaveText(`Change ${reference} approved: the listing shows it now and the company is being mailed.`);
+  await expect(page.getByTestId("changes-outcome")).toHaveText(`Change ${reference} approved and published. The company is being mailed.`);
 
   // The public page shows both at once.
   await page.goto(`/en/contractor-show-details/${CONTRACTOR.slug}`);

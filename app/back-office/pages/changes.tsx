@@ -32,7 +32,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "changes.title");
 
-function FieldRow({ row }: { row: FieldChange }) {
+function FieldRow({ row, fresh }: { row: FieldChange; fresh: boolean }) {
   const t = useStaffT();
   const labels = useContentLabels();
   const base = row.attribute.replace(/_en$/, "");
@@ -41,23 +41,25 @@ function FieldRow({ row }: { row: FieldChange }) {
     <tr>
       <th scope="row">{label}</th>
       {row.kind === "long" ? (
-        <td colSpan={2} className="change-diff">
+        <td colSpan={fresh ? 1 : 2} className="change-diff">
           {row.parts.map((part, i) => (part.change === "added" ? <ins key={i}>{part.text}</ins> : part.change === "removed" ? <del key={i}>{part.text}</del> : <span key={i}>{part.text}</span>))}
         </td>
       ) : row.kind === "picture" ? (
         <>
-          <td>{row.before ? <img src={row.before} alt={row.altBefore} width={200} height={112} /> : t("changes.blank")}</td>
+          {fresh ? null : <td>{row.before ? <img src={row.before} alt={row.altBefore} width={200} height={112} /> : t("changes.blank")}</td>}
           <td>{row.after ? <img src={row.after} alt={row.altAfter} width={200} height={112} /> : t("changes.blank")}</td>
         </>
       ) : row.kind === "parts" ? (
         <>
-          <td>
-            {row.rows.map((part) => (
-              <p key={part.part}>
-                {t(`content.contact.${CONTACT_PART_LABELS[part.part]}`)}: {part.before || t("changes.blank")}
-              </p>
-            ))}
-          </td>
+          {fresh ? null : (
+            <td>
+              {row.rows.map((part) => (
+                <p key={part.part}>
+                  {t(`content.contact.${CONTACT_PART_LABELS[part.part]}`)}: {part.before || t("changes.blank")}
+                </p>
+              ))}
+            </td>
+          )}
           <td>
             {row.rows.map((part) => (
               <p key={part.part}>
@@ -68,7 +70,7 @@ function FieldRow({ row }: { row: FieldChange }) {
         </>
       ) : (
         <>
-          <td>{row.before || t("changes.blank")}</td>
+          {fresh ? null : <td>{row.before || t("changes.blank")}</td>}
           <td>
             <strong>{row.after || t("changes.blank")}</strong>
           </td>
@@ -78,8 +80,8 @@ function FieldRow({ row }: { row: FieldChange }) {
   );
 }
 
-/** A change's fields: what the public page shows now beside what is asked for. */
-function ChangeTable({ rows }: { rows: readonly FieldChange[] }) {
+/** A change's fields: what the public page shows now beside what is asked for (a new show has nothing yet). */
+function ChangeTable({ rows, fresh }: { rows: readonly FieldChange[]; fresh: boolean }) {
   const t = useStaffT();
   return (
     <div className="table-scroll">
@@ -87,13 +89,13 @@ function ChangeTable({ rows }: { rows: readonly FieldChange[] }) {
         <thead>
           <tr>
             <th scope="col">{t("changes.field")}</th>
-            <th scope="col">{t("changes.now")}</th>
+            {fresh ? null : <th scope="col">{t("changes.now")}</th>}
             <th scope="col">{t("changes.asked")}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <FieldRow key={row.attribute} row={row} />
+            <FieldRow key={row.attribute} row={row} fresh={fresh} />
           ))}
         </tbody>
       </table>
@@ -110,7 +112,7 @@ function ChangeCard({ review, refused, reasonMax }: { review: ChangeToReview; re
     <li className="admin-card queue-item" data-testid="listing-change">
       <h2>
         {name} <span className="queue-item__tag">{t(`claims.kinds.${change.kind}`)}</span>
-        {change.changeKind === "new-show" ? <span className="queue-item__tag">{t("changes.newShow")}</span> : null}
+        {change.changeKind === "new-show" ? <> <span className="queue-item__tag">{t("changes.newShow")}</span></> : null}
       </h2>
       <p>
         {change.reference} · <time dateTime={change.createdAt}>{formatBangkokTime(change.createdAt, locale)}</time> · {t("claims.language")}: {t(`claims.languages.${change.locale}`)}
@@ -120,11 +122,11 @@ function ChangeCard({ review, refused, reasonMax }: { review: ChangeToReview; re
           {t("changes.refused", { message: refused.refusedBy })}
         </p>
       ) : null}
-      <ChangeTable rows={review.fields} />
+      <ChangeTable rows={review.fields} fresh={change.changeKind === "new-show"} />
       {review.booths.map((booth, index) => (
         <section key={index} aria-label={t("changes.boothType", { number: index + 1 })}>
           <h3>{t("changes.boothType", { number: index + 1 })}</h3>
-          <ChangeTable rows={booth} />
+          <ChangeTable rows={booth} fresh />
         </section>
       ))}
       <DecisionForms id={change.id} form="change" labels={{ approve: "changes.approve", reason: "changes.reason", decline: "changes.decline" }} reasonMax={reasonMax} refused={refused} />

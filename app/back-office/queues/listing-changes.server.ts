@@ -52,9 +52,21 @@ async function newShowToReview(request: Request, context: Context, change: Listi
   const { show, booths } = newShowOf(change);
   const venue = typeof show.venue === "number" ? await server(request, context).findOne<{ data: Entity }>(LISTINGS.venue.api, show.venue, { fields: ["name", "name_en"] }) : null;
   const venueName = venue?.ok ? `${String(venue.data.data.attributes.name)} / ${String(venue.data.data.attributes.name_en ?? "")}` : "";
-  const filled = (rows: FieldChange[]) => rows.filter((row) => !(row.kind === "text" && row.after === "") && !(row.kind === "picture" && row.after === ""));
+  const filled = (rows: FieldChange[]) => rows.filter(isFilled);
   const fields = filled(fieldChanges(SHOW_FIELDS, {}, show)).map((row) => (row.attribute === "venue" && row.kind === "text" ? { ...row, after: venueName || row.after } : row));
   return { change, fields, booths: booths.map((booth) => filled(fieldChanges(BOOTH_FIELDS, {}, booth))) };
+}
+
+/** A new show's row that says something: a field the organizer left empty is no row of the review. */
+function isFilled(row: FieldChange): boolean {
+  switch (row.kind) {
+    case "long":
+      return row.parts.some((part) => part.text.trim() !== "");
+    case "parts":
+      return row.rows.length > 0;
+    default:
+      return row.after !== "";
+  }
 }
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});

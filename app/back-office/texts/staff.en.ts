@@ -122,7 +122,7 @@ const staff: Shape<StaffTexts> = {
     approve: "Approve and publish",
     reason: "Reason for declining (sent to the company)",
     decline: "Decline",
-    approved: "Change {{reference}} approved: the listing shows it now and the company is being mailed.",
+    approved: "Change {{reference}} approved and published. The company is being mailed.",
     declined: "Change {{reference}} declined. The company is being mailed your reason.",
     gone: "This change has been decided already, replaced by a newer one, or it does not exist.",
     publishedTitle: "Published at once by trusted owners",
