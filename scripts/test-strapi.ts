@@ -587,7 +587,7 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
       for (const [name, who, path] of list) probes.push([`${step}: ${name} (${locale})`, await memberPage(portal.url, cookies[locale][who], `${locale === "en" ? "/en" : ""}${path}`)]);
     }
   };
-  const write = async (method: string, path: string, who: Member, data: object) => {
+  const write = async (method: string, path: string, who: Pick<Member, "headers">, data: object) => {
     const response = await fetch(`${portal.url}${path}`, { method, headers: who.headers, body: JSON.stringify({ data }) });
     const body = (await response.json()) as { data?: { id: number } };
     if (!response.ok || !body.data) fail(`${method} ${path} on ${portal.url}: ${response.status} ${JSON.stringify(body)}`);
@@ -642,6 +642,35 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
   probes.push(["mails of an approved listing edit", await mailsSince(portal, mark, roles)]);
   await pages("listing edit approved", [["the company's listings", "o", "/quotation-profile/listings"]]);
   probes.push(["the venue's page after the approval", await page(Number(new URL(portal.url).port), "/en/venue-show-details/7")]);
+
+  // The organizer lists next year's show with a booth type through the portal's form; the team approves it as
+  // the back office does (the show, its booth type, the stamp), and the organizer's pages show it.
+  const organizerId = show.attributes.organizer.data.id as number;
+  const showYear = new Date().getUTCFullYear() + 5;
+  mark = await mailbox(portal.url);
+  const newShow = await fetch(`${portal.url}/en/quotation-profile/shows/new`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: cookies.en.o, origin: portal.url, "sec-fetch-site": "same-origin", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" },
+    body: new URLSearchParams({
+      organizer: String(organizerId), name: "งานแสดงสินค้าทดสอบความเท่ากัน", name_en: "Parity Expo", scope: "thai", start_date: `${showYear}-05-06`, end_date: `${showYear}-05-08`, venue: "7", industry: "food-beverage",
+      "booth.0.name": "บูธมาตรฐาน", "booth.0.name_en": "Standard booth", "booth.0.kind": "shell-scheme", "booth.0.size_sqm": "9", "booth.0.price": "40000", "booth.0.quantity": "20",
+    }),
+  });
+  probes.push(["an organizer's new show sent", { status: newShow.status, text: newShow.headers.get("location") ?? "", ids: "" }]);
+  probes.push(["mails of a new show", await mailsSince(portal, mark, roles)]);
+  await pages("new show waiting", [["the company's listings", "o", "/quotation-profile/listings"]]);
+  const sentShows = (await (await fetch(`${portal.url}/api/listing-changes?filters[organizer][id][$eq]=${organizerId}&filters[change_kind][$eq]=new-show`, { headers: portal.token })).json()) as {
+    data: { id: number; attributes: { changes: { show: Record<string, unknown>; booths: Record<string, unknown>[] } } }[];
+  };
+  const sentShow = sentShows.data[0] ?? fail(`${portal.url} kept no new show`);
+  mark = await mailbox(portal.url);
+  const madeShow = await write("POST", "/api/trade-shows", { headers: json }, { ...sentShow.attributes.changes.show, slug: `parity-expo-${showYear}`, organizer: organizerId, publishedAt: new Date().toISOString() });
+  for (const booth of sentShow.attributes.changes.booths) await write("POST", "/api/booth-types", { headers: json }, { ...booth, trade_show: madeShow });
+  await fetch(`${portal.url}/api/listing-changes/${sentShow.id}`, { method: "PUT", headers: json, body: JSON.stringify({ data: { change_status: "approved", trade_show: madeShow } }) });
+  probes.push(["mails of an approved new show", await mailsSince(portal, mark, roles)]);
+  await pages("new show approved", [["the company's listings", "o", "/quotation-profile/listings"]]);
+  probes.push(["the new show's booths", await page(Number(new URL(portal.url).port), `/en/booth-reservation-details?show=parity-expo-${showYear}`)]);
 
   const reserved = async () => {
     const found = (await (await fetch(`${portal.backend}/api/booth-types/${type.id}?fields[0]=booths_reserved`, { headers: portal.token })).json()) as { data: { attributes: { booths_reserved: number | null } } };
