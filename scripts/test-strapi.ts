@@ -536,6 +536,9 @@ async function memberPage(portal: string, cookie: string, path: string): Promise
   return { status: response.status, text: normalised(mainText(await response.text())), ids: response.headers.get("location") ?? "" };
 }
 
+/** A form post the page took: its 303 and where it sends the member (a row's 200); anything else as it came. */
+const sentForm = (response: Response): Probe => ({ status: response.status === 303 ? 200 : response.status, text: `${response.status} ${response.headers.get("location") ?? ""}`, ids: "" });
+
 const mailKey = (m: Mail) => `${m.kind}\n${m.to}\n${m.subject}`;
 
 /** Waits for the mail queue to settle (no new mail for two looks), then the mails not in `before`, by role. */
@@ -625,7 +628,7 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
     headers: { cookie: cookies.en.o, origin: portal.url, "sec-fetch-site": "same-origin", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" },
     body: new URLSearchParams({ version, "contactor.phone": "02-555-0107" }),
   });
-  probes.push(["an owner's listing edit sent", { status: edited.status, text: edited.headers.get("location") ?? "", ids: "" }]);
+  probes.push(["an owner's listing edit sent", sentForm(edited)]);
   probes.push(["mails of a listing edit", await mailsSince(portal, mark, roles)]);
   await pages("listing edit waiting", [
     ["the company's listings", "o", "/quotation-profile/listings"],
@@ -657,7 +660,7 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
       "booth.0.name": "บูธมาตรฐาน", "booth.0.name_en": "Standard booth", "booth.0.kind": "shell-scheme", "booth.0.size_sqm": "9", "booth.0.price": "40000", "booth.0.quantity": "20",
     }),
   });
-  probes.push(["an organizer's new show sent", { status: newShow.status, text: newShow.headers.get("location") ?? "", ids: "" }]);
+  probes.push(["an organizer's new show sent", sentForm(newShow)]);
   probes.push(["mails of a new show", await mailsSince(portal, mark, roles)]);
   await pages("new show waiting", [["the company's listings", "o", "/quotation-profile/listings"]]);
   const sentShows = (await (await fetch(`${portal.url}/api/listing-changes?filters[organizer][id][$eq]=${organizerId}&filters[change_kind][$eq]=new-show`, { headers: portal.token })).json()) as {

@@ -1,5 +1,6 @@
 import { collectionByPlural, type FieldDef } from "~/model/model";
 import { editableFields, type FormField, formFieldsOf } from "./model-form/form-model";
+import { changedAttributes } from "./listing-edit";
 import { type FieldErrors, type FormValues, parseContentForm } from "./model-form/form-values";
 
 /**
@@ -44,18 +45,31 @@ export const SHOW_FIELDS = fieldsOf("trade-shows", [
 /** A booth type's fields; its show is the new one. */
 export const BOOTH_FIELDS = fieldsOf("booth-types", ["name", "kind", "size_sqm", "price", "quantity", "description"]);
 
-/** The booth type rows the form offers (a show with more types adds them after approval, or asks the team). */
+/** The empty booth type rows a form offers for new types: four on a new show, two below an edited show's own. */
 export const BOOTH_ROWS = 4;
+export const NEW_BOOTH_ROWS_ON_EDIT = 2;
+/** More rows than any form offers: a post claiming more is refused as strange. */
+const MAX_BOOTH_ROWS = 40;
 
 export const boothInput = (row: number, name: string) => `booth.${row}.${name}`;
 
-/** Every input name of the form (the organizer it is for, the show, each booth row). */
-export function submissionInputNames(): string[] {
+/** The rows a sent form has (its highest `booth.<n>.` index plus one), within the most a form offers. */
+export function boothRowsSent(form: FormData): number {
+  let rows = 0;
+  for (const name of form.keys()) {
+    const row = /^booth\.(\d{1,2})\./.exec(name);
+    if (row) rows = Math.max(rows, Number(row[1]) + 1);
+  }
+  return Math.min(rows, MAX_BOOTH_ROWS);
+}
+
+/** Every input name of the form: the organizer it is for (a new show), the show, each booth row and its id. */
+export function submissionInputNames(rows: number): string[] {
   const inputs = (fields: readonly FormField[]) =>
     fields.flatMap((field) =>
       field.control === "image" ? [field.name, `${field.name}.alt`, `${field.name}.alt_en`, `${field.name}.file`] : field.localized ? [field.name, `${field.name}_en`] : [field.name],
     );
-  const booths = Array.from({ length: BOOTH_ROWS }, (_, row) => inputs(BOOTH_FIELDS).map((name) => boothInput(row, name)));
+  const booths = Array.from({ length: rows }, (_, row) => [...inputs(BOOTH_FIELDS), "id"].map((name) => boothInput(row, name)));
   return ["organizer", ...inputs(SHOW_FIELDS), ...booths.flat()];
 }
 
@@ -88,32 +102,43 @@ function rowForm(form: FormData, row: number): FormData | null {
   return typed ? own : null;
 }
 
+/** The show's own checks beyond the model's: a venue and an industry of the portal's own, days in order, a new start not past. */
+function checkShow(show: Record<string, unknown>, errors: FieldErrors<SubmissionErrorKey>, choices: SubmissionChoices, startChanged: boolean) {
+  if (show.venue !== null && show.venue !== undefined && !errors.venue && !choices.venues.has(Number(show.venue))) errors.venue = { key: "content.errors.option" };
+  const industry = String(show.industry ?? "");
+  if (industry && !choices.industries.has(industry)) errors.industry = { key: "content.errors.option" };
+  if (startChanged && !errors.start_date && typeof show.start_date === "string" && show.start_date < choices.today) errors.start_date = { key: "listings.errors.startPast" };
+  if (!errors.end_date && typeof show.start_date === "string" && typeof show.end_date === "string" && show.end_date < show.start_date) {
+    errors.end_date = { key: "listings.errors.endBeforeStart" };
+  }
+}
+
+/** Each booth row's typed values kept under the row's names; the rows with anything typed, parsed. */
+function readBoothRows(form: FormData, rows: number, values: FormValues, errors: FieldErrors<SubmissionErrorKey>) {
+  const read: { row: number; id: string; typed: FormValues; data: Record<string, unknown>; ok: boolean }[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (const field of BOOTH_FIELDS) for (const name of field.localized ? [field.name, `${field.name}_en`] : [field.name]) values[boothInput(row, name)] = String(form.get(boothInput(row, name)) ?? "");
+    const own = rowForm(form, row);
+    if (!own) continue;
+    const booth = parseContentForm(BOOTH_FIELDS, own);
+    for (const [name, error] of Object.entries(booth.errors)) errors[boothInput(row, name)] = error;
+    read.push({ row, id: String(own.get("id") ?? ""), typed: booth.values, data: booth.data, ok: Object.keys(booth.errors).length === 0 });
+  }
+  return read;
+}
+
 /**
- * Reads and checks the form: the show's fields as the model says, a venue and an industry of the portal's own, an
- * end not before the start, a start not in the past, and each booth row that has anything typed as a whole booth
- * type. Rows left empty are no booth types.
+ * Reads and checks a new show's form: the show's fields as the model says, a venue and an industry of the portal's
+ * own, an end not before the start, a start not in the past, and each booth row that has anything typed as a whole
+ * booth type. Rows left empty are no booth types.
  */
 export function parseShowSubmission(form: FormData, choices: SubmissionChoices): ParsedSubmission {
   const parsed = parseContentForm(SHOW_FIELDS, form);
   const values: FormValues = { ...parsed.values };
   const errors: FieldErrors<SubmissionErrorKey> = { ...parsed.errors };
   const show = parsed.data;
-  if (show.venue !== null && !errors.venue && !choices.venues.has(Number(show.venue))) errors.venue = { key: "content.errors.option" };
-  const industry = String(show.industry ?? "");
-  if (industry && !choices.industries.has(industry)) errors.industry = { key: "content.errors.option" };
-  if (!errors.start_date && typeof show.start_date === "string" && show.start_date < choices.today) errors.start_date = { key: "listings.errors.startPast" };
-  if (!errors.end_date && typeof show.start_date === "string" && typeof show.end_date === "string" && show.end_date < show.start_date) {
-    errors.end_date = { key: "listings.errors.endBeforeStart" };
-  }
-  const booths: Record<string, unknown>[] = [];
-  for (let row = 0; row < BOOTH_ROWS; row++) {
-    const own = rowForm(form, row);
-    for (const field of BOOTH_FIELDS) for (const name of field.localized ? [field.name, `${field.name}_en`] : [field.name]) values[boothInput(row, name)] = String(form.get(boothInput(row, name)) ?? "");
-    if (!own) continue;
-    const booth = parseContentForm(BOOTH_FIELDS, own);
-    for (const [name, error] of Object.entries(booth.errors)) errors[boothInput(row, name)] = error;
-    booths.push(booth.data);
-  }
+  checkShow(show, errors, choices, true);
+  const booths = readBoothRows(form, BOOTH_ROWS, values, errors).map((row) => row.data);
   const prices = booths.map((booth) => booth.price).filter((price): price is number => typeof price === "number");
   return {
     values,
@@ -121,6 +146,60 @@ export function parseShowSubmission(form: FormData, choices: SubmissionChoices):
     show: { ...show, reservation_open: booths.length > 0, ...(prices.length > 0 ? { booth_price_from: Math.min(...prices), booth_currency: "THB" } : {}) },
     booths,
   };
+}
+
+/** A published show as its edit compares against: its attributes and its booth types with what is booked of each. */
+export interface CurrentShow {
+  show: Record<string, unknown>;
+  booths: { id: number; reserved: number; attributes: Record<string, unknown> }[];
+}
+
+export interface ParsedShowEdit {
+  values: FormValues;
+  errors: FieldErrors<SubmissionErrorKey>;
+  /** The show's attributes the edit changes, with their new values. */
+  show: Record<string, unknown>;
+  /** Booth types the edit changes: each `{id, ...changed attributes}`. */
+  updates: Record<string, unknown>[];
+  /** New booth types. */
+  booths: Record<string, unknown>[];
+}
+
+const pick = (from: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, from[name] ?? null]));
+
+/**
+ * Reads and checks an organizer's edit of its published show: the same checks as a new show (a first day already
+ * past may stay as it is), each of its booth types by id (never another show's, and its stock never below what
+ * is booked), and new types in the empty rows. Only what differs from the show as published is kept.
+ */
+export function parseShowEdit(form: FormData, choices: SubmissionChoices, current: CurrentShow, uploaded: ReadonlySet<string>): ParsedShowEdit {
+  const parsed = parseContentForm(SHOW_FIELDS, form);
+  const values: FormValues = { ...parsed.values };
+  const errors: FieldErrors<SubmissionErrorKey> = { ...parsed.errors };
+  const changed = changedAttributes(SHOW_FIELDS, current.show, parsed.values, uploaded);
+  checkShow(parsed.data, errors, choices, changed.includes("start_date"));
+  const updates: Record<string, unknown>[] = [];
+  const booths: Record<string, unknown>[] = [];
+  for (const row of readBoothRows(form, boothRowsSent(form), values, errors)) {
+    values[boothInput(row.row, "id")] = row.id;
+    if (!row.id) {
+      if (row.ok) booths.push(row.data);
+      continue;
+    }
+    const booth = current.booths.find((b) => String(b.id) === row.id);
+    if (!booth) {
+      errors[boothInput(row.row, "name")] = { key: "content.errors.option" };
+      continue;
+    }
+    if (!row.ok) continue;
+    if (typeof row.data.quantity === "number" && row.data.quantity < booth.reserved) {
+      errors[boothInput(row.row, "quantity")] = { key: "listings.errors.belowBooked", values: { booked: booth.reserved } };
+      continue;
+    }
+    const names = changedAttributes(BOOTH_FIELDS, booth.attributes, row.typed, new Set());
+    if (names.length > 0) updates.push({ id: booth.id, ...pick(row.data, names) });
+  }
+  return { values, errors, show: pick(parsed.data, changed), updates, booths };
 }
 
 /**

@@ -164,6 +164,21 @@ describe("a company edits its listing", () => {
     expect(changes.contactor!.phone).toBe("02 749 3000");
   });
 
+  it("two saves of one version at the same moment: one is taken, the other refused with the version it can be sent again from", async () => {
+    const colleague = await signedInMember("edits-racer");
+    await runListing(colleague.id, "venues", VENUE);
+    const { version } = await openEditor(owner.cookie);
+    const answers = await Promise.all([
+      save(owner.cookie, { version: version!, total_area_sqm: "58000" }),
+      save(colleague.cookie, { version: version!, total_area_sqm: "61000" }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    const again = formOf(refused.html);
+    expect(again.version).not.toBe(version);
+    expect((await save(colleague.cookie, { ...again })).status).toBe(303);
+  });
+
   it(`takes at most ${LISTING_CHANGES_PER_DAY} change requests a listing a day, then a 429 that keeps what was typed`, async () => {
     const sentToday = (await changeRows()).results.length;
     for (let i = sentToday; i < LISTING_CHANGES_PER_DAY; i++) {

@@ -160,8 +160,9 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
 
   const store = portalStore(context.get(appContext).env);
   const turn = await claimSaveTurn(store, `listing-changes/${LISTINGS[kind].plural}`, listing.id, version);
-  // Another save of this very version came first (a second owner, a double submit).
-  if (!turn) return refuse(409, "listings.errors.stale", { version: "" });
+  // Another save of this very version came first (a second owner, a double submit): the form then carries the
+  // version that save made, so what was typed here can be checked and sent again.
+  if (!turn) return refuse(409, "listings.errors.stale", { version: editVersion(listing.attributes.updatedAt, (await waitingChange(request, context, kind, listing.id))?.id ?? null) });
   try {
     const written = { ...parsed.data };
     const pictures = await uploadPictures(request, context, fields, form, parsed.values, written);

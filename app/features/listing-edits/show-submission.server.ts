@@ -13,7 +13,7 @@ import { localizePath } from "~/lib/locale";
 import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
 import { uploadOf } from "~/lib/model-form/form-values";
 import { pagePath } from "~/lib/paths";
-import { parseShowSubmission, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
+import { BOOTH_ROWS, parseShowSubmission, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { VenueAttributes } from "~/model/entities";
 import { readFormWithFiles } from "~/server/form-body.server";
@@ -91,7 +91,7 @@ export async function submitShow(request: Request, context: Context) {
   const values = { ...parsed.values, organizer: String(form.get("organizer") ?? "") };
   const refuse = (status: number, alert: TextKey, more: Partial<ShowSubmissionAnswer> = {}) => data<ShowSubmissionAnswer>({ values, errors: {}, alert, ...more }, { status });
 
-  const known = new Set([...submissionInputNames(), SUBMISSION_KEY_FIELD]);
+  const known = new Set([...submissionInputNames(BOOTH_ROWS), SUBMISSION_KEY_FIELD]);
   const strange = [...new Set(form.keys())].filter((name) => !known.has(name));
   if (strange.length > 0) return refuse(400, "listings.errors.strange", { alertValues: { fields: strange.join(", ") } });
   const organizer = organizers.find((o) => String(o.id) === values.organizer);
