@@ -4,7 +4,7 @@ import { pageFile } from "./lib/page-files";
 import { type PageDef, type PageKey, pages } from "./lib/pages";
 import type { Locale } from "./domain/locales";
 import { LISTING_KINDS } from "./domain/listings";
-import { listingEditRoute } from "./lib/listing-edit-paths";
+import { listingEditRoute, SHOW_EDIT_ROUTE } from "./lib/listing-edit-paths";
 
 /** A route's path relative to its parent's: `/quotation-profile/venue` under `/quotation-profile` is `venue`. */
 function relativePath(def: PageDef): string {
@@ -38,8 +38,11 @@ function backOfficeRoutes(variant: Locale) {
   ]);
 }
 
-/** The owners' editor of each kind of listing: one module, its kind read from the path (app/lib/listing-edit-paths.ts). */
-const listingEditRoutes = (variant: Locale) => LISTING_KINDS.map((kind) => route(listingEditRoute(kind), "routes/listing-edit.tsx", { id: `${variant}:${kind}Edit` }));
+/** The owners' editor of each kind of listing (one module, its kind read from the path) and of an organizer's show. */
+const listingEditRoutes = (variant: Locale) => [
+  ...LISTING_KINDS.map((kind) => route(listingEditRoute(kind), "routes/listing-edit.tsx", { id: `${variant}:${kind}Edit` })),
+  route(SHOW_EDIT_ROUTE, "routes/show-edit.tsx", { id: `${variant}:showEdit` }),
+];
 
 function localeRoutes(variant: Locale) {
   const topLevel = pages.filter((p) => !p.parent);

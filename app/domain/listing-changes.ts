@@ -6,9 +6,11 @@
 export const LISTING_CHANGE_STATUSES = ["waiting", "approved", "declined", "replaced", "published"] as const;
 export type ListingChangeStatus = (typeof LISTING_CHANGE_STATUSES)[number];
 
-/** What a change request asks: an edit of the listing, or (organizers) a new show with its booth types. */
-export const LISTING_CHANGE_KINDS = ["listing", "new-show"] as const;
+/** What a change request asks: an edit of the listing, or (organizers) a new show with its booth types, or an edit of one. */
+export const LISTING_CHANGE_KINDS = ["listing", "new-show", "show-edit"] as const;
 export type ListingChangeKind = (typeof LISTING_CHANGE_KINDS)[number];
+
+export const listingChangeKindOf = (value: unknown): ListingChangeKind => LISTING_CHANGE_KINDS.find((kind) => kind === value) ?? "listing";
 
 export const listingChangeStatusOf = (value: unknown): ListingChangeStatus =>
   LISTING_CHANGE_STATUSES.find((status) => status === value) ?? "waiting";

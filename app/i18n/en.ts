@@ -290,6 +290,7 @@ const en: Shape<Resources> = {
     organizerEdit: { title: "Edit your organizer listing", description: "Edit the organizer listing you run; our site team checks changes before they go live." },
     contractorEdit: { title: "Edit your contractor listing", description: "Edit the contractor listing you run; our site team checks changes before they go live." },
     showNew: { title: "Add a trade show", description: "Organizers list a show with its booth types; our site team checks it before it goes live." },
+    showEdit: { title: "Edit your trade show", description: "Change your show's days, texts and booth types; our site team checks changes before they go live." },
   },
 };
 

@@ -1,4 +1,4 @@
-import { type ListingChangeKind, type ListingChangeStatus, listingChangeStatusOf } from "~/domain/listing-changes";
+import { type ListingChangeKind, listingChangeKindOf, type ListingChangeStatus, listingChangeStatusOf } from "~/domain/listing-changes";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { Locale } from "~/domain/locales";
 import { listingChangeReference } from "~/domain/references";
@@ -54,7 +54,7 @@ export function listingChangeOf(entity: { id: number; attributes: Attributes }):
     kind,
     listing: { id: listing.id, name: text(listing.attributes[nameField]), nameEn: text(listing.attributes[`${nameField}_en`]), slug: text(listing.attributes.slug) || null },
     memberId: relatedEntry(a.user)?.id ?? null,
-    changeKind: a.change_kind === "new-show" ? "new-show" : "listing",
+    changeKind: listingChangeKindOf(a.change_kind),
     changes: record(a.changes),
     show: showOf(relatedEntry(a.trade_show)),
     status: listingChangeStatusOf(a.change_status),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boothInput, parseShowSubmission, showSlug, submissionInputNames } from "./show-submission";
+import { boothInput, parseShowEdit, parseShowSubmission, showSlug, submissionInputNames } from "./show-submission";
 
 const choices = { venues: new Set([1, 2]), industries: new Set(["food-beverage"]), today: "2031-01-10" };
 
@@ -51,5 +51,27 @@ describe("an approved show's address", () => {
     expect(showSlug({ name_en: "Northern Food & Drink Fair", start_date: "2031-03-05" }, 7)).toBe("northern-food-drink-fair-2031");
     expect(showSlug({ name_en: "Café Asia 2031", start_date: "2031-03-05" }, 7)).toBe("cafe-asia-2031");
     expect(showSlug({ name: "งานอาหารภาคเหนือ", start_date: "2031-03-05" }, 7)).toBe("show-7-2031");
+  });
+});
+
+describe("an organizer's edit of its show", () => {
+  const current = {
+    show: { ...show, venue: 2, start_date: "2031-01-05", end_date: "2031-01-08" },
+    booths: [{ id: 31, reserved: 5, attributes: { name: "บูธมาตรฐาน", name_en: "Shell scheme", kind: "shell-scheme", size_sqm: 9, price: 45000, quantity: 120 } }],
+  };
+  const opened = { ...show, start_date: "2031-01-05", end_date: "2031-01-08", ...row(0, { ...shell, id: "31" }) };
+
+  it("keeps only what differs from the show as published, booth types by id, and new types apart; a start already past may stay", () => {
+    const parsed = parseShowEdit(formWith({ ...opened, end_date: "2031-01-09", [boothInput(0, "price")]: "47000", ...row(1, { ...shell, name: "บูธหัวมุม", kind: "corner" }) }), choices, current, new Set());
+    expect(parsed.errors).toEqual({});
+    expect(parsed.show).toEqual({ end_date: "2031-01-09" });
+    expect(parsed.updates).toEqual([{ id: 31, price: 47000 }]);
+    expect(parsed.booths.map((booth) => booth.kind)).toEqual(["corner"]);
+  });
+
+  it("never takes the stock below what is booked, nor another show's booth type", () => {
+    const parsed = parseShowEdit(formWith({ ...opened, [boothInput(0, "quantity")]: "4", ...row(1, { ...shell, id: "99" }) }), choices, current, new Set());
+    expect(parsed.errors[boothInput(0, "quantity")]).toEqual({ key: "listings.errors.belowBooked", values: { booked: 5 } });
+    expect(parsed.errors[boothInput(1, "name")]?.key).toBe("content.errors.option");
   });
 });

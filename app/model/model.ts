@@ -571,9 +571,10 @@ const model = [
       locale: { type: "enumeration", enum: LOCALE_CODES, default: "th" },
       change_status: { type: "enumeration", enum: LISTING_CHANGE_STATUSES, default: "waiting", setBy: "system" },
       decline_reason: { type: "text", maxLength: 1000, setBy: "system" },
-      // An edit of the listing itself, or an organizer's new show with its booth types (`changes`: {show, booths}).
+      // An edit of the listing itself, an organizer's new show with its booth types (`changes`: {show, booths}), or
+      // an edit of its published show (`changes`: {label, show, updates, booths}, with `trade_show` set).
       change_kind: { type: "enumeration", enum: LISTING_CHANGE_KINDS, default: "listing", setBy: "system" },
-      // A new show once approved: the trade show made from it.
+      // The show an edit changes, or a new show once approved: the trade show made from it.
       trade_show: { type: "relation", target: "trade-shows", setBy: "system" },
     },
   },

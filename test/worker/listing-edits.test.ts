@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LISTING_CHANGES_PER_DAY } from "../../app/domain/listing-changes";
 import { lastMail, lastMailId } from "./content-fixtures";
-import { type FormFields, runListing, send, signedInMember } from "./member-pages";
+import { type FormFields, formValues, runListing, send, signedInMember } from "./member-pages";
 import { seedContent } from "./seeded";
 import { signedInStaff } from "./staff-fixtures";
 
@@ -18,17 +18,7 @@ const venueRow = () => env.DB.prepare("SELECT name, name_en, slug, contactor, su
 const changeRows = () => env.DB.prepare("SELECT id, change_status, changes, decline_reason FROM listing_changes WHERE venue_id = ? ORDER BY id").bind(VENUE).all<Record<string, string | number>>();
 
 /** The editor's form as the page rendered it: every named input with its value, and the version it carries. */
-function formOf(html: string): Record<string, string> {
-  const form = /<form[^>]*class="stack-form listing-edit"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
-  const fields: Record<string, string> = {};
-  const decode = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
-  for (const [tag] of form.matchAll(/<input[^>]*>/g)) {
-    const name = / name="([^"]+)"/.exec(tag)?.[1];
-    if (name && !name.endsWith(".file")) fields[name] = decode(/ value="([^"]*)"/.exec(tag)?.[1] ?? "");
-  }
-  for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) fields[name!] = decode(value ?? "");
-  return fields;
-}
+const formOf = (html: string) => formValues(html, "stack-form listing-edit");
 
 async function openEditor(cookie: string) {
   const page = await send(EDIT, { cookie });

@@ -49,3 +49,17 @@ export async function runListing(memberId: number, plural: "venues" | "organizer
   const answer = await api(`/api/${plural}/${listingId}`, jsonInit("PUT", { data: { owners: { connect: [memberId] } } }, bearer(API_TOKEN)));
   if (answer.status !== 200) throw new Error(`making member ${memberId} an owner of ${plural}/${listingId} answered ${answer.status}`);
 }
+
+/** The named inputs and text areas of a page's first form of this class, as the browser would send them (files aside). */
+export function formValues(html: string, formClass: string): Record<string, string> {
+  const form = new RegExp(`<form[^>]*class="${formClass}"[^>]*>([\\s\\S]*?)</form>`).exec(html)?.[1] ?? "";
+  const fields: Record<string, string> = {};
+  const decode = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  for (const [tag] of form.matchAll(/<input[^>]*>/g)) {
+    const name = / name="([^"]+)"/.exec(tag)?.[1];
+    if (name && !/ type="file"/.test(tag)) fields[name] = decode(/ value="([^"]*)"/.exec(tag)?.[1] ?? "");
+  }
+  for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) fields[name!] = decode(value ?? "");
+  for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[name!] = / value="([^"]*)" selected=""/.exec(options ?? "")?.[1] ?? "";
+  return fields;
+}

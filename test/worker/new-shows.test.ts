@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { daysFromToday } from "../calendar";
 import { boothInput } from "../../app/lib/show-submission";
 import { api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
-import { runListing, send, signedInMember } from "./member-pages";
+import { formValues, runListing, send, signedInMember } from "./member-pages";
 import { seedContent } from "./seeded";
 import { signedInStaff } from "./staff-fixtures";
 
@@ -118,6 +118,53 @@ describe("an organizer adds a show", () => {
     expect(lead).not.toBeNull();
     expect((await send("/en/quotation-profile/leadsFromReservation", { cookie: organizer.cookie })).html).toContain("Lanna Snacks");
     expect((await send("/en/quotation-profile/listings", { cookie: organizer.cookie })).html).toMatch(/“Northern Food and Drink Expo” published on/);
+  });
+
+  it("edits its published show: stock never below what is booked, invisible until approved, then the show and its booths change", async () => {
+    const { trade_show_id: showId } = (await env.DB.prepare("SELECT trade_show_id FROM listing_changes WHERE change_kind = 'new-show' AND change_status = 'approved' AND organizer_id = ?").bind(ORGANIZER).first<{ trade_show_id: number }>())!;
+    const path = `/en/quotation-profile/shows/${showId}`;
+    const mine = await send("/en/quotation-profile/listings", { cookie: organizer.cookie });
+    expect(mine.html).toContain(`href="${path}"`);
+    const stranger = await signedInMember("shows-stranger");
+    await runListing(stranger.id, "organizers", 3);
+    expect((await send(path, { cookie: stranger.cookie })).status).toBe(404);
+
+    const page = await send(path, { cookie: organizer.cookie });
+    expect(page.html).toContain("1 booked: the booths available cannot go below that.");
+    const form = formValues(page.html, "stack-form listing-edit");
+    expect(form[boothInput(1, "name_en")]).toBe("Corner booth");
+    const below = await send(path, { cookie: organizer.cookie, form: { ...form, [boothInput(1, "quantity")]: "0", summary_en: "Kept while refused" } });
+    expect(below.status).toBe(400);
+    expect(below.html).toContain("1 of these booths are booked already: the booths available cannot be fewer than 1.");
+    expect(below.html).toContain("Kept while refused");
+
+    const newEnd = daysFromToday(124);
+    const sent = await send(path, {
+      cookie: organizer.cookie,
+      form: { ...form, end_date: newEnd, [boothInput(1, "price")]: "99000", ...booth(2, { name: "บูธเกาะ", name_en: "Island booth", kind: "island", size_sqm: "36", price: "210000", quantity: "2" }) },
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.location).toBe(`${path}?sent=1`);
+    const { slug } = (await env.DB.prepare("SELECT slug FROM trade_shows WHERE id = ?").bind(showId).first<{ slug: string }>())!;
+    expect((await send(`/en/booth-reservation-details?show=${slug}`)).html).not.toContain("Island booth");
+    const change = (await env.DB.prepare("SELECT id, changes FROM listing_changes WHERE change_kind = 'show-edit' AND trade_show_id = ? AND change_status = 'waiting'").bind(showId).first<{ id: number; changes: string }>())!;
+    const changes = JSON.parse(change.changes) as { show: Record<string, unknown>; updates: Record<string, unknown>[]; booths: unknown[] };
+    expect(changes.show).toEqual({ end_date: newEnd });
+    expect(changes.updates).toEqual([{ id: expect.any(Number), price: 99000 }]);
+    expect(changes.booths).toHaveLength(1);
+    expect((await send("/en/admin/changes", { cookie: editor.cookie })).html).toContain("Show edit: Northern Food and Drink Expo");
+
+    const mark = await lastMailId();
+    expect((await send("/en/admin/changes", { cookie: editor.cookie, form: { intent: "approve", id: String(change.id) } })).status).toBe(303);
+    expect((await env.DB.prepare("SELECT end_date FROM trade_shows WHERE id = ?").bind(showId).first<{ end_date: string }>())!.end_date).toBe(newEnd);
+    const types = await env.DB.prepare("SELECT name_en, price FROM booth_types WHERE trade_show_id = ? ORDER BY sort_order").bind(showId).all<{ name_en: string; price: number }>();
+    expect(types.results).toEqual([
+      { name_en: "Shell scheme", price: 45000 },
+      { name_en: "Corner booth", price: 99000 },
+      { name_en: "Island booth", price: 210000 },
+    ]);
+    expect((await send(`/en/booth-reservation-details?show=${slug}`)).html).toContain("Island booth");
+    expect((await lastMail("show-edit-approved", mark)).subject).toBe(`Your changes to Northern Food and Drink Expo are live (LE-${String(change.id).padStart(6, "0")})`);
   });
 
   it("a declined show is not published, and the organizer is mailed why, in its language", async () => {

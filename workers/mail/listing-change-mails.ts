@@ -8,7 +8,7 @@ import type { MarketFacts } from "./market-facts";
 import type { MailMessage } from "./mail-message";
 import { mailT } from "./mail-texts";
 import { sitePath, siteUrl } from "./site-links";
-import { listingEditPath } from "../../app/lib/listing-edit-paths";
+import { listingEditPath, showEditPath } from "../../app/lib/listing-edit-paths";
 import { teamAddress } from "./team-mail";
 
 /**
@@ -35,13 +35,16 @@ function changesOf(row: Row): Record<string, unknown> {
 
 const changedNames = (row: Row) => Object.keys(changesOf(row));
 
-/** A new show's name in the member's language (Thai when it has no English one). */
+/** The show's name in the member's language (Thai when it has no English one): a new show's own, an edit's label. */
 function showName(row: Row, en: boolean): string {
-  const show = (changesOf(row).show ?? {}) as Record<string, unknown>;
-  return String((en && show.name_en) || show.name || "");
+  const changes = changesOf(row);
+  const show = (changes.show ?? {}) as Record<string, unknown>;
+  const label = (changes.label ?? {}) as Record<string, unknown>;
+  return String((en && (label.en || show.name_en)) || label.th || show.name || "");
 }
 
 const isNewShow = (row: Row) => row.change_kind === "new-show";
+const isShowEdit = (row: Row) => row.change_kind === "show-edit";
 
 async function teamMail(env: MailEnv, facts: MarketFacts, row: Row): Promise<MailMessage | null> {
   const listing = changedListing(row);
@@ -52,69 +55,54 @@ async function teamMail(env: MailEnv, facts: MarketFacts, row: Row): Promise<Mai
   const booths = changesOf(row).booths;
   const asks = isNewShow(row)
     ? `${listing.kind.kind} ${name} (id ${listing.id}) sends a new show, ${showName(row, false)}, with ${Array.isArray(booths) ? booths.length : 0} booth types`
-    : `${listing.kind.kind} ${name} (id ${listing.id}) asks to change: ${changedNames(row).join(", ")}`;
+    : isShowEdit(row)
+      ? `${listing.kind.kind} ${name} (id ${listing.id}) asks to change its show ${showName(row, false)} (id ${String(row.trade_show_id ?? "")})`
+      : `${listing.kind.kind} ${name} (id ${listing.id}) asks to change: ${changedNames(row).join(", ")}`;
+  const subject = isNewShow(row) ? `[new show ${ref}] ${showName(row, false)} by ${name}` : isShowEdit(row) ? `[show edit ${ref}] ${showName(row, false)} by ${name}` : `[listing edit ${ref}] ${name}`;
   return {
     kind: "listing-change",
     to: teamAddress(env),
-    subject: isNewShow(row) ? `[new show ${ref}] ${showName(row, false)} by ${name}` : `[listing edit ${ref}] ${name}`,
+    subject,
     text: [asks, `Member id: ${String(row.user_id ?? "")}`, "", `Review it: ${base}/admin/changes`].join("\n"),
   };
 }
 
+/** The words of a decision mail: a listing's or a show edit's, or a new show's. */
+type DecisionWords = { approved: "listingChanges.approved" | "listingChanges.showApproved"; declined: "listingChanges.declined" | "listingChanges.showDeclined" };
+const EDIT_WORDS: DecisionWords = { approved: "listingChanges.approved", declined: "listingChanges.declined" };
+const NEW_SHOW_WORDS: DecisionWords = { approved: "listingChanges.showApproved", declined: "listingChanges.showDeclined" };
+
+/** Approved: where it is live now. Declined: the team's reason and where to edit and send it again. */
+function decided(row: Row, to: string, hello: string, kind: string, words: DecisionWords, name: string, links: { live: string; again: string }): MailMessage {
+  const t = mailT(row.locale);
+  const values = { listing: name, show: name, ref: listingChangeReference(row.id) };
+  if (row.change_status === "approved") {
+    return { kind: `${kind}-approved`, to, subject: t(`${words.approved}.subject`, values), text: [hello, "", t(`${words.approved}.lead`, values), links.live].join("\n") };
+  }
+  return {
+    kind: `${kind}-declined`,
+    to,
+    subject: t(`${words.declined}.subject`, values),
+    text: [hello, "", t(`${words.declined}.lead`, values), "", String(row.decline_reason ?? ""), "", t(`${words.declined}.again`), links.again].join("\n"),
+  };
+}
+
+/** The member's mail once the team decided their change, in the language they sent it in. */
 async function decisionMail(env: MailEnv, facts: MarketFacts, row: Row): Promise<MailMessage | null> {
   const listing = changedListing(row);
   const member = typeof row.user_id === "number" ? await facts.member(row.user_id) : null;
   if (!listing || !member) return null;
-  const t = mailT(row.locale);
+  const hello = mailT(row.locale)("greeting", { name: member.first_name || member.username });
+  const show = showName(row, row.locale === "en");
+  const listings = sitePath(env, row.locale, "myListings");
+  if (isNewShow(row)) return decided(row, member.email, hello, "new-show", NEW_SHOW_WORDS, show, { live: listings, again: sitePath(env, row.locale, "showNew") });
+  if (isShowEdit(row)) return decided(row, member.email, hello, "show-edit", EDIT_WORDS, show, { live: listings, again: siteUrl(env, row.locale, showEditPath(Number(row.trade_show_id))) });
   const known = await facts.listing(listing.kind, listing.id);
   const name = (row.locale === "en" ? known?.en || known?.th : known?.th) || `#${listing.id}`;
-  const ref = listingChangeReference(row.id);
-  const hello = t("greeting", { name: member.first_name || member.username });
-  if (isNewShow(row)) return newShowDecisionMail(env, row, member.email, hello);
-  if (row.change_status === "approved") {
-    return {
-      kind: "listing-change-approved",
-      to: member.email,
-      subject: t("listingChanges.approved.subject", { listing: name, ref }),
-      text: [hello, "", t("listingChanges.approved.lead", { ref, listing: name }), sitePath(env, row.locale, LISTING_PAGES[listing.kind.kind].detail, { id: known?.slug || listing.id })].join("\n"),
-    };
-  }
-  return {
-    kind: "listing-change-declined",
-    to: member.email,
-    subject: t("listingChanges.declined.subject", { listing: name, ref }),
-    text: [
-      hello,
-      "",
-      t("listingChanges.declined.lead", { ref, listing: name }),
-      "",
-      String(row.decline_reason ?? ""),
-      "",
-      t("listingChanges.declined.again"),
-      siteUrl(env, row.locale, listingEditPath(listing.kind.kind, listing.id)),
-    ].join("\n"),
-  };
-}
-
-/** The organizer's mail once the team decided its new show: where to find it, or why not and where to send it again. */
-function newShowDecisionMail(env: MailEnv, row: Row, to: string, hello: string): MailMessage {
-  const t = mailT(row.locale);
-  const show = showName(row, row.locale === "en");
-  const ref = listingChangeReference(row.id);
-  if (row.change_status === "approved") {
-    return {
-      kind: "new-show-approved",
-      to,
-      subject: t("listingChanges.showApproved.subject", { show, ref }),
-      text: [hello, "", t("listingChanges.showApproved.lead", { show, ref }), sitePath(env, row.locale, "myListings")].join("\n"),
-    };
-  }
-  return {
-    kind: "new-show-declined",
-    to,
-    subject: t("listingChanges.showDeclined.subject", { show, ref }),
-    text: [hello, "", t("listingChanges.showDeclined.lead", { show, ref }), "", String(row.decline_reason ?? ""), "", t("listingChanges.showDeclined.again"), sitePath(env, row.locale, "showNew")].join("\n"),
-  };
+  return decided(row, member.email, hello, "listing-change", EDIT_WORDS, name, {
+    live: sitePath(env, row.locale, LISTING_PAGES[listing.kind.kind].detail, { id: known?.slug || listing.id }),
+    again: siteUrl(env, row.locale, listingEditPath(listing.kind.kind, listing.id)),
+  });
 }
 
 /** A new change tells the site team; its first decision tells the owner who sent it. */

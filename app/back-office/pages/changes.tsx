@@ -80,6 +80,12 @@ function FieldRow({ row, fresh }: { row: FieldChange; fresh: boolean }) {
   );
 }
 
+/** The name of the show an edit changes, as the organizer sent it. */
+const showLabel = (change: ListingChange, locale: "th" | "en") => {
+  const label = (change.changes.label ?? {}) as { th?: string; en?: string };
+  return (locale === "en" && label.en) || label.th || "";
+};
+
 /** A change's fields: what the public page shows now beside what is asked for (a new show has nothing yet). */
 function ChangeTable({ rows, fresh }: { rows: readonly FieldChange[]; fresh: boolean }) {
   const t = useStaffT();
@@ -113,6 +119,7 @@ function ChangeCard({ review, refused, reasonMax }: { review: ChangeToReview; re
       <h2>
         {name} <span className="queue-item__tag">{t(`claims.kinds.${change.kind}`)}</span>
         {change.changeKind === "new-show" ? <> <span className="queue-item__tag">{t("changes.newShow")}</span></> : null}
+        {change.changeKind === "show-edit" ? <> <span className="queue-item__tag">{t("changes.showEdit", { show: showLabel(change, locale) })}</span></> : null}
       </h2>
       <p>
         {change.reference} · <time dateTime={change.createdAt}>{formatBangkokTime(change.createdAt, locale)}</time> · {t("claims.language")}: {t(`claims.languages.${change.locale}`)}
@@ -126,7 +133,7 @@ function ChangeCard({ review, refused, reasonMax }: { review: ChangeToReview; re
       {review.booths.map((booth, index) => (
         <section key={index} aria-label={t("changes.boothType", { number: index + 1 })}>
           <h3>{t("changes.boothType", { number: index + 1 })}</h3>
-          <ChangeTable rows={booth} fresh />
+          <ChangeTable rows={booth.rows} fresh={booth.fresh} />
         </section>
       ))}
       <DecisionForms id={change.id} form="change" labels={{ approve: "changes.approve", reason: "changes.reason", decline: "changes.decline" }} reasonMax={reasonMax} refused={refused} />

@@ -16,8 +16,8 @@ type Entity = { id: number; attributes: Record<string, unknown> };
 export interface ChangeToReview {
   change: ListingChange;
   fields: FieldChange[];
-  /** A new show's booth types, each as its fields. */
-  booths: FieldChange[][];
+  /** A show's booth types the change touches: each as its fields, `fresh` for a new type (nothing to compare). */
+  booths: { rows: FieldChange[]; fresh: boolean }[];
 }
 
 const server = (request: Request, context: Context) => contentClient(request, context, "server");
@@ -38,7 +38,11 @@ export async function waitingChanges(request: Request, context: Context): Promis
   });
   if (!result.ok) throw new Error(`listing changes not read: ${result.status} ${result.error.message}`);
   const changes = result.data.data.map(listingChangeOf).filter((change): change is ListingChange => change !== null);
-  return Promise.all(changes.map((change) => (change.changeKind === "new-show" ? newShowToReview(request, context, change) : listingEditToReview(request, context, change))));
+  return Promise.all(
+    changes.map((change) =>
+      change.changeKind === "new-show" ? newShowToReview(request, context, change) : change.changeKind === "show-edit" ? showEditToReview(request, context, change) : listingEditToReview(request, context, change),
+    ),
+  );
 }
 
 const listingEditToReview = async (request: Request, context: Context, change: ListingChange): Promise<ChangeToReview> => ({
@@ -54,7 +58,35 @@ async function newShowToReview(request: Request, context: Context, change: Listi
   const venueName = venue?.ok ? `${String(venue.data.data.attributes.name)} / ${String(venue.data.data.attributes.name_en ?? "")}` : "";
   const filled = (rows: FieldChange[]) => rows.filter(isFilled);
   const fields = filled(fieldChanges(SHOW_FIELDS, {}, show)).map((row) => (row.attribute === "venue" && row.kind === "text" ? { ...row, after: venueName || row.after } : row));
-  return { change, fields, booths: booths.map((booth) => filled(fieldChanges(BOOTH_FIELDS, {}, booth))) };
+  return { change, fields, booths: booths.map((booth) => ({ rows: filled(fieldChanges(BOOTH_FIELDS, {}, booth)), fresh: true })) };
+}
+
+/** A published show and its booth types as they are now. */
+async function currentShow(request: Request, context: Context, showId: number) {
+  const client = server(request, context);
+  const [show, booths] = await Promise.all([
+    client.findOne<{ data: Entity }>("api/trade-shows", showId, { publicationState: "preview" }),
+    client.query<{ data: Entity[] }>("api/booth-types", { filters: { trade_show: { id: { $eq: showId } } }, pagination: { pageSize: 100 } }),
+  ]);
+  if (!show.ok || !booths.ok) throw new Error(`show ${showId} not read: ${show.status} ${booths.status}`);
+  return { show: show.data.data.attributes, booths: booths.data.data };
+}
+
+/** A show edit as the organizer sent it: the show's changed attributes, its booth types' changes, new types. */
+function showEditOf(change: ListingChange) {
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(record) : []);
+  return { show: record(change.changes.show), updates: list(change.changes.updates), booths: list(change.changes.booths) };
+}
+
+/** An edit of a published show: its fields and each changed booth type beside what is published, new types alone. */
+async function showEditToReview(request: Request, context: Context, change: ListingChange): Promise<ChangeToReview> {
+  const edit = showEditOf(change);
+  const now = change.show ? await currentShow(request, context, change.show.id) : { show: {}, booths: [] };
+  const updates = edit.updates.map(({ id, ...update }) => ({
+    rows: fieldChanges(BOOTH_FIELDS, now.booths.find((booth) => booth.id === id)?.attributes ?? {}, update),
+    fresh: false,
+  }));
+  return { change, fields: fieldChanges(SHOW_FIELDS, now.show, edit.show), booths: [...updates, ...edit.booths.map((booth) => ({ rows: fieldChanges(BOOTH_FIELDS, {}, booth).filter(isFilled), fresh: true }))] };
 }
 
 /** A new show's row that says something: a field the organizer left empty is no row of the review. */
@@ -112,6 +144,7 @@ export async function approveChange(request: Request, context: Context, staff: S
   const change = await waitingChange(request, context, id);
   if (!change) return { ok: false, reason: "gone" };
   if (change.changeKind === "new-show") return approveNewShow(request, context, staff, change);
+  if (change.changeKind === "show-edit") return approveShowEdit(request, context, staff, change);
   const listing = LISTINGS[change.kind];
   const before = await currentListing(request, context, change);
   const written = await server(request, context).update(listing.api, change.listing.id, { data: change.changes });
@@ -153,6 +186,45 @@ async function approveNewShow(request: Request, context: Context, staff: StaffMe
   }
   await stamp(request, context, change.id, { change_status: "approved", trade_show: showId });
   await recordStaffWrite(env, { staff, action: "approve", target: { collection: "listing-changes", id: change.id }, before: { status: "waiting" }, after: { status: "approved", trade_show: showId } });
+  return { ok: true, change };
+}
+
+/**
+ * Approving a show edit writes the show's changed fields, each changed booth type (its stock checked again against
+ * what is booked now: bookings went on while the change waited) and the new types, then the show's lowest price
+ * and booking state from all its types; each write is logged, and the stamp mails the organizer's member.
+ */
+async function approveShowEdit(request: Request, context: Context, staff: StaffMember, change: ListingChange): Promise<ApproveOutcome> {
+  if (!change.show) return { ok: false, reason: "gone" };
+  const showId = change.show.id;
+  const edit = showEditOf(change);
+  const client = server(request, context);
+  const { env } = context.get(appContext);
+  const now = await currentShow(request, context, showId);
+  for (const { id, ...update } of edit.updates) {
+    const booth = now.booths.find((b) => b.id === id);
+    if (!booth) return { ok: false, reason: "refused", message: `booth type ${String(id)} is no longer on this show` };
+    const booked = Number(booth.attributes.booths_reserved ?? 0);
+    if (typeof update.quantity === "number" && update.quantity < booked) return { ok: false, reason: "refused", message: `${booked} booths of ${String(booth.attributes.name_en || booth.attributes.name)} are booked now` };
+  }
+  const write = async (plural: string, id: number | null, data: Record<string, unknown>, before: Record<string, unknown> | null) => {
+    const answer = id === null ? await client.create<{ data: Entity }>(`api/${plural}`, { data }) : await client.update<{ data: Entity }>(`api/${plural}`, id, { data });
+    if (!answer.ok) return answer.error.message;
+    await recordStaffWrite(env, { staff, action: id === null ? "create" : "update", target: { collection: plural, id: answer.data.data.id }, before, after: data });
+    return null;
+  };
+  const refusals = [
+    Object.keys(edit.show).length > 0 ? await write("trade-shows", showId, edit.show, Object.fromEntries(Object.keys(edit.show).map((name) => [name, now.show[name] ?? null]))) : null,
+    ...(await Promise.all(edit.updates.map(({ id, ...update }) => write("booth-types", Number(id), update, now.booths.find((b) => b.id === id)?.attributes ?? null)))),
+  ];
+  for (const [index, booth] of edit.booths.entries()) refusals.push(await write("booth-types", null, { ...booth, trade_show: showId, sort_order: now.booths.length + index }, null));
+  const refused = refusals.find((message) => message !== null);
+  if (refused) return { ok: false, reason: "refused", message: refused };
+  const after = await currentShow(request, context, showId);
+  const prices = after.booths.map((booth) => Number(booth.attributes.price)).filter((price) => Number.isFinite(price));
+  if (prices.length > 0) await client.update("api/trade-shows", showId, { data: { booth_price_from: Math.min(...prices), reservation_open: true } });
+  await stamp(request, context, change.id, { change_status: "approved" });
+  await recordStaffWrite(env, { staff, action: "approve", target: { collection: "listing-changes", id: change.id }, before: { status: "waiting" }, after: { status: "approved" } });
   return { ok: true, change };
 }
 

@@ -128,6 +128,7 @@ const staff: Shape<StaffTexts> = {
     publishedTitle: "Published at once by trusted owners",
     publishedLead: "The latest edits of listings whose owners an admin trusts (Listing owners): they went live without review. Correct a listing in Content if one needs it.",
     newShow: "New show",
+    showEdit: "Show edit: {{show}}",
     boothType: "Booth type {{number}}",
     refused: "Not published: the content service refused a value ({{message}}). Decline it with a note to the company.",
   },

@@ -3,7 +3,8 @@ import { LISTING_KINDS, type ListingKind } from "~/domain/listings";
 import type { ListingChangeStatus } from "~/domain/listing-changes";
 import { bangkokDay } from "~/lib/dates";
 import { LISTING_PAGES } from "~/lib/listing-pages";
-import { listingEditPath } from "~/lib/listing-edit-paths";
+import { listingEditPath, showEditPath } from "~/lib/listing-edit-paths";
+import { showsOf } from "./show-edit.server";
 import { localizePath } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
 import { pageLocale, requireMember } from "~/session/guard.server";
@@ -33,6 +34,15 @@ export interface MyNewShow {
   showPath: string | null;
 }
 
+/** A show the member's organizers run, with its editor. */
+export interface MyShow {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  editPath: string;
+}
+
 /**
  * Every listing the member runs, by kind, each with its public page, its editor and its newest change request;
  * for organizers' people, the new shows they sent.
@@ -41,7 +51,7 @@ export async function loadMyListings(request: Request, context: Readonly<RouterC
   const member = await requireMember(request, context, "company");
   const { locale } = pageLocale(request);
   const organizers = ownedListingsOf(member.owned, locale).organizer.map((organizer) => organizer.id);
-  const [listings, shows] = await Promise.all([listingsOf(request, context), newShowsOf(request, context, organizers)]);
+  const [listings, shows, published] = await Promise.all([listingsOf(request, context), newShowsOf(request, context, organizers), showsOf(request, context, organizers, locale)]);
   const newShows = shows.map((change): MyNewShow => {
     const show = (change.changes.show ?? {}) as Record<string, unknown>;
     return {
@@ -53,7 +63,8 @@ export async function loadMyListings(request: Request, context: Readonly<RouterC
       showPath: change.show ? localizePath(tradeShowPath(change.show), locale) : null,
     };
   });
-  return { listings, runsOrganizer: organizers.length > 0, newShows, showSent: new URL(request.url).searchParams.get("show") === "sent" };
+  const myShows = published.map((show): MyShow => ({ ...show, editPath: localizePath(showEditPath(show.id), locale) }));
+  return { listings, runsOrganizer: organizers.length > 0, newShows, myShows, showSent: new URL(request.url).searchParams.get("show") === "sent" };
 }
 
 async function listingsOf(request: Request, context: Readonly<RouterContextProvider>): Promise<MyListing[]> {

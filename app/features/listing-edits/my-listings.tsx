@@ -3,7 +3,7 @@ import { useLocale } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate } from "~/lib/dates";
 import { useFieldNames } from "./listing-edit-page";
-import type { MyListing, MyNewShow } from "./my-listings.server";
+import type { MyListing, MyNewShow, MyShow } from "./my-listings.server";
 import { FormNotice } from "~/components/forms/form-ui";
 import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
@@ -55,11 +55,48 @@ function NewShows({ shows }: { shows: readonly MyNewShow[] }) {
   );
 }
 
+/** The shows the member's organizers run, each with its editor. */
+function MyShows({ shows }: { shows: readonly MyShow[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (shows.length === 0) return null;
+  return (
+    <section aria-labelledby="my-shows">
+      <h2 id="my-shows">{t("listings.show.yours")}</h2>
+      <ul className="my-listings">
+        {shows.map((show) => (
+          <li key={show.id} className="my-listing" data-testid="my-show">
+            <h3 className="my-listing__name">{show.name}</h3>
+            <p>{t("listings.show.dates", { start: formatLongDate(show.startDate, locale), end: formatLongDate(show.endDate, locale) })}</p>
+            <p className="my-listing__links">
+              <Link to={show.editPath} className="button" aria-label={t("listings.show.edit", { name: show.name })}>
+                {t("listings.list.editShort")}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The company's listings, one card each: kind, name, where its last change stands, its public page and editor;
  * for organizers, the way to add a show and the shows they sent.
  */
-export function MyListingsList({ listings, runsOrganizer, newShows, showSent }: { listings: readonly MyListing[]; runsOrganizer: boolean; newShows: readonly MyNewShow[]; showSent: boolean }) {
+export function MyListingsList({
+  listings,
+  runsOrganizer,
+  newShows,
+  myShows,
+  showSent,
+}: {
+  listings: readonly MyListing[];
+  runsOrganizer: boolean;
+  newShows: readonly MyNewShow[];
+  myShows: readonly MyShow[];
+  showSent: boolean;
+}) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   return (
@@ -91,6 +128,7 @@ export function MyListingsList({ listings, runsOrganizer, newShows, showSent }: 
         ))}
       </ul>
       <NewShows shows={newShows} />
+      <MyShows shows={myShows} />
     </>
   );
 }

@@ -1,15 +1,61 @@
 import { Form, Link } from "react-router";
-import { FieldFrame, FormAlert, SubmitButton } from "~/components/forms/form-ui";
+import { FieldFrame, FormAlert, FormNotice, SubmitButton } from "~/components/forms/form-ui";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
-import { useLocalizePath } from "~/components/use-locale";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
+import { formatLongDate } from "~/lib/dates";
+import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
 import { pagePath } from "~/lib/paths";
 import { BOOTH_FIELDS, BOOTH_ROWS, boothInput, SHOW_FIELDS } from "~/lib/show-submission";
+import type { EditDone } from "./edit-paths";
 import { ModelFields } from "./model-fields";
+import type { BoothRow, ShowEditAnswer, ShowEditPage } from "./show-edit.server";
 import type { ShowFormChoices, ShowSubmissionAnswer } from "./show-submission.server";
 import "~/features/info/info.css";
 import "./listing-edits.css";
+
+function useOptionLabel() {
+  const { t } = useTranslation();
+  return (field: string, value: string) => t((field === "kind" ? `booths.kinds.${value}` : `listings.options.${field}.${value}`) as TextKey);
+}
+
+/** The show's own fields and its booth type rows; an existing type's row carries its id and says how many are booked. */
+function ShowFields({ choices, values, errors, rows }: { choices: ShowFormChoices; values: FormValues; errors: FieldErrors<string>; rows: readonly BoothRow[] }) {
+  const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
+  return (
+    <>
+      <ModelFields form="show" fields={SHOW_FIELDS} values={values} errors={errors} labels="listings.showFields" choices={{ venue: choices.venues, industry: choices.industries }} optionLabel={optionLabel} />
+      <h3>{t("listings.show.booths")}</h3>
+      <p className="form-field__help">{t("listings.show.boothsHelp")}</p>
+      {rows.map((row, index) => (
+        <fieldset key={index} className="listing-edit__group">
+          <legend>{t("listings.show.boothRow", { number: index + 1 })}</legend>
+          {row.id !== null ? (
+            <>
+              <input type="hidden" name={boothInput(index, "id")} value={row.id} />
+              <p className="form-field__help">{t("listings.show.booked", { count: row.booked })}</p>
+            </>
+          ) : null}
+          <ModelFields form="show" fields={BOOTH_FIELDS} values={values} errors={errors} labels="listings.boothFields" prefix={boothInput(index, "")} optionLabel={optionLabel} />
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+function BackToListings() {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <p>
+      <Link to={to(pagePath("myListings"))}>{t("listings.edit.back")}</Link>
+    </p>
+  );
+}
+
+const NEW_ROWS: readonly BoothRow[] = Array.from({ length: BOOTH_ROWS }, () => ({ id: null, booked: 0 }));
 
 /**
  * An organizer's new show: which of its organizers, the show's own fields (venue and industry picked from the
@@ -17,16 +63,12 @@ import "./listing-edits.css";
  */
 export function ShowForm({ choices, answer }: { choices: ShowFormChoices; answer: ShowSubmissionAnswer | undefined }) {
   const { t } = useTranslation();
-  const to = useLocalizePath();
   const values = answer?.values ?? { organizer: choices.organizers.length === 1 ? choices.organizers[0]!.value : "", scope: "thai", attendance_mode: "offline" };
   const errors = answer?.errors ?? {};
-  const optionLabel = (field: string, value: string) => t((field === "kind" ? `booths.kinds.${value}` : `listings.options.${field}.${value}`) as TextKey);
   const organizerError = errors.organizer;
   return (
     <section className="listing-edit-page" aria-labelledby="show-form-title">
-      <p>
-        <Link to={to(pagePath("myListings"))}>{t("listings.edit.back")}</Link>
-      </p>
+      <BackToListings />
       <h2 id="show-form-title">{t("listings.show.title")}</h2>
       <p className="listing-edit-page__lead">{t("listings.show.lead")}</p>
       <Form method="post" encType="multipart/form-data" className="stack-form listing-edit" noValidate>
@@ -44,15 +86,40 @@ export function ShowForm({ choices, answer }: { choices: ShowFormChoices; answer
             </select>
           )}
         </FieldFrame>
-        <ModelFields form="show" fields={SHOW_FIELDS} values={values} errors={errors} labels="listings.showFields" choices={{ venue: choices.venues, industry: choices.industries }} optionLabel={optionLabel} />
-        <h3>{t("listings.show.booths")}</h3>
-        <p className="form-field__help">{t("listings.show.boothsHelp")}</p>
-        {Array.from({ length: BOOTH_ROWS }, (_, row) => (
-          <fieldset key={row} className="listing-edit__group">
-            <legend>{t("listings.show.boothRow", { number: row + 1 })}</legend>
-            <ModelFields form="show" fields={BOOTH_FIELDS} values={values} errors={errors} labels="listings.boothFields" prefix={boothInput(row, "")} optionLabel={optionLabel} />
-          </fieldset>
-        ))}
+        <ShowFields choices={choices} values={values} errors={errors} rows={NEW_ROWS} />
+        <SubmitButton label={t("listings.edit.submit")} />
+      </Form>
+    </section>
+  );
+}
+
+/** An organizer's editor of its published show: where its last edit stands, then the fields and booth types. */
+export function ShowEditForm({ page, answer, done }: { page: ShowEditPage; answer: ShowEditAnswer | undefined; done: EditDone }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="listing-edit-page" aria-labelledby="show-edit-title">
+      <BackToListings />
+      <h2 id="show-edit-title">{t("listings.edit.title", { name: page.name })}</h2>
+      <p>
+        <Link to={page.publicPath}>{t("listings.show.view")}</Link>
+      </p>
+      {done === "sent" && page.waiting ? <FormNotice message={t("listings.edit.sent", { ref: page.waiting.reference })} /> : null}
+      {done === "withdrawn" ? <FormNotice message={t("listings.edit.withdrawn")} /> : null}
+      <p className="listing-edit-page__lead">{t("listings.edit.lead")}</p>
+      {page.waiting ? (
+        <p className="listing-edit-page__state" data-testid="show-waiting">
+          {t("listings.show.editWaiting", { ref: page.waiting.reference, day: formatLongDate(page.waiting.day, locale) })}
+        </p>
+      ) : null}
+      {page.declined ? (
+        <p className="listing-edit-page__state listing-edit-page__state--declined">{t("listings.edit.declined", { ref: page.declined.reference, reason: page.declined.reason })}</p>
+      ) : null}
+      <Form key={answer ? `${answer.version}-${answer.alert}` : page.version} method="post" encType="multipart/form-data" className="stack-form listing-edit" noValidate>
+        {answer ? <FormAlert message={t(answer.alert, answer.alertValues)} /> : null}
+        <SubmissionKeyField />
+        <input type="hidden" name="version" value={answer?.version || page.version} />
+        <ShowFields choices={page.choices} values={answer?.values ?? page.values} errors={answer?.errors ?? {}} rows={page.rows} />
         <SubmitButton label={t("listings.edit.submit")} />
       </Form>
     </section>

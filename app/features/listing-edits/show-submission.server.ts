@@ -26,7 +26,7 @@ import { type EditErrorKey, inListingTexts } from "./error-texts";
 type Context = Readonly<RouterContextProvider>;
 type Option = { value: string; label: string };
 
-const PICTURE_BYTES = 10 * 1024 * 1024;
+export const PICTURE_BYTES = 10 * 1024 * 1024;
 
 /** What the new-show form offers: the member's organizers, the portal's venues and industries. */
 export interface ShowFormChoices {
@@ -55,7 +55,7 @@ async function allVenues(request: Request, context: Context, locale: "th" | "en"
 }
 
 /** The organizers the member runs; someone who runs none has no such page (404). */
-async function organizersOf(request: Request, context: Context) {
+export async function organizersOf(request: Request, context: Context) {
   const member = await requireMember(request, context, "company");
   const { locale } = pageLocale(request);
   const organizers = ownedListingsOf(member.owned, locale).organizer;
@@ -63,7 +63,7 @@ async function organizersOf(request: Request, context: Context) {
   return { member, locale, organizers };
 }
 
-async function choicesFor(request: Request, context: Context, organizers: { id: number; name: string }[], locale: "th" | "en"): Promise<ShowFormChoices> {
+export async function choicesFor(request: Request, context: Context, organizers: { id: number; name: string }[], locale: "th" | "en"): Promise<ShowFormChoices> {
   const [venues, master] = await Promise.all([allVenues(request, context, locale), masterDataOf(contentClient(request, context, "anonymous"))]);
   return { organizers: organizers.map((o) => ({ value: String(o.id), label: o.name })), venues, industries: optionsOf(master.sectors, locale) };
 }
