@@ -36,3 +36,12 @@ const ENVELOPE_BYTES = 16 * 1024;
 
 /** The most bytes of files a form can honestly send: every file at its limit in its envelope. */
 export const fileBytesCeiling = (rules: FileRules) => rules.count * (rules.bytesEach + ENVELOPE_BYTES);
+
+/** A listing's or a show's main picture, sent by its company: what the upload service takes. */
+export const PICTURE_FILE: FileRules = { count: 1, bytesEach: 10 * MB, types: ["image/jpeg", "image/png", "image/webp", "image/gif"], required: false };
+
+/**
+ * How much of a picture form's body the server reads: twice the picture's limit, so a picture a little too large is
+ * answered beside its field with everything typed kept, not with the too-large page.
+ */
+export const PICTURE_FORM_BYTES = 2 * fileBytesCeiling(PICTURE_FILE);

@@ -68,6 +68,14 @@ describe("a company edits its listing", () => {
     expect(bad.html).toContain("That is not a valid email address.");
     expect(bad.html).toContain("Please enter a whole number.");
     expect(bad.html).toContain("Typed with care");
+    // A picture over the upload's 10 MB is answered beside its field, and what was typed stays.
+    const big = new FormData();
+    for (const [name, value] of Object.entries({ ...form, summary_en: "Typed before the picture" })) big.set(name, value);
+    big.set("cover_img.file", new File([new Uint8Array(11 * 1024 * 1024)], "hall.jpg", { type: "image/jpeg" }));
+    const tooBig = await save(owner.cookie, big);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.html).toContain("That file is not a picture the site takes (JPEG, PNG, WebP or GIF, up to 10 MB).");
+    expect(tooBig.html).toContain("Typed before the picture");
     expect((await changeRows()).results).toHaveLength(0);
   });
 

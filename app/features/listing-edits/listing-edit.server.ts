@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
 import { appContext } from "~/context";
+import { fileProblem, PICTURE_FILE, PICTURE_FORM_BYTES } from "~/domain/file-rules";
 import { LISTING_CHANGES_PER_DAY } from "~/domain/listing-changes";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 import type { TextKey } from "~/i18n/translator";
@@ -28,8 +29,6 @@ import { type EditErrorKey, inListingTexts } from "./error-texts";
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };
 
-/** A picture an owner uploads: the size the upload endpoint takes. */
-const PICTURE_BYTES = 10 * 1024 * 1024;
 const VERSION_FIELD = "version";
 
 export interface EditPage {
@@ -103,8 +102,8 @@ async function uploadPictures(request: Request, context: Context, fields: readon
   for (const field of fields.filter((f) => f.control === "image")) {
     const file = uploadOf(form, field);
     if (!file) continue;
-    const answer = await contentClient(request, context, "server").upload([file]);
-    const url = answer.ok ? answer.data[0]?.url : undefined;
+    const answer = fileProblem([file], PICTURE_FILE) ? null : await contentClient(request, context, "server").upload([file]);
+    const url = answer?.ok ? answer.data[0]?.url : undefined;
     if (!url) {
       errors[field.name] = { key: "listings.errors.image" };
       continue;
@@ -140,7 +139,7 @@ const pick = (from: Record<string, unknown>, names: readonly string[]) => Object
 export async function saveListingEdit(request: Request, context: Context, kind: ListingKind, rawId: string | undefined) {
   const { member, listing } = await ownListing(request, context, kind, rawId);
   const { locale } = pageLocale(request);
-  const sent = await readFormWithFiles(request, PICTURE_BYTES);
+  const sent = await readFormWithFiles(request, PICTURE_FORM_BYTES);
   const fields = ownerFormFields(kind);
   const waiting = await waitingChange(request, context, kind, listing.id);
   const form = withUnsentInputs(sent, fields, ownerFormValues(fields, listing.attributes, waiting?.changes ?? null));

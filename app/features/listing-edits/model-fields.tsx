@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { FieldFrame } from "~/components/forms/form-ui";
+import { fileProblem, PICTURE_FILE } from "~/domain/file-rules";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import type { FormField } from "~/lib/model-form/form-model";
@@ -83,6 +85,8 @@ function Input({ field, input, label, form, values, errors, choices, optionLabel
 
 function PictureField({ field, label, form, values, errors, prefix = "" }: { field: FormField; label: string } & Shared) {
   const { t } = useTranslation();
+  // Checked as soon as it is chosen: a picture the server would refuse is said before the form goes up.
+  const [problem, setProblem] = useState(false);
   const name = `${prefix}${field.name}`;
   const path = values[name] ?? "";
   const alt = values[`${name}.alt`] ?? "";
@@ -92,8 +96,10 @@ function PictureField({ field, label, form, values, errors, prefix = "" }: { fie
       {path ? <img className="listing-edit__picture" src={path} alt={alt || t("listings.edit.image.current")} width={240} height={135} /> : <p>{t("listings.edit.image.none")}</p>}
       {/* The stored picture stays unless a new one is uploaded. */}
       <input type="hidden" name={name} value={path} />
-      <FieldFrame form={form} name={`${name}.file`} label={t("listings.edit.image.upload")} errorText={errorText(t, errors, name)}>
-        {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/gif" />}
+      <FieldFrame form={form} name={`${name}.file`} label={t("listings.edit.image.upload")} errorText={problem ? t("listings.errors.image") : errorText(t, errors, name)}>
+        {(control) => (
+          <input {...control} type="file" accept={PICTURE_FILE.types.join(",")} onChange={(event) => setProblem(fileProblem([...(event.currentTarget.files ?? [])], PICTURE_FILE) !== null)} />
+        )}
       </FieldFrame>
       {IMAGE_PARTS.map((part) => (
         <FieldFrame key={part} form={form} name={`${name}.${part}`} label={t(part === "alt" ? "listings.edit.image.alt" : "listings.edit.image.altEn")}>

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
 import { appContext } from "~/context";
+import { fileProblem, PICTURE_FILE, PICTURE_FORM_BYTES } from "~/domain/file-rules";
 import { LISTING_CHANGES_PER_DAY } from "~/domain/listing-changes";
 import type { TextKey } from "~/i18n/translator";
 import { bangkokDay, bangkokToday } from "~/lib/dates";
@@ -9,7 +10,7 @@ import { documentPath } from "~/lib/document-url";
 import { changeWindowStart, editVersion } from "~/lib/listing-edit";
 import { type ListingChange, LISTING_CHANGE_POPULATE, LISTING_CHANGES_API, listingChangeOf } from "~/lib/listing-changes";
 import { localizePath } from "~/lib/locale";
-import { type FormValues, recordToValues, uploadOf } from "~/lib/model-form/form-values";
+import { type FieldErrors, type FormValues, recordToValues, uploadOf } from "~/lib/model-form/form-values";
 import { tradeShowPath } from "~/lib/paths";
 import { BOOTH_FIELDS, boothInput, boothRowsSent, type CurrentShow, NEW_BOOTH_ROWS_ON_EDIT, parseShowEdit, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
@@ -19,8 +20,7 @@ import { readFormWithFiles } from "~/server/form-body.server";
 import { requireIdParam, throwInvalid } from "~/server/not-found.server";
 import { type EditErrorKey, inListingTexts } from "./error-texts";
 import { changesSentSince } from "./listing-changes.server";
-import { choicesFor, organizersOf, PICTURE_BYTES, type ShowFormChoices } from "./show-submission.server";
-import type { FieldErrors } from "~/lib/model-form/form-values";
+import { choicesFor, organizersOf, type ShowFormChoices } from "./show-submission.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };
@@ -132,7 +132,7 @@ export async function loadShowEdit(request: Request, context: Context, rawId: st
  */
 export async function saveShowEdit(request: Request, context: Context, rawId: string | undefined) {
   const { member, locale, organizers, organizerId, showId, current } = await ownShow(request, context, rawId);
-  const form = await readFormWithFiles(request, PICTURE_BYTES);
+  const form = await readFormWithFiles(request, PICTURE_FORM_BYTES);
   const [waiting] = await changesOfShow(request, context, showId, ["waiting"]);
   const version = editVersion(current.show.updatedAt, waiting?.id ?? null);
   const sentVersion = String(form.get(VERSION_FIELD) ?? "");
@@ -162,8 +162,8 @@ export async function saveShowEdit(request: Request, context: Context, rawId: st
   if (!turn) return refuse(409, "listings.errors.stale", { version: editVersion(current.show.updatedAt, (await changesOfShow(request, context, showId, ["waiting"]))[0]?.id ?? null) });
   const client = server(request, context);
   if (file) {
-    const uploaded = await client.upload([file]);
-    const url = uploaded.ok ? uploaded.data[0]?.url : undefined;
+    const uploaded = fileProblem([file], PICTURE_FILE) ? null : await client.upload([file]);
+    const url = uploaded?.ok ? uploaded.data[0]?.url : undefined;
     if (!url) {
       await turn.release();
       return refuse(400, "listings.errors.alert", { errors: { [cover.name]: { key: "listings.errors.image" } } });

@@ -4,6 +4,7 @@ import { masterDataOf } from "~/content/master-data.server";
 import { optionsOf } from "~/content/master-data";
 import { listOf, pageCountOf } from "~/content/server";
 import { localized } from "~/content/localized";
+import { fileProblem, PICTURE_FILE, PICTURE_FORM_BYTES } from "~/domain/file-rules";
 import { LISTING_CHANGES_PER_DAY } from "~/domain/listing-changes";
 import type { TextKey } from "~/i18n/translator";
 import { bangkokToday } from "~/lib/dates";
@@ -26,7 +27,6 @@ import { type EditErrorKey, inListingTexts } from "./error-texts";
 type Context = Readonly<RouterContextProvider>;
 type Option = { value: string; label: string };
 
-export const PICTURE_BYTES = 10 * 1024 * 1024;
 
 /** What the new-show form offers: the member's organizers, the portal's venues and industries. */
 export interface ShowFormChoices {
@@ -81,7 +81,7 @@ export async function loadShowForm(request: Request, context: Context) {
  */
 export async function submitShow(request: Request, context: Context) {
   const { member, locale, organizers } = await organizersOf(request, context);
-  const form = await readFormWithFiles(request, PICTURE_BYTES);
+  const form = await readFormWithFiles(request, PICTURE_FORM_BYTES);
   const choices = await choicesFor(request, context, organizers, locale);
   const parsed = parseShowSubmission(form, {
     venues: new Set(choices.venues.map((venue) => Number(venue.value))),
@@ -104,8 +104,8 @@ export async function submitShow(request: Request, context: Context) {
   const cover = SHOW_FIELDS.find((field) => field.control === "image");
   const file = cover ? uploadOf(form, cover) : null;
   if (cover && file) {
-    const uploaded = await client.upload([file]);
-    const url = uploaded.ok ? uploaded.data[0]?.url : undefined;
+    const uploaded = fileProblem([file], PICTURE_FILE) ? null : await client.upload([file]);
+    const url = uploaded?.ok ? uploaded.data[0]?.url : undefined;
     if (!url) return refuse(400, "listings.errors.alert", { errors: { [cover.name]: { key: "listings.errors.image" } } });
     parsed.show[cover.name] = { ...(parsed.show[cover.name] as object), path: url };
   }
