@@ -12,7 +12,7 @@ async function consent(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
 }
 
-test("an organizer lists a show with two booth types on a desktop in English; the editor approves it on a phone in Thai; visitors can book it", async ({ page, context, baseURL }, testInfo) => {
+test("an organizer lists a show with two booth types on a desktop in English; the editor approves it on a phone in Thai; visitors can book it; the organizer edits a price", async ({ page, context, baseURL }, testInfo) => {
   const errors = collectConsoleErrors(page);
   await createStaffAccount("shows-admin", "admin");
   await consent(context, baseURL!);
@@ -80,5 +80,20 @@ test("an organizer lists a show with two booth types on a desktop in English; th
   await expect(page.getByText("Standard booth").first()).toBeVisible();
   await expect(page.getByText("Raw space").first()).toBeVisible();
   await screenshot(page, { path: testInfo.outputPath("show-bookable-en-390.png"), fullPage: false });
+
+  // Later the organizer raises a booth type's price from its show's editor, on a phone in Thai.
+  await context.clearCookies();
+  await consent(context, baseURL!);
+  await signedInAs(context, "demo-organizer");
+  await page.goto("/quotation-profile/listings");
+  await scriptsRunning(page);
+  await page.getByRole("link", { name: `แก้ไข ${SHOW.th}` }).click();
+  const standard = page.getByRole("group", { name: "ประเภทบูธที่ 1" });
+  await expect(standard.getByText("จองแล้ว 0 บูธ")).toBeVisible();
+  await standard.getByLabel("ราคาต่อบูธ (บาท ไม่รวม VAT) *").fill("39500");
+  await page.getByRole("button", { name: "ส่งให้ทีมงานตรวจ" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "ส่งการแก้ไขแล้ว" })).toBeVisible();
+  await expect(page.getByTestId("show-waiting")).toBeVisible();
+  await screenshot(page, { path: testInfo.outputPath("show-edit-sent-th-390.png"), fullPage: false });
   expect(errors).toEqual([]);
 });

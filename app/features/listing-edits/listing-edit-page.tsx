@@ -9,6 +9,7 @@ import type { EditDone } from "./edit-paths";
 import { ListingEditForm } from "./listing-edit-form";
 import type { EditAnswer, EditPage } from "./listing-edit.server";
 import "~/features/info/info.css";
+import "~/features/account/account.css";
 import "./listing-edits.css";
 
 /** The names of changed fields in the page's language. */

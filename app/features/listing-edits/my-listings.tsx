@@ -8,6 +8,7 @@ import { FormNotice } from "~/components/forms/form-ui";
 import { useLocalizePath } from "~/components/use-locale";
 import { pagePath } from "~/lib/paths";
 import "~/features/info/info.css";
+import "~/features/account/account.css";
 import "./listing-edits.css";
 
 function ChangeState({ latest }: { latest: MyListing["latest"] }) {

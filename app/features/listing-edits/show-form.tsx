@@ -13,6 +13,7 @@ import { ModelFields } from "./model-fields";
 import type { BoothRow, ShowEditAnswer, ShowEditPage } from "./show-edit.server";
 import type { ShowFormChoices, ShowSubmissionAnswer } from "./show-submission.server";
 import "~/features/info/info.css";
+import "~/features/account/account.css";
 import "./listing-edits.css";
 
 function useOptionLabel() {
