@@ -47,7 +47,8 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   await followMenuLink(page, page.locator("#site-nav details.nav-group").nth(1), "สถานที่จัดงาน");
   await expect(page).toHaveURL(/\/venue-show-lists$/, { timeout: 20_000 });
   await scriptsRunning(page);
-  const venueCard = page.locator(".list-page__results .card").first();
+  // The list's own cards: right after a client navigation the URL changes before the new list is drawn.
+  const venueCard = page.locator(".list-page__results .card").filter({ has: page.locator('a[href*="/venue-show-details/"]') }).first();
   const venue = (await venueCard.locator(".card__link").innerText()).trim();
   await press(page, "ติดตาม", "กำลังติดตาม · เลิกติดตาม", venueCard);
   await screenshot(page.locator(".list-page__results"), { path: testInfo.outputPath("venue-list-th-1280.png") });
@@ -55,7 +56,7 @@ test("a member follows an industry, a venue and an organizer, saves a show, sees
   // Follow an organizer from its page.
   await followMenuLink(page, page.locator("#site-nav details.nav-group").nth(1), "ผู้จัดงาน");
   await expect(page).toHaveURL(/\/organizer-show-lists$/, { timeout: 20_000 });
-  const organizerLink = page.locator(".list-page__results .card__link").first();
+  const organizerLink = page.locator('.list-page__results .card__link[href*="/organizer-show-details/"]').first();
   const organizer = (await organizerLink.innerText()).trim();
   await organizerLink.click();
   await expect(page).toHaveURL(/organizer-show-details\//, { timeout: 20_000 });
