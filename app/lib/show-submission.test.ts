@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boothInput, parseShowEdit, parseShowSubmission, showSlug, submissionInputNames } from "./show-submission";
+import { boothInput } from "./booth-rows";
+import { parseShowEdit, parseShowSubmission, showSlug, submissionInputNames } from "./show-submission";
 
 const choices = { venues: new Set([1, 2]), industries: new Set(["food-beverage"]), today: "2031-01-10" };
 

@@ -1,5 +1,6 @@
 import { collectionByPlural, type FieldDef } from "~/model/model";
 import { editableFields, type FormField, formFieldsOf } from "./model-form/form-model";
+import { BOOTH_ROWS, boothInput } from "./booth-rows";
 import { changedAttributes } from "./listing-edit";
 import { type FieldErrors, type FormValues, parseContentForm } from "./model-form/form-values";
 
@@ -45,13 +46,8 @@ export const SHOW_FIELDS = fieldsOf("trade-shows", [
 /** A booth type's fields; its show is the new one. */
 export const BOOTH_FIELDS = fieldsOf("booth-types", ["name", "kind", "size_sqm", "price", "quantity", "description"]);
 
-/** The empty booth type rows a form offers for new types: four on a new show, two below an edited show's own. */
-export const BOOTH_ROWS = 4;
-export const NEW_BOOTH_ROWS_ON_EDIT = 2;
 /** More rows than any form offers: a post claiming more is refused as strange. */
 const MAX_BOOTH_ROWS = 40;
-
-export const boothInput = (row: number, name: string) => `booth.${row}.${name}`;
 
 /** The rows a sent form has (its highest `booth.<n>.` index plus one), within the most a form offers. */
 export function boothRowsSent(form: FormData): number {

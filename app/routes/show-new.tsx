@@ -6,8 +6,7 @@ import { pageSeo } from "~/server/page-seo.server";
 import type { Route } from "./+types/show-new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { choices } = await loadShowForm(request, context);
-  return { seo: pageSeo(request, context, "showNew"), choices };
+  return { seo: pageSeo(request, context, "showNew"), ...(await loadShowForm(request, context)) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = seoMeta;
 export default function ShowNewPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageIntro pageKey="showNew">
-      <ShowForm choices={loaderData.choices} answer={actionData} />
+      <ShowForm fields={loaderData.fields} choices={loaderData.choices} answer={actionData} />
     </PageIntro>
   );
 }

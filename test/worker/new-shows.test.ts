@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { daysFromToday } from "../calendar";
-import { boothInput } from "../../app/lib/show-submission";
+import { boothInput } from "../../app/lib/booth-rows";
 import { api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { formValues, runListing, send, signedInMember } from "./member-pages";
 import { seedContent } from "./seeded";

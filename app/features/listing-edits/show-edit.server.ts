@@ -12,7 +12,8 @@ import { type ListingChange, LISTING_CHANGE_POPULATE, LISTING_CHANGES_API, listi
 import { localizePath } from "~/lib/locale";
 import { type FieldErrors, type FormValues, recordToValues, uploadOf } from "~/lib/model-form/form-values";
 import { tradeShowPath } from "~/lib/paths";
-import { BOOTH_FIELDS, boothInput, boothRowsSent, type CurrentShow, NEW_BOOTH_ROWS_ON_EDIT, parseShowEdit, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
+import { boothInput, NEW_BOOTH_ROWS_ON_EDIT } from "~/lib/booth-rows";
+import { BOOTH_FIELDS, boothRowsSent, type CurrentShow, parseShowEdit, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
@@ -20,7 +21,7 @@ import { readFormWithFiles } from "~/server/form-body.server";
 import { requireIdParam, throwInvalid } from "~/server/not-found.server";
 import { type EditErrorKey, inListingTexts } from "./error-texts";
 import { changesSentSince } from "./listing-changes.server";
-import { choicesFor, organizersOf, type ShowFormChoices } from "./show-submission.server";
+import { choicesFor, organizersOf, SHOW_FORM_FIELDS, type ShowFormChoices, type ShowFormFields } from "./show-submission.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };
@@ -38,6 +39,7 @@ export interface ShowEditPage {
   name: string;
   publicPath: string;
   choices: ShowFormChoices;
+  fields: ShowFormFields;
   values: FormValues;
   rows: BoothRow[];
   version: string;
@@ -117,6 +119,7 @@ export async function loadShowEdit(request: Request, context: Context, rawId: st
     name: localized(current.show, "name", locale),
     publicPath: localizePath(tradeShowPath({ scope: String(current.show.scope ?? ""), slug: String(current.show.slug ?? showId) }), locale),
     choices,
+    fields: SHOW_FORM_FIELDS,
     values,
     rows,
     version: editVersion(current.show.updatedAt, waiting?.id ?? null),

@@ -7,11 +7,11 @@ import type { TextKey } from "~/i18n/translator";
 import { formatLongDate } from "~/lib/dates";
 import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
 import { pagePath } from "~/lib/paths";
-import { BOOTH_FIELDS, BOOTH_ROWS, boothInput, SHOW_FIELDS } from "~/lib/show-submission";
+import { BOOTH_ROWS, boothInput } from "~/lib/booth-rows";
 import type { EditDone } from "./edit-paths";
 import { ModelFields } from "./model-fields";
 import type { BoothRow, ShowEditAnswer, ShowEditPage } from "./show-edit.server";
-import type { ShowFormChoices, ShowSubmissionAnswer } from "./show-submission.server";
+import type { ShowFormChoices, ShowFormFields, ShowSubmissionAnswer } from "./show-submission.server";
 import "~/features/info/info.css";
 import "~/features/account/account.css";
 import "./listing-edits.css";
@@ -22,12 +22,12 @@ function useOptionLabel() {
 }
 
 /** The show's own fields and its booth type rows; an existing type's row carries its id and says how many are booked. */
-function ShowFields({ choices, values, errors, rows }: { choices: ShowFormChoices; values: FormValues; errors: FieldErrors<string>; rows: readonly BoothRow[] }) {
+function ShowFields({ fields, choices, values, errors, rows }: { fields: ShowFormFields; choices: ShowFormChoices; values: FormValues; errors: FieldErrors<string>; rows: readonly BoothRow[] }) {
   const { t } = useTranslation();
   const optionLabel = useOptionLabel();
   return (
     <>
-      <ModelFields form="show" fields={SHOW_FIELDS} values={values} errors={errors} labels="listings.showFields" choices={{ venue: choices.venues, industry: choices.industries }} optionLabel={optionLabel} />
+      <ModelFields form="show" fields={fields.show} values={values} errors={errors} labels="listings.showFields" choices={{ venue: choices.venues, industry: choices.industries }} optionLabel={optionLabel} />
       <h3>{t("listings.show.booths")}</h3>
       <p className="form-field__help">{t("listings.show.boothsHelp")}</p>
       {rows.map((row, index) => (
@@ -39,7 +39,7 @@ function ShowFields({ choices, values, errors, rows }: { choices: ShowFormChoice
               <p className="form-field__help">{t("listings.show.booked", { count: row.booked })}</p>
             </>
           ) : null}
-          <ModelFields form="show" fields={BOOTH_FIELDS} values={values} errors={errors} labels="listings.boothFields" prefix={boothInput(index, "")} optionLabel={optionLabel} />
+          <ModelFields form="show" fields={fields.booth} values={values} errors={errors} labels="listings.boothFields" prefix={boothInput(index, "")} optionLabel={optionLabel} />
         </fieldset>
       ))}
     </>
@@ -62,7 +62,7 @@ const NEW_ROWS: readonly BoothRow[] = Array.from({ length: BOOTH_ROWS }, () => (
  * An organizer's new show: which of its organizers, the show's own fields (venue and industry picked from the
  * portal's lists), then up to BOOTH_ROWS booth types; rows left empty are no booth types.
  */
-export function ShowForm({ choices, answer }: { choices: ShowFormChoices; answer: ShowSubmissionAnswer | undefined }) {
+export function ShowForm({ fields, choices, answer }: { fields: ShowFormFields; choices: ShowFormChoices; answer: ShowSubmissionAnswer | undefined }) {
   const { t } = useTranslation();
   const values = answer?.values ?? { organizer: choices.organizers.length === 1 ? choices.organizers[0]!.value : "", scope: "thai", attendance_mode: "offline" };
   const errors = answer?.errors ?? {};
@@ -87,7 +87,7 @@ export function ShowForm({ choices, answer }: { choices: ShowFormChoices; answer
             </select>
           )}
         </FieldFrame>
-        <ShowFields choices={choices} values={values} errors={errors} rows={NEW_ROWS} />
+        <ShowFields fields={fields} choices={choices} values={values} errors={errors} rows={NEW_ROWS} />
         <SubmitButton label={t("listings.edit.submit")} />
       </Form>
     </section>
@@ -120,7 +120,7 @@ export function ShowEditForm({ page, answer, done }: { page: ShowEditPage; answe
         {answer ? <FormAlert message={t(answer.alert, answer.alertValues)} /> : null}
         <SubmissionKeyField />
         <input type="hidden" name="version" value={answer?.version || page.version} />
-        <ShowFields choices={page.choices} values={answer?.values ?? page.values} errors={answer?.errors ?? {}} rows={page.rows} />
+        <ShowFields fields={page.fields} choices={page.choices} values={answer?.values ?? page.values} errors={answer?.errors ?? {}} rows={page.rows} />
         <SubmitButton label={t("listings.edit.submit")} />
       </Form>
     </section>

@@ -14,7 +14,8 @@ import { localizePath } from "~/lib/locale";
 import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
 import { uploadOf } from "~/lib/model-form/form-values";
 import { pagePath } from "~/lib/paths";
-import { BOOTH_ROWS, parseShowSubmission, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
+import { BOOTH_ROWS } from "~/lib/booth-rows";
+import { BOOTH_FIELDS, parseShowSubmission, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
 import type { VenueAttributes } from "~/model/entities";
 import { readFormWithFiles } from "~/server/form-body.server";
@@ -27,6 +28,10 @@ import { type EditErrorKey, inListingTexts } from "./error-texts";
 type Context = Readonly<RouterContextProvider>;
 type Option = { value: string; label: string };
 
+
+/** The model's fields of the show form, sent with the page's data so the browser's scripts need not carry the model. */
+export const SHOW_FORM_FIELDS = { show: SHOW_FIELDS, booth: BOOTH_FIELDS };
+export type ShowFormFields = typeof SHOW_FORM_FIELDS;
 
 /** What the new-show form offers: the member's organizers, the portal's venues and industries. */
 export interface ShowFormChoices {
@@ -70,7 +75,7 @@ export async function choicesFor(request: Request, context: Context, organizers:
 
 export async function loadShowForm(request: Request, context: Context) {
   const { locale, organizers } = await organizersOf(request, context);
-  return { choices: await choicesFor(request, context, organizers, locale) };
+  return { choices: await choicesFor(request, context, organizers, locale), fields: SHOW_FORM_FIELDS };
 }
 
 /**
