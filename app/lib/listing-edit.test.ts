@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { daysFromToday } from "../../test/calendar";
+import { bangkokMidnight } from "./dates";
 import { changedAttributes, changeWindowStart, editVersion, inputNamesOf, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "./listing-edit";
 
 const venueFields = ownerFormFields("venue");
@@ -62,7 +64,8 @@ describe("an owner's editor of its listing", () => {
   });
 
   it("counts the daily limit from Bangkok's midnight", () => {
-    expect(changeWindowStart(new Date("2026-12-06T16:59:00Z"))).toBe("2026-12-05T17:00:00.000Z");
-    expect(changeWindowStart(new Date("2026-12-06T17:00:00Z"))).toBe("2026-12-06T17:00:00.000Z");
+    const midnight = bangkokMidnight(daysFromToday(0));
+    expect(changeWindowStart(new Date(Date.parse(midnight) - 60_000))).toBe(bangkokMidnight(daysFromToday(-1)));
+    expect(changeWindowStart(new Date(midnight))).toBe(midnight);
   });
 });

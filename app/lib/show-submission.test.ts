@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { daysFromToday as day } from "../../test/calendar";
 import { boothInput } from "./booth-rows";
 import { parseShowEdit, parseShowSubmission, showSlug, submissionInputNames } from "./show-submission";
 
-const choices = { venues: new Set([1, 2]), industries: new Set(["food-beverage"]), today: "2031-01-10" };
+const choices = { venues: new Set([1, 2]), industries: new Set(["food-beverage"]), today: day(0) };
 
 const formWith = (entries: Record<string, string>) => {
   const form = new FormData();
@@ -10,7 +11,7 @@ const formWith = (entries: Record<string, string>) => {
   return form;
 };
 
-const show = { name: "งานแสดงอาหารภาคเหนือ", name_en: "Northern Food Fair", scope: "thai", start_date: "2031-03-05", end_date: "2031-03-08", venue: "2", industry: "food-beverage" };
+const show = { name: "งานแสดงอาหารภาคเหนือ", name_en: "Northern Food Fair", scope: "thai", start_date: day(54), end_date: day(57), venue: "2", industry: "food-beverage" };
 const shell = { name: "บูธมาตรฐาน", name_en: "Shell scheme", kind: "shell-scheme", size_sqm: "9", price: "45000", quantity: "120" };
 const row = (index: number, booth: Record<string, string>) => Object.fromEntries(Object.entries(booth).map(([name, value]) => [boothInput(index, name), value]));
 
@@ -26,7 +27,7 @@ describe("an organizer's new show", () => {
   });
 
   it("refuses a venue or industry the portal does not have, dates backwards or past, and half a booth row, keeping what was typed", () => {
-    const parsed = parseShowSubmission(formWith({ ...show, venue: "99", industry: "made-up", start_date: "2031-01-09", end_date: "2031-01-08", ...row(1, { name: "บูธเกาะ" }) }), choices);
+    const parsed = parseShowSubmission(formWith({ ...show, venue: "99", industry: "made-up", start_date: day(-1), end_date: day(-2), ...row(1, { name: "บูธเกาะ" }) }), choices);
     expect(parsed.errors.venue?.key).toBe("content.errors.option");
     expect(parsed.errors.industry?.key).toBe("content.errors.option");
     expect(parsed.errors.start_date?.key).toBe("listings.errors.startPast");
@@ -49,23 +50,23 @@ describe("an organizer's new show", () => {
 
 describe("an approved show's address", () => {
   it("is its English name and year in slug characters, or the reference's number for a Thai-only name", () => {
-    expect(showSlug({ name_en: "Northern Food & Drink Fair", start_date: "2031-03-05" }, 7)).toBe("northern-food-drink-fair-2031");
-    expect(showSlug({ name_en: "Café Asia 2031", start_date: "2031-03-05" }, 7)).toBe("cafe-asia-2031");
-    expect(showSlug({ name: "งานอาหารภาคเหนือ", start_date: "2031-03-05" }, 7)).toBe("show-7-2031");
+    expect(showSlug({ name_en: "Northern Food & Drink Fair", start_date: day(54) }, 7)).toBe(`northern-food-drink-fair-${day(54).slice(0, 4)}`);
+    expect(showSlug({ name_en: `Café Asia ${day(54).slice(0, 4)}`, start_date: day(54) }, 7)).toBe(`cafe-asia-${day(54).slice(0, 4)}`);
+    expect(showSlug({ name: "งานอาหารภาคเหนือ", start_date: day(54) }, 7)).toBe(`show-7-${day(54).slice(0, 4)}`);
   });
 });
 
 describe("an organizer's edit of its show", () => {
   const current = {
-    show: { ...show, venue: 2, start_date: "2031-01-05", end_date: "2031-01-08" },
+    show: { ...show, venue: 2, start_date: day(-5), end_date: day(-2) },
     booths: [{ id: 31, reserved: 5, attributes: { name: "บูธมาตรฐาน", name_en: "Shell scheme", kind: "shell-scheme", size_sqm: 9, price: 45000, quantity: 120 } }],
   };
-  const opened = { ...show, start_date: "2031-01-05", end_date: "2031-01-08", ...row(0, { ...shell, id: "31" }) };
+  const opened = { ...show, start_date: day(-5), end_date: day(-2), ...row(0, { ...shell, id: "31" }) };
 
   it("keeps only what differs from the show as published, booth types by id, and new types apart; a start already past may stay", () => {
-    const parsed = parseShowEdit(formWith({ ...opened, end_date: "2031-01-09", [boothInput(0, "price")]: "47000", ...row(1, { ...shell, name: "บูธหัวมุม", kind: "corner" }) }), choices, current, new Set());
+    const parsed = parseShowEdit(formWith({ ...opened, end_date: day(-1), [boothInput(0, "price")]: "47000", ...row(1, { ...shell, name: "บูธหัวมุม", kind: "corner" }) }), choices, current, new Set());
     expect(parsed.errors).toEqual({});
-    expect(parsed.show).toEqual({ end_date: "2031-01-09" });
+    expect(parsed.show).toEqual({ end_date: day(-1) });
     expect(parsed.updates).toEqual([{ id: 31, price: 47000 }]);
     expect(parsed.booths.map((booth) => booth.kind)).toEqual(["corner"]);
   });
