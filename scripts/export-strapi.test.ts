@@ -291,15 +291,16 @@ describe("received collections in the Strapi export (docs/decisions/024)", () =>
   const quotes = collectionByPlural("quotation-venues")!;
   const code = memberControllerFile("api::quotation-venue.quotation-venue", memberCollection(quotes, "user"));
 
-  it("carries the owners relation and its inverse on the user", () => {
+  it("carries the owners and team relations and their inverses on the user", () => {
     expect(attributesOf("venues").owners).toEqual({ type: "relation", relation: "manyToMany", target: "plugin::users-permissions.user", inversedBy: "owned_venues", private: true });
+    expect(attributesOf("venues").team).toEqual({ type: "relation", relation: "manyToMany", target: "plugin::users-permissions.user", inversedBy: "team_venues", private: true });
     expect(memberCollection(quotes, "user").received).toEqual({ paths: [["venue"]] });
   });
 
-  it("lets the listing's owners find what it received, and the sender what they sent", async () => {
+  it("lets the listing's owners and team find what it received, and the sender what they sent", async () => {
     const { controller, calls } = loadController(code, []);
     await controller.find(member(7));
-    expect(calls.find[0]).toEqual({ filters: { $and: [{}, { $or: [{ user: { id: 7 } }, { venue: { owners: { id: 7 } } }] }] } });
+    expect(calls.find[0]).toEqual({ filters: { $and: [{}, { $or: [{ user: { id: 7 } }, { venue: { owners: { id: 7 } } }, { venue: { team: { id: 7 } } }] }] } });
   });
 
   it("keeps a listing owner's own sent requests apart from what their listing received when they name themselves", async () => {

@@ -51,11 +51,13 @@ export function strapiAttribute(field: FieldDef, english = false): Record<string
   return attribute;
 }
 
-/** The user's side of a listing's `owners`: `owned_venues` and so on (docs/decisions/024). */
-function inverseOf(collection: CollectionDef): string {
+/** The user's side of a listing's `owners` and `team`: `owned_venues`, `team_venues` and so on (docs/decisions/024, 062). */
+function inverseOf(collection: CollectionDef, relation: string): string {
   const listing = listingOfPlural(collection.plural);
-  if (!listing) throw new Error(`${collection.plural} has owners but is no kind of listing`);
-  return listing.ownedKey;
+  if (!listing) throw new Error(`${collection.plural} has ${relation} but is no kind of listing`);
+  if (relation === "owners") return listing.ownedKey;
+  if (relation === "team") return listing.teamKey;
+  throw new Error(`${collection.plural}.${relation}: no user-side name for this relation to users`);
 }
 
 function strapiAttributes(collection: CollectionDef, skip: readonly string[] = []): Record<string, unknown> {
@@ -63,7 +65,7 @@ function strapiAttributes(collection: CollectionDef, skip: readonly string[] = [
   for (const [name, field] of Object.entries(collection.fields)) {
     if (skip.includes(name)) continue;
     if (field.type === "relation" && field.many) {
-      attributes[name] = { type: "relation", relation: "manyToMany", target: apiUid(field.target ?? ""), inversedBy: inverseOf(collection), private: true };
+      attributes[name] = { type: "relation", relation: "manyToMany", target: apiUid(field.target ?? ""), inversedBy: inverseOf(collection, name), private: true };
       continue;
     }
     attributes[name] = strapiAttribute(field);
@@ -94,7 +96,7 @@ export function ownerField(collection: CollectionDef): string | undefined {
 
 /** What a received collection adds to its member controller (docs/decisions/024). */
 export interface ReceivedRules {
-  /** Relation paths to the receiving listing, whose `owners` read and answer the row. */
+  /** Relation paths to the receiving listing, whose `owners` and `team` read and answer the row. */
   paths: string[][];
 }
 
@@ -150,7 +152,9 @@ const decided = (decision) => {
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => {
   const memberId = (ctx) => (ctx.state.user ? ctx.state.user.id : null);
-  const receivedBy = (ctx) => RECEIVED.map((path) => path.reduceRight((inner, name) => ({ [name]: inner }), { owners: { id: memberId(ctx) } }));
+  // The listing's owners and its team both receive the row (docs/decisions/062).
+  const receivedBy = (ctx) =>
+    RECEIVED.flatMap((path) => ['owners', 'team'].map((people) => path.reduceRight((inner, name) => ({ [name]: inner }), { [people]: { id: memberId(ctx) } })));
   const mine = (ctx) => (RECEIVED.length ? { $or: [{ [OWNER]: { id: memberId(ctx) } }, ...receivedBy(ctx)] } : { [OWNER]: { id: memberId(ctx) } });
   const ownFilters = (ctx, filters) => ({ $and: [filters || {}, mine(ctx)] });
   const partiesOf = async (ctx, row) => {
@@ -415,8 +419,8 @@ export function userSchema() {
       ...strapiAttributes(usersCollection, builtIn),
       ...Object.fromEntries(
         collections
-          .filter((c) => Object.values(c.fields).some((f) => f.type === "relation" && f.many && f.target === "users"))
-          .map((c) => [inverseOf(c), { type: "relation", relation: "manyToMany", target: apiUid(c.plural), mappedBy: "owners" }]),
+          .flatMap((c) => Object.entries(c.fields).filter(([, f]) => f.type === "relation" && f.many && f.target === "users").map(([name]) => [c, name] as const))
+          .map(([c, name]) => [inverseOf(c, name), { type: "relation", relation: "manyToMany", target: apiUid(c.plural), mappedBy: name }]),
       ),
     },
   };

@@ -17,6 +17,8 @@ export const LISTINGS = {
     nameField: "name",
     /** The member's side of the listing's `owners` (docs/decisions/024). */
     ownedKey: "owned_venues",
+    /** The member's side of the listing's `team`: colleagues who answer its requests (docs/decisions/062). */
+    teamKey: "team_venues",
     quotation: { singular: "quotation-venue", plural: "quotation-venues", table: "quotation_venues", api: "api/quotation-venues" },
     /** The field holding the event's name. */
     eventField: "event_name",
@@ -33,6 +35,7 @@ export const LISTINGS = {
     api: "api/organizers",
     nameField: "company_name",
     ownedKey: "owned_organizers",
+    teamKey: "team_organizers",
     quotation: { singular: "quotation-organizer", plural: "quotation-organizers", table: "quotation_organizers", api: "api/quotation-organizers" },
     /** Organizers are asked about a project. */
     eventField: "project_name",
@@ -47,6 +50,7 @@ export const LISTINGS = {
     api: "api/contractors",
     nameField: "company_name",
     ownedKey: "owned_contractors",
+    teamKey: "team_contractors",
     quotation: { singular: "quotation-contractor", plural: "quotation-contractors", table: "quotation_contractors", api: "api/quotation-contractors" },
     eventField: "event_name",
     /** Contractors are asked for a booth. */
@@ -65,6 +69,7 @@ export interface ListingDef {
   /** The localised name field: venues have `name`, companies `company_name`. */
   nameField: "name" | "company_name";
   ownedKey: string;
+  teamKey: string;
   /** The collection of quotation requests to a listing of this kind; its relation to the listing is named `kind`. */
   quotation: { singular: string; plural: string; table: string; api: string };
   eventField: "event_name" | "project_name";

@@ -189,6 +189,11 @@ function companyFields<N extends Listing["nameField"]>(nameField: N) {
     /** The members who run the listing: set by the site team, never shown (docs/decisions/024). */
     owners: { type: "relation", target: "users", many: true, private: true, setBy: "system" },
     /**
+     * Colleagues the owners invited to answer the listing's requests and leads; they cannot edit the listing or
+     * invite (docs/decisions/062). Private like `owners`.
+     */
+    team: { type: "relation", target: "users", many: true, private: true, setBy: "system" },
+    /**
      * A company answers here: true while the listing has an owner. The back office writes it with every change of
      * `owners` (docs/decisions/059), so the public sees the mark without seeing who.
      */

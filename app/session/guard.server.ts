@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { documentPath, documentUrl } from "~/lib/document-url";
 import { localeFromPath, localizePath, stripLocale } from "~/lib/locale";
-import { runsAnyListing } from "./owned-listings.server";
+import { answersAnyListing } from "./owned-listings.server";
 import { type Member, memberOf } from "./session.server";
 import { pagePath } from "~/lib/paths";
 
@@ -26,7 +26,7 @@ export async function requireMember(
 ): Promise<Member> {
   const member = await memberOf(request, context);
   if (!member) throw redirect(signInPath(request), 303);
-  if (requirement === "company" && !runsAnyListing(member.owned)) {
+  if (requirement === "company" && !answersAnyListing(member.owned)) {
     const locale = localeFromPath(new URL(request.url).pathname);
     throw redirect(localizePath(pagePath("noPermission"), locale), 303);
   }

@@ -1,4 +1,4 @@
-import { runsAnyListing } from "./owned-listings.server";
+import { answersAnyListing } from "./owned-listings.server";
 import type { Member } from "./session.server";
 
 /** What a page may tell the browser about the signed-in member. */
@@ -11,6 +11,6 @@ export interface MemberSummary {
 export function memberSummaryOf({ user, owned }: Member): MemberSummary {
   return {
     name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
-    company: runsAnyListing(owned),
+    company: answersAnyListing(owned),
   };
 }

@@ -12,7 +12,7 @@ export function d1Facts(db: D1Database): MarketFacts {
       const target = requestTarget(requireSchema(kind.quotation.plural));
       return target ? listingOf(db, target, id) : Promise.resolve(null);
     },
-    owners: (kind, id) => ownersOf(db, kind, id),
+    owners: (kind, id) => receiversOf(db, kind, id),
     member: (id) => db.prepare("SELECT email, first_name, username FROM up_users WHERE id = ?").bind(id).first<MemberFacts>(),
     booking: (id) => bookingRow(db, id),
     recordOrganizerNotice: async (id, notice) => {
@@ -21,15 +21,17 @@ export function d1Facts(db: D1Database): MarketFacts {
   };
 }
 
-/** The listing's owners (its `owners` join table, docs/decisions/024), blocked accounts left out. */
-export async function ownersOf(db: D1Database, kind: Listing, listingId: unknown): Promise<Owner[]> {
-  const owners = joinTable(collectionByPlural(kind.plural)!, "owners")!;
+/**
+ * Who answers the listing's requests: its owners and its team (the `owners` and `team` join tables, docs/decisions/024
+ * and 062), each once, blocked accounts left out.
+ */
+export async function receiversOf(db: D1Database, kind: Listing, listingId: unknown): Promise<Owner[]> {
+  const collection = collectionByPlural(kind.plural)!;
+  const links = (["owners", "team"] as const).map((name) => joinTable(collection, name)!);
+  const members = links.map((link) => `SELECT ${link.targetColumn} AS user_id FROM ${link.table} WHERE ${link.ownColumn} = ?`).join(" UNION ");
   const { results } = await db
-    .prepare(
-      `SELECT u.email, u.locale, u.first_name, u.username FROM ${owners.table} l JOIN up_users u ON u.id = l.${owners.targetColumn}
-       WHERE l.${owners.ownColumn} = ? AND u.blocked IS NOT 1`,
-    )
-    .bind(listingId)
+    .prepare(`SELECT u.email, u.locale, u.first_name, u.username FROM up_users u WHERE u.id IN (${members}) AND u.blocked IS NOT 1 ORDER BY u.id`)
+    .bind(...links.map(() => listingId))
     .all<Owner>();
   return results;
 }

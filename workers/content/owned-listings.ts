@@ -7,11 +7,17 @@ import { columnsFor, toEntity } from "./serialize";
 import { readFields } from "./query/fields";
 
 /**
- * The inverse side of the listings' `owners` (docs/decisions/024): `GET /api/users/me?populate[owned_venues]=true`
- * answers, as Strapi 4's users/me does for a populated relation, the published listings the member runs, flat.
+ * The inverse sides of the listings' `owners` and `team` (docs/decisions/024, 062):
+ * `GET /api/users/me?populate[owned_venues]=true` answers, as Strapi 4's users/me does for a populated relation, the
+ * published listings the member runs, flat; `team_venues` those whose team they are on.
  */
-const OWNED_LISTINGS = Object.fromEntries(LISTING_KINDS.map((kind) => [LISTINGS[kind].ownedKey, LISTINGS[kind].plural])) as Record<OwnedKey, string>;
-export type OwnedKey = Listing["ownedKey"];
+export type OwnedKey = Listing["ownedKey"] | Listing["teamKey"];
+const OWNED_LISTINGS = Object.fromEntries(
+  LISTING_KINDS.flatMap((kind) => [
+    [LISTINGS[kind].ownedKey, { plural: LISTINGS[kind].plural, relation: "owners" }],
+    [LISTINGS[kind].teamKey, { plural: LISTINGS[kind].plural, relation: "team" }],
+  ]),
+) as Record<OwnedKey, { plural: string; relation: string }>;
 
 const isOwnedKey = (name: unknown): name is OwnedKey => typeof name === "string" && Object.hasOwn(OWNED_LISTINGS, name);
 
@@ -24,7 +30,7 @@ export function requestedOwned(populate: unknown): Map<OwnedKey, Set<string> | u
   if (populate === undefined) return requested;
   if (isRecord(populate) && !Object.keys(populate).every((k) => /^\d+$/.test(k))) {
     for (const [name, spec] of Object.entries(populate)) {
-      if (isOwnedKey(name)) requested.set(name, isRecord(spec) ? readFields(requireSchema(OWNED_LISTINGS[name]), spec.fields, ["populate", name, "fields"]) : undefined);
+      if (isOwnedKey(name)) requested.set(name, isRecord(spec) ? readFields(requireSchema(OWNED_LISTINGS[name].plural), spec.fields, ["populate", name, "fields"]) : undefined);
     }
     return requested;
   }
@@ -37,11 +43,12 @@ export function requestedOwned(populate: unknown): Map<OwnedKey, Set<string> | u
 /** The listings of every requested kind, read in one round trip, only the columns of the fields asked for. */
 export async function ownedListings(db: D1Database, memberId: number, requested: Map<OwnedKey, Set<string> | undefined>) {
   const queries = [...requested].flatMap(([key, fields]) => {
-    const schema = requireSchema(OWNED_LISTINGS[key]);
-    const owners = schema.joinTables.find((join) => join.attribute === "owners");
-    if (!owners) return [];
+    const { plural, relation } = OWNED_LISTINGS[key];
+    const schema = requireSchema(plural);
+    const links = schema.joinTables.find((join) => join.attribute === relation);
+    if (!links) return [];
     const where = sql(
-      `${schema.table}.id IN (SELECT ${owners.ownColumn} FROM ${owners.table} WHERE ${owners.targetColumn} = ?) AND ${schema.table}.published_at IS NOT NULL`,
+      `${schema.table}.id IN (SELECT ${links.ownColumn} FROM ${links.table} WHERE ${links.targetColumn} = ?) AND ${schema.table}.published_at IS NOT NULL`,
       [memberId],
     );
     return [{ key, schema, fields, where, orderBy: `${schema.table}.id`, columns: columnsFor(schema, fields, new Map()) }];

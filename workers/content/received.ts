@@ -1,12 +1,12 @@
 import { or, sql, type Sql } from "./query/sql";
 import { requireSchema, type Schema } from "./schema";
 
-/** The listings' owners relation that `receivedBy` paths end at. */
-const OWNERS = "owners";
+/** The listings' relations to the members who receive rows: its owners and its team (docs/decisions/062). */
+const RECEIVERS = ["owners", "team"];
 
 /**
- * Rows of a `receivedBy` collection that reached a listing the member runs: for `trade_show.organizer`,
- * `trade_show_id IN (SELECT id FROM trade_shows WHERE organizer_id IN (<organizers the member owns>))`.
+ * Rows of a `receivedBy` collection that reached a listing the member runs or is on the team of: for
+ * `trade_show.organizer`, `trade_show_id IN (SELECT id FROM trade_shows WHERE organizer_id IN (<those organizers>))`.
  * Undefined for a collection nobody receives. Paths come from the model, never from a request.
  */
 export function receivedScope(schema: Schema, memberId: number): Sql | undefined {
@@ -23,7 +23,8 @@ function pathScope(schema: Schema, [name, ...rest]: string[], memberId: number):
     const inner = pathScope(target, rest, memberId);
     return sql(`${schema.table}.${attr.column} IN (SELECT ${target.table}.id FROM ${target.table} WHERE ${inner.text})`, inner.params);
   }
-  const owners = target.joinTables.find((join) => join.attribute === OWNERS);
-  if (!owners) throw new Error(`content model: ${target.collection.plural} has no ${OWNERS} for receivedBy`);
-  return sql(`${schema.table}.${attr.column} IN (SELECT ${owners.ownColumn} FROM ${owners.table} WHERE ${owners.targetColumn} = ?)`, [memberId]);
+  const joins = RECEIVERS.map((name) => target.joinTables.find((join) => join.attribute === name));
+  if (!joins.every((join) => join !== undefined)) throw new Error(`content model: ${target.collection.plural} lacks ${RECEIVERS.join(" or ")} for receivedBy`);
+  const listings = joins.map((join) => `SELECT ${join.ownColumn} FROM ${join.table} WHERE ${join.targetColumn} = ?`).join(" UNION ");
+  return sql(`${schema.table}.${attr.column} IN (${listings})`, joins.map(() => memberId));
 }

@@ -2,7 +2,7 @@ import { type DeliveryChannel, isDeliveryChannel } from "../../app/domain/reques
 import { LISTING_KINDS, LISTINGS, type Listing } from "../../app/domain/listings";
 import { unopenedSteps } from "../../app/domain/working-days";
 import { LISTING_PAGES } from "../../app/lib/listing-pages";
-import { ownersOf } from "../content/d1-facts";
+import { receiversOf } from "../content/d1-facts";
 import type { ContentEnv } from "../content/env";
 import { factsOf, listingOf, requestTarget } from "../content/request-delivery";
 import type { Row } from "../content/repository";
@@ -76,7 +76,7 @@ async function reminderMails(env: ContentEnv, listing: Listing, row: Waiting): P
   if (!facts) return [];
   const channel: DeliveryChannel = isDeliveryChannel(row.channel) ? row.channel : "site-team";
   if (channel === "owners") {
-    const owners = await ownersOf(env.DB, listing, row[`${listing.kind}_id`]);
+    const owners = await receiversOf(env.DB, listing, row[`${listing.kind}_id`]);
     return owners.map((owner) =>
       ownerReminderMail(
         facts,

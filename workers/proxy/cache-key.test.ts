@@ -15,6 +15,16 @@ describe("the public content a write changes", () => {
     }
   });
 
+  it("is nothing when a write sets only private fields: a member joining or leaving a listing's team", () => {
+    const url = new URL("http://example.com/api/venues/3");
+    expect(writtenCollections(url, { data: { team: { connect: [5] } } })).toEqual([]);
+    expect(writtenCollections(url, { data: { owners: { connect: [5] }, team: { disconnect: [5] } } })).toEqual([]);
+    expect(writtenCollections(url, { data: { owners: { connect: [5] }, verified: true } })).toEqual(["venues"]);
+    expect(writtenCollections(url, { data: {} })).toEqual(["venues"]);
+    expect(writtenCollections(url, { data: { nonsense: 1 } })).toEqual(["venues"]);
+    expect(writtenCollections(url, null)).toEqual(["venues"]);
+  });
+
   it("is only the booth type's stock for a booth reservation", () => {
     expect(written("/api/booth-reservations")).toEqual(["booth-types"]);
   });

@@ -21,11 +21,28 @@ const SIDE_EFFECTS: Readonly<Record<string, readonly string[]>> = { "booth-reser
  * data (sign-in, bookmarks, quotations, activity, uploads) changes nothing a cached page shows: none, except the
  * content it takes with it (a booth reservation: its booth type's stock).
  */
-export function writtenCollections(url: URL): string[] {
+export function writtenCollections(url: URL, body?: unknown): string[] {
   const segment = /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];
   if (!segment) return [];
   const plural = canonical(segment);
+  if (privateOnly(plural, body)) return [];
   return [plural, ...(SIDE_EFFECTS[plural] ?? [])].filter(isContent);
+}
+
+/**
+ * Whether a write's JSON body (`{ data: {...} }`) sets only private fields of the collection, such as a listing's
+ * `owners` and `team` when a member joins or leaves it (docs/decisions/062): nothing a visitor sees changes, so
+ * the public caches keep their copies.
+ */
+export function privateOnly(plural: string, body: unknown): boolean {
+  const fields = collectionByPlural(plural)?.fields;
+  const data = typeof body === "object" && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (!fields || typeof data !== "object" || data === null) return false;
+  const names = Object.keys(data);
+  return names.length > 0 && names.every((name) => {
+    const field = fields[name];
+    return field !== undefined && "private" in field && field.private === true;
+  });
 }
 
 /**

@@ -123,6 +123,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
   async function bypass(request: Request, url: URL): Promise<Response> {
     let response: Response;
     const afterMarketWrite = await beforeMarketWrite(env, request);
+    const body = request.method === "PUT" && request.headers.get("content-type")?.includes("json") ? await request.clone().json().catch(() => null) : null;
     try {
       response = await withTimeout(() => source.forward(request));
     } catch (error) {
@@ -130,7 +131,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
       return tagged(unavailable(), "BYPASS");
     }
     if (request.method !== "GET" && request.method !== "HEAD" && response.ok) {
-      for (const written of writtenCollections(url)) ctx.waitUntil(bumpVersion(kv, written));
+      for (const written of writtenCollections(url, body)) ctx.waitUntil(bumpVersion(kv, written));
       await afterMarketWrite?.(response);
     }
     return tagged(response, "BYPASS");

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { LISTING_KINDS } from "~/domain/listings";
-import { ownedListingsOf } from "~/session/owned-listings.server";
+import { answeredListingsOf } from "~/session/owned-listings.server";
 import { requireMember } from "~/session/guard.server";
 import { localeFromPath } from "~/lib/locale";
 import { listingStats, type RunListing } from "./analytics.server";
@@ -14,7 +14,7 @@ import { recentActivity } from "./recent.server";
 export async function profileInsights(request: Request, context: Readonly<RouterContextProvider>) {
   const member = await requireMember(request, context, "company");
   const locale = localeFromPath(new URL(request.url).pathname);
-  const owned = ownedListingsOf(member.owned, locale);
+  const owned = answeredListingsOf(member.owned, locale);
   const listings: RunListing[] = LISTING_KINDS.flatMap((kind) => owned[kind].map((l) => ({ kind, id: l.id, name: l.name, slug: l.slug ?? String(l.id) })));
   const [analytics, activity] = await Promise.all([listingStats(request, context, member, listings, locale), recentActivity(request, context, member, locale)]);
   return { analytics, activity };

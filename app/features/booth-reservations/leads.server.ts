@@ -11,7 +11,7 @@ import type { Locale } from "~/domain/locales";
 import { pageCountOf, required, totalOf } from "~/content/server";
 import { maxLengthOf } from "~/model/limits";
 import type { StrapiEntity, StrapiList, StrapiRelation } from "~/model/types";
-import { ownedListingsOf } from "~/session/owned-listings.server";
+import { answeredListingsOf } from "~/session/owned-listings.server";
 import { pageLocale, requireMember, type Requirement } from "~/session/guard.server";
 import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
@@ -128,7 +128,7 @@ export async function loadLeads(request: Request, context: Readonly<RouterContex
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
   const seo = pageSeo(request, context, pageKey);
-  const organizerIds = ownedListingsOf(member.owned, locale).organizer.map((o) => o.id);
+  const organizerIds = answeredListingsOf(member.owned, locale).organizer.map((o) => o.id);
   const saved = url.searchParams.get("saved") === "1";
   if (organizerIds.length === 0) return { seo, runsOrganizer: false as const, filters, saved };
   const [list, shows] = await Promise.all([
@@ -154,7 +154,7 @@ export async function loadLeads(request: Request, context: Readonly<RouterContex
  */
 export async function leadCounts(request: Request, context: Readonly<RouterContextProvider>): Promise<{ fresh: number; total: number } | null> {
   const member = await requireMember(request, context, "company");
-  const organizerIds = ownedListingsOf(member.owned, pageLocale(request).locale).organizer.map((o) => o.id);
+  const organizerIds = answeredListingsOf(member.owned, pageLocale(request).locale).organizer.map((o) => o.id);
   if (organizerIds.length === 0) return null;
   const count = async (status: LeadStatus | "") => {
     const filters = leadQueryFilters(organizerIds, { status, show: "", from: "", to: "", page: 1 });
@@ -174,7 +174,7 @@ export async function exportLeadsCsv(request: Request, context: Readonly<RouterC
   const url = new URL(request.url);
   const locale: Locale = url.searchParams.get("lang") === "en" ? "en" : "th";
   const filters = parseLeadFilters(url.searchParams);
-  const organizerIds = ownedListingsOf(member.owned, locale).organizer.map((o) => o.id);
+  const organizerIds = answeredListingsOf(member.owned, locale).organizer.map((o) => o.id);
   const t = serverT(locale);
   const rows: LeadRow[] = [];
   for (let page = 1; organizerIds.length > 0 && page <= CSV_MAX_PAGES; page++) {

@@ -27,7 +27,7 @@ import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import { absoluteUrl } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { memberOf } from "~/session/session.server";
-import { runsAnyListing } from "~/session/owned-listings.server";
+import { answersAnyListing } from "~/session/owned-listings.server";
 import { isPopupLive, popupIsFor, type PopupReader, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";
 import { pagePath } from "~/lib/paths";
@@ -202,7 +202,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   ]);
 
   const now = portalNow();
-  const reader: PopupReader = member && runsAnyListing(member.owned) ? "company" : "visitor";
+  const reader: PopupReader = member && answersAnyListing(member.owned) ? "company" : "visitor";
   const livePopup = popups.find((popup) => isPopupLive(popup.attributes, now) && popupIsFor(popup.attributes.audience, reader));
   const description = t("pages.home.description");
   const { jsonLd: breadcrumbLd } = breadcrumbTrail(locale, siteUrl, pagePath("home"), []);

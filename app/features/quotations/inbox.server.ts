@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { required } from "~/content/server";
 import type { StrapiList, StrapiSingle } from "~/model/types";
-import { ownedListingsOf } from "~/session/owned-listings.server";
+import { answeredListingsOf } from "~/session/owned-listings.server";
 import { pageLocale, requireMember } from "~/session/guard.server";
 import type { Member } from "~/session/session.server";
 import { serverT } from "~/i18n/server";
@@ -28,7 +28,7 @@ type Entity = Record<string, unknown>;
 /** The company member, their listings of this kind and a client with their token. */
 async function inboxContext(request: Request, context: Readonly<RouterContextProvider>, kind: ListingKind) {
   const member = await requireMember(request, context, "company");
-  const owned = ownedListingsOf(member.owned, pageLocale(request).locale);
+  const owned = answeredListingsOf(member.owned, pageLocale(request).locale);
   const listings = owned[kind];
   return { member, listings, ids: listings.map((l) => l.id), client: contentClient(request, context, member) };
 }
@@ -182,7 +182,7 @@ function exportHref(kind: ListingKind, filters: InboxFilters, locale: string): s
 /** The inbox overview: for each kind the member runs listings of, how many requests are new and how many in all. */
 export async function loadInboxOverview(request: Request, context: Readonly<RouterContextProvider>) {
   const member = await requireMember(request, context, "company");
-  const owned = ownedListingsOf(member.owned, pageLocale(request).locale);
+  const owned = answeredListingsOf(member.owned, pageLocale(request).locale);
   const client = contentClient(request, context, member);
   const read = (kind: ListingKind, ids: number[], status: "sent" | "", pageSize: number) => {
     const filters = inboxQueryFilters(kind, { status, listing: null, from: "", until: "", page: 1 }, ids);
