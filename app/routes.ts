@@ -5,6 +5,7 @@ import { type PageDef, type PageKey, pages } from "./lib/pages";
 import type { Locale } from "./domain/locales";
 import { LISTING_KINDS } from "./domain/listings";
 import { listingEditRoute, SHOW_EDIT_ROUTE } from "./lib/listing-edit-paths";
+import { TEAM_JOIN_ROUTE, TEAM_ROUTE } from "./lib/team-paths";
 
 /** A route's path relative to its parent's: `/quotation-profile/venue` under `/quotation-profile` is `venue`. */
 function relativePath(def: PageDef): string {
@@ -38,10 +39,15 @@ function backOfficeRoutes(variant: Locale) {
   ]);
 }
 
-/** The owners' editor of each kind of listing (one module, its kind read from the path) and of an organizer's show. */
+/**
+ * The owners' editor of each kind of listing (one module, its kind read from the path) and of an organizer's show;
+ * a company's team page and the page an invitation to it opens.
+ */
 const listingEditRoutes = (variant: Locale) => [
   ...LISTING_KINDS.map((kind) => route(listingEditRoute(kind), "routes/listing-edit.tsx", { id: `${variant}:${kind}Edit` })),
   route(SHOW_EDIT_ROUTE, "routes/show-edit.tsx", { id: `${variant}:showEdit` }),
+  route(TEAM_ROUTE, "routes/team.tsx", { id: `${variant}:team` }),
+  route(TEAM_JOIN_ROUTE, "routes/team-join.tsx", { id: `${variant}:teamJoin` }),
 ];
 
 function localeRoutes(variant: Locale) {

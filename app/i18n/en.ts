@@ -286,6 +286,8 @@ const en: Shape<Resources> = {
     quotationProfileContractor: { title: "Requests to contractors", description: "Quotation requests for booth design and build." },
     quotationProfileLeads: { title: "Leads from booth bookings", description: "People who sent booth booking requests for your shows." },
     myListings: { title: "Your listings", description: "The venues, organizers and contractors your company runs on ExpoLink." },
+    team: { title: "Your team", description: "The owners and team members who answer for your company on ExpoLink." },
+    teamJoin: { title: "Team invitation", description: "Accept an invitation to a company’s team on ExpoLink." },
     venueEdit: { title: "Edit your venue", description: "Edit the venue you run; our site team checks changes before they go live." },
     organizerEdit: { title: "Edit your organizer listing", description: "Edit the organizer listing you run; our site team checks changes before they go live." },
     contractorEdit: { title: "Edit your contractor listing", description: "Edit the contractor listing you run; our site team checks changes before they go live." },

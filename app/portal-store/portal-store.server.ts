@@ -1,11 +1,12 @@
 import { feedOwner, hasFeed, renewFeedToken } from "./calendar-feed-tokens.server";
 import { replayOutbox, saveToOutbox } from "./form-outbox.server";
-import { memberByEmail, ownersOf } from "./listing-owners.server";
+import { memberByEmail, ownersOf, teamOf } from "./listing-owners.server";
 import { countView, pruneViewVisitors, viewsByWeek } from "./listing-views.server";
 import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
 import { deliveryOf, linkStanding, revokeLink, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
+import { addMemberAudit, createInvitation, invitationByDigest, openInvitations, releaseInvitation, revokeInvitation, useInvitation } from "./team-invitations.server";
 import { isTrusted, setTrusted } from "./trusted-listings.server";
 import { countAttempts } from "../shared-store/auth-rate-limits.server";
 import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../shared-store/submission-keys.server";
@@ -15,7 +16,7 @@ import { bindFirst } from "../lib/bind-first";
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, the public
  * forms' outbox, listing page views, the local mail outbox, who stopped which optional mail, the private calendar
- * feeds' tokens, the listings whose owners' edits publish at once, who was told of each request to a listing and
+ * feeds' tokens, the listings whose owners' edits publish at once, the invitations to listings' teams, who was told of each request to a listing and
  * (read only) who runs each listing. Three tables the
  * content service keeps as well have their one module in app/shared-store, below the app and the Worker: the
  * one-time submission keys, the sign-in attempt counters and the outbox of mail (where mail waits, failed or was
@@ -46,7 +47,16 @@ export function portalStore(env: Pick<Env, "DB">) {
     mailChoices: { of: on(mailChoices), set: on(setMailChoice) },
     calendarFeeds: { owner: on(feedOwner), exists: on(hasFeed), renew: on(renewFeedToken) },
     requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue), revokeLink: on(revokeLink) },
-    listingOwners: { of: on(ownersOf), memberByEmail: on(memberByEmail) },
+    listingOwners: { of: on(ownersOf), team: on(teamOf), memberByEmail: on(memberByEmail) },
+    teamInvitations: {
+      create: on(createInvitation),
+      open: on(openInvitations),
+      byDigest: on(invitationByDigest),
+      use: on(useInvitation),
+      release: on(releaseInvitation),
+      revoke: on(revokeInvitation),
+      audit: on(addMemberAudit),
+    },
     signInAttempts: { count: on(countAttempts) },
   };
 }

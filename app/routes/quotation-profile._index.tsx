@@ -10,10 +10,18 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quotation-profile._index";
 import "~/features/quotations/quotations.css";
 import { LISTING_PAGES } from "~/lib/listing-pages";
+import { TEAM_PATH } from "~/lib/team-paths";
+import { requireMember } from "~/session/guard.server";
+import { runsAnyListing } from "~/session/owned-listings.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [overview, leads, insights] = await Promise.all([loadInboxOverview(request, context), leadCounts(request, context), profileInsights(request, context)]);
-  return { ...overview, leads, ...insights };
+  const [member, overview, leads, insights] = await Promise.all([
+    requireMember(request, context, "company"),
+    loadInboxOverview(request, context),
+    leadCounts(request, context),
+    profileInsights(request, context),
+  ]);
+  return { ...overview, leads, ...insights, runs: runsAnyListing(member.owned) };
 }
 
 export const meta: Route.MetaFunction = seoMeta;
@@ -55,12 +63,23 @@ export default function QuotationProfileIndexPage({ loaderData }: Route.Componen
             </p>
           </li>
         ) : null}
+        {loaderData.runs ? (
+          <li className="quote-card">
+            <h3 className="quote-card__title">{t("pages.myListings.title")}</h3>
+            <p>{t("listings.list.overview")}</p>
+            <p>
+              <Link className="button" to={to(pagePath("myListings"))}>
+                {t("listings.list.open")}
+              </Link>
+            </p>
+          </li>
+        ) : null}
         <li className="quote-card">
-          <h3 className="quote-card__title">{t("pages.myListings.title")}</h3>
-          <p>{t("listings.list.overview")}</p>
+          <h3 className="quote-card__title">{t("pages.team.title")}</h3>
+          <p>{t("listings.team.overview")}</p>
           <p>
-            <Link className="button" to={to(pagePath("myListings"))}>
-              {t("listings.list.open")}
+            <Link className="button" to={to(TEAM_PATH)}>
+              {t("listings.team.open")}
             </Link>
           </p>
         </li>

@@ -41,7 +41,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
           <time dateTime={entry.createdAt}>{formatBangkokTime(entry.createdAt, locale)}</time>
         </dd>
         <dt>{t("audit.who")}</dt>
-        <dd>{entry.staffUsername}</dd>
+        <dd>{entry.memberId === null ? entry.staffUsername : t("audit.member", { email: entry.staffUsername })}</dd>
         <dt>{t("audit.what")}</dt>
         <dd>{`${entry.action} ${entry.collection}${entry.targetId === null ? "" : ` #${entry.targetId}`}`}</dd>
         <dt>{t("audit.changed")}</dt>
@@ -85,6 +85,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 {staff.username}
               </option>
             ))}
+            {choices.members ? <option value="0">{t("audit.members")}</option> : null}
           </select>
         </div>
         <div className="form-field">

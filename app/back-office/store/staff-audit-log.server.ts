@@ -15,8 +15,10 @@ export interface AuditRecord {
 
 export interface AuditEntry {
   id: number;
+  /** 0 for a company member's change to a team (docs/decisions/062): then `memberId` names them and `staffUsername` is their email. */
   staffId: number;
   staffUsername: string;
+  memberId: number | null;
   action: string;
   collection: string;
   targetId: string | null;
@@ -43,6 +45,7 @@ interface AuditRow {
   before_json: string | null;
   after_json: string | null;
   created_at: string;
+  member_id: number | null;
 }
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -51,6 +54,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
   staffId: row.staff_id,
   staffUsername: row.staff_username,
+  memberId: row.member_id,
   action: row.action,
   collection: row.collection,
   targetId: row.target_id,
@@ -92,13 +96,19 @@ export async function readAuditLog(db: D1Database, query: AuditQuery): Promise<{
   return { entries: rows.results.map(toEntry), pageCount: Math.max(1, Math.ceil((count?.total ?? 0) / AUDIT_PAGE_SIZE)) };
 }
 
-/** What the filters offer: the staff and the collections the log names. */
-export async function auditFilterChoices(db: D1Database): Promise<{ staff: { id: number; username: string }[]; collections: string[] }> {
-  const [staff, collections] = await Promise.all([
-    db.prepare("SELECT staff_id AS id, MAX(staff_username) AS username FROM staff_audit_log GROUP BY staff_id ORDER BY username").all<{ id: number; username: string }>(),
+/**
+ * What the filters offer: the staff and the collections the log names, and whether companies' members changed
+ * their teams (all of them one choice, staff id 0).
+ */
+export async function auditFilterChoices(db: D1Database): Promise<{ staff: { id: number; username: string }[]; members: boolean; collections: string[] }> {
+  const [staff, members, collections] = await Promise.all([
+    db
+      .prepare("SELECT staff_id AS id, MAX(staff_username) AS username FROM staff_audit_log WHERE member_id IS NULL GROUP BY staff_id ORDER BY username")
+      .all<{ id: number; username: string }>(),
+    db.prepare("SELECT 1 AS found FROM staff_audit_log WHERE member_id IS NOT NULL LIMIT 1").first<{ found: number }>(),
     db.prepare("SELECT DISTINCT collection FROM staff_audit_log ORDER BY collection").all<{ collection: string }>(),
   ]);
-  return { staff: staff.results, collections: collections.results.map((row) => row.collection) };
+  return { staff: staff.results, members: members !== null, collections: collections.results.map((row) => row.collection) };
 }
 
 /** The newest audit entry about a record when its page was loaded: the refusal of a stale save reads what came after. */

@@ -69,7 +69,7 @@ const staff: Shape<StaffTexts> = {
   },
   audit: {
     title: "Staff audit log",
-    lead: "Every change the staff made: who, when, what, and the record before and after. Newest first.",
+    lead: "Every change the staff made, and every change companies made to their teams: who, when, what, and the record before and after. Newest first.",
     filters: "Filter the log",
     staff: "Staff member",
     collection: "Collection",
@@ -87,6 +87,8 @@ const staff: Shape<StaffTexts> = {
     none: "(none)",
     details: "Show the record before and after",
     pageOf: "Page {{page}} of {{count}}",
+    member: "Company member {{email}}",
+    members: "Companies’ members (their teams)",
   },
   secondFactor: {
     title: "Two-step sign-in",

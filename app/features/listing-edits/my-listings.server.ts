@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { LISTING_KINDS, type ListingKind } from "~/domain/listings";
 import type { ListingChangeStatus } from "~/domain/listing-changes";
 import { bangkokDay } from "~/lib/dates";
@@ -8,7 +8,7 @@ import { showsOf } from "./show-edit.server";
 import { localizePath } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
 import { pageLocale, requireMember } from "~/session/guard.server";
-import { ownedListingsOf } from "~/session/owned-listings.server";
+import { ownedListingsOf, runsAnyListing } from "~/session/owned-listings.server";
 import { latestChanges, newShowsOf } from "./listing-changes.server";
 import { localized } from "~/content/localized";
 import { tradeShowPath } from "~/lib/paths";
@@ -50,6 +50,8 @@ export interface MyShow {
 export async function loadMyListings(request: Request, context: Readonly<RouterContextProvider>) {
   const member = await requireMember(request, context, "company");
   const { locale } = pageLocale(request);
+  // A team member answers requests but runs nothing: their company page is the inbox.
+  if (!runsAnyListing(member.owned)) throw redirect(localizePath(pagePath("quotationProfile"), locale), 303);
   const organizers = ownedListingsOf(member.owned, locale).organizer.map((organizer) => organizer.id);
   const [listings, shows, published] = await Promise.all([listingsOf(request, context), newShowsOf(request, context, organizers), showsOf(request, context, organizers, locale)]);
   const newShows = shows.map((change): MyNewShow => {
