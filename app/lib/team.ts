@@ -9,6 +9,9 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export const INVITATION_HOURS = 48;
 
+/** Invitations a listing may send in 24 hours: enough for a whole sales desk, too few to mail strangers in bulk. */
+export const INVITATIONS_PER_DAY = 20;
+
 export const invitationExpiry = (now: Date) => new Date(now.getTime() + INVITATION_HOURS * 3_600_000).toISOString();
 
 /** Where an invitation link stands when it is opened or used. */

@@ -6,7 +6,7 @@ import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
 import { deliveryOf, linkStanding, revokeLink, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
-import { addMemberAudit, createInvitation, invitationByDigest, openInvitations, releaseInvitation, revokeInvitation, useInvitation } from "./team-invitations.server";
+import { addMemberAudit, createInvitation, invitationByDigest, invitationsSince, openInvitations, releaseInvitation, revokeInvitation, useInvitation } from "./team-invitations.server";
 import { isTrusted, setTrusted } from "./trusted-listings.server";
 import { countAttempts } from "../shared-store/auth-rate-limits.server";
 import { claimKey, completeKey, pruneSubmissionKeys, releaseKey } from "../shared-store/submission-keys.server";
@@ -51,6 +51,7 @@ export function portalStore(env: Pick<Env, "DB">) {
     teamInvitations: {
       create: on(createInvitation),
       open: on(openInvitations),
+      sentSince: on(invitationsSince),
       byDigest: on(invitationByDigest),
       use: on(useInvitation),
       release: on(releaseInvitation),

@@ -130,6 +130,15 @@ export async function openInvitations(db: D1Database, kind: ListingKind, listing
   return results.map(toInvitation);
 }
 
+/** How many invitations the listing sent since `since` (withdrawn and used ones too). */
+export async function invitationsSince(db: D1Database, kind: ListingKind, listingId: number, since: Date): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM team_invitations WHERE kind = ? AND listing_id = ? AND created_at > ?")
+    .bind(kind, listingId, since.toISOString())
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 export async function invitationByDigest(db: D1Database, tokenDigest: string): Promise<TeamInvitation | null> {
   const row = await db.prepare("SELECT * FROM team_invitations WHERE token_digest = ?").bind(tokenDigest).first<InvitationRow>();
   return row ? toInvitation(row) : null;

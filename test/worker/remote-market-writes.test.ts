@@ -11,6 +11,7 @@ const TOKEN = "remote-token";
 const stamp = crypto.randomUUID().slice(0, 8);
 const OWNER = `remote-owner-${stamp}@example.com`;
 const BLOCKED = `remote-blocked-${stamp}@example.com`;
+const TEAM_MEMBER = `remote-team-${stamp}@example.com`;
 const REQUESTER = `remote-requester-${stamp}@example.com`;
 const REQUEST_ID = 700_000 + Math.floor(Math.random() * 1000);
 
@@ -20,7 +21,7 @@ let status = "sent";
 let decision: string | null = null;
 
 /**
- * A remote Strapi 4 holding one venue (7) run by one owner and one blocked owner, and the request to it that the
+ * A remote Strapi 4 holding one venue (7) run by one owner and one blocked owner with one team member, and the request to it that the
  * test creates and then answers, as the API token sees them.
  */
 beforeEach(() => {
@@ -54,10 +55,12 @@ beforeEach(() => {
       return Response.json({ data: { id: 55, attributes }, meta: {} });
     }
     if (url.pathname === "/api/venues/7") return Response.json({ data: { id: 7, attributes: { name: "ฮอลล์ไกล", name_en: "Remote Hall", slug: "remote-hall", contactor: null } } });
-    if (url.pathname === "/api/users" && url.searchParams.get("filters[owned_venues][id][$eq]") === "7") {
+    // Who answers the venue's requests: its owners or its team (docs/decisions/062), as Strapi filters users.
+    if (url.pathname === "/api/users" && url.searchParams.get("filters[$or][0][owned_venues][id][$eq]") === "7" && url.searchParams.get("filters[$or][1][team_venues][id][$eq]") === "7") {
       return Response.json([
         { id: 9, email: OWNER, locale: "en", first_name: "Nok", username: "nok", blocked: false },
         { id: 10, email: BLOCKED, locale: "th", first_name: null, username: "gone", blocked: true },
+        { id: 11, email: TEAM_MEMBER, locale: "th", first_name: "Dao", username: "dao", blocked: false },
       ]);
     }
     if (url.pathname === "/api/users/3") return Response.json({ id: 3, email: REQUESTER, first_name: "Malee", username: "malee" });
@@ -87,6 +90,7 @@ test("behind a remote Strapi, a request sent through the portal mails the listin
   expect(await write("POST", "/api/quotation-venues", { venue: 7, event_name: "Remote fair" })).toBe(200);
   const reference = `QV-${String(REQUEST_ID).padStart(6, "0")}`;
   expect(await mailsTo(OWNER, "quotation-received")).toEqual([`New quotation request ${reference}: Remote fair`]);
+  expect(await mailsTo(TEAM_MEMBER, "quotation-received")).toHaveLength(1);
   // Sent in the same batch as the owner's: a blocked owner's would be there by now.
   expect(await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?").bind(BLOCKED).first()).toEqual({ n: 0 });
   const delivery = await env.DB.prepare("SELECT channel FROM request_deliveries WHERE collection = 'quotation-venues' AND request_id = ?").bind(REQUEST_ID).first();

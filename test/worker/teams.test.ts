@@ -248,3 +248,19 @@ describe("a colleague invited as an owner", () => {
     expect(await linkRows("venues_owners_links")).toEqual([owner.id]);
   });
 });
+
+describe("a listing's invitations in a day", () => {
+  it("stop at 20 in 24 hours, answered 429 with the address kept", async () => {
+    const sent = (await env.DB.prepare("SELECT COUNT(*) AS n FROM team_invitations WHERE listing_id = ?").bind(venue.id).first<{ n: number }>())!.n;
+    const insert = env.DB.prepare(
+      "INSERT INTO team_invitations (token_digest, kind, listing_id, email, role, invited_by, invited_by_name, expires_at) VALUES (?, 'venue', ?, ?, 'team', ?, 'Owner', ?)",
+    );
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    await env.DB.batch(Array.from({ length: 20 - sent }, (_, i) => insert.bind(`filler-${i}`, venue.id, `filler-${i}@example.com`, owner.id, expires)));
+    const refused = await invite("one-too-many@example.com");
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain("This listing has sent 20 invitations in the last 24 hours.");
+    expect(refused.html).toContain('value="one-too-many@example.com"');
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM team_invitations WHERE email = 'one-too-many@example.com'").first<{ n: number }>())!.n).toBe(0);
+  });
+});

@@ -10,7 +10,7 @@ import { formatLongDate } from "~/lib/dates";
 import { localizePath } from "~/lib/locale";
 import { randomToken, tokenDigest } from "~/lib/password-hash";
 import { pagePath } from "~/lib/paths";
-import { INVITATION_HOURS, invitationExpiry, listingRef, parseListingRef, removalRefusal, type TeamRole } from "~/lib/team";
+import { INVITATION_HOURS, INVITATIONS_PER_DAY, invitationExpiry, listingRef, parseListingRef, removalRefusal, type TeamRole } from "~/lib/team";
 import { teamJoinPath } from "~/lib/team-paths";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";
@@ -115,12 +115,15 @@ async function invite(request: Request, context: Context, member: Member, form: 
   const { email, role } = parsed.data;
   const people = await store.listingOwners.team(listing.kind, listing.id);
   if (people.some((person) => person.email.toLowerCase() === email)) {
-    return data<TeamAnswer>({ ok: false, alert: "listings.errors.alert", alertValues: { email }, values: parsed.values, errors: { email: "listings.team.errors.already" } }, { status: 400 });
+    return data<TeamAnswer>({ ok: false, alert: "listings.errors.alert", values: parsed.values, errors: { email: "listings.team.errors.already" } }, { status: 400 });
+  }
+  const now = new Date();
+  if ((await store.teamInvitations.sentSince(listing.kind, listing.id, new Date(now.getTime() - 86_400_000))) >= INVITATIONS_PER_DAY) {
+    return data<TeamAnswer>({ ok: false, alert: "listings.team.errors.limit", alertValues: { limit: String(INVITATIONS_PER_DAY) }, values: parsed.values }, { status: 429 });
   }
   const { locale } = pageLocale(request);
   const token = randomToken();
   const inviter = memberName(member);
-  const now = new Date();
   const mail = { id: crypto.randomUUID(), message: invitationMail(locale, { to: email, role, inviter, name: listing.name, link: `${env.SITE_URL.replace(/\/+$/, "")}${localizePath(teamJoinPath(token), locale)}` }) };
   await store.teamInvitations.create(
     {

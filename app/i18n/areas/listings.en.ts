@@ -166,6 +166,7 @@ const listings: Shape<typeof th> = {
       notOnTeam: "This person is no longer on the team. The list below is up to date.",
       notOpen: "This invitation was already accepted or withdrawn. The list below is up to date.",
       failed: "We couldn't change the team just now. Please try again.",
+      limit: "This listing has sent {{limit}} invitations in the last 24 hours. The address you typed is still below; please send it again tomorrow.",
     },
     join: {
       lead: "{{inviter}} invites you to be {{role}} of {{name}}.",
