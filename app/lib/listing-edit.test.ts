@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { daysFromToday } from "../../test/calendar";
 import { bangkokMidnight } from "./dates";
-import { changedAttributes, changeWindowStart, editVersion, inputNamesOf, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "./listing-edit";
+import { changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "./listing-edit";
+import { changedAttributes, inputNamesOf } from "./model-form/changed-data";
 
 const venueFields = ownerFormFields("venue");
 const published = {

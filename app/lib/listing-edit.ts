@@ -3,7 +3,7 @@ import { SITE_TEAM_LISTING_FIELDS } from "~/domain/listing-changes";
 import { LISTINGS, type ListingKind } from "~/domain/listings";
 import { collectionByPlural } from "~/model/model";
 import { editableFields, type FormField, formFieldsOf } from "./model-form/form-model";
-import { CONTACT_PARTS, IMAGE_PARTS } from "./model-form/form-parts";
+import { inputNamesOf } from "./model-form/changed-data";
 import { type FormValues, recordToValues } from "./model-form/form-values";
 
 /**
@@ -23,16 +23,6 @@ export function ownerFormFields(kind: ListingKind): FormField[] {
   return formFieldsOf(editableFields(collection).filter(([name, field]) => !siteTeamOnly.has(name) && !(field.type === "json" && !field.shape)));
 }
 
-/** The inputs one field has: a localised pair, an image's path, alt texts and upload, a contact box's parts. */
-export function inputNamesOf(field: FormField): string[] {
-  if (field.control === "image") return [field.name, ...IMAGE_PARTS.map((part) => `${field.name}.${part}`), `${field.name}.file`];
-  if (field.control === "contact") return CONTACT_PARTS.map((part) => `${field.name}.${part}`);
-  return field.localized ? [field.name, `${field.name}_en`] : [field.name];
-}
-
-/** The attribute an input writes: an image's and a contact box's parts write their field, the rest themselves. */
-const attributeOf = (field: FormField, input: string) => (field.control === "image" || field.control === "contact" ? field.name : input);
-
 /**
  * The names a sent form carries that are none of the editor's inputs nor `allowed` (its version, the submission
  * key): a site-team field, another kind's field, anything made up. Such a form is refused whole.
@@ -40,23 +30,6 @@ const attributeOf = (field: FormField, input: string) => (field.control === "ima
 export function strangeNames(form: FormData, fields: readonly FormField[], allowed: readonly string[]): string[] {
   const known = new Set([...fields.flatMap(inputNamesOf), ...allowed]);
   return [...new Set([...form.keys()])].filter((name) => !known.has(name));
-}
-
-/**
- * The attributes a save changes against the published listing: an attribute counts when any of its inputs
- * reads differently (so a stored shape the form spells another way is no change), or when a picture was uploaded.
- */
-export function changedAttributes(fields: readonly FormField[], published: Record<string, unknown>, typed: FormValues, uploaded: ReadonlySet<string>): string[] {
-  const stored = recordToValues(fields, published);
-  const changed = new Set<string>();
-  for (const field of fields) {
-    for (const input of inputNamesOf(field)) {
-      if (input.endsWith(".file")) continue;
-      if ((stored[input] ?? "") !== (typed[input] ?? "")) changed.add(attributeOf(field, input));
-    }
-    if (uploaded.has(field.name)) changed.add(field.name);
-  }
-  return [...changed];
 }
 
 /**

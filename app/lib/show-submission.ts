@@ -1,7 +1,7 @@
 import { collectionByPlural, type FieldDef } from "~/model/model";
 import { editableFields, type FormField, formFieldsOf } from "./model-form/form-model";
 import { BOOTH_ROWS, boothInput } from "./booth-rows";
-import { changedAttributes } from "./listing-edit";
+import { changedAttributes, changedData } from "./model-form/changed-data";
 import { type FieldErrors, type FormValues, parseContentForm } from "./model-form/form-values";
 
 /**
@@ -172,8 +172,8 @@ export function parseShowEdit(form: FormData, choices: SubmissionChoices, curren
   const parsed = parseContentForm(SHOW_FIELDS, form);
   const values: FormValues = { ...parsed.values };
   const errors: FieldErrors<SubmissionErrorKey> = { ...parsed.errors };
-  const changed = changedAttributes(SHOW_FIELDS, current.show, parsed.values, uploaded);
-  checkShow(parsed.data, errors, choices, changed.includes("start_date"));
+  const show = changedData(SHOW_FIELDS, current.show, parsed.values, parsed.data, uploaded);
+  checkShow(parsed.data, errors, choices, "start_date" in show);
   const updates: Record<string, unknown>[] = [];
   const booths: Record<string, unknown>[] = [];
   for (const row of readBoothRows(form, boothRowsSent(form), values, errors)) {
@@ -195,7 +195,7 @@ export function parseShowEdit(form: FormData, choices: SubmissionChoices, curren
     const names = changedAttributes(BOOTH_FIELDS, booth.attributes, row.typed, new Set());
     if (names.length > 0) updates.push({ id: booth.id, ...pick(row.data, names) });
   }
-  return { values, errors, show: pick(parsed.data, changed), updates, booths };
+  return { values, errors, show, updates, booths };
 }
 
 /**

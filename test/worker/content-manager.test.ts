@@ -2,10 +2,11 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectionByPlural } from "../../app/model/model";
 import { contentFormFields } from "../../app/back-office/editor/collections";
+import { changedFields } from "../../app/back-office/staff/audit-entry";
 import { claimSaveTurn } from "../../app/portal-store/save-turn.server";
 import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
 import { portalStore } from "../../app/portal-store/portal-store.server";
-import { send, signedInMember } from "./member-pages";
+import { formValues, send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 
 let editor: { cookie: string; id: number };
@@ -108,6 +109,32 @@ describe("the content manager", () => {
       data: { attributes: { summary: string; city: string | null } };
     };
     expect(stored.data.attributes).toMatchObject({ summary: "ของคนที่สอง", city: null });
+  });
+
+  it("writes only what changed: a save with nothing changed writes nothing, and a picture keeps its stored sizes", async () => {
+    const id = await createShow();
+    const picture = { path: "/seed/trade-shows/metalex-2026.webp", width: 1200, height: 675, widths: [640], alt: "ภาพงาน", alt_en: "The show" };
+    await env.DB.prepare("UPDATE trade_shows SET cover_img = ? WHERE id = ?").bind(JSON.stringify(picture), id).run();
+    const stored = async () => JSON.parse((await env.DB.prepare("SELECT cover_img FROM trade_shows WHERE id = ?").bind(id).first<{ cover_img: string }>())!.cover_img);
+    const updatedAt = async () => (await env.DB.prepare("SELECT updated_at FROM trade_shows WHERE id = ?").bind(id).first<{ updated_at: string }>())!.updated_at;
+    const auditCount = async () => (await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "trade-shows" })).entries.filter((e) => e.targetId === String(id)).length;
+    const before = { updatedAt: await updatedAt(), audit: await auditCount() };
+
+    const page = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie });
+    const form = { ...formValues(page.html, "content-form"), intent: "save" };
+    const unchanged = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form });
+    expect(unchanged.status).toBe(303);
+    expect(unchanged.location).toContain("done=unchanged");
+    expect(await updatedAt()).toBe(before.updatedAt);
+    expect(await auditCount()).toBe(before.audit);
+    expect(await stored()).toEqual(picture);
+
+    const altOnly = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...form, "cover_img.alt_en": "METALEX from the hall floor" } });
+    expect(altOnly.status).toBe(303);
+    expect(await stored()).toEqual({ ...picture, alt_en: "METALEX from the hall floor" });
+    const [entry] = (await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "trade-shows" })).entries.filter((e) => e.targetId === String(id));
+    expect(changedFields(entry!.before, entry!.after).filter((name) => !["updatedAt", "updated_at"].includes(name))).toEqual(["cover_img"]);
+    expect((await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie })).html).toContain("METALEX from the hall floor");
   });
 
   it("refuses a save while another save of the same version is under way, and takes it once that one failed", async () => {

@@ -57,7 +57,13 @@ export function formValues(html: string, formClass: string): Record<string, stri
   const decode = (text: string) => text.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
   for (const [tag] of form.matchAll(/<input[^>]*>/g)) {
     const name = / name="([^"]+)"/.exec(tag)?.[1];
-    if (name && !/ type="file"/.test(tag)) fields[name] = decode(/ value="([^"]*)"/.exec(tag)?.[1] ?? "");
+    if (!name || / type="file"/.test(tag)) continue;
+    // A checkbox is sent only when ticked, as "on" unless it names a value.
+    if (/ type="checkbox"/.test(tag)) {
+      if (/ checked=""/.test(tag)) fields[name] = decode(/ value="([^"]*)"/.exec(tag)?.[1] ?? "on");
+      continue;
+    }
+    fields[name] = decode(/ value="([^"]*)"/.exec(tag)?.[1] ?? "");
   }
   for (const [, name, value] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) fields[name!] = decode(value ?? "");
   for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) fields[name!] = / value="([^"]*)" selected=""/.exec(options ?? "")?.[1] ?? "";

@@ -13,6 +13,7 @@ import { contentFormFields, managedCollection } from "./collections";
 import { api, loadRecord, relationChoices, serverClient, type Option } from "./content.server";
 import { flatRecord } from "./flat-record";
 import type { FormField } from "~/lib/model-form/form-model";
+import { changedData } from "~/lib/model-form/changed-data";
 import { type FormValues, parseContentForm, uploadOf } from "~/lib/model-form/form-values";
 import type { FieldErrors } from "./field-errors";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
@@ -25,7 +26,7 @@ type Context = Readonly<RouterContextProvider>;
 /** A content form with an image takes the upload's 10 MB and the rest of the form. */
 const CONTENT_FORM_LIMIT = 11 * 1024 * 1024;
 
-export type Done = "created" | "saved" | "published" | "unpublished";
+export type Done = "created" | "saved" | "published" | "unpublished" | "unchanged";
 
 /** What a refused form answers: the values typed, the errors beside their fields, the message above the form. */
 export interface ContentFormAnswer {
@@ -127,11 +128,19 @@ export async function saveContentForm(request: Request, context: Context, staff:
   const turn = id === null ? null : await claimSaveTurn(portalStore(env), collection.plural, id, loadedAt);
   // Another save of this very version came first: the form then carries whatever is stored now.
   if (id !== null && !turn) return refuseStale((await loadRecord(request, context, collection, id))?.attributes.updatedAt ?? loadedAt);
-  const written = { ...parsed.data, ...publicationOf(intent, id === null) };
-  const uploadErrors = await uploadImages(request, context, fields, form, parsed.values, written);
+  const sent = { ...parsed.data };
+  const uploadErrors = await uploadImages(request, context, fields, form, parsed.values, sent);
   if (Object.keys(uploadErrors).length > 0) {
     await turn?.release();
     return refuse(400, uploadErrors, "content.errors.alert");
+  }
+  // An edit writes only the fields whose value changed: what nobody touched (a picture's stored sizes, a field
+  // another editor saved meanwhile) stays as stored, and the audit entry lists only what changed.
+  const uploaded = new Set(fields.filter((field) => uploadOf(form, field)).map((field) => field.name));
+  const written = { ...(before ? changedData(fields, before.attributes, parsed.values, sent, uploaded) : sent), ...publicationOf(intent, id === null) };
+  if (before && Object.keys(written).length === 0) {
+    await turn?.release();
+    throw redirect(`${contentPath(locale, collection.plural, before.id)}?done=unchanged`, 303);
   }
 
   const client = serverClient(request, context);

@@ -15,7 +15,7 @@ import { useStaffT } from "~/back-office/texts/use-staff-texts";
 import { StaffErrorView } from "~/back-office/ui/error-view";
 import type { Route } from "./+types/content-edit";
 
-const DONE: readonly Done[] = ["created", "saved", "published", "unpublished"];
+const DONE: readonly Done[] = ["created", "saved", "published", "unpublished", "unchanged"];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "editor");

@@ -70,6 +70,7 @@ const content: Shape<ContentTexts> = {
     created: "Draft created.",
     published: "Published: visitors can see this record now.",
     unpublished: "Unpublished: this record is a draft again.",
+    unchanged: "Nothing to save: the form is the same as the stored record.",
     deleted: "{{name}} was deleted.",
     deleteTitle: "Delete this record",
     deleteConfirm: "I am sure I want to delete this record. This cannot be undone.",

@@ -8,7 +8,8 @@ import { LISTINGS, type ListingKind } from "~/domain/listings";
 import type { TextKey } from "~/i18n/translator";
 import { bangkokDay } from "~/lib/dates";
 import { documentPath } from "~/lib/document-url";
-import { changedAttributes, changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "~/lib/listing-edit";
+import { changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "~/lib/listing-edit";
+import { changedData } from "~/lib/model-form/changed-data";
 import { LISTING_CHANGES_API } from "~/lib/listing-changes";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 import { localizePath } from "~/lib/locale";
@@ -169,7 +170,9 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
       await turn.release();
       return refuse(400, "listings.errors.alert", { errors: pictures.errors });
     }
-    const changed = changedAttributes(fields, listing.attributes, parsed.values, pictures.uploaded);
+    // A picture whose file stays keeps its stored sizes under new alt texts.
+    const changes = changedData(fields, listing.attributes, parsed.values, written, pictures.uploaded);
+    const changed = Object.keys(changes);
     const client = contentClient(request, context, "server");
     if (changed.length === 0 && !waiting) {
       await turn.release();
@@ -184,7 +187,7 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
         data: {
           [kind]: listing.id,
           user: member.user.id,
-          changes: pick(written, changed),
+          changes,
           previous: pick(listing.attributes, changed),
           base_version: String(listing.attributes.updatedAt ?? ""),
           locale,
@@ -192,7 +195,7 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
       });
       if (!created.ok) throw new Error(`listing change not stored: ${created.status} ${created.error.message}`);
       if (waiting) await client.update(LISTING_CHANGES_API, waiting.id, { data: { change_status: "replaced" } });
-      done = (await publishTrusted(request, context, kind, listing.id, created.data.data.id, pick(written, changed))) ? "published=1" : "sent=1";
+      done = (await publishTrusted(request, context, kind, listing.id, created.data.data.id, changes)) ? "published=1" : "sent=1";
     }
     await turn.done();
     throw redirect(`${documentPath(request.url).split("?")[0]}?${done}`, 303);
