@@ -3,7 +3,11 @@ import { daysFromToday as day } from "../../test/calendar";
 import { boothInput } from "./booth-rows";
 import { parseShowEdit, parseShowSubmission, showSlug, submissionInputNames } from "./show-submission";
 
-const choices = { venues: new Set([1, 2]), industries: new Set(["food-beverage"]), today: day(0) };
+const choices = {
+  venues: new Set([1, 2]),
+  masters: { sectors: [{ value: "food-beverage", th: "อาหารและเครื่องดื่ม", en: "Food & beverage" }], provinces: [{ value: "Chiang Mai", th: "เชียงใหม่", en: "Chiang Mai" }] },
+  today: day(0),
+};
 
 const formWith = (entries: Record<string, string>) => {
   const form = new FormData();

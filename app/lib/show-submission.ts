@@ -3,6 +3,7 @@ import { editableFields, type FormField, formFieldsOf } from "./model-form/form-
 import { BOOTH_ROWS, boothInput } from "./booth-rows";
 import { changedAttributes, changedData } from "./model-form/changed-data";
 import { type FieldErrors, type FormValues, parseContentForm } from "./model-form/form-values";
+import { type MasterLists, strayMasterFields } from "./model-form/master-options";
 
 /**
  * An organizer's new show with its booth types (docs/decisions/061), checked like the back office's forms: the
@@ -72,7 +73,8 @@ export function submissionInputNames(rows: number): string[] {
 /** What a submission is checked against: the portal's venues and industries, and the Bangkok day it is sent on. */
 export interface SubmissionChoices {
   venues: ReadonlySet<number>;
-  industries: ReadonlySet<string>;
+  /** The master data the show's industry, province and country come from. */
+  masters: MasterLists;
   today: string;
 }
 
@@ -98,11 +100,14 @@ function rowForm(form: FormData, row: number): FormData | null {
   return typed ? own : null;
 }
 
-/** The show's own checks beyond the model's: a venue and an industry of the portal's own, days in order, a new start not past. */
-function checkShow(show: Record<string, unknown>, errors: FieldErrors<SubmissionErrorKey>, choices: SubmissionChoices, startChanged: boolean) {
+/**
+ * The show's own checks beyond the model's: a venue of the portal's own, master-data values (industry, province,
+ * country) among the entries wherever `changed` sets them, days in order, a new start not past.
+ */
+function checkShow(show: Record<string, unknown>, errors: FieldErrors<SubmissionErrorKey>, choices: SubmissionChoices, changed: Record<string, unknown>) {
   if (show.venue !== null && show.venue !== undefined && !errors.venue && !choices.venues.has(Number(show.venue))) errors.venue = { key: "content.errors.option" };
-  const industry = String(show.industry ?? "");
-  if (industry && !choices.industries.has(industry)) errors.industry = { key: "content.errors.option" };
+  for (const name of strayMasterFields(SHOW_FIELDS, choices.masters, changed)) errors[name] ??= { key: "content.errors.option" };
+  const startChanged = "start_date" in changed;
   if (startChanged && !errors.start_date && typeof show.start_date === "string" && show.start_date < choices.today) errors.start_date = { key: "listings.errors.startPast" };
   if (!errors.end_date && typeof show.start_date === "string" && typeof show.end_date === "string" && show.end_date < show.start_date) {
     errors.end_date = { key: "listings.errors.endBeforeStart" };
@@ -133,7 +138,7 @@ export function parseShowSubmission(form: FormData, choices: SubmissionChoices):
   const values: FormValues = { ...parsed.values };
   const errors: FieldErrors<SubmissionErrorKey> = { ...parsed.errors };
   const show = parsed.data;
-  checkShow(show, errors, choices, true);
+  checkShow(show, errors, choices, show);
   const booths = readBoothRows(form, BOOTH_ROWS, values, errors).map((row) => row.data);
   const prices = booths.map((booth) => booth.price).filter((price): price is number => typeof price === "number");
   return {
@@ -173,7 +178,7 @@ export function parseShowEdit(form: FormData, choices: SubmissionChoices, curren
   const values: FormValues = { ...parsed.values };
   const errors: FieldErrors<SubmissionErrorKey> = { ...parsed.errors };
   const show = changedData(SHOW_FIELDS, current.show, parsed.values, parsed.data, uploaded);
-  checkShow(parsed.data, errors, choices, "start_date" in show);
+  checkShow(parsed.data, errors, choices, show);
   const updates: Record<string, unknown>[] = [];
   const booths: Record<string, unknown>[] = [];
   for (const row of readBoothRows(form, boothRowsSent(form), values, errors)) {

@@ -73,7 +73,15 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** JSON fields: what the value holds, so a form can offer its own controls (the back office's content manager). */
   shape?: JsonShape;
+  /**
+   * A string whose values are those of a master-data list (the `value` of its entries): forms offer the list and
+   * refuse anything else, so a show tagged by hand never misses its industry filter and feed.
+   */
+  masterData?: MasterDataList;
 }
+
+/** The master-data lists a field's values can come from (collection master-data-app). */
+export type MasterDataList = "provinces" | "countries" | "sectors" | "event_categories";
 
 /** The JSON values a form edits with their own controls; any other JSON is edited as JSON text. */
 export type JsonShape = "image" | "contact" | "words";
@@ -142,7 +150,8 @@ const image = json<Image>("image");
 const gallery = json<SeedImageValue[]>();
 const words = json<string[]>("words");
 
-const PROVINCE = { type: "string", maxLength: 80 } as const;
+const PROVINCE = { type: "string", maxLength: 80, masterData: "provinces" } as const;
+const COUNTRY = { type: "string", maxLength: 80, default: "Thailand", masterData: "countries" } as const;
 
 const eventFields = {
   name: { type: "string", required: true, localized: true, maxLength: 200 },
@@ -154,9 +163,9 @@ const eventFields = {
   venue_name: { type: "string", localized: true, maxLength: 200 },
   city: { type: "string", localized: true, maxLength: 120 },
   province: PROVINCE,
-  country: { type: "string", maxLength: 80, default: "Thailand" },
+  country: COUNTRY,
   organizer: { type: "relation", target: LISTINGS.organizer.plural },
-  industry: { type: "string", maxLength: 80 },
+  industry: { type: "string", maxLength: 80, masterData: "sectors" },
   tags: words,
   summary: { type: "text", localized: true, maxLength: 500 },
   description: { type: "richtext", localized: true },
@@ -179,7 +188,7 @@ function companyFields<N extends Listing["nameField"]>(nameField: N) {
     slug: { type: "uid", targetField: nameField, unique: true },
     address: { type: "text", localized: true, maxLength: 500 },
     province: PROVINCE,
-    country: { type: "string", maxLength: 80, default: "Thailand" },
+    country: COUNTRY,
     sector: { type: "string", maxLength: 80 },
     summary: { type: "text", localized: true, maxLength: 500 },
     note: { type: "richtext", localized: true },
@@ -318,7 +327,7 @@ const model = [
     access: "content",
     fields: {
       ...eventFields,
-      category: { type: "string", maxLength: 80 },
+      category: { type: "string", maxLength: 80, masterData: "event_categories" },
       free_entry: { type: "boolean", default: true },
     },
   },

@@ -137,6 +137,43 @@ describe("the content manager", () => {
     expect((await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie })).html).toContain("METALEX from the hall floor");
   });
 
+  it("takes an industry from the master data only, and keeps a stored value that is in none until someone picks", async () => {
+    const sectors = [
+      { value: "food-beverage", th: "อาหารและเครื่องดื่ม", en: "Food & beverage", group: "industry" },
+      { value: "automotive", th: "ยานยนต์และชิ้นส่วน", en: "Automotive & parts", group: "industry" },
+    ];
+    const master = await exports.default.fetch(
+      new Request("https://portal.example/api/master-data-app", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${env.CONTENT_API_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify({ data: { sectors } }),
+      }),
+    );
+    expect(master.status).toBe(200);
+    const typedByHand = await send("/en/admin/content/trade-shows/new", { cookie: editor.cookie, form: { ...NEW_SHOW, industry: "อาหารและเครื่องดื่ม", intent: "save" } });
+    expect(typedByHand.status).toBe(400);
+    expect(typedByHand.html).toMatch(/id="content-industry-error"[^>]*>Please pick one of the options\./);
+    const picked = await createShow({ industry: "food-beverage" });
+    const page = await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie });
+    expect(page.html).toContain('<option value="food-beverage" selected="">Food &amp; beverage (อาหารและเครื่องดื่ม)</option>');
+
+    // A record tagged by hand before the picker: shown as it is, saved unchanged, refused once changed to other free text.
+    await env.DB.prepare("UPDATE trade_shows SET industry = 'Food' WHERE id = ?").bind(picked).run();
+    const stray = await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie });
+    expect(stray.html).toContain('<option value="Food" selected="">Food (in no master-data entry: pick one)</option>');
+    const form = { ...formValues(stray.html, "content-form"), intent: "save" };
+    expect((await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie, form: { ...form, city: "Bangkok" } })).status).toBe(303);
+    const again = await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie });
+    expect((await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie, form: { ...formValues(again.html, "content-form"), industry: "Foods", intent: "save" } })).status).toBe(400);
+    await exports.default.fetch(
+      new Request("https://portal.example/api/master-data-app", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${env.CONTENT_API_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify({ data: { sectors: null } }),
+      }),
+    );
+  });
+
   it("refuses a save while another save of the same version is under way, and takes it once that one failed", async () => {
     const id = await createShow();
     const page = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie });

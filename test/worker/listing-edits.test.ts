@@ -76,6 +76,11 @@ describe("a company edits its listing", () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.html).toContain("That file is not a picture the site takes (JPEG, PNG, WebP or GIF, up to 10 MB).");
     expect(tooBig.html).toContain("Typed before the picture");
+    // A province is picked from the master data: one typed by hand is refused beside the field.
+    expect(form.province).not.toBe("");
+    const typedProvince = await save(owner.cookie, { ...form, province: "Krung Thep" });
+    expect(typedProvince.status).toBe(400);
+    expect(typedProvince.html).toMatch(/id="listing-province-error"[^>]*>Please pick one of the options\./);
     expect((await changeRows()).results).toHaveLength(0);
   });
 

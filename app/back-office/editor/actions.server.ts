@@ -10,7 +10,7 @@ import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../staff/accounts.server";
 import { recordStaffWrite } from "../staff/audit.server";
 import { contentFormFields, managedCollection } from "./collections";
-import { api, loadRecord, relationChoices, serverClient, type Option } from "./content.server";
+import { api, loadRecord, relationChoices, serverClient, strayMasterValues, type Option } from "./content.server";
 import { flatRecord } from "./flat-record";
 import type { FormField } from "~/lib/model-form/form-model";
 import { changedData } from "~/lib/model-form/changed-data";
@@ -124,6 +124,9 @@ export async function saveContentForm(request: Request, context: Context, staff:
     return refuse(409, {}, "content.errors.stale", { stale: changes, updatedAt: String(stored) });
   };
   if (before && isStale(loadedAt, before.attributes.updatedAt)) return refuseStale(before.attributes.updatedAt);
+  // A master-data field takes an entry of its list; a stored value in none stays until someone changes it.
+  const stray = await strayMasterValues(request, context, fields, before ? changedData(fields, before.attributes, parsed.values, parsed.data, new Set()) : parsed.data);
+  if (stray.length > 0) return refuse(400, Object.fromEntries(stray.map((name) => [name, { key: "content.errors.option" }])), "content.errors.alert");
 
   const turn = id === null ? null : await claimSaveTurn(portalStore(env), collection.plural, id, loadedAt);
   // Another save of this very version came first: the form then carries whatever is stored now.

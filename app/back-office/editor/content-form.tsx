@@ -4,6 +4,7 @@ import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/back-office/pages/content-paths";
 import { useStaffT } from "../texts/use-staff-texts";
 import type { LibraryImage, Option } from "./content.server";
+import type { MasterOption } from "~/lib/model-form/master-options";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import type { FormField } from "~/lib/model-form/form-model";
 import { CONTACT_PART_LABELS, CONTACT_PARTS, PART_MAX_LENGTH } from "~/lib/model-form/form-parts";
@@ -17,12 +18,14 @@ interface Props {
   values: FormValues;
   errors: FieldErrors;
   choices: Record<string, Option[]>;
+  /** Each master-data field's entries (a stored value in none among them, marked). */
+  masters: Record<string, MasterOption[]>;
   library: readonly LibraryImage[];
   found?: { field: string; q: string } | undefined;
 }
 
 /** One input of a field (one half of a localised one). */
-function Input({ field, name, label, values, errors, choices }: { field: FormField; name: string; label: string } & Pick<Props, "values" | "errors" | "choices">) {
+function Input({ field, name, label, values, errors, choices, masters }: { field: FormField; name: string; label: string } & Pick<Props, "values" | "errors" | "choices" | "masters">) {
   const t = useStaffT();
   const labels = useContentLabels();
   const id = `content-${name}`;
@@ -48,6 +51,18 @@ function Input({ field, name, label, values, errors, choices }: { field: FormFie
           {field.options?.map((option) => (
             <option key={option} value={option}>
               {labels.option(option)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "master":
+      control = (
+        <select {...common} defaultValue={value} required={required}>
+          <option value="">{t("content.edit.none")}</option>
+          {(masters[field.name] ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.stray ? t("content.edit.stray", { value: option.label }) : option.label}
             </option>
           ))}
         </select>
@@ -171,7 +186,7 @@ function RelationFind({ field, found }: { field: FormField; found: Props["found"
 }
 
 /** The fields of a form generated from the model: Thai and English side by side, each error beside its field. */
-export function ContentFields({ fields, values, errors, choices, library, found }: Props) {
+export function ContentFields({ fields, values, errors, choices, masters, library, found }: Props) {
   const t = useStaffT();
   const labels = useContentLabels();
   return (
@@ -183,14 +198,14 @@ export function ContentFields({ fields, values, errors, choices, library, found 
         if (field.localized) {
           return (
             <div className="content-pair" key={field.name}>
-              <Input field={field} name={field.name} label={t("content.edit.inThai", { label })} values={values} errors={errors} choices={choices} />
-              <Input field={field} name={`${field.name}_en`} label={t("content.edit.inEnglish", { label })} values={values} errors={errors} choices={choices} />
+              <Input field={field} name={field.name} label={t("content.edit.inThai", { label })} values={values} errors={errors} choices={choices} masters={masters} />
+              <Input field={field} name={`${field.name}_en`} label={t("content.edit.inEnglish", { label })} values={values} errors={errors} choices={choices} masters={masters} />
             </div>
           );
         }
         return (
           <div key={field.name}>
-            <Input field={field} name={field.name} label={label} values={values} errors={errors} choices={choices} />
+            <Input field={field} name={field.name} label={label} values={values} errors={errors} choices={choices} masters={masters} />
             {field.control === "relation" ? <RelationFind field={field} found={found} /> : null}
           </div>
         );

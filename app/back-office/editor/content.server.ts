@@ -1,9 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
+import { masterDataOf } from "~/content/master-data.server";
+import type { Locale } from "~/domain/locales";
 import type { CollectionDef } from "~/model/model";
 import type { StrapiEntity, StrapiList, UploadedFile } from "~/model/types";
 import { titleFieldOf } from "./collections";
 import type { FormField } from "~/lib/model-form/form-model";
+import { hasMasterFields, masterOptions, strayMasterFields } from "~/lib/model-form/master-options";
 import type { ListQuery } from "./list-options";
 import { strapiListQuery } from "./list-query";
 
@@ -109,4 +112,19 @@ export async function imageLibrary(request: Request, context: Context): Promise<
     sort: ["createdAt:desc"],
   });
   return result.ok ? result.data.slice(0, PICKER_SIZE).map((file) => ({ url: file.url, name: file.name })) : [];
+}
+
+/**
+ * The entries each master-data field of the form picks from (app/lib/model-form/master-options.ts), labelled in
+ * the staff member's language with the other beside it.
+ */
+export async function masterChoices(request: Request, context: Context, fields: readonly FormField[], values: Record<string, string>, locale: Locale) {
+  if (!hasMasterFields(fields)) return {};
+  return masterOptions(fields, await masterDataOf(contentClient(request, context, "anonymous")), values, locale, true);
+}
+
+/** The master-data fields whose new value is in no entry of their list: each refused beside its field. */
+export async function strayMasterValues(request: Request, context: Context, fields: readonly FormField[], changed: Record<string, unknown>): Promise<string[]> {
+  if (!hasMasterFields(fields)) return [];
+  return strayMasterFields(fields, await masterDataOf(contentClient(request, context, "anonymous")), changed);
 }

@@ -4,7 +4,8 @@ import type { CollectionDef } from "~/model/model";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
 import type { StaffMember } from "../staff/accounts.server";
 import { contentFormFields, managedCollection } from "./collections";
-import { imageLibrary, loadRecord, relationChoices } from "./content.server";
+import { imageLibrary, loadRecord, masterChoices, relationChoices } from "./content.server";
+import { localeFromPath } from "~/lib/locale";
 import { defaultValues, recordToValues } from "~/lib/model-form/form-values";
 import { holdLease } from "./lease.server";
 
@@ -17,8 +18,12 @@ const defaultsOf = (collection: CollectionDef) =>
 export async function newRecordPage(request: Request, context: Context, collection: CollectionDef) {
   const fields = contentFormFields(collection);
   const values = defaultValues(fields, defaultsOf(collection));
-  const [choices, library] = await Promise.all([relationChoices(request, context, fields, values, managedCollection), imageLibrary(request, context)]);
-  return { plural: collection.plural, fields, values, choices, library };
+  const [choices, masters, library] = await Promise.all([
+    relationChoices(request, context, fields, values, managedCollection),
+    masterChoices(request, context, fields, values, localeFromPath(new URL(request.url).pathname)),
+    imageLibrary(request, context),
+  ]);
+  return { plural: collection.plural, fields, values, choices, masters, library };
 }
 
 /** What a record's page needs: the form filled from the record, its version, and who else has it open. */
@@ -28,8 +33,9 @@ export async function editRecordPage(request: Request, context: Context, staff: 
   const { env } = context.get(appContext);
   const fields = contentFormFields(collection);
   const values = recordToValues(fields, record.attributes);
-  const [choices, library, mark, heldBy] = await Promise.all([
+  const [choices, masters, library, mark, heldBy] = await Promise.all([
     relationChoices(request, context, fields, values, managedCollection),
+    masterChoices(request, context, fields, values, localeFromPath(new URL(request.url).pathname)),
     imageLibrary(request, context),
     backOfficeStore(env).staffAudit.mark(collection.plural, id),
     holdLease(env.SESSIONS, staff, collection.plural, id),
@@ -41,6 +47,7 @@ export async function editRecordPage(request: Request, context: Context, staff: 
     fields,
     values,
     choices,
+    masters,
     library,
     updatedAt: String(a.updatedAt ?? ""),
     publishedAt: typeof a.publishedAt === "string" ? a.publishedAt : null,

@@ -70,6 +70,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           values={formAnswer?.values ?? loaderData.values}
           errors={formAnswer?.errors ?? {}}
           choices={{ ...loaderData.choices, ...formAnswer?.choices }}
+          masters={loaderData.masters}
           library={loaderData.library}
           found={formAnswer?.found}
         />

@@ -43,6 +43,7 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
           values={answer?.values ?? loaderData.values}
           errors={answer?.errors ?? {}}
           choices={{ ...loaderData.choices, ...answer?.choices }}
+          masters={loaderData.masters}
           library={loaderData.library}
           found={answer?.found}
         />

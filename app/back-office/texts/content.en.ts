@@ -58,6 +58,7 @@ const content: Shape<ContentTexts> = {
     inThai: "{{label}} (Thai)",
     inEnglish: "{{label}} (English)",
     none: "— none —",
+    stray: "{{value}} (in no master-data entry: pick one)",
     saveDraft: "Save as draft",
     save: "Save",
     saveAndPublish: "Save and publish",

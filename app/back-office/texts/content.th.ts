@@ -56,6 +56,7 @@ const content = {
     inThai: "{{label}} (ไทย)",
     inEnglish: "{{label}} (อังกฤษ)",
     none: "— ไม่ระบุ —",
+    stray: "{{value}} (ไม่มีในข้อมูลหลัก กรุณาเลือกใหม่)",
     saveDraft: "บันทึกฉบับร่าง",
     save: "บันทึก",
     saveAndPublish: "บันทึกและเผยแพร่",

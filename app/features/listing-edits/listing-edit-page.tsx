@@ -49,6 +49,7 @@ export function ListingEditPage({ page, answer, done }: { page: EditPage; answer
         key={answer ? answer.version + JSON.stringify(answer.values).length : page.version}
         fields={page.fields}
         values={answer?.values ?? page.values}
+        choices={page.choices}
         errors={answer?.errors ?? {}}
         version={answer?.version || page.version}
         answer={answer}

@@ -10,6 +10,9 @@ import { bangkokDay } from "~/lib/dates";
 import { documentPath } from "~/lib/document-url";
 import { changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "~/lib/listing-edit";
 import { changedData } from "~/lib/model-form/changed-data";
+import { hasMasterFields, masterOptions, strayMasterFields } from "~/lib/model-form/master-options";
+import { masterDataOf } from "~/content/master-data.server";
+import { serverT } from "~/i18n/server";
 import { LISTING_CHANGES_API } from "~/lib/listing-changes";
 import { LISTING_PAGES } from "~/lib/listing-pages";
 import { localizePath } from "~/lib/locale";
@@ -39,6 +42,8 @@ export interface EditPage {
   publicPath: string;
   fields: FormField[];
   values: FormValues;
+  /** The master-data fields' entries (province, country), a stored value in none kept and marked. */
+  choices: Record<string, { value: string; label: string }[]>;
   version: string;
   waiting: { reference: string; day: string; fields: string[] } | null;
   declined: { reference: string; reason: string } | null;
@@ -81,19 +86,32 @@ export async function loadEditPage(request: Request, context: Context, kind: Lis
     lastDecidedChange(request, context, kind, listing.id),
     portalStore(context.get(appContext).env).trustedListings.has(kind, listing.id),
   ]);
+  const values = ownerFormValues(fields, listing.attributes, waiting?.changes ?? null);
   return {
     kind,
     id: listing.id,
     name: localized(listing.attributes, LISTINGS[kind].nameField, locale),
     publicPath: publicPathOf(request, kind, listing),
     fields,
-    values: ownerFormValues(fields, listing.attributes, waiting?.changes ?? null),
+    values,
+    choices: await ownerMasterChoices(request, context, fields, values),
     version: editVersion(listing.attributes.updatedAt, waiting?.id ?? null),
     waiting: waiting ? { reference: waiting.reference, day: bangkokDay(waiting.updatedAt), fields: Object.keys(waiting.changes) } : null,
     declined: !waiting && decided?.status === "declined" ? { reference: decided.reference, reason: decided.declineReason } : null,
     published: decided?.status === "published" ? { reference: decided.reference } : null,
     trusted,
   };
+}
+
+/** The master-data fields' choices in the page's language; a stored value in none is offered as it is, marked. */
+async function ownerMasterChoices(request: Request, context: Context, fields: readonly FormField[], values: FormValues) {
+  if (!hasMasterFields(fields)) return {};
+  const { locale } = pageLocale(request);
+  const t = serverT(locale);
+  const options = masterOptions(fields, await masterDataOf(contentClient(request, context, "anonymous")), values, locale);
+  return Object.fromEntries(
+    Object.entries(options).map(([name, list]) => [name, list.map((option) => ({ value: option.value, label: option.stray ? t("listings.edit.stray", { value: option.label }) : option.label }))]),
+  );
 }
 
 /** Uploads the pictures chosen in the form; the upload's URL becomes the picture's path. */
@@ -152,6 +170,11 @@ export async function saveListingEdit(request: Request, context: Context, kind: 
   const strange = strangeNames(form, fields, [VERSION_FIELD, SUBMISSION_KEY_FIELD]);
   if (strange.length > 0) return refuse(400, "listings.errors.strange", { alertValues: { fields: strange.join(", ") } });
   if (Object.keys(parsed.errors).length > 0) return refuse(400, "listings.errors.alert", { errors: inListingTexts(parsed.errors) });
+
+  // A province or country is an entry of the master data; a stored value in none may stay as it is.
+  const master = hasMasterFields(fields) ? await masterDataOf(contentClient(request, context, "anonymous")) : {};
+  const stray = strayMasterFields(fields, master, changedData(fields, listing.attributes, parsed.values, parsed.data, new Set()));
+  if (stray.length > 0) return refuse(400, "listings.errors.alert", { errors: Object.fromEntries(stray.map((name) => [name, { key: "listings.errors.option" }])) });
 
   const version = editVersion(listing.attributes.updatedAt, waiting?.id ?? null);
   if (sentVersion !== version) return refuse(409, "listings.errors.stale", { version });

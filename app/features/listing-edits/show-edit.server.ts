@@ -108,12 +108,10 @@ function editorValues(current: CurrentShow, waiting: ListingChange | null): { va
 
 export async function loadShowEdit(request: Request, context: Context, rawId: string | undefined): Promise<ShowEditPage> {
   const { locale, organizers, showId, current } = await ownShow(request, context, rawId);
-  const [[waiting], [decided], choices] = await Promise.all([
-    changesOfShow(request, context, showId, ["waiting"]),
-    changesOfShow(request, context, showId, ["approved", "declined"]),
-    choicesFor(request, context, organizers, locale),
-  ]);
+  const [[waiting], [decided]] = await Promise.all([changesOfShow(request, context, showId, ["waiting"]), changesOfShow(request, context, showId, ["approved", "declined"])]);
   const { values, rows } = editorValues(current, waiting ?? null);
+  // The stored values go with the choices, so an industry or province in no master-data entry shows as it is.
+  const { choices } = await choicesFor(request, context, organizers, locale, values);
   return {
     id: showId,
     name: localized(current.show, "name", locale),
@@ -139,12 +137,12 @@ export async function saveShowEdit(request: Request, context: Context, rawId: st
   const [waiting] = await changesOfShow(request, context, showId, ["waiting"]);
   const version = editVersion(current.show.updatedAt, waiting?.id ?? null);
   const sentVersion = String(form.get(VERSION_FIELD) ?? "");
-  const choices = await choicesFor(request, context, organizers, locale);
+  const { choices, masters } = await choicesFor(request, context, organizers, locale);
   const cover = SHOW_FIELDS.find((field) => field.control === "image")!;
   const file = uploadOf(form, cover);
   const parsed = parseShowEdit(
     form,
-    { venues: new Set(choices.venues.map((v) => Number(v.value))), industries: new Set(choices.industries.map((i) => i.value)), today: bangkokToday() },
+    { venues: new Set(choices.venues.map((v) => Number(v.value))), masters, today: bangkokToday() },
     current,
     new Set(file ? [cover.name] : []),
   );

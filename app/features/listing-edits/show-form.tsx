@@ -27,7 +27,7 @@ function ShowFields({ fields, choices, values, errors, rows }: { fields: ShowFor
   const optionLabel = useOptionLabel();
   return (
     <>
-      <ModelFields form="show" fields={fields.show} values={values} errors={errors} labels="listings.showFields" choices={{ venue: choices.venues, industry: choices.industries }} optionLabel={optionLabel} />
+      <ModelFields form="show" fields={fields.show} values={values} errors={errors} labels="listings.showFields" choices={{ venue: choices.venues, ...choices.masters }} optionLabel={optionLabel} />
       <h3>{t("listings.show.booths")}</h3>
       <p className="form-field__help">{t("listings.show.boothsHelp")}</p>
       {rows.map((row, index) => (

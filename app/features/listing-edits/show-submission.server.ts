@@ -1,11 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { masterDataOf } from "~/content/master-data.server";
-import { optionsOf } from "~/content/master-data";
 import { listOf, pageCountOf } from "~/content/server";
 import { localized } from "~/content/localized";
 import { fileProblem, PICTURE_FILE, PICTURE_FORM_BYTES } from "~/domain/file-rules";
 import { LISTING_CHANGES_PER_DAY } from "~/domain/listing-changes";
+import { serverT } from "~/i18n/server";
 import type { TextKey } from "~/i18n/translator";
 import { bangkokToday } from "~/lib/dates";
 import { changeWindowStart } from "~/lib/listing-edit";
@@ -13,6 +13,7 @@ import { LISTING_CHANGES_API } from "~/lib/listing-changes";
 import { localizePath } from "~/lib/locale";
 import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
 import { uploadOf } from "~/lib/model-form/form-values";
+import { type MasterLists, masterOptions } from "~/lib/model-form/master-options";
 import { pagePath } from "~/lib/paths";
 import { BOOTH_ROWS } from "~/lib/booth-rows";
 import { BOOTH_FIELDS, parseShowSubmission, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
@@ -33,11 +34,12 @@ type Option = { value: string; label: string };
 export const SHOW_FORM_FIELDS = { show: SHOW_FIELDS, booth: BOOTH_FIELDS };
 export type ShowFormFields = typeof SHOW_FORM_FIELDS;
 
-/** What the new-show form offers: the member's organizers, the portal's venues and industries. */
+/** What the new-show form offers: the member's organizers, the portal's venues, the master data's entries. */
 export interface ShowFormChoices {
   organizers: Option[];
   venues: Option[];
-  industries: Option[];
+  /** Industry, province and country: each field's entries (a stored value in none kept, marked). */
+  masters: Record<string, Option[]>;
 }
 
 export interface ShowSubmissionAnswer {
@@ -68,14 +70,27 @@ export async function organizersOf(request: Request, context: Context) {
   return { member, locale, organizers };
 }
 
-export async function choicesFor(request: Request, context: Context, organizers: { id: number; name: string }[], locale: "th" | "en"): Promise<ShowFormChoices> {
+export async function choicesFor(
+  request: Request,
+  context: Context,
+  organizers: { id: number; name: string }[],
+  locale: "th" | "en",
+  values: FormValues = {},
+): Promise<{ choices: ShowFormChoices; masters: MasterLists }> {
   const [venues, master] = await Promise.all([allVenues(request, context, locale), masterDataOf(contentClient(request, context, "anonymous"))]);
-  return { organizers: organizers.map((o) => ({ value: String(o.id), label: o.name })), venues, industries: optionsOf(master.sectors, locale) };
+  const t = serverT(locale);
+  const masters = Object.fromEntries(
+    Object.entries(masterOptions(SHOW_FIELDS, master, values, locale)).map(([name, list]) => [
+      name,
+      list.map((option) => ({ value: option.value, label: option.stray ? t("listings.edit.stray", { value: option.label }) : option.label })),
+    ]),
+  );
+  return { choices: { organizers: organizers.map((o) => ({ value: String(o.id), label: o.name })), venues, masters }, masters: master };
 }
 
 export async function loadShowForm(request: Request, context: Context) {
   const { locale, organizers } = await organizersOf(request, context);
-  return { choices: await choicesFor(request, context, organizers, locale), fields: SHOW_FORM_FIELDS };
+  return { choices: (await choicesFor(request, context, organizers, locale)).choices, fields: SHOW_FORM_FIELDS };
 }
 
 /**
@@ -87,12 +102,8 @@ export async function loadShowForm(request: Request, context: Context) {
 export async function submitShow(request: Request, context: Context) {
   const { member, locale, organizers } = await organizersOf(request, context);
   const form = await readFormWithFiles(request, PICTURE_FORM_BYTES);
-  const choices = await choicesFor(request, context, organizers, locale);
-  const parsed = parseShowSubmission(form, {
-    venues: new Set(choices.venues.map((venue) => Number(venue.value))),
-    industries: new Set(choices.industries.map((industry) => industry.value)),
-    today: bangkokToday(),
-  });
+  const { choices, masters } = await choicesFor(request, context, organizers, locale);
+  const parsed = parseShowSubmission(form, { venues: new Set(choices.venues.map((venue) => Number(venue.value))), masters, today: bangkokToday() });
   const values = { ...parsed.values, organizer: String(form.get("organizer") ?? "") };
   const refuse = (status: number, alert: TextKey, more: Partial<ShowSubmissionAnswer> = {}) => data<ShowSubmissionAnswer>({ values, errors: {}, alert, ...more }, { status });
 

@@ -30,6 +30,7 @@ const listings: Shape<typeof th> = {
     wordsHint: "One per line",
     richtextHint: "Simple HTML such as <p>, <strong>, <a> is fine",
     none: "Not set",
+    stray: "{{value}} (not in our list: please choose again)",
     submit: "Send for review",
     sent: "Sent for review (reference {{ref}}). Our site team checks it, usually within one business day, and emails you the outcome.",
     published: "Published (reference {{ref}}): the public page shows your changes now. Our site team trusts this listing's owners, so there is no review wait.",

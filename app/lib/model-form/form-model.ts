@@ -1,4 +1,4 @@
-import { type CollectionDef, type FieldDef, JSON_MAX_BYTES, numberBounds } from "~/model/model";
+import { type CollectionDef, type FieldDef, JSON_MAX_BYTES, type MasterDataList, numberBounds } from "~/model/model";
 
 /** How a field is edited: one control per field type of the model, and its own controls for images, contacts and word lists. */
 export type Control =
@@ -13,6 +13,7 @@ export type Control =
   | "date"
   | "datetime"
   | "select"
+  | "master"
   | "relation"
   | "image"
   | "contact"
@@ -32,11 +33,14 @@ export interface FormField {
   options?: readonly string[];
   /** A relation's target collection (plural). */
   target?: string;
+  /** A master-data field's list: the form offers its entries and takes nothing else. */
+  list?: MasterDataList;
 }
 
 function controlOf(field: FieldDef): Control {
   switch (field.type) {
     case "string":
+      return field.masterData ? "master" : "text";
     case "password":
       return "text";
     case "text":
@@ -74,6 +78,7 @@ function formField(name: string, field: FieldDef): FormField {
   if (field.type === "json") form.maxBytes = field.maxBytes ?? JSON_MAX_BYTES;
   if (field.enum) form.options = field.enum;
   if (field.target) form.target = field.target;
+  if (field.masterData) form.list = field.masterData;
   return form;
 }
 
