@@ -24,6 +24,7 @@ import type { QueuedMail } from "./mail/mail-message";
 import { listenToWrites } from "./content/write-listeners";
 import { kvWriteReport, withKvLimits } from "./kv-limits";
 import { localeChoice, localeRedirect } from "./locale-redirect";
+import { formerAddress } from "./former-addresses";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
@@ -154,9 +155,10 @@ app.all("*", async (c) => {
     return response;
   };
   // The back office is never shared: its pages skip the page cache altogether.
-  const response = isBackOfficeRequest(c.req.raw)
-    ? await render(versionReader(c.env.CONTENT_CACHE))
-    : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  const backOffice = isBackOfficeRequest(c.req.raw);
+  const response = backOffice ? await render(versionReader(c.env.CONTENT_CACHE)) : await cachedPage(c.req.raw, c.env, ctx, assets.version, render);
+  const moved = backOffice ? null : await formerAddress(c.req.raw, response, (path) => portalStore(c.env).pathRedirects.of(path));
+  if (moved) return moved;
   // Listing analytics: counted after the page is answered (cached or rendered), never making it wait.
   const view = ownersView ? null : viewToCount(c.req.raw, response);
   if (view) ctx.waitUntil(visitorView(c.req.raw, view, c.env.SESSION_SECRET).then((counted) => portalStore(c.env).listingViews.count(counted)));

@@ -130,7 +130,7 @@ const BODY_FIELD_CHARS = 3000;
 const body = (entry: Entry, fields: readonly string[]) =>
   indexText(...fields.flatMap((f) => [str(entry[f]).slice(0, BODY_FIELD_CHARS), str(entry[`${f}_en`]).slice(0, BODY_FIELD_CHARS)]));
 
-function kindOf(plural: IndexedCollection, entry: Entry): SearchKind {
+export function kindOf(plural: IndexedCollection, entry: Entry): SearchKind {
   switch (plural) {
     case "trade-shows":
       return entry.scope === "international" ? "intlTradeShow" : "thaiTradeShow";

@@ -22,3 +22,30 @@ export function slugify(title: string | null | undefined): string {
     .toLowerCase();
   return slug === "" ? "-" : slug;
 }
+
+/**
+ * A record's slug (issue 47): the same rule kept to what a slug field takes (A–Z, 0–9, - _ . ~, as Strapi's uid):
+ * accents dropped, and Thai letters, which no slug field takes, fall away, so a record is named by its English
+ * title. Empty when nothing is left.
+ */
+export function recordSlugFrom(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The first of `base`, `base-2`, `base-3`… that no other record has (the suffix fits within the length). */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? "" : `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -4,6 +4,7 @@ import { memberByEmail, ownersOf, teamOf } from "./listing-owners.server";
 import { countView, pruneViewVisitors, viewsByWeek } from "./listing-views.server";
 import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
+import { addRedirect, redirectOf } from "./path-redirects.server";
 import { deliveryOf, linkStanding, revokeLink, siteTeamQueue } from "./request-deliveries.server";
 import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
 import { addMemberAudit, createInvitation, invitationByDigest, invitationsSince, openInvitations, releaseInvitation, revokeInvitation, useInvitation } from "./team-invitations.server";
@@ -16,7 +17,7 @@ import { bindFirst } from "../lib/bind-first";
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, the public
  * forms' outbox, listing page views, the local mail outbox, who stopped which optional mail, the private calendar
- * feeds' tokens, the listings whose owners' edits publish at once, the invitations to listings' teams, who was told of each request to a listing and
+ * feeds' tokens, the listings whose owners' edits publish at once, the invitations to listings' teams, records' former addresses, who was told of each request to a listing and
  * (read only) who runs each listing. Three tables the
  * content service keeps as well have their one module in app/shared-store, below the app and the Worker: the
  * one-time submission keys, the sign-in attempt counters and the outbox of mail (where mail waits, failed or was
@@ -59,6 +60,7 @@ export function portalStore(env: Pick<Env, "DB">) {
       audit: on(addMemberAudit),
     },
     signInAttempts: { count: on(countAttempts) },
+    pathRedirects: { of: on(redirectOf), add: on(addRedirect) },
   };
 }
 

@@ -174,6 +174,36 @@ describe("the content manager", () => {
     );
   });
 
+  it("names a record saved without a slug by its English title, uniquely, and keeps a published record's old address answering 301", async () => {
+    const slugOf = async (id: number) => (await env.DB.prepare("SELECT slug FROM trade_shows WHERE id = ?").bind(id).first<{ slug: string }>())!.slug;
+    const first = await createShow({ name_en: "Slug Test Expo 2031" });
+    const second = await createShow({ name_en: "Slug Test Expo 2031" });
+    expect(await slugOf(first)).toBe("slug-test-expo-2031");
+    expect(await slugOf(second)).toBe("slug-test-expo-2031-2");
+    const thaiOnly = await createShow({ name_en: "", name: "งานทดสอบที่อยู่" });
+    expect(await slugOf(thaiOnly)).toMatch(/^trade-show(-\d+)?$/);
+
+    const page = await send(`/en/admin/content/trade-shows/${first}`, { cookie: editor.cookie });
+    const published = await send(`/en/admin/content/trade-shows/${first}`, { cookie: editor.cookie, form: { ...formValues(page.html, "content-form"), intent: "publish" } });
+    expect(published.status).toBe(303);
+    const old = "/thai-trade-show-details/slug-test-expo-2031";
+    expect((await send(old)).status).toBe(200);
+    const reopened = await send(`/en/admin/content/trade-shows/${first}`, { cookie: editor.cookie });
+    expect(reopened.html).toContain("Public address: /en/thai-trade-show-details/slug-test-expo-2031");
+    const renamed = await send(`/en/admin/content/trade-shows/${first}`, { cookie: editor.cookie, form: { ...formValues(reopened.html, "content-form"), slug: "slug-test-expo-bangkok-2031", intent: "save" } });
+    expect(renamed.status).toBe(303);
+    const moved = await send(`${old}?from=newsletter`);
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe("/thai-trade-show-details/slug-test-expo-bangkok-2031?from=newsletter");
+    expect((await send(`/en${old}`)).location).toBe("/en/thai-trade-show-details/slug-test-expo-bangkok-2031");
+    expect((await send("/thai-trade-show-details/slug-test-expo-bangkok-2031")).status).toBe(200);
+    // Renamed again: the first address leads straight to the newest, never through a chain.
+    const third = await send(`/en/admin/content/trade-shows/${first}`, { cookie: editor.cookie });
+    await send(`/en/admin/content/trade-shows/${first}`, { cookie: editor.cookie, form: { ...formValues(third.html, "content-form"), slug: "bangkok-slug-expo-2031", intent: "save" } });
+    expect((await send(old)).location).toBe("/thai-trade-show-details/bangkok-slug-expo-2031");
+    expect((await send("/thai-trade-show-details/no-such-show-ever")).status).toBe(404);
+  });
+
   it("refuses a save while another save of the same version is under way, and takes it once that one failed", async () => {
     const id = await createShow();
     const page = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie });

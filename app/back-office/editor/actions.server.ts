@@ -5,7 +5,7 @@ import { localeFromPath } from "~/lib/locale";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { CollectionDef } from "~/model/model";
-import type { StrapiErrorBody, StrapiSingle } from "~/model/types";
+import type { StrapiEntity, StrapiErrorBody, StrapiList, StrapiSingle } from "~/model/types";
 import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../staff/accounts.server";
 import { recordStaffWrite } from "../staff/audit.server";
@@ -14,6 +14,8 @@ import { api, loadRecord, relationChoices, serverClient, strayMasterValues, type
 import { flatRecord } from "./flat-record";
 import type { FormField } from "~/lib/model-form/form-model";
 import { changedData } from "~/lib/model-form/changed-data";
+import { detailPathOf } from "~/lib/detail-paths";
+import { firstFreeSlug, recordSlugFrom } from "~/lib/slug";
 import { type FormValues, parseContentForm, uploadOf } from "~/lib/model-form/form-values";
 import type { FieldErrors } from "./field-errors";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
@@ -74,6 +76,36 @@ async function uploadImages(request: Request, context: Context, fields: readonly
   return errors;
 }
 
+/**
+ * A record saved without a slug gets one (issue 47): from its English title by the slug rule, else its Thai
+ * title's Latin part, else the collection's name, with a suffix when another record has it. The form's value is
+ * set too, so the save counts it as a change.
+ */
+async function fillEmptySlug(request: Request, context: Context, collection: CollectionDef, id: number | null, sent: Record<string, unknown>, values: FormValues) {
+  const uid = Object.entries(collection.fields).find(([, field]) => field.type === "uid");
+  if (!uid || !(uid[0] in sent) || sent[uid[0]]) return;
+  const [name, field] = uid;
+  const title = (suffix: string) => (field.targetField ? String(sent[`${field.targetField}${suffix}`] ?? "") : "");
+  const base = recordSlugFrom(title("_en")) || recordSlugFrom(title("")) || collection.singular;
+  const result = await serverClient(request, context).query<StrapiList>(api(collection), {
+    publicationState: "preview",
+    filters: { [name]: { $startsWith: base } },
+    fields: [name],
+    pagination: { page: 1, pageSize: 100 },
+  });
+  const taken = new Set(result.ok ? result.data.data.filter((entity) => entity.id !== id).map((entity) => String(entity.attributes[name] ?? "")) : []);
+  sent[name] = firstFreeSlug(base, taken);
+  values[name] = String(sent[name]);
+}
+
+/** A published record whose address changed keeps its old one answering 301 to the new (pages, sitemap and feeds use the new). */
+async function keepFormerAddress(env: Env, collection: CollectionDef, before: StrapiEntity | null, after: StrapiEntity | null) {
+  if (!before?.attributes.publishedAt || !after) return;
+  const from = detailPathOf(collection.plural, { id: before.id, slug: before.attributes.slug, scope: before.attributes.scope });
+  const to = detailPathOf(collection.plural, { id: after.id, slug: after.attributes.slug, scope: after.attributes.scope });
+  if (from && to && from !== to) await portalStore(env).pathRedirects.add(from, to);
+}
+
 const INTENTS = ["save", "publish", "unpublish"] as const;
 type Intent = (typeof INTENTS)[number];
 
@@ -132,6 +164,7 @@ export async function saveContentForm(request: Request, context: Context, staff:
   // Another save of this very version came first: the form then carries whatever is stored now.
   if (id !== null && !turn) return refuseStale((await loadRecord(request, context, collection, id))?.attributes.updatedAt ?? loadedAt);
   const sent = { ...parsed.data };
+  await fillEmptySlug(request, context, collection, id, sent, parsed.values);
   const uploadErrors = await uploadImages(request, context, fields, form, parsed.values, sent);
   if (Object.keys(uploadErrors).length > 0) {
     await turn?.release();
@@ -160,6 +193,7 @@ export async function saveContentForm(request: Request, context: Context, staff:
   await turn?.done();
   const savedId = result.data.data.id;
   const after = await loadRecord(request, context, collection, savedId);
+  await keepFormerAddress(env, collection, before, after);
   await recordStaffWrite(context.get(appContext).env, {
     staff,
     action: id === null ? "create" : intent === "save" ? "update" : intent,

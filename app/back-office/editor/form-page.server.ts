@@ -6,6 +6,7 @@ import type { StaffMember } from "../staff/accounts.server";
 import { contentFormFields, managedCollection } from "./collections";
 import { imageLibrary, loadRecord, masterChoices, relationChoices } from "./content.server";
 import { localeFromPath } from "~/lib/locale";
+import { detailPathOf } from "~/lib/detail-paths";
 import { defaultValues, recordToValues } from "~/lib/model-form/form-values";
 import { holdLease } from "./lease.server";
 
@@ -49,6 +50,7 @@ export async function editRecordPage(request: Request, context: Context, staff: 
     choices,
     masters,
     library,
+    address: detailPathOf(collection.plural, { id, slug: a.slug, scope: a.scope }),
     updatedAt: String(a.updatedAt ?? ""),
     publishedAt: typeof a.publishedAt === "string" ? a.publishedAt : null,
     auditMark: mark,

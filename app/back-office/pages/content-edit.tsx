@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { localizePath } from "~/lib/locale";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/back-office/pages/content-paths";
 import { formatBangkokTime } from "~/lib/intl-formats";
@@ -60,6 +61,12 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       <p className="content-status">
         {publishedAt ? t("content.edit.isPublished", { when: formatBangkokTime(publishedAt, locale) }) : t("content.edit.isDraft")}{" "}
         {previewable ? <Link to={contentPath(locale, plural, id, "preview")}>{t("content.edit.preview")}</Link> : null}
+        {loaderData.address ? (
+          <>
+            {" "}
+            <span className="content-address">{t("content.edit.address", { path: localizePath(loaderData.address, locale) })}</span>
+          </>
+        ) : null}
       </p>
       {formAnswer?.alert ? <ContentAlert answer={formAnswer} fields={fields} /> : null}
       <Form method="post" encType="multipart/form-data" className="content-form" noValidate key={formAnswer ? JSON.stringify(formAnswer) : loaderData.updatedAt}>

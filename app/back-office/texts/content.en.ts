@@ -82,7 +82,8 @@ const content: Shape<ContentTexts> = {
     wordsHint: "One per line",
     jsonHint: "JSON data",
     datetimeHint: "Thailand time",
-    slugHint: "Latin letters, digits and - _ . ~ only; may be left empty",
+    slugHint: "Latin letters, digits and - _ . ~ only. Left empty, it is made from the English name. Changing it on a published record keeps the old address leading here.",
+    address: "Public address: {{path}}",
     richtextHint: "Simple HTML such as <p>, <strong>, <a>",
   },
   image: {
