@@ -12,7 +12,7 @@ import { PACKAGE_AUDIENCES } from "../domain/packages.ts";
 import { ATTENDANCE_MODES, SHOW_SCOPES, SHOW_STATUSES } from "../domain/shows.ts";
 import { PHONE_FORMAT } from "../domain/phone.ts";
 import { LOCALE_CODES } from "../domain/locales.ts";
-import { type Listing, LISTING_KINDS, LISTINGS } from "../domain/listings.ts";
+import { type Listing, LISTING_KINDS, type ListingKind, LISTINGS } from "../domain/listings.ts";
 import type { ConnectMenu, Contactor, Image, SeedImageValue } from "./shapes";
 
 export { QUOTE_STATUS };
@@ -78,6 +78,8 @@ export interface FieldDef {
    * refuse anything else, so a show tagged by hand never misses its industry filter and feed.
    */
   masterData?: MasterDataList;
+  /** Of a master-data list with groups (the sectors), the one group whose entries the field takes. */
+  masterGroup?: string;
 }
 
 /** The master-data lists a field's values can come from (collection master-data-app). */
@@ -180,8 +182,11 @@ const eventFields = {
 
 const companyName = { type: "string", required: true, localized: true, maxLength: 200 } as const;
 
-/** The fields every directory company has; its name field is the kind's (`name` for venues, else `company_name`). */
-function companyFields<N extends Listing["nameField"]>(nameField: N) {
+/**
+ * The fields every directory company has; its name field is the kind's (`name` for venues, else `company_name`),
+ * and its sector one of the master data's sectors of the kind's group.
+ */
+function companyFields<N extends Listing["nameField"]>(nameField: N, kind: ListingKind) {
   const name = { [nameField]: companyName } as Record<N, typeof companyName>;
   return {
     ...name,
@@ -189,7 +194,7 @@ function companyFields<N extends Listing["nameField"]>(nameField: N) {
     address: { type: "text", localized: true, maxLength: 500 },
     province: PROVINCE,
     country: COUNTRY,
-    sector: { type: "string", maxLength: 80 },
+    sector: { type: "string", maxLength: 80, masterData: "sectors", masterGroup: kind },
     summary: { type: "text", localized: true, maxLength: 500 },
     note: { type: "richtext", localized: true },
     cover_img: image,
@@ -339,7 +344,7 @@ const model = [
     displayName: "Venue",
     access: "content",
     fields: {
-      ...companyFields(LISTINGS.venue.nameField),
+      ...companyFields(LISTINGS.venue.nameField, "venue"),
       venue_type: { type: "string", maxLength: 80 },
       halls: { type: "integer", min: 0, max: 1000 },
       total_area_sqm: { type: "integer", min: 0, max: 100_000_000 },
@@ -355,7 +360,7 @@ const model = [
     displayName: "Organizer",
     access: "content",
     fields: {
-      ...companyFields(LISTINGS.organizer.nameField),
+      ...companyFields(LISTINGS.organizer.nameField, "organizer"),
       founded_year: { type: "integer", min: 1800, max: 2100 },
       services: words,
     },
@@ -368,7 +373,7 @@ const model = [
     displayName: "Contractor",
     access: "content",
     fields: {
-      ...companyFields(LISTINGS.contractor.nameField),
+      ...companyFields(LISTINGS.contractor.nameField, "contractor"),
       services: words,
       founded_year: { type: "integer", min: 1800, max: 2100 },
     },

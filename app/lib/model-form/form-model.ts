@@ -35,6 +35,8 @@ export interface FormField {
   target?: string;
   /** A master-data field's list: the form offers its entries and takes nothing else. */
   list?: MasterDataList;
+  /** Of a list with groups, the one group the field takes. */
+  group?: string;
 }
 
 function controlOf(field: FieldDef): Control {
@@ -79,6 +81,7 @@ function formField(name: string, field: FieldDef): FormField {
   if (field.enum) form.options = field.enum;
   if (field.target) form.target = field.target;
   if (field.masterData) form.list = field.masterData;
+  if (field.masterGroup) form.group = field.masterGroup;
   return form;
 }
 

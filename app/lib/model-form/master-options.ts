@@ -10,6 +10,8 @@ export interface MasterEntry {
   value: string;
   th: string;
   en: string;
+  /** The sectors' group (industry, venue, organizer, contractor). */
+  group?: string;
 }
 
 export type MasterLists = Readonly<Partial<Record<MasterDataList, readonly MasterEntry[]>>>;
@@ -23,6 +25,9 @@ export interface MasterOption {
 
 const masterFields = (fields: readonly FormField[]) => fields.filter((field) => field.control === "master" && field.list);
 
+/** The entries a field takes: its list's, of its group where it names one. */
+const entriesOf = (field: FormField, lists: MasterLists) => (lists[field.list!] ?? []).filter((entry) => !field.group || entry.group === field.group);
+
 /**
  * Each master-data field's choices, labelled in the page's language (with the other beside it when `bilingual`,
  * so typing either finds it), a stored value in no entry first and marked.
@@ -31,7 +36,7 @@ export function masterOptions(fields: readonly FormField[], lists: MasterLists, 
   const other: Locale = locale === "th" ? "en" : "th";
   return Object.fromEntries(
     masterFields(fields).map((field) => {
-      const entries = lists[field.list!] ?? [];
+      const entries = entriesOf(field, lists);
       const options: MasterOption[] = entries.map((entry) => ({
         value: entry.value,
         label: bilingual && entry[other] && entry[other] !== entry[locale] ? `${entry[locale]} (${entry[other]})` : entry[locale] || entry.value,
@@ -47,7 +52,7 @@ export function masterOptions(fields: readonly FormField[], lists: MasterLists, 
 export function strayMasterFields(fields: readonly FormField[], lists: MasterLists, changed: Readonly<Record<string, unknown>>): string[] {
   return masterFields(fields)
     .filter((field) => typeof changed[field.name] === "string" && changed[field.name] !== "")
-    .filter((field) => !(lists[field.list!] ?? []).some((entry) => entry.value === changed[field.name]))
+    .filter((field) => !entriesOf(field, lists).some((entry) => entry.value === changed[field.name]))
     .map((field) => field.name);
 }
 
