@@ -165,6 +165,10 @@ describe("the content manager", () => {
     expect((await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie, form: { ...form, city: "Bangkok" } })).status).toBe(303);
     const again = await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie });
     expect((await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie, form: { ...formValues(again.html, "content-form"), industry: "Foods", intent: "save" } })).status).toBe(400);
+    // The master data page lists it for the team, with the way to its page.
+    const masterPage = await send("/en/admin/content/master-data-app", { cookie: editor.cookie });
+    expect(masterPage.html).toContain(`href="/en/admin/content/trade-shows/${picked}"`);
+    expect(masterPage.html).toMatch(/Industry[^<]*: <code>Food<\/code>/);
     await exports.default.fetch(
       new Request("https://portal.example/api/master-data-app", {
         method: "PUT",

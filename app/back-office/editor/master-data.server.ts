@@ -11,6 +11,7 @@ import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../staff/accounts.server";
 import { recordStaffWrite } from "../staff/audit.server";
 import type { StaffTextKey } from "../texts/staff-texts";
+import { managedCollections, titleFieldOf } from "./collections";
 import { serverClient } from "./content.server";
 import { flatRecord } from "./flat-record";
 import type { FieldErrors } from "./field-errors";
@@ -81,7 +82,8 @@ export async function masterDataPage(request: Request, context: Context) {
   const stored = await loadMasterData(request, context);
   const lists = listsOf(stored);
   const rows = Object.fromEntries(MASTER_LISTS.map((list) => [list, editorRows(list, lists[list])])) as MasterRows;
-  return { rows, updatedAt: stored.updatedAt, auditMark: await markOf(context, stored) };
+  const [auditMark, strays] = await Promise.all([markOf(context, stored), strayValues(request, context, stored.attributes)]);
+  return { rows, updatedAt: stored.updatedAt, auditMark, strays };
 }
 
 /** The listing kinds' collections: their records hold a `sector`, the events an `industry`. */
@@ -186,4 +188,44 @@ export async function masterDataAction(request: Request, context: Context, staff
     after: flatRecord(after.attributes),
   });
   throw redirect(`${backOfficePath("masterData", locale)}?done=saved`, 303);
+}
+
+/** A record whose stored master-data value is in no entry of its list: the team picks one on its page. */
+export interface StrayValue {
+  plural: string;
+  id: number;
+  title: string;
+  field: string;
+  value: string;
+}
+
+const STRAYS_PER_FIELD = 50;
+
+/**
+ * The records, drafts included, whose master-data fields (app/model/model.ts, `masterData`) hold a value in no
+ * entry of their list (or group), at most 50 per field: tagged by hand before the pickers, or left by an entry
+ * since renamed. The master data page lists them with a way to each record.
+ */
+export async function strayValues(request: Request, context: Context, attributes: Record<string, unknown>): Promise<StrayValue[]> {
+  const client = serverClient(request, context);
+  const lists = Object.fromEntries(MASTER_LISTS.map((list) => [list, storedRows(attributes[list])]));
+  const checks = managedCollections.flatMap((collection) =>
+    Object.entries(collection.fields).flatMap(([name, field]) => (field.masterData ? [{ collection, name, list: field.masterData, group: field.masterGroup }] : [])),
+  );
+  const found = await Promise.all(
+    checks.map(async ({ collection, name, list, group }) => {
+      const values = (lists[list] ?? []).filter((row) => !group || row.group === group).map((row) => row.value);
+      const title = titleFieldOf(collection);
+      const result = await client.query<StrapiList>(`api/${collection.plural}`, {
+        publicationState: "preview",
+        filters: { $and: [{ [name]: { $notNull: true } }, { [name]: { $ne: "" } }, ...(values.length ? [{ [name]: { $notIn: values } }] : [])] },
+        fields: [title, name],
+        sort: ["id:asc"],
+        pagination: { page: 1, pageSize: STRAYS_PER_FIELD },
+      });
+      if (!result.ok) throw new Error(`stray ${collection.plural}.${name} answered ${result.status}: ${result.error.message}`);
+      return result.data.data.map((entity) => ({ plural: collection.plural, id: entity.id, title: String(entity.attributes[title] ?? `#${entity.id}`), field: name, value: String(entity.attributes[name]) }));
+    }),
+  );
+  return found.flat();
 }

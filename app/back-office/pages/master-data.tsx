@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/back-office/pages/content-paths";
 import { MasterDataFields } from "~/back-office/editor/master-data-form";
-import { type MasterDataAnswer, masterDataAction, masterDataPage } from "~/back-office/editor/master-data.server";
+import { type MasterDataAnswer, masterDataAction, masterDataPage, type StrayValue } from "~/back-office/editor/master-data.server";
+import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import { requireStaff } from "~/back-office/staff/guard.server";
 import { staffMeta } from "~/back-office/ui/meta";
 import { useStaffT } from "~/back-office/texts/use-staff-texts";
@@ -53,7 +54,36 @@ export default function MasterData({ loaderData, actionData }: Route.ComponentPr
         <MasterDataFields rows={answer?.rows ?? loaderData.rows} errors={answer?.errors ?? {}} open={answer?.open} answer={answer} />
         {save}
       </Form>
+      <StrayValues strays={loaderData.strays} />
     </>
+  );
+}
+
+/** Records whose stored value is in no entry: each with a way to its page, where the picker shows it marked. */
+function StrayValues({ strays }: { strays: readonly StrayValue[] }) {
+  const t = useStaffT();
+  const locale = useLocale();
+  const labels = useContentLabels();
+  return (
+    <section aria-labelledby="master-strays" className="master-strays">
+      <h2 id="master-strays">{t("content.master.strays.title")}</h2>
+      {strays.length === 0 ? (
+        <p>{t("content.master.strays.none")}</p>
+      ) : (
+        <>
+          <p>{t("content.master.strays.lead")}</p>
+          <ul>
+            {strays.map((stray) => (
+              <li key={`${stray.plural}-${stray.id}-${stray.field}`}>
+                <Link to={contentPath(locale, stray.plural, stray.id)}>{stray.title}</Link>
+                {` · ${labels.collection(stray.plural)} · ${labels.field(stray.field)}: `}
+                <code>{stray.value}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -135,6 +135,11 @@ const content: Shape<ContentTexts> = {
     title: "Master data",
     linkLead: "The lists the website's forms and filters share: industries, event categories, job types, provinces, countries and news menus.",
     lead: "Edit the Thai and English names, add, remove or reorder rows. An existing row's ID cannot change, because other content refers to it. A new row without an ID gets one made from its English name. Empty rows are not saved.",
+    strays: {
+      title: "Records with a value in no entry",
+      none: "Every record's industry, province, country, category and sector is an entry of these lists.",
+      lead: "These records were tagged by hand before the pickers, or with an entry since removed. Lists and calendar feeds filtering by the entry miss them until someone picks one on the record's page (the picker shows the stored value, marked).",
+    },
     lists: {
       sectors: "Industries and business sectors",
       event_categories: "Thai event categories",
