@@ -20,9 +20,14 @@ test("after a new deployment is out, the next link click is a full page load", a
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("kept");
 
-  // A newer build is live: the hourly check notices, and the next click reloads the document.
+  // A newer build is live: the hourly check notices, and the next click reloads the document. The click waits
+  // for the check's answer and a turn of the page's event loop to read it: on a loaded machine a click can
+  // otherwise come first.
   version = "a-newer-build";
+  const checked = page.waitForResponse("**/__version");
   await page.clock.fastForward(3_600_000);
+  await checked;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await page.getByRole("contentinfo").getByRole("link", { name: "เกี่ยวกับเรา" }).first().click();
   await expect(page).toHaveURL(/\/aboutus$/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __marker?: string }).__marker ?? "gone")).toBe("gone");

@@ -208,6 +208,7 @@ describe("seed content", () => {
     }
   });
 
+  // Reads and decodes every seed picture (over a hundred): on a loaded machine that takes more than 5 seconds.
   it("ships every image it refers to, a small WebP of the declared size", async () => {
     const refs = collectSeedImages();
     expect(refs.length).toBeGreaterThan(100);
@@ -234,7 +235,7 @@ describe("seed content", () => {
       const n = (g.images as unknown[]).length;
       expect(n >= 6 && n <= 12, `gallery#${g.id} has ${n} images`).toBe(true);
     }
-  });
+  }, 30_000);
 });
 
 describe("buildSeedSql", () => {
