@@ -93,22 +93,40 @@ describe("the content manager", () => {
     expect(mine[1]!.before).toBeNull();
   });
 
-  it("refuses a save made against an older version, naming what changed and keeping what was typed", async () => {
+  it("merges a save made against an older version: each side's fields are kept, and only a field both changed is asked about", async () => {
     const id = await createShow();
     const first = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie });
     const second = await send(`/en/admin/content/trade-shows/${id}`, { cookie: secondEditor.cookie });
     expect(second.html).toContain("cms-editor has been editing this record since");
-    const version = (html: string) => ({ updatedAt: hiddenValue(html, "updatedAt"), auditMark: hiddenValue(html, "auditMark") });
-    const saved = await send(`/en/admin/content/trade-shows/${id}`, { cookie: secondEditor.cookie, form: { ...NEW_SHOW, summary: "ของคนที่สอง", ...version(second.html), intent: "save" } });
+    const opened = (html: string) => ({ ...formValues(html, "content-form"), intent: "save" });
+    const saved = await send(`/en/admin/content/trade-shows/${id}`, { cookie: secondEditor.cookie, form: { ...opened(second.html), summary: "ของคนที่สอง" } });
     expect(saved.status).toBe(303);
-    const stale = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...NEW_SHOW, city: "เชียงใหม่", ...version(first.html), intent: "save" } });
-    expect(stale.status).toBe(409);
-    expect(stale.html).toContain("Not saved: cms-editor-two saved this record after you opened it. Fields changed: Summary (Thai).");
-    expect(stale.html).toContain("เชียงใหม่");
-    const stored = (await (await exports.default.fetch(new Request(`https://portal.example/api/trade-shows/${id}?publicationState=preview`, { headers: { authorization: `Bearer ${env.CONTENT_API_TOKEN}` } }))).json()) as {
-      data: { attributes: { summary: string; city: string | null } };
-    };
-    expect(stored.data.attributes).toMatchObject({ summary: "ของคนที่สอง", city: null });
+    const stored = async () =>
+      ((await (await exports.default.fetch(new Request(`https://portal.example/api/trade-shows/${id}?publicationState=preview`, { headers: { authorization: `Bearer ${env.CONTENT_API_TOKEN}` } }))).json()) as {
+        data: { attributes: { summary: string; city: string | null } };
+      }).data.attributes;
+
+    // The first editor changed another field: both are kept, and the page says so.
+    const merged = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...opened(first.html), city: "เชียงใหม่" } });
+    expect(merged.status).toBe(303);
+    expect(merged.location).toContain("done=merged");
+    expect(await stored()).toMatchObject({ summary: "ของคนที่สอง", city: "เชียงใหม่" });
+    expect((await send(merged.location!, { cookie: editor.cookie })).html).toContain("their changes are kept beside yours");
+
+    // Both change the summary: nothing is written; theirs is shown beside mine, both sides' other fields kept.
+    const mine = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie });
+    const theirs = await send(`/en/admin/content/trade-shows/${id}`, { cookie: secondEditor.cookie });
+    await send(`/en/admin/content/trade-shows/${id}`, { cookie: secondEditor.cookie, form: { ...opened(theirs.html), summary: "สรุปของคนที่สอง ฉบับใหม่" } });
+    const conflict = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...opened(mine.html), summary: "สรุปของคนแรก", city: "ขอนแก่น" } });
+    expect(conflict.status).toBe(409);
+    expect(conflict.html).toContain("Not saved yet: cms-editor-two also changed Summary (Thai) after you opened this record.");
+    expect(conflict.html).toContain("Saved meanwhile by the other editor: สรุปของคนที่สอง ฉบับใหม่");
+    expect(conflict.html).toContain("สรุปของคนแรก");
+    expect(await stored()).toMatchObject({ summary: "สรุปของคนที่สอง ฉบับใหม่", city: "เชียงใหม่" });
+    // Saving the form as the conflict left it keeps mine where I decided, with my other change.
+    const decided = await send(`/en/admin/content/trade-shows/${id}`, { cookie: editor.cookie, form: { ...opened(conflict.html), intent: "save" } });
+    expect(decided.status).toBe(303);
+    expect(await stored()).toMatchObject({ summary: "สรุปของคนแรก", city: "ขอนแก่น" });
   });
 
   it("writes only what changed: a save with nothing changed writes nothing, and a picture keeps its stored sizes", async () => {

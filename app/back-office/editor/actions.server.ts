@@ -20,6 +20,7 @@ import { type FormValues, parseContentForm, uploadOf } from "~/lib/model-form/fo
 import type { FieldErrors } from "./field-errors";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
 import { changesSince, isStale } from "./version";
+import { conflictForm, mergeOf, openedRecord } from "./merge";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { portalNow } from "~/domain/clock";
 
@@ -28,7 +29,7 @@ type Context = Readonly<RouterContextProvider>;
 /** A content form with an image takes the upload's 10 MB and the rest of the form. */
 const CONTENT_FORM_LIMIT = 11 * 1024 * 1024;
 
-export type Done = "created" | "saved" | "published" | "unpublished" | "unchanged";
+export type Done = "created" | "saved" | "merged" | "published" | "unpublished" | "unchanged";
 
 /** What a refused form answers: the values typed, the errors beside their fields, the message above the form. */
 export interface ContentFormAnswer {
@@ -39,6 +40,8 @@ export interface ContentFormAnswer {
   stale?: { who: string[]; fields: string[] };
   /** The version the form now carries (after a refused stale save: the stored one). */
   updatedAt?: string;
+  /** After a conflict: the stored value of each input both editors changed, shown beside this editor's. */
+  theirs?: FormValues;
   /** Relation choices narrowed by the picker's Find. */
   choices?: Record<string, Option[]>;
   found?: { field: string; q: string };
@@ -151,16 +154,31 @@ export async function saveContentForm(request: Request, context: Context, staff:
   const { env } = context.get(appContext);
   const before = id === null ? null : await loadRecord(request, context, collection, id);
   if (id !== null && !before) return refuse(404, {}, "content.errors.gone");
-  const refuseStale = async (stored: unknown) => {
-    const changes = changesSince(await backOfficeStore(env).staffAudit.entriesAfter(collection.plural, id!, Number(form.get("auditMark") ?? 0)));
-    return refuse(409, {}, "content.errors.stale", { stale: changes, updatedAt: String(stored) });
-  };
-  if (before && isStale(loadedAt, before.attributes.updatedAt)) return refuseStale(before.attributes.updatedAt);
+  const since = () => backOfficeStore(env).staffAudit.entriesAfter(collection.plural, id!, Number(form.get("auditMark") ?? 0));
+  const refuseStale = async (stored: unknown) => refuse(409, {}, "content.errors.stale", { stale: changesSince(await since()), updatedAt: String(stored) });
+  const uploaded = new Set(fields.filter((field) => uploadOf(form, field)).map((field) => field.name));
+  // Saved by someone else since this form was opened: merged field by field (app/back-office/editor/merge.ts).
+  let version = loadedAt;
+  let merged: { mine: ReadonlySet<string>; who: string[] } | null = null;
+  if (before && isStale(loadedAt, before.attributes.updatedAt)) {
+    const entries = await since();
+    // Changed where the log does not see it (a remote Strapi's own admin): what changed is unknown, so no merge.
+    if (entries.length === 0) return refuseStale(before.attributes.updatedAt);
+    const current = flatRecord(before.attributes);
+    const merge = mergeOf(fields, current, openedRecord(current, entries), parsed.values, uploaded);
+    const who = changesSince(entries).who;
+    if (merge.conflicts.length > 0) {
+      const { values, theirs } = conflictForm(fields, current, parsed.values, merge);
+      return refuse(409, {}, "content.errors.conflict", { stale: { who, fields: merge.conflicts }, values, theirs, updatedAt: String(before.attributes.updatedAt) });
+    }
+    merged = { mine: new Set(merge.mine), who };
+    version = String(before.attributes.updatedAt);
+  }
   // A master-data field takes an entry of its list; a stored value in none stays until someone changes it.
   const stray = await strayMasterValues(request, context, fields, before ? changedData(fields, before.attributes, parsed.values, parsed.data, new Set()) : parsed.data);
   if (stray.length > 0) return refuse(400, Object.fromEntries(stray.map((name) => [name, { key: "content.errors.option" }])), "content.errors.alert");
 
-  const turn = id === null ? null : await claimSaveTurn(portalStore(env), collection.plural, id, loadedAt);
+  const turn = id === null ? null : await claimSaveTurn(portalStore(env), collection.plural, id, version);
   // Another save of this very version came first: the form then carries whatever is stored now.
   if (id !== null && !turn) return refuseStale((await loadRecord(request, context, collection, id))?.attributes.updatedAt ?? loadedAt);
   const sent = { ...parsed.data };
@@ -172,8 +190,10 @@ export async function saveContentForm(request: Request, context: Context, staff:
   }
   // An edit writes only the fields whose value changed: what nobody touched (a picture's stored sizes, a field
   // another editor saved meanwhile) stays as stored, and the audit entry lists only what changed.
-  const uploaded = new Set(fields.filter((field) => uploadOf(form, field)).map((field) => field.name));
-  const written = { ...(before ? changedData(fields, before.attributes, parsed.values, sent, uploaded) : sent), ...publicationOf(intent, id === null) };
+  const changed = before ? changedData(fields, before.attributes, parsed.values, sent, uploaded) : sent;
+  // A merged save writes only what this editor changed: the other editor's fields stay as they saved them.
+  const own = merged ? Object.fromEntries(Object.entries(changed).filter(([name]) => merged.mine.has(name))) : changed;
+  const written = { ...own, ...publicationOf(intent, id === null) };
   if (before && Object.keys(written).length === 0) {
     await turn?.release();
     throw redirect(`${contentPath(locale, collection.plural, before.id)}?done=unchanged`, 303);
@@ -201,7 +221,7 @@ export async function saveContentForm(request: Request, context: Context, staff:
     before: before ? flatRecord(before.attributes) : null,
     after: after ? flatRecord(after.attributes) : null,
   });
-  const done: Done = intent !== "save" ? `${intent}ed` : id === null ? "created" : "saved";
+  const done: Done = intent !== "save" ? `${intent}ed` : id === null ? "created" : merged ? "merged" : "saved";
   throw redirect(`${contentPath(locale, collection.plural, savedId)}?done=${done}`, 303);
 }
 

@@ -20,12 +20,14 @@ interface Props {
   choices: Record<string, Option[]>;
   /** Each master-data field's entries (a stored value in none among them, marked). */
   masters: Record<string, MasterOption[]>;
+  /** After a conflict: the other editor's value of each input both changed, shown under this editor's. */
+  theirs?: FormValues;
   library: readonly LibraryImage[];
   found?: { field: string; q: string } | undefined;
 }
 
 /** One input of a field (one half of a localised one). */
-function Input({ field, name, label, values, errors, choices, masters }: { field: FormField; name: string; label: string } & Pick<Props, "values" | "errors" | "choices" | "masters">) {
+function Input({ field, name, label, values, errors, choices, masters, theirs }: { field: FormField; name: string; label: string } & Pick<Props, "values" | "errors" | "choices" | "masters" | "theirs">) {
   const t = useStaffT();
   const labels = useContentLabels();
   const id = `content-${name}`;
@@ -101,6 +103,11 @@ function Input({ field, name, label, values, errors, choices, masters }: { field
       </label>
       {hint ? <p className="form-hint">{t(`content.edit.${hint}`)}</p> : null}
       {control}
+      {theirs?.[name] !== undefined ? (
+        <p className="content-theirs" data-testid="content-theirs">
+          {theirs[name] ? t("content.edit.theirs", { value: theirs[name] }) : t("content.edit.theirsEmpty")}
+        </p>
+      ) : null}
       <ErrorText id={id} error={error} />
     </div>
   );
@@ -186,7 +193,7 @@ function RelationFind({ field, found }: { field: FormField; found: Props["found"
 }
 
 /** The fields of a form generated from the model: Thai and English side by side, each error beside its field. */
-export function ContentFields({ fields, values, errors, choices, masters, library, found }: Props) {
+export function ContentFields({ fields, values, errors, choices, masters, theirs, library, found }: Props) {
   const t = useStaffT();
   const labels = useContentLabels();
   return (
@@ -198,14 +205,14 @@ export function ContentFields({ fields, values, errors, choices, masters, librar
         if (field.localized) {
           return (
             <div className="content-pair" key={field.name}>
-              <Input field={field} name={field.name} label={t("content.edit.inThai", { label })} values={values} errors={errors} choices={choices} masters={masters} />
-              <Input field={field} name={`${field.name}_en`} label={t("content.edit.inEnglish", { label })} values={values} errors={errors} choices={choices} masters={masters} />
+              <Input field={field} name={field.name} label={t("content.edit.inThai", { label })} values={values} errors={errors} choices={choices} masters={masters} theirs={theirs} />
+              <Input field={field} name={`${field.name}_en`} label={t("content.edit.inEnglish", { label })} values={values} errors={errors} choices={choices} masters={masters} theirs={theirs} />
             </div>
           );
         }
         return (
           <div key={field.name}>
-            <Input field={field} name={field.name} label={label} values={values} errors={errors} choices={choices} masters={masters} />
+            <Input field={field} name={field.name} label={label} values={values} errors={errors} choices={choices} masters={masters} theirs={theirs} />
             {field.control === "relation" ? <RelationFind field={field} found={found} /> : null}
           </div>
         );

@@ -16,7 +16,7 @@ import { useStaffT } from "~/back-office/texts/use-staff-texts";
 import { StaffErrorView } from "~/back-office/ui/error-view";
 import type { Route } from "./+types/content-edit";
 
-const DONE: readonly Done[] = ["created", "saved", "published", "unpublished", "unchanged"];
+const DONE: readonly Done[] = ["created", "saved", "merged", "published", "unpublished", "unchanged"];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "editor");
@@ -78,6 +78,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           errors={formAnswer?.errors ?? {}}
           choices={{ ...loaderData.choices, ...formAnswer?.choices }}
           masters={loaderData.masters}
+          theirs={formAnswer?.theirs ?? {}}
           library={loaderData.library}
           found={formAnswer?.found}
         />
