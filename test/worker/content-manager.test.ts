@@ -174,6 +174,11 @@ describe("the content manager", () => {
     const picked = await createShow({ industry: "food-beverage" });
     const page = await send(`/en/admin/content/trade-shows/${picked}`, { cookie: editor.cookie });
     expect(page.html).toContain('<option value="food-beverage" selected="">Food &amp; beverage (อาหารและเครื่องดื่ม)</option>');
+    // The list filters by the industry, offered from the same entries.
+    const listed = await send("/en/admin/content/trade-shows?industry=food-beverage", { cookie: editor.cookie });
+    expect(listed.html).toContain(`href="/en/admin/content/trade-shows/${picked}"`);
+    expect(listed.html).toContain('<option value="automotive">Automotive &amp; parts (ยานยนต์และชิ้นส่วน)</option>');
+    expect(listed.html.match(/data-testid="content-row"/g)).toHaveLength(1);
 
     // A record tagged by hand before the picker: shown as it is, saved unchanged, refused once changed to other free text.
     await env.DB.prepare("UPDATE trade_shows SET industry = 'Food' WHERE id = ?").bind(picked).run();
@@ -224,6 +229,35 @@ describe("the content manager", () => {
     await send(`/en/admin/content/trade-shows/${first}`, { cookie: editor.cookie, form: { ...formValues(third.html, "content-form"), slug: "bangkok-slug-expo-2031", intent: "save" } });
     expect((await send(old)).location).toBe("/thai-trade-show-details/bangkok-slug-expo-2031");
     expect((await send("/thai-trade-show-details/no-such-show-ever")).status).toBe(404);
+  });
+
+  it("publishes, unpublishes and deletes the ticked records at once, only with the confirmation, each logged", async () => {
+    const ids = [await createShow({ name_en: "Bulk Fair One" }), await createShow({ name_en: "Bulk Fair Two" }), await createShow({ name_en: "Bulk Fair Three" })];
+    const list = "/en/admin/content/trade-shows?q=Bulk%20Fair";
+    const page = await send(list, { cookie: editor.cookie });
+    for (const id of ids) expect(page.html).toContain(`name="ids" value="${id}"`);
+    const bulk = (form: Record<string, string | string[]>) => send(list, { cookie: editor.cookie, form });
+    const unconfirmed = await bulk({ bulk: "publish", ids: ids.map(String) });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.html).toContain("Nothing done: tick the confirmation box first.");
+    expect(unconfirmed.html).toContain(`name="ids" checked="" value="${ids[0]}"`);
+    expect((await bulk({ bulk: "publish", confirm: "on" })).status).toBe(400);
+    expect((await bulk({ bulk: "archive", ids: [String(ids[0])], confirm: "on" })).status).toBe(400);
+
+    const published = await bulk({ bulk: "publish", ids: ids.map(String), confirm: "on" });
+    expect(published.status).toBe(303);
+    expect(published.location).toBe("/en/admin/content/trade-shows?q=Bulk+Fair&bulk=publish&count=3");
+    expect((await send(published.location!, { cookie: editor.cookie })).html).toContain("Published 3 records.");
+    for (const id of ids) expect((await publicShow(id)).status).toBe(200);
+    const unpublished = await bulk({ bulk: "unpublish", ids: [String(ids[0])], confirm: "on" });
+    expect(unpublished.location).toContain("count=1");
+    expect((await publicShow(ids[0]!)).status).toBe(404);
+    expect((await bulk({ bulk: "delete", ids: ids.slice(1).map(String), confirm: "on" })).location).toContain("count=2");
+    expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM trade_shows WHERE id IN (${ids.join(",")})`).first<{ n: number }>())!.n).toBe(1);
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "trade-shows" });
+    const logged = (id: number) => entries.filter((entry) => entry.targetId === String(id)).map((entry) => entry.action);
+    expect(logged(ids[0]!)).toEqual(["unpublish", "publish", "create"]);
+    expect(logged(ids[2]!)).toEqual(["delete", "publish", "create"]);
   });
 
   it("refuses a save while another save of the same version is under way, and takes it once that one failed", async () => {

@@ -23,9 +23,11 @@ export function titleFieldOf(collection: CollectionDef): string {
   return firstText ? firstText[0] : "id";
 }
 
-/** The fields a list filters on: enumerations, one-to-one relations and yes/no fields. */
+/** The fields a list filters on: enumerations, master-data values, one-to-one relations and yes/no fields. */
 export const filterFieldsOf = (collection: CollectionDef): [string, FieldDef][] =>
-  editableFields(collection).filter(([, field]) => field.type === "enumeration" || field.type === "boolean" || (field.type === "relation" && !field.many));
+  editableFields(collection).filter(
+    ([, field]) => field.type === "enumeration" || field.type === "boolean" || field.masterData !== undefined || (field.type === "relation" && !field.many),
+  );
 
 /**
  * The collections whose drafts the back office previews in their public detail page

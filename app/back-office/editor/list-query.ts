@@ -16,6 +16,8 @@ function filterValue(collection: CollectionDef, name: string, value: string): st
   if (!field) return null;
   if (field.type === "enumeration") return field.enum?.includes(value) ? value : null;
   if (field.type === "boolean") return value === "true" || value === "false" ? value : null;
+  // A master-data value: whatever the list holds, within the field's length (an unknown one finds nothing).
+  if (field.masterData) return value.trim() && value.length <= (field.maxLength ?? 80) ? value : null;
   return /^[1-9]\d{0,9}$/.test(value) ? value : null;
 }
 

@@ -5,7 +5,10 @@ import { contentPath } from "~/back-office/pages/content-paths";
 import { formatBangkokTime } from "~/lib/intl-formats";
 import { contentTarget } from "~/back-office/editor/actions.server";
 import { contentFormFields, filterFieldsOf, managedCollection } from "~/back-office/editor/collections";
-import { listRecords, relationChoices } from "~/back-office/editor/content.server";
+import { listRecords, masterChoices, relationChoices } from "~/back-office/editor/content.server";
+import { BULK_ACTIONS, type BulkAnswer, bulkAction } from "~/back-office/editor/bulk.server";
+import { StaffAlert } from "~/back-office/ui/staff-ui";
+import { localeFromPath } from "~/lib/locale";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import { listSearch, SORTS, STATUSES } from "~/back-office/editor/list-options";
 import { LIST_QUERY_MAX, parseListQuery } from "~/back-office/editor/list-query";
@@ -22,20 +25,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = parseListQuery(collection, url.searchParams);
   const filterNames = new Set(filterFieldsOf(collection).map(([name]) => name));
   const filterFields = contentFormFields(collection).filter((field) => filterNames.has(field.name));
-  const [list, choices] = await Promise.all([
+  const [list, choices, masters] = await Promise.all([
     listRecords(request, context, collection, query),
     relationChoices(request, context, filterFields, query.filters, managedCollection),
+    masterChoices(request, context, filterFields, query.filters, localeFromPath(url.pathname)),
   ]);
-  return { plural: collection.plural, query, ...list, filterFields, choices, deleted: url.searchParams.get("deleted"), queryMax: LIST_QUERY_MAX };
+  const bulk = BULK_ACTIONS.find((action) => action === url.searchParams.get("bulk"));
+  const bulkDone = bulk ? { action: bulk, count: Number(url.searchParams.get("count")) || 0 } : null;
+  return { plural: collection.plural, query, ...list, filterFields, choices, masters, deleted: url.searchParams.get("deleted"), bulkDone, queryMax: LIST_QUERY_MAX };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "editor");
+  return bulkAction(request, context, staff, contentTarget(params).collection);
 }
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "content.title");
 
-export default function ContentList({ loaderData }: Route.ComponentProps) {
+export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStaffT();
   const locale = useLocale();
   const labels = useContentLabels();
-  const { plural, query, rows, total, pageCount, filterFields, choices, deleted, queryMax } = loaderData;
+  const { plural, query, rows, total, pageCount, filterFields, choices, masters, deleted, bulkDone, queryMax } = loaderData;
+  const refused = actionData as BulkAnswer | undefined;
+  const chosen = new Set(refused?.chosen ?? []);
   const path = contentPath(locale, plural);
   return (
     <>
@@ -43,6 +56,11 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       {deleted ? (
         <p className="form-notice" role="status">
           {t("content.edit.deleted", { name: `#${deleted}` })}
+        </p>
+      ) : null}
+      {bulkDone && !refused ? (
+        <p className="form-notice" role="status">
+          {t(`content.bulk.done.${bulkDone.action}`, { count: bulkDone.count })}
         </p>
       ) : null}
       <p>
@@ -81,6 +99,12 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                     {labels.option(option)}
                   </option>
                 ))
+              ) : field.control === "master" ? (
+                (masters[field.name] ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.stray ? t("content.edit.stray", { value: option.label }) : option.label}
+                  </option>
+                ))
               ) : (
                 (choices[field.name] ?? []).map((option) => (
                   <option key={option.id} value={option.id}>
@@ -111,10 +135,35 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p>{t("content.list.pageOf", { page: query.page, count: pageCount, total })}</p>
+          <Form method="post" className="content-bulk" aria-label={t("content.bulk.title")} key={bulkDone ? `${bulkDone.action}-${bulkDone.count}` : "bulk"}>
+          {refused ? <StaffAlert message={t(refused.alert)} /> : null}
+          <fieldset className="content-bulk__controls">
+            <legend>{t("content.bulk.title")}</legend>
+            <div className="form-field">
+              <label htmlFor="bulk-action">{t("content.bulk.action")}</label>
+              <select id="bulk-action" name="bulk" defaultValue={refused?.action ?? ""}>
+                <option value="">{t("content.bulk.choose")}</option>
+                {BULK_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {t(`content.bulk.actions.${action}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="form-field--check">
+              <input type="checkbox" name="confirm" /> {t("content.bulk.confirm")}
+            </label>
+            <button type="submit" className="button">
+              {t("content.bulk.apply")}
+            </button>
+          </fieldset>
           <div className="table-scroll">
             <table className="content-table">
               <thead>
                 <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("content.bulk.select")}</span>
+                  </th>
                   <th scope="col">{t("content.list.name")}</th>
                   <th scope="col">{t("content.list.status")}</th>
                   <th scope="col">{t("content.list.updated")}</th>
@@ -123,6 +172,9 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} data-testid="content-row">
+                    <td>
+                      <input type="checkbox" name="ids" value={row.id} defaultChecked={chosen.has(row.id)} aria-label={t("content.bulk.selectOne", { name: row.title })} />
+                    </td>
                     <td>
                       <Link to={contentPath(locale, plural, row.id)}>{row.title}</Link>
                       {row.titleEn ? <span className="content-table__en"> · {row.titleEn}</span> : null}
@@ -134,6 +186,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
+          </Form>
         </>
       )}
       <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => `${path}${listSearch(query, page)}`} />

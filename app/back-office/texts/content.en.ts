@@ -49,6 +49,28 @@ const content: Shape<ContentTexts> = {
     yes: "Yes",
     no: "No",
   },
+  bulk: {
+    title: "Act on the records ticked below",
+    action: "Action",
+    choose: "Choose an action",
+    actions: {
+      publish: "Publish",
+      unpublish: "Unpublish (back to draft)",
+      delete: "Delete",
+    },
+    confirm: "I confirm: do this to every record ticked",
+    apply: "Apply to the ticked records",
+    select: "Select",
+    selectOne: "Select {{name}}",
+    noAction: "Nothing done: choose an action.",
+    noneChosen: "Nothing done: tick the records to act on.",
+    confirmMissing: "Nothing done: tick the confirmation box first.",
+    done: {
+      publish: "Published {{count}} records.",
+      unpublish: "Unpublished {{count}} records: they are drafts again.",
+      delete: "Deleted {{count}} records.",
+    },
+  },
   edit: {
     newTitle: "New: {{collection}}",
     editTitle: "Edit {{collection}} #{{id}}",
