@@ -10,6 +10,7 @@ import { recordStaffWrite } from "../staff/audit.server";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { api, loadRecord, serverClient } from "./content.server";
 import { flatRecord } from "./flat-record";
+import { BULK_ACTIONS, type BulkAction, type BulkAnswer } from "./bulk";
 import { LIST_PAGE_SIZE } from "./list-query";
 
 /**
@@ -18,15 +19,6 @@ import { LIST_PAGE_SIZE } from "./list-query";
  */
 type Context = Readonly<RouterContextProvider>;
 
-export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-export interface BulkAnswer {
-  alert: StaffTextKey;
-  /** The ids ticked, so the refusal keeps them ticked. */
-  chosen: number[];
-  action: string;
-}
 
 /** The ticked ids: whole numbers, each once, at most a page's worth. */
 const chosenIds = (form: FormData) => [...new Set(form.getAll("ids").map(String).filter((id) => /^[1-9]\d{0,14}$/.test(id)).map(Number))].slice(0, LIST_PAGE_SIZE);
