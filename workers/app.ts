@@ -16,6 +16,7 @@ import { indexEntry, unindexEntry } from "../app/portal-store/search-index.serve
 import { isApiTokenRequest } from "./content/auth/caller";
 import { backOfficeHeaders, isBackOfficeRequest } from "../app/back-office/headers";
 import { staffOf } from "../app/back-office/staff/session.server";
+import { publishDue } from "../app/back-office/editor/schedule.server";
 import { configGuard, configurationOk } from "./config-guard";
 import { portalStore } from "../app/portal-store/portal-store.server";
 import { runScheduledPass } from "./jobs/scheduled";
@@ -190,6 +191,8 @@ export default {
       portalStore(env).submissionKeys.prune(),
       // The sitemap is rebuilt here and after answers that served an old build, never while a crawler waits.
       refreshSitemap(env, ctx),
+      // What the site team set to publish or unpublish by now (app/back-office/editor/schedule.server.ts).
+      publishDue(env, client, new Date(controller.scheduledTime)),
     ], new Date(controller.scheduledTime));
   },
   // The mail queue and its dead letters (wrangler.toml): every mail leaves through here.

@@ -1,4 +1,7 @@
 import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../workers/app";
+import { toBangkokInput } from "../../app/lib/model-form/form-values";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectionByPlural } from "../../app/model/model";
 import { contentFormFields } from "../../app/back-office/editor/collections";
@@ -258,6 +261,37 @@ describe("the content manager", () => {
     const logged = (id: number) => entries.filter((entry) => entry.targetId === String(id)).map((entry) => entry.action);
     expect(logged(ids[0]!)).toEqual(["unpublish", "publish", "create"]);
     expect(logged(ids[2]!)).toEqual(["delete", "publish", "create"]);
+  });
+
+  it("publishes at the Bangkok time set, on the cron pass due at that time, and unpublishes later the same way", async () => {
+    const id = await createShow({ name_en: "Scheduled Fair 2031" });
+    const path = `/en/admin/content/trade-shows/${id}`;
+    const inHours = (hours: number) => toBangkokInput(new Date(Date.now() + hours * 3_600_000).toISOString());
+    const past = await send(path, { cookie: editor.cookie, form: { intent: "schedule", "schedule.publish": inHours(-1), "schedule.unpublish": "" } });
+    expect(past.status).toBe(400);
+    expect(past.html).toContain("This time has passed: choose a later one.");
+    const backwards = await send(path, { cookie: editor.cookie, form: { intent: "schedule", "schedule.publish": inHours(3), "schedule.unpublish": inHours(2) } });
+    expect(backwards.html).toContain("Unpublishing must come after publishing.");
+    const saved = await send(path, { cookie: editor.cookie, form: { intent: "schedule", "schedule.publish": inHours(1), "schedule.unpublish": inHours(5) } });
+    expect(saved.status).toBe(303);
+    expect((await send(path, { cookie: editor.cookie })).html).toContain(`value="${inHours(1)}"`);
+    expect((await send("/en/admin/content/trade-shows?q=Scheduled%20Fair", { cookie: editor.cookie })).html).toContain("Publishes ");
+
+    const pass = async (hours: number) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron: "*/15 * * * *", scheduledTime: Date.now() + hours * 3_600_000 }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await pass(0.5);
+    expect((await publicShow(id)).status).toBe(404);
+    await pass(1.25);
+    expect((await publicShow(id)).status).toBe(200);
+    await pass(1.5);
+    expect((await publicShow(id)).status).toBe(200);
+    await pass(5.25);
+    expect((await publicShow(id)).status).toBe(404);
+    const { entries } = await backOfficeStore(env).staffAudit.page({ page: 1, staffId: editor.id, collection: "trade-shows" });
+    expect(entries.filter((entry) => entry.targetId === String(id)).map((entry) => entry.action)).toEqual(["scheduled-unpublish", "scheduled-publish", "schedule", "create"]);
   });
 
   it("refuses a save while another save of the same version is under way, and takes it once that one failed", async () => {

@@ -21,6 +21,7 @@ import type { FieldErrors } from "./field-errors";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
 import { changesSince, isStale } from "./version";
 import { conflictForm, mergeOf, openedRecord } from "./merge";
+import { saveSchedule } from "./schedule.server";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { portalNow } from "~/domain/clock";
 
@@ -29,7 +30,7 @@ type Context = Readonly<RouterContextProvider>;
 /** A content form with an image takes the upload's 10 MB and the rest of the form. */
 const CONTENT_FORM_LIMIT = 11 * 1024 * 1024;
 
-export type Done = "created" | "saved" | "merged" | "published" | "unpublished" | "unchanged";
+export type Done = "created" | "saved" | "merged" | "published" | "unpublished" | "unchanged" | "scheduled";
 
 /** What a refused form answers: the values typed, the errors beside their fields, the message above the form. */
 export interface ContentFormAnswer {
@@ -239,6 +240,7 @@ export async function deleteContent(request: Request, context: Context, staff: S
 /** A content page's action: the new record's form, or on a record its form or a delete (once confirmed). */
 export async function contentAction(request: Request, context: Context, staff: StaffMember, collection: CollectionDef, id: number | null) {
   const form = await readForm(request, CONTENT_FORM_LIMIT);
+  if (id !== null && form.get("intent") === "schedule") return saveSchedule(request, context, staff, collection, id, form);
   if (id === null || form.get("intent") !== "delete") return saveContentForm(request, context, staff, collection, id, form);
   if (form.get("confirm") !== "yes") return data({ deleteRefused: true as const }, { status: 400 });
   return deleteContent(request, context, staff, collection, id);

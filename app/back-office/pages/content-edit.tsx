@@ -9,6 +9,7 @@ import { ContentAlert } from "~/back-office/editor/content-alert";
 import { ContentFields, LeaseKeeper } from "~/back-office/editor/content-form";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import { editRecordPage } from "~/back-office/editor/form-page.server";
+import { type ScheduleAnswer, scheduleValues } from "~/back-office/editor/schedule.server";
 import { requireStaff } from "~/back-office/staff/guard.server";
 import { staffMeta } from "~/back-office/ui/meta";
 import { StaffAlert } from "~/back-office/ui/staff-ui";
@@ -16,14 +17,14 @@ import { useStaffT } from "~/back-office/texts/use-staff-texts";
 import { StaffErrorView } from "~/back-office/ui/error-view";
 import type { Route } from "./+types/content-edit";
 
-const DONE: readonly Done[] = ["created", "saved", "merged", "published", "unpublished", "unchanged"];
+const DONE: readonly Done[] = ["created", "saved", "merged", "published", "unpublished", "unchanged", "scheduled"];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "editor");
   const { collection, id } = contentTarget(params);
-  const page = await editRecordPage(request, context, staff, collection, id!);
+  const [page, schedule] = await Promise.all([editRecordPage(request, context, staff, collection, id!), scheduleValues(context, collection, id!)]);
   const done = new URL(request.url).searchParams.get("done");
-  return { ...page, done: DONE.find((d) => d === done) ?? null, previewable: isPreviewable(collection.plural) };
+  return { ...page, schedule, done: DONE.find((d) => d === done) ?? null, previewable: isPreviewable(collection.plural) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -38,7 +39,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
   const t = useStaffT();
   const locale = useLocale();
   const labels = useContentLabels();
-  const answer = actionData as (ContentFormAnswer | { deleteRefused: true }) | undefined;
+  const answer = actionData as (ContentFormAnswer | { deleteRefused: true } | ScheduleAnswer) | undefined;
+  const scheduleAnswer = answer && "schedule" in answer ? answer.schedule : undefined;
   const formAnswer = answer && "values" in answer ? answer : undefined;
   const { plural, id, fields, publishedAt, heldBy, done, previewable } = loaderData;
   return (
@@ -96,6 +98,34 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
             </button>
           )}
         </div>
+      </Form>
+      <Form method="post" className="content-schedule" aria-labelledby="content-schedule-title" noValidate>
+        <h2 id="content-schedule-title">{t("content.schedule.title")}</h2>
+        <p className="form-hint">{t("content.schedule.lead")}</p>
+        {(["publish", "unpublish"] as const).map((action) => {
+          const error = scheduleAnswer?.errors[action];
+          return (
+            <div key={action} className={`form-field${error ? " form-field--invalid" : ""}`}>
+              <label htmlFor={`schedule-${action}`}>{t(`content.schedule.${action}`)}</label>
+              <input
+                id={`schedule-${action}`}
+                type="datetime-local"
+                name={`schedule.${action}`}
+                defaultValue={scheduleAnswer?.values[action] ?? loaderData.schedule[action]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `schedule-${action}-error` : undefined}
+              />
+              {error ? (
+                <p id={`schedule-${action}-error`} className="field-error">
+                  {t(error)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <button type="submit" name="intent" value="schedule" className="button">
+          {t("content.schedule.save")}
+        </button>
       </Form>
       <Form method="post" encType="multipart/form-data" className="content-delete">
         <h2>{t("content.edit.deleteTitle")}</h2>

@@ -9,6 +9,8 @@ import { listRecords, masterChoices, relationChoices } from "~/back-office/edito
 import { BULK_ACTIONS, type BulkAnswer } from "~/back-office/editor/bulk";
 import { bulkAction } from "~/back-office/editor/bulk.server";
 import { StaffAlert } from "~/back-office/ui/staff-ui";
+import { backOfficeStore } from "~/back-office/store/back-office-store.server";
+import { appContext } from "~/context";
 import { localeFromPath } from "~/lib/locale";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import { listSearch, SORTS, STATUSES } from "~/back-office/editor/list-options";
@@ -31,9 +33,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     relationChoices(request, context, filterFields, query.filters, managedCollection),
     masterChoices(request, context, filterFields, query.filters, localeFromPath(url.pathname)),
   ]);
+  const pending = await backOfficeStore(context.get(appContext).env).schedule.pending(collection.plural, list.rows.map((row) => row.id));
+  const scheduled = Object.fromEntries(list.rows.map((row) => [row.id, pending.filter((p) => p.recordId === row.id).map((p) => ({ action: p.action, dueAt: p.dueAt }))]));
   const bulk = BULK_ACTIONS.find((action) => action === url.searchParams.get("bulk"));
   const bulkDone = bulk ? { action: bulk, count: Number(url.searchParams.get("count")) || 0 } : null;
-  return { plural: collection.plural, query, ...list, filterFields, choices, masters, deleted: url.searchParams.get("deleted"), bulkDone, queryMax: LIST_QUERY_MAX };
+  return { plural: collection.plural, query, ...list, scheduled, filterFields, choices, masters, deleted: url.searchParams.get("deleted"), bulkDone, queryMax: LIST_QUERY_MAX };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,7 +51,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
   const t = useStaffT();
   const locale = useLocale();
   const labels = useContentLabels();
-  const { plural, query, rows, total, pageCount, filterFields, choices, masters, deleted, bulkDone, queryMax } = loaderData;
+  const { plural, query, rows, total, pageCount, scheduled, filterFields, choices, masters, deleted, bulkDone, queryMax } = loaderData;
   const refused = actionData as BulkAnswer | undefined;
   const chosen = new Set(refused?.chosen ?? []);
   const path = contentPath(locale, plural);
@@ -180,7 +184,14 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                       <Link to={contentPath(locale, plural, row.id)}>{row.title}</Link>
                       {row.titleEn ? <span className="content-table__en"> · {row.titleEn}</span> : null}
                     </td>
-                    <td>{t(row.publishedAt ? "content.list.published" : "content.list.draft")}</td>
+                    <td>
+                      {t(row.publishedAt ? "content.list.published" : "content.list.draft")}
+                      {(scheduled[row.id] ?? []).map((due) => (
+                        <span key={due.action} className="content-table__scheduled">
+                          {t(`content.schedule.listed.${due.action}`, { when: formatBangkokTime(due.dueAt, locale) })}
+                        </span>
+                      ))}
+                    </td>
                     <td>{row.updatedAt ? <time dateTime={row.updatedAt}>{formatBangkokTime(row.updatedAt, locale)}</time> : null}</td>
                   </tr>
                 ))}

@@ -15,17 +15,19 @@ import {
 import { addAuditEntry, auditEntriesAfter, auditFilterChoices, auditMark, readAuditLog } from "./staff-audit-log.server";
 import { enrolSecondFactor, lastTotpStep, unusedRecoveryCodes, useRecoveryCode, useTotpStep } from "./staff-second-factor.server";
 import { recordStaffSignIn, replaceStaffPasswordHash, staffById, staffByIdentifier } from "./staff-sign-in.server";
+import { claimDue, dueBy, pendingFor, releaseDue, setScheduled } from "./publication-schedule.server";
 import { bindFirst } from "../../lib/bind-first";
 
 /**
  * The back office's own D1 tables, one module each in this folder: the staff accounts as the admins manage them,
- * what signing in reads of them, their second factor and the staff audit log. The portal store (app/portal-store)
+ * what signing in reads of them, their second factor, the staff audit log and the publication schedule. The portal store (app/portal-store)
  * keeps the rest and knows no caller, so these live here, beside the only code that uses them; with it, this is
  * the app's other way to D1 (scripts/d1-outside-store.test.ts checks).
  */
 export function backOfficeStore(env: Pick<Env, "DB">) {
   const on = bindFirst(env.DB);
   return {
+    schedule: { pending: on(pendingFor), set: on(setScheduled), due: on(dueBy), claim: on(claimDue), release: on(releaseDue) },
     staffAccounts: {
       list: on(staffAccounts),
       one: on(staffAccount),

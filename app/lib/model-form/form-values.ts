@@ -29,7 +29,7 @@ export const toBangkokInput = (iso: string): string => {
   return Number.isNaN(time) ? "" : new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
 };
 
-const fromBangkokInput = (local: string): string | null => {
+export const fromBangkokInput = (local: string): string | null => {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
   const time = Date.parse(`${local}:00+07:00`);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
