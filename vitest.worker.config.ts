@@ -23,6 +23,8 @@ export default defineConfig({
           CONTENT_API_TOKEN: "worker-test-content-api-token-5c3b1a",
           RECAPTCHA_SITE_KEY: "test-site-key",
           RECAPTCHA_SECRET: "test-secret",
+          // A real Strapi's webhooks post with this (workers/proxy/strapi-webhook.ts).
+          STRAPI_WEBHOOK_SECRET: "worker-test-webhook-secret-2d7f9e",
           CONTENT_FAULT_SWITCH: "on",
           // Cloudflare's KV limits around the local KV (workers/kv-limits.ts): a second write of a key within a
           // second is refused, as in production.

@@ -26,6 +26,7 @@ import { listenToWrites } from "./content/write-listeners";
 import { kvWriteReport, withKvLimits } from "./kv-limits";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { formerAddress } from "./former-addresses";
+import { STRAPI_WEBHOOK_PATH, strapiWebhook, type WebhookEnv } from "./proxy/strapi-webhook";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
@@ -107,6 +108,17 @@ async function asSignedIn(request: Request, env: Env, ctx: ExecutionContext, con
   headers.set("authorization", `Bearer ${token}`);
   return new Request(request.url, { headers });
 }
+
+// A real Strapi's webhooks: what its editors change reaches the caches and the search (issue 49).
+app.post(STRAPI_WEBHOOK_PATH, (c) =>
+  strapiWebhook(c.req.raw, {
+    kv: c.env.CONTENT_CACHE,
+    db: c.env.DB,
+    secret: (c.env as Env & WebhookEnv).STRAPI_WEBHOOK_SECRET,
+    index: (plural, row) => indexEntry(c.env.DB, plural, row),
+    unindex: (plural, id) => unindexEntry(c.env.DB, plural, id),
+  }),
+);
 
 app.all("/api/*", async (c) => {
   const ctx = workerCtx(c.executionCtx);

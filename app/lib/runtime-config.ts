@@ -45,6 +45,7 @@ export const LOCAL_SETTINGS = [
   "MAIL_CONTACT_TO",
   "AUTH_EMAIL_CONFIRMATION",
   "PORTAL_TODAY",
+  "STRAPI_WEBHOOK_SECRET",
 ] as const;
 
 /** Values that were once committed (wrangler.toml) or are shown in the docs: public, so never secret. */
