@@ -1,7 +1,6 @@
 /**
  * Small shared helpers for the seed data. Pure TypeScript (no Node imports): the seed also runs inside workerd tests.
  */
-import type { Locale } from "../app/domain/locales.ts";
 
 export interface SeedImage {
   path: string;
@@ -84,25 +83,6 @@ const EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July
 export function thaiDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   return `${d} ${TH_MONTHS[m - 1]} ${y + 543}`;
-}
-
-const TH_SHORT_MONTHS = ["ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.", "ต.ค.", "พ.ย.", "ธ.ค."];
-
-/** The parts of a short date as the portal's rows write it: `31 ส.ค. 2570` / `31 Aug 2027`. */
-function shortParts(iso: string, locale: Locale): [day: number, month: string, year: number] {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return locale === "th" ? [d, TH_SHORT_MONTHS[m - 1]!, y + 543] : [d, EN_MONTHS[m - 1]!.slice(0, 3), y];
-}
-
-/** `2027-08-31` -> `31 ส.ค. 2570` / `31 Aug 2027`, as the portal's lists write a date (app/lib/dates.ts). */
-export const shortDate = (iso: string, locale: Locale): string => shortParts(iso, locale).join(" ");
-
-/** `17–20 พ.ย. 2570`, `28 Nov – 2 Dec 2027`: month and year said once when shared, as the portal's lists do. */
-export function shortDateRange(start: string, end: string, locale: Locale): string {
-  const [d1, m1, y1] = shortParts(start, locale);
-  const [d2, m2, y2] = shortParts(end, locale);
-  if (y1 !== y2) return `${shortDate(start, locale)} – ${shortDate(end, locale)}`;
-  return m1 === m2 ? `${d1}–${d2} ${m2} ${y2}` : `${d1} ${m1} – ${d2} ${m2} ${y2}`;
 }
 
 /** `2027-03-31` -> `31 มีนาคม`. */

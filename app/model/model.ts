@@ -263,6 +263,11 @@ const model = [
       subtitle: { type: "string", localized: true, maxLength: 300 },
       image: { ...image, required: true },
       link: { type: "string", maxLength: 300 },
+      /**
+       * The show a banner announces: its page is the banner's link, and its dates and booking deadline are shown
+       * from the record, so the banner's own words never repeat (and drift from) them.
+       */
+      trade_show: { type: "relation", target: "trade-shows" },
       cta_label: { type: "string", localized: true, maxLength: 60 },
       sort_order: { type: "integer", default: 0 },
       active: { type: "boolean", default: true },

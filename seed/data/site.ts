@@ -1,7 +1,6 @@
 import { moveYears, seedDate } from "../dates.ts";
-import { englishDate, englishDayMonth, recordBySlug, seedImage, shortDate, shortDateRange, thaiDate, thaiDayMonth, type SeedRecord } from "../lib.ts";
+import { englishDate, englishDayMonth, recordBySlug, seedImage, thaiDate, thaiDayMonth, type SeedRecord } from "../lib.ts";
 import { tradeShows } from "./trade-shows.ts";
-import type { Locale } from "../../app/domain/locales.ts";
 
 /**
  * Home-page banners, pop-ups and client logos. Client companies are fictional. A banner or pop-up that names a
@@ -10,15 +9,14 @@ import type { Locale } from "../../app/domain/locales.ts";
  */
 
 const metalex = recordBySlug(tradeShows, "metalex-2027", "trade show");
-const metalexDates = (locale: Locale) => shortDateRange(String(metalex.start_date), String(metalex.end_date), locale);
-const metalexDeadline = (locale: Locale) => shortDate(String(metalex.reservation_deadline), locale);
 /** The shows that take bookings now are next season's: the year two months after the day the seed runs. */
 const bookingSeason = [["2027-01-25", seedDate("2027-01-25")]] as const;
 
 export const banners: SeedRecord[] = [
-  { id: 1, sort_order: 1, active: true, link: "/thai-trade-show-details/metalex-2027",
-    title: `${metalex.name} ที่ไบเทค บางนา ${metalexDates("th")}`, title_en: `${metalex.name_en} at BITEC Bangna, ${metalexDates("en")}`,
-    subtitle: `งานเครื่องจักรกลที่ใหญ่ที่สุดของอาเซียน เปิดจองพื้นที่ถึง ${metalexDeadline("th")}`, subtitle_en: `ASEAN's largest machine-tool show; booth bookings open until ${metalexDeadline("en")}.`,
+  // Announces a show: its page, dates and booking deadline come from the show's record (the home page shows them).
+  { id: 1, sort_order: 1, active: true, trade_show: Number(metalex.id), link: "/thai-trade-show-details/metalex-2027",
+    title: `${metalex.name} ที่ไบเทค บางนา`, title_en: `${metalex.name_en} at BITEC Bangna`,
+    subtitle: "งานเครื่องจักรกลที่ใหญ่ที่สุดของอาเซียน", subtitle_en: "ASEAN's largest machine-tool show.",
     cta_label: "ดูรายละเอียดงาน", cta_label_en: "See the show",
     image: seedImage("banners", "trade-shows-thailand", "ภาพกราฟิกฮอลล์แสดงสินค้าและบูธหลากสี", "Graphic of an exhibition hall with colourful stands"), created_at: "2025-01-25T02:00:00.000Z" },
   { id: 2, sort_order: 2, active: true, link: "/booth-reservation-lists",

@@ -6,7 +6,7 @@ import { newsQuery } from "../../app/features/home/news-popup";
 import { popupLookupPath, type PopupKind, type PopupRecord, popupQuery } from "../../app/features/home/popup-view";
 import { seedData } from "../../seed/index";
 import { BROWSER, seedContent } from "./seeded";
-import { bangkokToday } from "../../app/lib/dates";
+import { bangkokToday, formatShortDate, formatShortDateRange } from "../../app/lib/dates";
 
 function get(path: string) {
   return exports.default.fetch(new Request(`http://example.com${path}`, { headers: { "User-Agent": BROWSER, Cookie: "i18n_redirected=th" }, redirect: "manual" }));
@@ -28,6 +28,12 @@ describe("home page", () => {
 
       const banner = rows("banners").find((b) => b.active && b.sort_order === 1)!;
       expect(html).toContain(title(banner, "title"));
+      // It announces a show: the show's days and booking deadline come from the show's record, and so does its link.
+      const show = rows("trade-shows").find((s) => s.id === banner.trade_show)!;
+      const days = formatShortDateRange(String(show.start_date), String(show.end_date), locale);
+      const deadline = formatShortDate(String(show.reservation_deadline), locale);
+      expect(html).toContain(locale === "en" ? `${days}; booth bookings until ${deadline}.` : `จัดงาน ${days} เปิดจองพื้นที่ถึง ${deadline}`);
+      expect(html).toContain(`href="${locale === "en" ? "/en" : ""}/thai-trade-show-details/${String(show.slug)}"`);
       expect(html).toMatch(/fetchpriority="high"/i);
       const inactive = rows("banners").find((b) => !b.active)!;
       expect(html).not.toContain(title(inactive, "title"));

@@ -20,7 +20,7 @@ import type { StrapiEntity } from "~/model/types";
 import { cardAttributes, eventPlaceLabel } from "~/features/events/place-label";
 import { serverT } from "~/i18n/server";
 import { breadcrumbTrail } from "~/server/breadcrumbs.server";
-import { bangkokToday } from "~/lib/dates";
+import { bangkokToday, formatShortDate, formatShortDateRange } from "~/lib/dates";
 import type { Locale } from "~/domain/locales";
 import { pageSeo, requestPage } from "~/server/page-seo.server";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
@@ -30,7 +30,7 @@ import { memberOf } from "~/session/session.server";
 import { answersAnyListing } from "~/session/owned-listings.server";
 import { isPopupLive, popupIsFor, type PopupReader, websiteJsonLd } from "./home-data";
 import { newsDetailHref } from "./news-popup";
-import { pagePath } from "~/lib/paths";
+import { pagePath, tradeShowPath } from "~/lib/paths";
 import { SITE } from "~/lib/site";
 import { portalNow } from "~/domain/clock";
 
@@ -146,6 +146,8 @@ async function homeSections(client: ContentClient, today: string) {
       filters: { active: { $eq: true } },
       sort: ["sort_order:asc"],
       fields: ["title", "title_en", "subtitle", "subtitle_en", "image", "link", "cta_label", "cta_label_en"],
+      // The show a banner announces: its page, dates and booking deadline, from its record.
+      populate: { trade_show: { fields: ["slug", "scope", "start_date", "end_date", "reservation_deadline"] } },
       pagination: { page: 1, pageSize: 6 },
     }),
     // Every active pop-up: which one a visitor gets (visitors' or companies') is decided per request.
@@ -245,14 +247,18 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
           : null,
       };
     }),
-    banners: banners.map((banner) => ({
-      id: banner.id,
-      title: localized(banner.attributes, "title", locale),
-      subtitle: localized(banner.attributes, "subtitle", locale),
-      cta: localized(banner.attributes, "cta_label", locale),
-      image: localizedImage(banner.attributes.image, locale),
-      link: banner.attributes.link ?? null,
-    })),
+    banners: banners.map((banner) => {
+      const show = bannerShow(banner.attributes.trade_show, locale);
+      const subtitle = localized(banner.attributes, "subtitle", locale);
+      return {
+        id: banner.id,
+        title: localized(banner.attributes, "title", locale),
+        subtitle: [subtitle, show?.facts].filter(Boolean).join(" "),
+        cta: localized(banner.attributes, "cta_label", locale),
+        image: localizedImage(banner.attributes.image, locale),
+        link: show?.path ?? banner.attributes.link ?? null,
+      };
+    }),
     popup: livePopup
       ? {
           id: livePopup.id,
@@ -273,3 +279,22 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+type ShowLink = { data?: { id: number; attributes: Record<string, unknown> } | null } | null | undefined;
+
+/**
+ * The show a banner announces, as the banner shows it: its page, and its days and booking deadline in the page's
+ * language, read from the show's record (never typed into the banner, where they would drift). None when the
+ * banner names no show or the show is not published.
+ */
+function bannerShow(link: unknown, locale: Locale): { path: string; facts: string } | null {
+  const show = (link as ShowLink)?.data?.attributes;
+  if (!show || typeof show.slug !== "string" || typeof show.start_date !== "string" || typeof show.end_date !== "string") return null;
+  const t = serverT(locale);
+  const days = formatShortDateRange(show.start_date, show.end_date, locale);
+  const deadline = typeof show.reservation_deadline === "string" && show.reservation_deadline ? formatShortDate(show.reservation_deadline, locale) : null;
+  return {
+    path: tradeShowPath({ scope: String(show.scope ?? ""), slug: show.slug }),
+    facts: deadline ? t("home.banners.showWithDeadline", { days, deadline }) : t("home.banners.show", { days }),
+  };
+}

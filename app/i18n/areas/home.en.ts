@@ -18,6 +18,8 @@ const home: Shape<typeof th> = {
     play: "Start auto-play",
     goTo: "Go to announcement {{index}}",
     readMore: "Find out more",
+    show: "{{days}}.",
+    showWithDeadline: "{{days}}; booth bookings until {{deadline}}.",
   },
   shows: {
     title: "Upcoming trade shows",

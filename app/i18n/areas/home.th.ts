@@ -16,6 +16,8 @@ const home = {
     play: "เลื่อนอัตโนมัติ",
     goTo: "ไปที่ประกาศที่ {{index}}",
     readMore: "ดูรายละเอียด",
+    show: "จัดงาน {{days}}",
+    showWithDeadline: "จัดงาน {{days}} เปิดจองพื้นที่ถึง {{deadline}}",
   },
   shows: {
     title: "งานแสดงสินค้าที่กำลังจะมาถึง",
