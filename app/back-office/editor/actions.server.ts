@@ -160,19 +160,19 @@ export async function saveContentForm(request: Request, context: Context, staff:
   const uploaded = new Set(fields.filter((field) => uploadOf(form, field)).map((field) => field.name));
   // Saved by someone else since this form was opened: merged field by field (app/back-office/editor/merge.ts).
   let version = loadedAt;
-  let merged: { mine: ReadonlySet<string>; who: string[] } | null = null;
+  let mine: ReadonlySet<string> | null = null;
   if (before && isStale(loadedAt, before.attributes.updatedAt)) {
     const entries = await since();
     // Changed where the log does not see it (a remote Strapi's own admin): what changed is unknown, so no merge.
     if (entries.length === 0) return refuseStale(before.attributes.updatedAt);
     const current = flatRecord(before.attributes);
     const merge = mergeOf(fields, current, openedRecord(current, entries), parsed.values, uploaded);
-    const who = changesSince(entries).who;
     if (merge.conflicts.length > 0) {
       const { values, theirs } = conflictForm(fields, current, parsed.values, merge);
-      return refuse(409, {}, "content.errors.conflict", { stale: { who, fields: merge.conflicts }, values, theirs, updatedAt: String(before.attributes.updatedAt) });
+      const stale = { who: changesSince(entries).who, fields: merge.conflicts };
+      return refuse(409, {}, "content.errors.conflict", { stale, values, theirs, updatedAt: String(before.attributes.updatedAt) });
     }
-    merged = { mine: new Set(merge.mine), who };
+    mine = new Set(merge.mine);
     version = String(before.attributes.updatedAt);
   }
   // A master-data field takes an entry of its list; a stored value in none stays until someone changes it.
@@ -193,7 +193,7 @@ export async function saveContentForm(request: Request, context: Context, staff:
   // another editor saved meanwhile) stays as stored, and the audit entry lists only what changed.
   const changed = before ? changedData(fields, before.attributes, parsed.values, sent, uploaded) : sent;
   // A merged save writes only what this editor changed: the other editor's fields stay as they saved them.
-  const own = merged ? Object.fromEntries(Object.entries(changed).filter(([name]) => merged.mine.has(name))) : changed;
+  const own = mine ? Object.fromEntries(Object.entries(changed).filter(([name]) => mine.has(name))) : changed;
   const written = { ...own, ...publicationOf(intent, id === null) };
   if (before && Object.keys(written).length === 0) {
     await turn?.release();
@@ -222,7 +222,7 @@ export async function saveContentForm(request: Request, context: Context, staff:
     before: before ? flatRecord(before.attributes) : null,
     after: after ? flatRecord(after.attributes) : null,
   });
-  const done: Done = intent !== "save" ? `${intent}ed` : id === null ? "created" : merged ? "merged" : "saved";
+  const done: Done = intent !== "save" ? `${intent}ed` : id === null ? "created" : mine ? "merged" : "saved";
   throw redirect(`${contentPath(locale, collection.plural, savedId)}?done=${done}`, 303);
 }
 
