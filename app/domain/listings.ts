@@ -17,8 +17,6 @@ export const LISTINGS = {
     nameField: "name",
     /** The member's side of the listing's `owners` (docs/decisions/024). */
     ownedKey: "owned_venues",
-    /** The member's side of the listing's `team`: colleagues who answer its requests (docs/decisions/062). */
-    teamKey: "team_venues",
     quotation: { singular: "quotation-venue", plural: "quotation-venues", table: "quotation_venues", api: "api/quotation-venues" },
     /** The field holding the event's name. */
     eventField: "event_name",
@@ -35,7 +33,6 @@ export const LISTINGS = {
     api: "api/organizers",
     nameField: "company_name",
     ownedKey: "owned_organizers",
-    teamKey: "team_organizers",
     quotation: { singular: "quotation-organizer", plural: "quotation-organizers", table: "quotation_organizers", api: "api/quotation-organizers" },
     /** Organizers are asked about a project. */
     eventField: "project_name",
@@ -50,7 +47,6 @@ export const LISTINGS = {
     api: "api/contractors",
     nameField: "company_name",
     ownedKey: "owned_contractors",
-    teamKey: "team_contractors",
     quotation: { singular: "quotation-contractor", plural: "quotation-contractors", table: "quotation_contractors", api: "api/quotation-contractors" },
     eventField: "event_name",
     /** Contractors are asked for a booth. */
@@ -69,7 +65,6 @@ export interface ListingDef {
   /** The localised name field: venues have `name`, companies `company_name`. */
   nameField: "name" | "company_name";
   ownedKey: string;
-  teamKey: string;
   /** The collection of quotation requests to a listing of this kind; its relation to the listing is named `kind`. */
   quotation: { singular: string; plural: string; table: string; api: string };
   eventField: "event_name" | "project_name";
@@ -108,3 +103,9 @@ export function quotationOfReference(text: string): { kind: ListingKind; collect
   const id = match ? Number(match[2]) : 0;
   return kind && id > 0 ? { kind, collection: LISTINGS[kind].quotation.plural, id } : null;
 }
+
+/**
+ * The member's side of a listing's `team`, `team_venues` and so on (docs/decisions/062): colleagues who answer its
+ * requests. Made from the plural, not kept in the table, so the pages' scripts do not carry it.
+ */
+export const teamKeyOf = <L extends { plural: string }>(listing: L) => `team_${listing.plural}` as `team_${L["plural"]}`;

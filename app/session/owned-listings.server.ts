@@ -1,5 +1,5 @@
 import { localized } from "~/content/localized";
-import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
+import { LISTING_KINDS, LISTINGS, type ListingKind, teamKeyOf } from "~/domain/listings";
 import type { Locale } from "~/domain/locales";
 
 /**
@@ -31,7 +31,7 @@ export const OWNED_POPULATE = Object.fromEntries(
     const spec = { fields: [LISTINGS[kind].nameField, `${LISTINGS[kind].nameField}_en`, "slug"] };
     return [
       [LISTINGS[kind].ownedKey, spec],
-      [LISTINGS[kind].teamKey, spec],
+      [teamKeyOf(LISTINGS[kind]), spec],
     ];
   }),
 );
@@ -53,7 +53,7 @@ export function ownedListingsOf(rows: OwnedRows, locale: Locale): OwnedListings 
 export function answeredListingsOf(rows: OwnedRows, locale: Locale): OwnedListings {
   return byKind((kind) => {
     const owned = rows[LISTINGS[kind].ownedKey] ?? [];
-    const team = (rows[LISTINGS[kind].teamKey] ?? []).filter((row) => !owned.some((own) => own.id === row.id));
+    const team = (rows[teamKeyOf(LISTINGS[kind])] ?? []).filter((row) => !owned.some((own) => own.id === row.id));
     return [...owned.map((row) => listingOf(kind, "owner", row, locale)), ...team.map((row) => listingOf(kind, "team", row, locale))];
   });
 }
@@ -67,4 +67,4 @@ export const runsListing = (rows: OwnedRows, kind: ListingKind, id: number) => (
 export const runsAnyListing = (rows: OwnedRows) => LISTING_KINDS.some((kind) => (rows[LISTINGS[kind].ownedKey] ?? []).length > 0);
 
 /** Whether the member runs a listing or is on one's team: the company pages are theirs. */
-export const answersAnyListing = (rows: OwnedRows) => runsAnyListing(rows) || LISTING_KINDS.some((kind) => (rows[LISTINGS[kind].teamKey] ?? []).length > 0);
+export const answersAnyListing = (rows: OwnedRows) => runsAnyListing(rows) || LISTING_KINDS.some((kind) => (rows[teamKeyOf(LISTINGS[kind])] ?? []).length > 0);

@@ -1,4 +1,4 @@
-import { type Listing, LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
+import { type Listing, LISTING_KINDS, LISTINGS, teamKeyOf } from "../../app/domain/listings";
 import { asList, isRecord } from "./query/parse";
 import { sql } from "./query/sql";
 import { selectAllOfEach } from "./repository";
@@ -11,11 +11,11 @@ import { readFields } from "./query/fields";
  * `GET /api/users/me?populate[owned_venues]=true` answers, as Strapi 4's users/me does for a populated relation, the
  * published listings the member runs, flat; `team_venues` those whose team they are on.
  */
-export type OwnedKey = Listing["ownedKey"] | Listing["teamKey"];
+export type OwnedKey = Listing["ownedKey"] | `team_${Listing["plural"]}`;
 const OWNED_LISTINGS = Object.fromEntries(
   LISTING_KINDS.flatMap((kind) => [
     [LISTINGS[kind].ownedKey, { plural: LISTINGS[kind].plural, relation: "owners" }],
-    [LISTINGS[kind].teamKey, { plural: LISTINGS[kind].plural, relation: "team" }],
+    [teamKeyOf(LISTINGS[kind]), { plural: LISTINGS[kind].plural, relation: "team" }],
   ]),
 ) as Record<OwnedKey, { plural: string; relation: string }>;
 

@@ -1,5 +1,5 @@
 import qs from "qs";
-import type { Listing } from "../../app/domain/listings";
+import { type Listing, teamKeyOf } from "../../app/domain/listings";
 import { collectionByPlural } from "../../app/model/model";
 import type { BookingRow, MarketFacts, MemberFacts, Owner } from "../mail/market-facts";
 import type { Row } from "../content/repository";
@@ -29,7 +29,7 @@ export function strapiFacts(baseUrl: string, apiToken: string): MarketFacts & { 
     call<{ data: Entity }>(`${kind.plural}/${id}`, { publicationState: "preview", fields: [kind.nameField, `${kind.nameField}_en`, "slug", "contactor"] });
   const owners = async (kind: Listing, id: number): Promise<Owner[]> => {
     const users = await call<(Owner & { blocked: boolean | null })[]>("users", {
-      filters: { $or: [{ [kind.ownedKey]: { id: { $eq: id } } }, { [kind.teamKey]: { id: { $eq: id } } }] },
+      filters: { $or: [{ [kind.ownedKey]: { id: { $eq: id } } }, { [teamKeyOf(kind)]: { id: { $eq: id } } }] },
       fields: ["email", "locale", "first_name", "username", "blocked"],
       pagination: { pageSize: 100 },
     });
