@@ -109,7 +109,7 @@ for (const lang of ["th", "en"] as const) {
     await registerAndSignIn(page, lang, email, "Mail-choices-2026");
 
     await followMenuLink(page, page.locator(".member-menu"), t.profile);
-    await expect(page).toHaveURL(new RegExp(`${t.prefix}/profile$`));
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/profile$`), { timeout: 20_000 });
     const digest = page.locator(".mail-choice", { hasText: t.digest });
     await expect(digest.locator(".mail-choice__state")).toHaveText(t.on);
     await digest.getByRole("button", { name: t.turnOff }).click();
