@@ -47,9 +47,9 @@ describe("a model change", () => {
         : c,
     ),
     {
-      singular: "hall",
-      plural: "halls",
-      table: "halls",
+      singular: "meeting-room",
+      plural: "meeting-rooms",
+      table: "meeting_rooms",
       kind: "collectionType",
       displayName: "Hall",
       access: "content",
@@ -65,8 +65,8 @@ describe("a model change", () => {
     expect(statements).toContain("ALTER TABLE venues ADD COLUMN tagline_en TEXT;");
     expect(statements).toContain("CREATE UNIQUE INDEX idx_venues_registry_code ON venues (registry_code);");
     expect(statements).toContain("CREATE INDEX idx_venues_opened_on ON venues (opened_on);");
-    expect(statements.some((s) => s.startsWith("CREATE TABLE halls ("))).toBe(true);
-    expect(statements).toContain("CREATE INDEX idx_halls_venue_id ON halls (venue_id);");
+    expect(statements.some((s) => s.startsWith("CREATE TABLE meeting_rooms ("))).toBe(true);
+    expect(statements).toContain("CREATE INDEX idx_meeting_rooms_venue_id ON meeting_rooms (venue_id);");
 
     const name = nextMigrationName(files, "Venue halls");
     // Numbered after the highest file, not the count: hand-written migrations may leave gaps (0007 before 0004).

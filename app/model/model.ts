@@ -1,6 +1,6 @@
 import { QUOTE_STATUS } from "../domain/quotation-status.ts";
 import type { SetBy } from "../domain/request-rules";
-import { BOOTH_BUILDS, BOOTH_KINDS } from "../domain/booths.ts";
+import { BOOTH_BUILDS, BOOTH_DECISIONS, BOOTH_KINDS, BOOTH_NUMBER, BOOTH_STATES } from "../domain/booths.ts";
 import { BUDGET_RANGES } from "../domain/budgets.ts";
 import { ORGANIZER_NOTICES } from "../domain/booking-notice.ts";
 import { FOLLOW_KINDS } from "../domain/follows.ts";
@@ -722,6 +722,67 @@ const model = [
     },
   },
   {
+    // A hall of a show's floor plan (docs/decisions/066): its size in metres frames the booths drawn on it.
+    singular: "hall",
+    plural: "halls",
+    table: "halls",
+    kind: "collectionType",
+    displayName: "Hall",
+    access: "content",
+    fields: {
+      trade_show: { type: "relation", target: "trade-shows", required: true },
+      name: { type: "string", required: true, localized: true, maxLength: 80 },
+      width_m: { type: "integer", required: true, min: 1, max: 2000 },
+      depth_m: { type: "integer", required: true, min: 1, max: 2000 },
+      sort_order: { type: "integer", default: 0 },
+    },
+  },
+  {
+    // A numbered booth on a hall's plan: position and size in metres from the hall's top-left corner.
+    singular: "booth",
+    plural: "booths",
+    table: "booths",
+    kind: "collectionType",
+    displayName: "Booth",
+    access: "content",
+    fields: {
+      trade_show: { type: "relation", target: "trade-shows", required: true },
+      hall: { type: "relation", target: "halls", required: true },
+      number: { type: "string", required: true, maxLength: 12, pattern: BOOTH_NUMBER },
+      x: { type: "decimal", required: true, min: 0, max: 2000 },
+      y: { type: "decimal", required: true, min: 0, max: 2000 },
+      width: { type: "decimal", required: true, min: 1, max: 500 },
+      depth: { type: "decimal", required: true, min: 1, max: 500 },
+      booth_type: { type: "relation", target: "booth-types" },
+      /** Thai baht before VAT, when this booth costs other than its type. */
+      price: { type: "decimal", min: 0, max: 1e10 },
+      state: { type: "enumeration", enum: BOOTH_STATES, default: "available" },
+      /** Until when a hold keeps the booth; a hold past it frees the booth to the next who picks it. */
+      held_until: { type: "datetime", setBy: "system" },
+      /** The exhibitor's company, shown on the plan once the organizer confirmed and the exhibitor agreed to be listed. */
+      exhibitor: { type: "string", localized: true, maxLength: 200, setBy: "system" },
+      // Who holds or booked it is nobody's business but the organizer's.
+      hold: { type: "relation", target: "booth-holds", private: true, setBy: "system" },
+      booth_reservation: { type: "relation", target: "booth-reservations", private: true, setBy: "system" },
+    },
+  },
+  {
+    // Booths a member picked on a plan, held for BOOTH_HOLD_MS while they complete the booking form.
+    singular: "booth-hold",
+    plural: "booth-holds",
+    table: "booth_holds",
+    kind: "collectionType",
+    displayName: "Booth hold",
+    access: "member",
+    fields: {
+      user: { type: "relation", target: "users", setBy: "system" },
+      trade_show: { type: "relation", target: "trade-shows", required: true },
+      /** The booths' numbers as picked ("A12 A13"); the service stores them sorted, comma-separated. */
+      booth_numbers: { type: "string", required: true, maxLength: 200 },
+      expires_at: { type: "datetime", setBy: "system" },
+    },
+  },
+  {
     singular: "booth-reservation",
     plural: "booth-reservations",
     table: "booth_reservations",
@@ -737,6 +798,12 @@ const model = [
       company_address: { type: "text", maxLength: 500 },
       company_website: { type: "string", maxLength: 300 },
       ...quotationContact,
+      /** The member's hold of numbered booths, on a show with a floor plan; the service copies their numbers. */
+      booth_hold: { type: "relation", target: "booth-holds" },
+      booth_numbers: { type: "string", maxLength: 200, setBy: "system" },
+      /** Whether the exhibitor's company may stand on the show's public exhibitor list once confirmed. */
+      list_exhibitor: { type: "boolean", default: true },
+      booth_decision: { type: "enumeration", enum: BOOTH_DECISIONS, setBy: "receiver" },
       // Who the service mailed about the booking, so the completed page can say it (app/domain/booking-notice.ts).
       organizer_notice: { type: "enumeration", enum: ORGANIZER_NOTICES, setBy: "system" },
     },
