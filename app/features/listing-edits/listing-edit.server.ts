@@ -10,7 +10,7 @@ import { bangkokDay } from "~/lib/dates";
 import { documentPath } from "~/lib/document-url";
 import { changeWindowStart, editVersion, ownerFormFields, ownerFormValues, strangeNames, withUnsentInputs } from "~/lib/listing-edit";
 import { changedData } from "~/lib/model-form/changed-data";
-import { hasMasterFields, masterOptions, strayMasterFields } from "~/lib/model-form/master-options";
+import { hasMasterFields, masterChoices, masterOptions, strayMasterFields } from "~/lib/model-form/master-options";
 import { masterDataOf } from "~/content/master-data.server";
 import { serverT } from "~/i18n/server";
 import { LISTING_CHANGES_API } from "~/lib/listing-changes";
@@ -109,9 +109,7 @@ async function ownerMasterChoices(request: Request, context: Context, fields: re
   const { locale } = pageLocale(request);
   const t = serverT(locale);
   const options = masterOptions(fields, await masterDataOf(contentClient(request, context, "anonymous")), values, locale);
-  return Object.fromEntries(
-    Object.entries(options).map(([name, list]) => [name, list.map((option) => ({ value: option.value, label: option.stray ? t("listings.edit.stray", { value: option.label }) : option.label }))]),
-  );
+  return masterChoices(options, (value) => t("listings.edit.stray", { value }));
 }
 
 /** Uploads the pictures chosen in the form; the upload's URL becomes the picture's path. */

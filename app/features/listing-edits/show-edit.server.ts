@@ -19,9 +19,10 @@ import { portalStore } from "~/portal-store/portal-store.server";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
 import { readFormWithFiles } from "~/server/form-body.server";
 import { requireIdParam, throwInvalid } from "~/server/not-found.server";
+import { pageLocale } from "~/session/guard.server";
 import { type EditErrorKey, inListingTexts } from "./error-texts";
 import { changesSentSince } from "./listing-changes.server";
-import { choicesFor, organizersOf, SHOW_FORM_FIELDS, type ShowFormChoices, type ShowFormFields } from "./show-submission.server";
+import { choiceLists, choicesFor, formChoices, organizersOf, SHOW_FORM_FIELDS, type ShowFormChoices, type ShowFormFields } from "./show-submission.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };
@@ -107,16 +108,14 @@ function editorValues(current: CurrentShow, waiting: ListingChange | null): { va
 }
 
 export async function loadShowEdit(request: Request, context: Context, rawId: string | undefined): Promise<ShowEditPage> {
-  const { locale, organizers, showId, current } = await ownShow(request, context, rawId);
+  const [{ locale, organizers, showId, current }, lists] = await Promise.all([ownShow(request, context, rawId), choiceLists(request, context, pageLocale(request).locale)]);
   const [[waiting], [decided]] = await Promise.all([changesOfShow(request, context, showId, ["waiting"]), changesOfShow(request, context, showId, ["approved", "declined"])]);
   const { values, rows } = editorValues(current, waiting ?? null);
-  // The stored values go with the choices, so an industry or province in no master-data entry shows as it is.
-  const { choices } = await choicesFor(request, context, organizers, locale, values);
   return {
     id: showId,
     name: localized(current.show, "name", locale),
     publicPath: localizePath(tradeShowPath({ scope: String(current.show.scope ?? ""), slug: String(current.show.slug ?? showId) }), locale),
-    choices,
+    choices: formChoices(lists, organizers, locale, values),
     fields: SHOW_FORM_FIELDS,
     values,
     rows,

@@ -13,7 +13,7 @@ import { LISTING_CHANGES_API } from "~/lib/listing-changes";
 import { localizePath } from "~/lib/locale";
 import type { FieldErrors, FormValues } from "~/lib/model-form/form-values";
 import { uploadOf } from "~/lib/model-form/form-values";
-import { type MasterLists, masterOptions } from "~/lib/model-form/master-options";
+import { type MasterLists, masterChoices, masterOptions } from "~/lib/model-form/master-options";
 import { pagePath } from "~/lib/paths";
 import { BOOTH_ROWS } from "~/lib/booth-rows";
 import { BOOTH_FIELDS, parseShowSubmission, SHOW_FIELDS, submissionInputNames } from "~/lib/show-submission";
@@ -70,22 +70,24 @@ export async function organizersOf(request: Request, context: Context) {
   return { member, locale, organizers };
 }
 
-export async function choicesFor(
-  request: Request,
-  context: Context,
-  organizers: { id: number; name: string }[],
-  locale: "th" | "en",
-  values: FormValues = {},
-): Promise<{ choices: ShowFormChoices; masters: MasterLists }> {
-  const [venues, master] = await Promise.all([allVenues(request, context, locale), masterDataOf(contentClient(request, context, "anonymous"))]);
+type ChoiceLists = { venues: Option[]; masters: MasterLists };
+
+/** The portal's venues and master data, which the show form's choices are made of (neither depends on a show). */
+export async function choiceLists(request: Request, context: Context, locale: "th" | "en"): Promise<ChoiceLists> {
+  const [venues, masters] = await Promise.all([allVenues(request, context, locale), masterDataOf(contentClient(request, context, "anonymous"))]);
+  return { venues, masters };
+}
+
+/** The form's choices; the stored values go with them, so an industry or province in no master-data entry shows as it is. */
+export function formChoices(lists: ChoiceLists, organizers: { id: number; name: string }[], locale: "th" | "en", values: FormValues = {}): ShowFormChoices {
   const t = serverT(locale);
-  const masters = Object.fromEntries(
-    Object.entries(masterOptions(SHOW_FIELDS, master, values, locale)).map(([name, list]) => [
-      name,
-      list.map((option) => ({ value: option.value, label: option.stray ? t("listings.edit.stray", { value: option.label }) : option.label })),
-    ]),
-  );
-  return { choices: { organizers: organizers.map((o) => ({ value: String(o.id), label: o.name })), venues, masters }, masters: master };
+  const masters = masterChoices(masterOptions(SHOW_FIELDS, lists.masters, values, locale), (value) => t("listings.edit.stray", { value }));
+  return { organizers: organizers.map((o) => ({ value: String(o.id), label: o.name })), venues: lists.venues, masters };
+}
+
+export async function choicesFor(request: Request, context: Context, organizers: { id: number; name: string }[], locale: "th" | "en"): Promise<{ choices: ShowFormChoices; masters: MasterLists }> {
+  const lists = await choiceLists(request, context, locale);
+  return { choices: formChoices(lists, organizers, locale), masters: lists.masters };
 }
 
 export async function loadShowForm(request: Request, context: Context) {

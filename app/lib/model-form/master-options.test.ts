@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectionByPlural } from "~/model/model";
 import { editableFields, formFieldsOf } from "./form-model";
-import { masterOptions, strayMasterFields } from "./master-options";
+import { masterChoices, masterOptions, strayMasterFields } from "./master-options";
 
 const venueFields = formFieldsOf(editableFields(collectionByPlural("venues")!));
 const lists = {
@@ -28,6 +28,15 @@ describe("a master-data field", () => {
 
   it("keeps a stored value in no entry as its own first choice, marked", () => {
     expect(masterOptions(venueFields, lists, { province: "Krung Thep" }, "en").province?.[0]).toEqual({ value: "Krung Thep", label: "Krung Thep", stray: true });
+  });
+
+  it("lists a stored value in no entry in the page's words, the entries as they are", () => {
+    const options = masterOptions(venueFields, lists, { province: "Krung Thep" }, "en");
+    expect(masterChoices(options, (value) => `${value} (in no entry)`).province).toEqual([
+      { value: "Krung Thep", label: "Krung Thep (in no entry)" },
+      { value: "Bangkok", label: "Bangkok" },
+      { value: "Chiang Mai", label: "Chiang Mai" },
+    ]);
   });
 
   it("refuses a value in no entry of its list or group; an empty one clears", () => {

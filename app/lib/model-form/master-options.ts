@@ -48,6 +48,13 @@ export function masterOptions(fields: readonly FormField[], lists: MasterLists, 
   );
 }
 
+/** The choices a page lists: a stray value labelled by `strayLabel` (the page's words for a value in no entry). */
+export function masterChoices(options: Readonly<Record<string, readonly MasterOption[]>>, strayLabel: (value: string) => string): Record<string, { value: string; label: string }[]> {
+  return Object.fromEntries(
+    Object.entries(options).map(([name, list]) => [name, list.map((option) => ({ value: option.value, label: option.stray ? strayLabel(option.label) : option.label }))]),
+  );
+}
+
 /** The master-data fields a save sets to a value in no entry of their list (empty clears, and is no stray). */
 export function strayMasterFields(fields: readonly FormField[], lists: MasterLists, changed: Readonly<Record<string, unknown>>): string[] {
   return masterFields(fields)
