@@ -40,12 +40,12 @@ function NewShows({ shows }: { shows: readonly MyNewShow[] }) {
   return (
     <section aria-labelledby="my-new-shows">
       <h2 id="my-new-shows">{t("listings.show.mine")}</h2>
-      <ul className="my-listings">
+      <ul className="listing-cards">
         {shows.map((show) => {
           const day = formatLongDate(show.day, locale);
           const facts = { name: show.name, day, ref: show.reference, reason: show.reason };
           return (
-            <li key={show.reference} className={`my-listing my-listing__state--${show.status}`} data-testid="my-new-show">
+            <li key={show.reference} className={`listing-card my-listing__state--${show.status}`} data-testid="my-new-show">
               <p>{show.status === "approved" ? t("listings.show.approved", facts) : show.status === "declined" ? t("listings.show.declined", facts) : t("listings.show.waiting", facts)}</p>
               {show.showPath ? <Link to={show.showPath}>{t("listings.show.view")}</Link> : null}
             </li>
@@ -64,10 +64,10 @@ function MyShows({ shows }: { shows: readonly MyShow[] }) {
   return (
     <section aria-labelledby="my-shows">
       <h2 id="my-shows">{t("listings.show.yours")}</h2>
-      <ul className="my-listings">
+      <ul className="listing-cards">
         {shows.map((show) => (
-          <li key={show.id} className="my-listing" data-testid="my-show">
-            <h3 className="my-listing__name">{show.name}</h3>
+          <li key={show.id} className="listing-card" data-testid="my-show">
+            <h3 className="listing-card__name">{show.name}</h3>
             <p>{t("listings.show.dates", { start: formatLongDate(show.startDate, locale), end: formatLongDate(show.endDate, locale) })}</p>
             <p className="my-listing__links">
               <Link to={show.editPath} className="button" aria-label={t("listings.show.edit", { name: show.name })}>
@@ -111,11 +111,11 @@ export function MyListingsList({
           </Link>
         </p>
       ) : null}
-      <ul className="my-listings">
+      <ul className="listing-cards">
         {listings.map((listing) => (
-          <li key={`${listing.kind}-${listing.id}`} className="my-listing">
-            <p className="my-listing__kind">{t(`listings.list.kind.${listing.kind}`)}</p>
-            <h2 className="my-listing__name">{listing.name}</h2>
+          <li key={`${listing.kind}-${listing.id}`} className="listing-card">
+            <p className="listing-card__kind">{t(`listings.list.kind.${listing.kind}`)}</p>
+            <h2 className="listing-card__name">{listing.name}</h2>
             <ChangeState latest={listing.latest} />
             <p className="my-listing__links">
               <Link to={listing.publicPath} aria-label={t("listings.list.view", { name: listing.name })}>

@@ -11,13 +11,11 @@ import "./teams.css";
 /** One person on a listing's team, with the button that takes them off it where the member may. */
 function Person({ team, person }: { team: TeamListing; person: TeamPerson }) {
   const { t } = useTranslation();
-  const owners = team.people.filter((p) => p.role === "owner").length;
-  const mayRemove = person.you ? !(person.role === "owner" && owners === 1) : team.role === "owner" && !(person.role === "owner" && owners === 1);
   return (
     <li className="team-person" data-testid="team-person">
       <span>{person.you ? `${person.email} (${t("listings.team.you")})` : person.email}</span>
       <span className="team-person__role">{t(`listings.team.role.${person.role}`)}</span>
-      {mayRemove ? (
+      {person.removable ? (
         <Form method="post" className="team-person__form">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="listing" value={team.ref} />
@@ -40,9 +38,9 @@ function TeamCard({ team }: { team: TeamListing }) {
   const headingId = `team-${team.kind}-${team.id}`;
   const lastOwner = team.role === "owner" && team.people.filter((p) => p.role === "owner").length === 1;
   return (
-    <section className="team-card" aria-labelledby={headingId} data-testid="team-card">
-      <p className="team-card__kind">{t(`listings.list.kind.${team.kind}`)}</p>
-      <h2 className="team-card__name" id={headingId}>
+    <section className="listing-card team-card" aria-labelledby={headingId} data-testid="team-card">
+      <p className="listing-card__kind">{t(`listings.list.kind.${team.kind}`)}</p>
+      <h2 className="listing-card__name" id={headingId}>
         {t("listings.team.people", { name: team.name })}
       </h2>
       {team.role === "team" ? <p>{t("listings.team.teamOnly")}</p> : null}
@@ -134,7 +132,7 @@ export function TeamPage({ teams, answer, limits }: TeamPageProps) {
     <div className="team-page">
       {answer?.ok ? <FormNotice message={t(answer.notice, { email: answer.email })} answer={answer} /> : null}
       {answer && !answer.ok ? <FormAlert message={t(answer.alert, answer.alertValues)} /> : null}
-      <div className="team-cards">
+      <div className="listing-cards">
         {teams.map((team) => (
           <TeamCard key={team.ref} team={team} />
         ))}

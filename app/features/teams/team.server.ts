@@ -10,7 +10,7 @@ import { formatLongDate } from "~/lib/dates";
 import { localizePath } from "~/lib/locale";
 import { randomToken, tokenDigest } from "~/lib/password-hash";
 import { pagePath } from "~/lib/paths";
-import { INVITATION_HOURS, INVITATIONS_PER_DAY, invitationExpiry, listingRef, parseListingRef, removalRefusal, type TeamRole } from "~/lib/team";
+import { INVITATION_HOURS, INVITATIONS_PER_DAY, invitationExpiry, listingRef, parseListingRef, type RemovalRefusal, removalRefusal, type TeamRole } from "~/lib/team";
 import { teamJoinPath } from "~/lib/team-paths";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { readForm } from "~/server/form-body.server";
@@ -31,6 +31,8 @@ export interface TeamPerson {
   email: string;
   role: TeamRole;
   you: boolean;
+  /** The member may take them off the team (or leave it, for themselves). */
+  removable: boolean;
 }
 
 export interface TeamListing {
@@ -58,6 +60,10 @@ const answered = (member: Member, locale: Locale): OwnedListing[] => {
   return LISTING_KINDS.flatMap((kind) => listings[kind]);
 };
 
+/** Why the member may not take this person off the team: owners remove anyone but the last owner, a team member only themselves. */
+const refusalOf = (member: Member, listing: OwnedListing, people: { id: number; role: TeamRole }[], personId: number): RemovalRefusal | null =>
+  listing.role === "owner" || personId === member.user.id ? removalRefusal(people, personId) : "notOnTeam";
+
 export async function loadTeamPage(request: Request, context: Context) {
   const member = await requireMember(request, context, "company");
   const { locale } = pageLocale(request);
@@ -76,7 +82,13 @@ export async function loadTeamPage(request: Request, context: Context) {
         ref: listingRef(listing.kind, listing.id),
         name: listing.name,
         role: listing.role,
-        people: people.map((person) => ({ id: person.id, email: person.email, role: person.role, you: person.id === member.user.id })),
+        people: people.map((person) => ({
+          id: person.id,
+          email: person.email,
+          role: person.role,
+          you: person.id === member.user.id,
+          removable: refusalOf(member, listing, people, person.id) === null,
+        })),
         invitations: invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, role: invitation.role, until: untilText(invitation.expiresAt, locale) })),
       };
     }),
@@ -162,13 +174,13 @@ function invitationMail(locale: Locale, facts: { to: string; role: TeamRole; inv
 }
 
 /**
- * Takes a person off the listing's team: owners remove anyone but the last owner, a team member only themselves.
+ * Takes a person off the listing's team, as `refusalOf` allows.
  * The write goes to the listing's private relation with the API token; the change is in the audit log.
  */
 async function remove(request: Request, context: Context, member: Member, listing: OwnedListing, personId: number) {
   const store = portalStore(context.get(appContext).env);
   const people = await store.listingOwners.team(listing.kind, listing.id);
-  const refusal = listing.role === "owner" || personId === member.user.id ? removalRefusal(people, personId) : "notOnTeam";
+  const refusal = refusalOf(member, listing, people, personId);
   if (refusal) return data<TeamAnswer>({ ok: false, alert: `listings.team.errors.${refusal}` }, { status: 400 });
   const person = people.find((p) => p.id === personId)!;
   const def = LISTINGS[listing.kind];
