@@ -20,3 +20,13 @@ export const BOOTH_HOLD_MS = 15 * 60 * 1000;
 export const BOOTHS_PER_HOLD = 12;
 /** A booth number as organizers write them: "A12", "H98-3". */
 export const BOOTH_NUMBER = /^[A-Za-z0-9][A-Za-z0-9.-]{0,11}$/;
+
+/**
+ * The booth numbers a member named ("A12 A13", "a12,A13"): upper-cased, each once, sorted; null when one is not a
+ * booth number or there are none or more than BOOTHS_PER_HOLD.
+ */
+export function boothNumbersOf(text: string): string[] | null {
+  const numbers = [...new Set(text.split(/[\s,;]+/).filter(Boolean).map((n) => n.toUpperCase()))];
+  if (numbers.length === 0 || numbers.length > BOOTHS_PER_HOLD || !numbers.every((n) => BOOTH_NUMBER.test(n))) return null;
+  return numbers.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}

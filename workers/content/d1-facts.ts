@@ -39,7 +39,7 @@ export async function receiversOf(db: D1Database, kind: Listing, listingId: unkn
 async function bookingRow(db: D1Database, reservationId: unknown): Promise<BookingRow | null> {
   return db
     .prepare(
-      `SELECT r.id, r.booth_count, r.company_name, r.contact_name, r.email, r.phone, r.products, r.message, r.locale,
+      `SELECT r.id, r.booth_count, r.booth_numbers, r.company_name, r.contact_name, r.email, r.phone, r.products, r.message, r.locale,
          ts.name AS show_th, ts.name_en AS show_en, bt.name AS type_th, bt.name_en AS type_en,
          o.id AS organizer_id, o.company_name AS organizer_th, o.company_name_en AS organizer_en, o.slug AS organizer_slug,
          o.contactor AS organizer_contactor, u.email AS member_email, COALESCE(NULLIF(u.first_name, ''), u.username) AS member_name

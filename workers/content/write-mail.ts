@@ -26,7 +26,7 @@ const QUOTATIONS = LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural);
 /** The writes that may set off mail, and so carry a write event. */
 const MAIL_ON = {
   create: new Set([...QUOTATIONS, "booth-reservations", "contract-forms", "email-subscriptions", "listing-changes"]),
-  update: new Set([...QUOTATIONS, "leads-from-reservations", "contract-forms", "listing-changes"]),
+  update: new Set([...QUOTATIONS, "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]),
 };
 
 export interface WriteEvent {

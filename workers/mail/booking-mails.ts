@@ -2,7 +2,7 @@ import { type ListingOwner, organizerRecipients } from "../../app/domain/booking
 import { publishedAddress } from "../../app/domain/request-delivery";
 import { bookingReference } from "../../app/domain/references";
 import { LISTINGS } from "../../app/domain/listings";
-import { type BookingFacts, confirmationMail, contactMail, ownerMail, statusMail, teamMail } from "./booking-messages";
+import { type BookingFacts, boothDecisionMail, confirmationMail, contactMail, ownerMail, statusMail, teamMail } from "./booking-messages";
 import { sitePath } from "./site-links";
 import type { MailEnv } from "./env";
 import type { MailMessage } from "./mail-message";
@@ -26,6 +26,7 @@ function factsOf(row: BookingRow): BookingFacts {
     boothType: { th: row.type_th, en: row.type_en ?? "" },
     organizer: row.organizer_id ? { th: row.organizer_th ?? "", en: row.organizer_en ?? "", slug: row.organizer_slug ?? "" } : null,
     count: row.booth_count ?? 1,
+    booths: row.booth_numbers ?? "",
     company: row.company_name ?? "",
     contact: row.contact_name,
     email: row.email,
@@ -76,11 +77,21 @@ async function leadMoved(env: MailEnv, facts: MarketFacts, lead: Row): Promise<M
   return [statusMail(booking, booking.member, String(lead.lead_status), String(lead.note ?? "").trim(), sitePath(env, booking.locale, "myQuotation"))];
 }
 
-/** The mails of a write: a new booth reservation, or a lead's status moved. */
+/** The organizer answered a booking of numbered booths: the exhibitor hears which way. */
+async function boothsDecided(env: MailEnv, facts: MarketFacts, reservation: Row): Promise<MailMessage[]> {
+  const row = await facts.booking(Number(reservation.id));
+  const booking = row && factsOf(row);
+  const decision = reservation.booth_decision;
+  if (!booking?.member || (decision !== "confirmed" && decision !== "declined")) return [];
+  return [boothDecisionMail(booking, booking.member, decision, sitePath(env, booking.locale, "myQuotation"))];
+}
+
+/** The mails of a write: a new booth reservation, the organizer's answer to its booths, or a lead's status moved. */
 export async function bookingMailsOf(env: MailEnv, facts: MarketFacts, collection: CollectionDef, before: Row | null, after: Row | null): Promise<MailMessage[]> {
   if (!after) return [];
   const plural = collection.plural;
   if (plural === "booth-reservations" && !before) return bookingMade(env, facts, after);
+  if (plural === "booth-reservations" && after.booth_decision && after.booth_decision !== before?.booth_decision) return boothsDecided(env, facts, after);
   if (plural === "leads-from-reservations" && before && after.lead_status !== before.lead_status) return leadMoved(env, facts, after);
   return [];
 }

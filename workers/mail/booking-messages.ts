@@ -20,6 +20,8 @@ export interface BookingFacts {
   /** Null when the show names no organizer. */
   organizer: (Names & { slug: string }) | null;
   count: number;
+  /** The numbered booths booked on the show's plan, "A12, A13"; empty for a booking by count. */
+  booths: string;
   company: string;
   contact: string;
   email: string;
@@ -41,7 +43,9 @@ const organizerName = (facts: BookingFacts, t: MailTranslate, locale: Locale) =>
 const aboutShow = (facts: BookingFacts, locale: Locale) => ({ ref: facts.reference, show: name(facts.show, locale) });
 
 const bookingLine = (facts: BookingFacts, t: MailTranslate, locale: Locale) =>
-  t("bookings.booking", { count: facts.count, type: name(facts.boothType, locale), show: name(facts.show, locale), ref: facts.reference });
+  facts.booths
+    ? t("bookings.boothNumbers", { numbers: facts.booths, show: name(facts.show, locale), ref: facts.reference })
+    : t("bookings.booking", { count: facts.count, type: name(facts.boothType, locale), show: name(facts.show, locale), ref: facts.reference });
 
 /** What the exhibitor sent, for the organizer: the lines left out when empty. */
 function exhibitorDetails(facts: BookingFacts, t: MailTranslate): string[] {
@@ -155,6 +159,26 @@ export function statusMail(facts: BookingFacts, member: { email: string; name: s
       "",
       t("bookings.status.moved", { organizer: organizerName(facts, t, locale), booking: bookingLine(facts, t, locale), status: word }),
       ...(note ? ["", t("bookings.status.note"), note] : []),
+      "",
+      t("bookings.status.follow"),
+      bookingsLink,
+    ].join("\n"),
+  };
+}
+
+/** To the exhibitor when the organizer confirms or declines their numbered booths. */
+export function boothDecisionMail(facts: BookingFacts, member: { email: string; name: string }, decision: "confirmed" | "declined", bookingsLink: string): MailMessage {
+  const { locale } = facts;
+  const t = mailT(locale);
+  const words = { numbers: facts.booths, ref: facts.reference };
+  return {
+    kind: "booth-booking-decision",
+    to: member.email,
+    subject: t(`bookings.decision.${decision}.subject`, words),
+    text: [
+      t("greeting", { name: member.name }),
+      "",
+      t(`bookings.decision.${decision}.text`, { organizer: organizerName(facts, t, locale), booking: bookingLine(facts, t, locale) }),
       "",
       t("bookings.status.follow"),
       bookingsLink,

@@ -44,6 +44,7 @@ export interface ListingRow {
 export interface BookingRow {
   id: number;
   booth_count: number | null;
+  booth_numbers: string | null;
   company_name: string | null;
   contact_name: string;
   email: string;

@@ -25,8 +25,9 @@ describe("the public content a write changes", () => {
     expect(writtenCollections(url, null)).toEqual(["venues"]);
   });
 
-  it("is only the booth type's stock for a booth reservation", () => {
-    expect(written("/api/booth-reservations")).toEqual(["booth-types"]);
+  it("is the booth type's stock and the plan's booths for a booking, the plan's booths for a hold", () => {
+    expect(written("/api/booth-reservations")).toEqual(["booth-types", "booths"]);
+    expect(written("/api/booth-holds")).toEqual(["booths"]);
   });
 });
 

@@ -13,13 +13,13 @@ export function cacheableCollection(url: URL): string | undefined {
   return plural && isContent(plural) ? canonical(plural) : undefined;
 }
 
-/** Content a write to a collection changes besides its own rows: a booth reservation takes booths of its type. */
-const SIDE_EFFECTS: Readonly<Record<string, readonly string[]>> = { "booth-reservations": ["booth-types"] };
+/** Content a write to a collection changes besides its own rows: a booking takes booths of its type or of the plan, a hold the plan's. */
+const SIDE_EFFECTS: Readonly<Record<string, readonly string[]>> = { "booth-reservations": ["booth-types", "booths"], "booth-holds": ["booths"] };
 
 /**
  * The public content a successful write changes, for invalidation (`/api/trade-shows/3` -> `trade-shows`). Member
  * data (sign-in, bookmarks, quotations, activity, uploads) changes nothing a cached page shows: none, except the
- * content it takes with it (a booth reservation: its booth type's stock).
+ * content it takes with it (a booth reservation: its booth type's stock and the plan's booths; a hold: the plan's).
  */
 export function writtenCollections(url: URL, body?: unknown): string[] {
   const segment = /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1];

@@ -78,6 +78,7 @@ export function strapiFacts(baseUrl: string, apiToken: string): MarketFacts & { 
       return {
         id: found.data.id,
         booth_count: typeof a.booth_count === "number" ? a.booth_count : null,
+        booth_numbers: str(a.booth_numbers),
         company_name: str(a.company_name),
         contact_name: String(a.contact_name ?? ""),
         email: String(a.email ?? ""),

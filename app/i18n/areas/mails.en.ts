@@ -92,6 +92,7 @@ const mails: Shape<MailTexts> = {
     theOrganizer: "The organizer",
     theShowsOrganizer: "The show's organizer",
     booking: "{{count}} × {{type}} at {{show}} ({{ref}})",
+    boothNumbers: "booths {{numbers}} at {{show}} ({{ref}})",
     wouldBook: "{{who}} would like to book {{booking}}.",
     details: {
       company: "Company",
@@ -131,6 +132,16 @@ const mails: Shape<MailTexts> = {
       moved: "{{organizer}} changed the status of your booking of {{booking}} to “{{status}}”.",
       note: "The organizer's note:",
       follow: "Follow your bookings here:",
+    },
+    decision: {
+      confirmed: {
+        subject: "Booths {{numbers}} are confirmed ({{ref}})",
+        text: "{{organizer}} confirmed your booking of {{booking}}. These booths are yours on the floor plan.",
+      },
+      declined: {
+        subject: "The organizer declined booths {{numbers}} ({{ref}})",
+        text: "{{organizer}} could not accept your booking of {{booking}}. The booths are free again on the floor plan; you can pick others on the show's page.",
+      },
     },
   },
   shows: {

@@ -106,6 +106,7 @@ const mails = {
     theOrganizer: "ผู้จัดงาน",
     theShowsOrganizer: "ผู้จัดงาน",
     booking: "{{type}} จำนวน {{count}} บูธ ในงาน {{show}} ({{ref}})",
+    boothNumbers: "บูธหมายเลข {{numbers}} ในงาน {{show}} ({{ref}})",
     wouldBook: "{{who}} ขอจอง{{booking}}",
     /** What the exhibitor sent, for the organizer. */
     details: {
@@ -151,6 +152,17 @@ const mails = {
       moved: "{{organizer}} เปลี่ยนสถานะการจอง{{booking}} ของคุณเป็น “{{status}}”",
       note: "หมายเหตุจากผู้จัดงาน:",
       follow: "ติดตามการจองของคุณได้ที่",
+    },
+    /** To the exhibitor when the organizer confirms or declines the numbered booths they booked. */
+    decision: {
+      confirmed: {
+        subject: "ยืนยันการจองบูธ {{numbers}} แล้ว ({{ref}})",
+        text: "{{organizer}} ยืนยันการจอง{{booking}} ของคุณแล้ว บูธเหล่านี้เป็นของคุณในผังงาน",
+      },
+      declined: {
+        subject: "ผู้จัดงานไม่รับการจองบูธ {{numbers}} ({{ref}})",
+        text: "{{organizer}} ไม่สามารถรับการจอง{{booking}} ของคุณได้ บูธเหล่านี้กลับมาว่างในผังงานแล้ว คุณเลือกบูธอื่นได้จากหน้างาน",
+      },
     },
   },
   /** The mails that bring members back: reminders of saved shows and the weekly digest. */

@@ -4,7 +4,8 @@ import { fieldRights } from "../../../app/model/field-rights";
 import { collectionByPlural } from "../../../app/model/model";
 import { accessScope, publishedScope, relatedScope, type Action } from "../access";
 import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
-import { reserveBooth, withdrawReservation, withdraws } from "../booth-reservations";
+import { holdBooths } from "../booth-holds";
+import { decideBooths, decidesBooths, reserveBooth, withdrawReservation, withdraws } from "../booth-reservations";
 import { callerOf, jsonBody, type ContentApp, type ContentContext } from "../context";
 import { forbidden, notFound, validationError } from "../errors";
 import { idempotent } from "../idempotency";
@@ -160,8 +161,13 @@ collectionRoutes.post("/:plural", idempotent, async (c) => {
   await limitQuotationRequest(c.env.DB, schema, await callerOf(c), data);
   const values = toColumnValues(schema, data);
   const event = writeEvent(c.env.DB, schema, null);
+  const plural = schema.collection.plural;
   const row =
-    schema.collection.plural === "booth-reservations" ? await reserveBooth(c.env.DB, values, event?.alongside) : await insertRow(c.env.DB, schema, values, event?.alongside);
+    plural === "booth-reservations"
+      ? await reserveBooth(c.env.DB, values, event?.alongside)
+      : plural === "booth-holds"
+        ? await holdBooths(c.env.DB, values)
+        : await insertRow(c.env.DB, schema, values, event?.alongside);
   await saveLinks(c, schema, Number(row.id), data);
   await afterWrite(c, schema, null, row, event?.id ?? null);
   return answerEntry(c, schema, row);
@@ -185,11 +191,15 @@ collectionRoutes.put("/:plural/:id", async (c) => {
   const data = await updateData(c, schema, current);
   await checkRelations(c, schema, data);
   const values = toColumnValues(schema, data);
-  // An update of a booth reservation (a withdrawal among them) mails nobody: it has no write event.
-  const event = writeEvent(c.env.DB, schema, current);
-  const row = withdraws(schema.collection.plural, current, data)
-    ? await withdrawReservation(c.env.DB, id, values)
-    : await updateRow(c.env.DB, schema, id, values, event?.alongside);
+  const plural = schema.collection.plural;
+  // Of a booth reservation's updates only the organizer's answer to its booths mails anyone (the exhibitor).
+  const decides = decidesBooths(plural, data);
+  const event = plural === "booth-reservations" && !decides ? null : writeEvent(c.env.DB, schema, current);
+  const row = decides
+    ? await decideBooths(c.env.DB, current, values, event?.alongside)
+    : withdraws(plural, current, data)
+      ? await withdrawReservation(c.env.DB, id, values)
+      : await updateRow(c.env.DB, schema, id, values, event?.alongside);
   await saveLinks(c, schema, id, data);
   await afterWrite(c, schema, current, row, event?.id ?? null);
   return answerEntry(c, schema, row);
