@@ -13,6 +13,7 @@ export type BoothState = (typeof BOOTH_STATES)[number];
 /** The organizer's answer to a booking of numbered booths: the booths become booked, or free again. */
 export const BOOTH_DECISIONS = ["confirmed", "declined"] as const;
 export type BoothDecision = (typeof BOOTH_DECISIONS)[number];
+export const isBoothDecision = (value: unknown): value is BoothDecision => BOOTH_DECISIONS.includes(value as BoothDecision);
 
 /** How long picked booths stay held while the exhibitor completes the form. */
 export const BOOTH_HOLD_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate, formatCardRange, formatShortDate, formatShortDateRange, formatGregorianRange, formatLongDate, formatLongDateRange, formatNewsDate, thaiYear, bangkokDay, bangkokMidnight, bangkokToday, isoDate } from "./dates";
+import { formatCardDate, formatCardRange, formatShortDate, formatShortDateRange, formatGregorianRange, formatLongDate, formatLongDateRange, formatNewsDate, thaiYear, bangkokDay, bangkokMidnight, bangkokToday, isoDate, formatBangkokTime } from "./dates";
 
 /** Month names of the English calendar, which a Thai page must never show. */
 const ENGLISH_MONTH = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/;
@@ -87,5 +87,12 @@ describe("the Asia/Bangkok day", () => {
   it("begins each Bangkok day at 17:00 UTC the day before, for filters on stored timestamps", () => {
     expect(bangkokMidnight("2026-11-27")).toBe("2026-11-26T17:00:00.000Z");
     expect(bangkokMidnight("2026-11-30", 1)).toBe("2026-11-30T17:00:00.000Z");
+  });
+});
+
+describe("formatBangkokTime", () => {
+  it("writes the time of day in Bangkok, seven hours ahead of UTC, across midnight", () => {
+    expect(formatBangkokTime("2026-03-01T07:05:00.000Z")).toBe("14:05");
+    expect(formatBangkokTime("2026-03-01T20:30:00.000Z")).toBe("03:30");
   });
 });

@@ -127,3 +127,8 @@ export function formatCardRange(start: DateInput, end: DateInput, locale: Locale
 export function isoDate(date: DateInput): string {
   return bangkokDay(date);
 }
+
+/** The time of day in Bangkok, 24-hour ("14:05"), as both languages write it. */
+export function formatBangkokTime(date: DateInput): string {
+  return bangkokClock(new Date(date).getTime()).toISOString().slice(11, 16);
+}

@@ -73,6 +73,9 @@ export type PhotoGalleryAttributes = Attributes<"photo-galleries">;
 export type JobAttributes = Attributes<"jobs">;
 export type PackageAttributes = Attributes<"packages">;
 export type BoothTypeAttributes = Attributes<"booth-types">;
+export type HallAttributes = Attributes<"halls">;
+export type BoothAttributes = Attributes<"booths">;
+export type BoothHoldAttributes = Attributes<"booth-holds">;
 export type BoothReservationAttributes = Attributes<"booth-reservations">;
 export type LeadFromReservationAttributes = Attributes<"leads-from-reservations">;
 

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { PageIntro } from "~/components/page-intro";
-import { BookingShowFacts, UnknownShow } from "~/features/booth-reservations/booking-ui";
+import { BookingShowFacts, HoldLost, UnknownShow } from "~/features/booth-reservations/booking-ui";
 import { ReservationForm } from "~/features/booth-reservations/reservation-form-ui";
 import { loadReservationProfile, type ReservationAnswer, submitReservation } from "~/features/booth-reservations/reservation.server";
 import { seoMeta } from "~/lib/seo";
@@ -20,13 +20,17 @@ export const meta: Route.MetaFunction = seoMeta;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === "POST" || defaultShouldRevalidate;
 
 export default function BoothReservationProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, prefill, botCheck, limits } = loaderData;
+  const { booking, held, prefill, botCheck, limits } = loaderData;
   return (
     <PageIntro pageKey="boothReservationProfile">
       {booking ? (
         <div className="booking-layout">
           <BookingShowFacts show={booking.show} />
-          <ReservationForm types={booking.types} prefill={prefill} answer={actionData as ReservationAnswer | undefined} botCheck={botCheck} limits={limits} />
+          {booking.show.plan && !held ? (
+            <HoldLost show={booking.show} />
+          ) : (
+            <ReservationForm types={booking.types} prefill={prefill} answer={actionData as ReservationAnswer | undefined} botCheck={botCheck} limits={limits} held={held} />
+          )}
         </div>
       ) : (
         <UnknownShow />
@@ -34,3 +38,4 @@ export default function BoothReservationProfilePage({ loaderData, actionData }: 
     </PageIntro>
   );
 }
+

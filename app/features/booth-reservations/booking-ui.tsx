@@ -3,7 +3,8 @@ import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import { formatShortDateRange, formatShortDate } from "~/lib/dates";
 import { pagePath } from "~/lib/paths";
-import type { BookingShow, BoothTypeView } from "./reservation.server";
+import type { BookingShow, BoothTypeView } from "./booking.server";
+import type { HoldRefusal } from "./hold.server";
 
 import "./booth-reservations.css";
 import { formatNumber } from "~/lib/numbers";
@@ -98,7 +99,7 @@ export function BoothTypeList({ show, types }: { show: BookingShow; types: Booth
               </dd>
             </div>
           </dl>
-          {type.left > 0 ? (
+          {type.left > 0 && !show.plan ? (
             <Link
               className="button button--accent booth-type__action"
               to={to(pagePath("boothReservationProfile", { query: { show: show.slug, type: type.id } }))}
@@ -110,5 +111,50 @@ export function BoothTypeList({ show, types }: { show: BookingShow; types: Booth
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where the show sells numbered booths: the way to its floor plan, where booking starts. */
+export function PickOnPlan({ show }: { show: BookingShow }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  return (
+    <p className="panel booking-plan">
+      {t("booths.hold.pickOnPlan")}{" "}
+      <Link className="button button--accent" to={`${to(show.href)}#floor-plan`}>
+        {t("booths.hold.backToPlan")}
+      </Link>
+    </p>
+  );
+}
+
+/** Why the picked booths were not held, in the page's language, with the way back to the plan. */
+export function HoldRefused({ show, refusal }: { show: BookingShow; refusal: HoldRefusal }) {
+  const { t } = useTranslation();
+  const to = useLocalizePath();
+  const message =
+    refusal.kind === "taken"
+      ? t("booths.hold.taken", { numbers: refusal.numbers })
+      : refusal.kind === "tooMany"
+        ? t("booths.hold.tooMany", { most: refusal.most })
+        : t(`booths.hold.${refusal.kind}`);
+  return (
+    <div className="form-alert" role="alert">
+      <p>{message}</p>
+      <Link to={`${to(show.href)}#floor-plan`}>{t("booths.hold.backToPlan")}</Link>
+    </div>
+  );
+}
+
+/** A plan's booking form without a live hold of the member: nothing to book yet, only the way back to the plan. */
+export function HoldLost({ show }: { show: BookingShow }) {
+  const { t } = useTranslation();
+  return (
+    <div className="booking-lost">
+      <p className="form-alert" role="alert">
+        {t("booths.hold.lost")}
+      </p>
+      <PickOnPlan show={show} />
+    </div>
   );
 }

@@ -103,7 +103,10 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
                 </div>
                 <div>
                   <dt>{t("booths.leads.booth")}</dt>
-                  <dd>{t("booths.leads.boothValue", { type: lead.boothType, count: lead.boothCount })}</dd>
+                  <dd>
+                    {lead.booths ? t("booths.leads.boothNumbers", { numbers: lead.booths }) : t("booths.leads.boothValue", { type: lead.boothType, count: lead.boothCount })}
+                    {lead.boothDecision ? <> · {t(`booths.leads.decisions.${lead.boothDecision}`)}</> : null}
+                  </dd>
                 </div>
                 <div>
                   <dt>{t("booths.leads.contact")}</dt>
@@ -128,6 +131,18 @@ export function LeadsPanel({ data, statusError }: { data: Data; statusError: boo
                   </div>
                 ) : null}
               </dl>
+              {lead.booths && lead.reservationId && !lead.boothDecision ? (
+                <Form method="post" className="lead__booth-decision" aria-label={t("booths.leads.decideFor", { reference: lead.reference, numbers: lead.booths })}>
+                  <input type="hidden" name="reservation" value={lead.reservationId} />
+                  <p>{t("booths.leads.decideHelp", { numbers: lead.booths })}</p>
+                  <button type="submit" name="booth_decision" value="confirmed" className="button button--small button--primary">
+                    {t("booths.leads.confirmBooths")}
+                  </button>
+                  <button type="submit" name="booth_decision" value="declined" className="button button--small">
+                    {t("booths.leads.declineBooths")}
+                  </button>
+                </Form>
+              ) : null}
               <Form method="post" className="lead__status-form">
                 <input type="hidden" name="lead" value={lead.id} />
                 <label htmlFor={`lead-status-${lead.id}`}>{t("booths.leads.statusFor", { reference: lead.reference })}</label>

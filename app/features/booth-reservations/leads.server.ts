@@ -22,6 +22,7 @@ import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
 import { pagePath } from "~/lib/paths";
 import { isLeadStatus, type LeadStatus } from "~/domain/leads";
+import { type BoothDecision, isBoothDecision } from "~/domain/booths";
 import { leadQuery, leadQueryFilters, type LeadFilters, parseLeadFilters } from "./lead-filters";
 import { reservationReference } from "./reservation-form";
 
@@ -48,6 +49,11 @@ export interface LeadRow {
   show: string;
   boothType: string;
   boothCount: number;
+  /** The numbered booths of a booking on a floor plan ("A12, A13"); empty for a booking by count. */
+  booths: string;
+  /** The booking behind the lead, whose booths the organizer confirms or declines once. */
+  reservationId: number | null;
+  boothDecision: BoothDecision | null;
   company: string;
   contact: string;
   email: string;
@@ -65,7 +71,7 @@ const NOTE_MAX_LENGTH = maxLengthOf("leads-from-reservations", "note");
 
 const POPULATE = {
   booth_reservation: {
-    fields: ["company_name", "contact_name", "email", "phone", "company_address", "company_website", "products", "message", "booth_count", "createdAt"],
+    fields: ["company_name", "contact_name", "email", "phone", "company_address", "company_website", "products", "message", "booth_count", "booth_numbers", "booth_decision", "createdAt"],
     populate: { booth_type: { fields: ["name", "name_en"] } },
   },
   trade_show: { fields: ["name", "name_en"] },
@@ -83,6 +89,9 @@ function leadRow({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale):
     show: localized(a.trade_show?.data?.attributes, "name", locale),
     boothType: localized(reservation?.booth_type?.data?.attributes, "name", locale),
     boothCount: reservation?.booth_count ?? 1,
+    booths: reservation?.booth_numbers ?? "",
+    reservationId: r?.id ?? null,
+    boothDecision: isBoothDecision(reservation?.booth_decision) ? reservation.booth_decision : null,
     company: reservation?.company_name ?? "",
     contact: reservation?.contact_name ?? "",
     email: reservation?.email ?? "",
@@ -205,6 +214,7 @@ export async function exportLeadsCsv(request: Request, context: Readonly<RouterC
 export async function updateLeadStatus(request: Request, context: Readonly<RouterContextProvider>, pageKey: LeadsPage, requirement: Requirement) {
   const member = await requireMember(request, context, requirement);
   const form = await readForm(request);
+  if (form.has("booth_decision")) return answerBooths(request, context, member, form, pageKey);
   const id = String(form.get("lead") ?? "");
   const status = String(form.get("lead_status") ?? "");
   const note = String(form.get("note") ?? "").trim();
@@ -217,5 +227,19 @@ export async function updateLeadStatus(request: Request, context: Readonly<Route
   if (!saved.ok) return data({ statusError: true }, { status: saved.status === 404 ? 404 : 400 });
   // Back to the same list, so a reload does not send the change again. (The request path of a submission
   // from the browser ends in `.data`: the page's own path is spelled out instead.)
+  return redirect(`${pageLocale(request).to(pagePath(pageKey))}${leadQuery(filters, { saved: "1" })}`, 303);
+}
+
+/**
+ * The organizer's answer to a booking of numbered booths: confirmed books them, declined frees them on the plan;
+ * the content service allows it once, to the organizer's owners and team, and mails the exhibitor.
+ */
+async function answerBooths(request: Request, context: Readonly<RouterContextProvider>, member: Member, form: FormData, pageKey: LeadsPage) {
+  const id = String(form.get("reservation") ?? "");
+  const decision = form.get("booth_decision");
+  if (!/^[1-9]\d{0,11}$/.test(id) || !isBoothDecision(decision)) return data({ statusError: true }, { status: 400 });
+  const saved = await contentClient(request, context, member).update("api/booth-reservations", id, { data: { booth_decision: decision } });
+  if (!saved.ok) return data({ statusError: true }, { status: saved.status === 404 ? 404 : 400 });
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
   return redirect(`${pageLocale(request).to(pagePath(pageKey))}${leadQuery(filters, { saved: "1" })}`, 303);
 }

@@ -51,7 +51,9 @@ function BookingCard({ booking }: { booking: MyBooking }) {
         <span className={`badge lead__status lead__status--${booking.status}`}>{t(`booths.leads.statuses.${booking.status}`)}</span>
       </div>
       <p className="quote-card__event">
-        {t("booths.leads.booth")}: {t("booths.leads.boothValue", { type: booking.boothType, count: booking.count })}
+        {t("booths.leads.booth")}:{" "}
+        {booking.booths ? t("booths.leads.boothNumbers", { numbers: booking.booths }) : t("booths.leads.boothValue", { type: booking.boothType, count: booking.count })}
+        {booking.boothDecision ? <> · {t(`booths.leads.decisions.${booking.boothDecision}`)}</> : null}
       </p>
       <p className="quote-card__ref">
         {t("booths.leads.reference")} {booking.reference} · {t("booths.mine.bookedOn")} <time dateTime={booking.bookedAt}>{booking.bookedOn}</time>

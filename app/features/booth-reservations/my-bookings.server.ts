@@ -1,3 +1,4 @@
+import { type BoothDecision, isBoothDecision } from "~/domain/booths";
 import type { BoothReservationAttributes, BoothTypeAttributes, LeadFromReservationAttributes, TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import type { Locale } from "~/domain/locales";
@@ -13,7 +14,7 @@ const PAGE_SIZE = 10;
 
 type LeadRead = LeadFromReservationAttributes & {
   booth_reservation?: StrapiRelation<
-    Pick<BoothReservationAttributes, "booth_count" | "createdAt"> & { booth_type?: StrapiRelation<Pick<BoothTypeAttributes, "name" | "name_en">> }
+    Pick<BoothReservationAttributes, "booth_count" | "booth_numbers" | "booth_decision" | "createdAt"> & { booth_type?: StrapiRelation<Pick<BoothTypeAttributes, "name" | "name_en">> }
   >;
   trade_show?: StrapiRelation<Pick<TradeShowAttributes, "name" | "name_en" | "slug" | "scope">>;
 };
@@ -26,6 +27,9 @@ export interface MyBooking {
   showHref: string | null;
   boothType: string;
   count: number;
+  /** The numbered booths of a booking on a floor plan, and the organizer's answer to them once given. */
+  booths: string;
+  boothDecision: BoothDecision | null;
   status: LeadStatus;
   note: string;
   bookedAt: string;
@@ -43,6 +47,8 @@ function myBooking({ id, attributes: a }: StrapiEntity<LeadRead>, locale: Locale
     showHref: show?.slug ? tradeShowPath({ scope: show.scope, slug: show.slug }) : null,
     boothType: localized(reservation?.attributes.booth_type?.data?.attributes, "name", locale),
     count: reservation?.attributes.booth_count ?? 1,
+    booths: reservation?.attributes.booth_numbers ?? "",
+    boothDecision: isBoothDecision(reservation?.attributes.booth_decision) ? reservation.attributes.booth_decision : null,
     status: isLeadStatus(a.lead_status) ? a.lead_status : "new",
     note: a.note ?? "",
     bookedAt,
@@ -60,7 +66,7 @@ export async function loadMyBookings(client: ContentClient, memberId: number, lo
       filters: { owner: { id: { $eq: memberId } } },
       fields: ["lead_status", "note", "createdAt"],
       populate: {
-        booth_reservation: { fields: ["booth_count", "createdAt"], populate: { booth_type: { fields: ["name", "name_en"] } } },
+        booth_reservation: { fields: ["booth_count", "booth_numbers", "booth_decision", "createdAt"], populate: { booth_type: { fields: ["name", "name_en"] } } },
         trade_show: { fields: ["name", "name_en", "slug", "scope"] },
       },
       sort: ["createdAt:desc", "id:desc"],

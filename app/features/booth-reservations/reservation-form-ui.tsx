@@ -8,7 +8,9 @@ import { useTranslation } from "~/i18n/react";
 import type { Translate } from "~/i18n/translator";
 import type { FieldLimits, FormValues } from "~/components/forms/form-fields";
 import type { ReservationField } from "./reservation-form";
-import type { BoothTypeView, ReservationAnswer } from "./reservation.server";
+import type { BoothTypeView } from "./booking.server";
+import type { ReservationAnswer } from "./reservation.server";
+import type { HeldBooths } from "./hold.server";
 import type { BotCheckWidget } from "~/lib/runtime-config";
 
 interface Props {
@@ -17,6 +19,8 @@ interface Props {
   answer: ReservationAnswer | undefined;
   botCheck: BotCheckWidget | null;
   limits: FieldLimits<ReservationField>;
+  /** The member's hold of numbered booths on the show's plan: booked as they are, with no type or count to choose. */
+  held?: HeldBooths | null;
 }
 
 /**
@@ -31,7 +35,7 @@ function soldOutMessage(t: Translate, answer: ReservationAnswer, types: readonly
 }
 
 /** The booth choice and the exhibitor's company profile; after an error every field keeps what was typed. */
-export function ReservationForm({ types, prefill, answer, botCheck, limits }: Props) {
+export function ReservationForm({ types, prefill, answer, botCheck, limits, held = null }: Props) {
   const { t } = useTranslation();
   const values = { ...prefill, ...answer?.values };
   const errors = answer?.errors ?? {};
@@ -53,6 +57,9 @@ export function ReservationForm({ types, prefill, answer, botCheck, limits }: Pr
     <div className="panel">
       {answer ? <FormAlert message={soldOutMessage(t, answer, types) ?? t(answer.formError ?? "info.form.errorSummary")} /> : null}
       <Form method="post" className="stack-form" noValidate>
+        {held ? (
+          <HeldBoothsSection held={held} listExhibitor={answer?.listExhibitor ?? true} />
+        ) : (
         <section className="booking-section" aria-labelledby="booth-choice-title">
           <h2 id="booth-choice-title">{t("booths.form.boothHeading")}</h2>
           <fieldset className={`booth-choices${errors.booth_type ? " form-field--invalid" : ""}`} aria-describedby={errors.booth_type ? "booth-booth_type-error" : undefined}>
@@ -76,6 +83,7 @@ export function ReservationForm({ types, prefill, answer, botCheck, limits }: Pr
             {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={20} step={1} required defaultValue={values.booth_count} />}
           </FormField>
         </section>
+        )}
         <section className="booking-section" aria-labelledby="booth-company-title">
           <h2 id="booth-company-title">{t("booths.form.companyHeading")}</h2>
           <p className="form-field__help">{t("booths.form.prefilled")}</p>
@@ -104,5 +112,53 @@ export function ReservationForm({ types, prefill, answer, botCheck, limits }: Pr
         <SubmitButton label={t("booths.form.submit")} />
       </Form>
     </div>
+  );
+}
+
+/** The held booths with their facts and total, how long they are held, and whether the company may be listed. */
+function HeldBoothsSection({ held, listExhibitor }: { held: HeldBooths; listExhibitor: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className="booking-section" aria-labelledby="held-booths-title">
+      <h2 id="held-booths-title">{t("booths.hold.heading")}</h2>
+      <p className="held-booths__until">{t("booths.hold.heldUntil", { numbers: held.numbers, time: held.until })}</p>
+      <div className="held-booths__table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("booths.hold.number")}</th>
+              <th scope="col">{t("booths.hold.size")}</th>
+              <th scope="col">{t("booths.hold.type")}</th>
+              <th scope="col">{t("booths.hold.price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {held.booths.map((booth) => (
+              <tr key={booth.number}>
+                <th scope="row">{booth.number}</th>
+                <td>{booth.size}</td>
+                <td>{booth.type}</td>
+                <td>{booth.price}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t("booths.hold.total")}
+              </th>
+              <td>{held.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <input type="hidden" name="booth_hold" value={held.id} />
+      <input type="hidden" name="booth_type" value={held.typeId ?? ""} />
+      <input type="hidden" name="booth_count" value={held.booths.length} />
+      <label className="form-check">
+        <input type="checkbox" name="list_exhibitor" defaultChecked={listExhibitor} />
+        <span>{t("booths.hold.listExhibitor")}</span>
+      </label>
+    </section>
   );
 }

@@ -2,129 +2,42 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { isOrganizerNotice } from "~/domain/booking-notice";
 import { passesBotCheck } from "~/content/bot-check.server";
-import type { BoothReservationAttributes, BoothTypeAttributes, OrganizerAttributes, TradeShowAttributes, VenueAttributes } from "~/model/entities";
+import type { BoothReservationAttributes, BoothTypeAttributes, OrganizerAttributes, TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
 import { botCheckWidget } from "~/lib/runtime-config";
-import { listOf } from "~/content/server";
 import type { StrapiEntity, StrapiRelation } from "~/model/types";
 import { appContext } from "~/context";
 import { requireMember, pageLocale } from "~/session/guard.server";
-import { formatPrice } from "~/features/events/price";
 import type { FieldErrors, FormValues } from "~/components/forms/form-fields";
 import type { TextKey } from "~/i18n/translator";
 import { sha256Hex } from "~/lib/hex";
-import { bangkokToday } from "~/lib/dates";
 import { readForm } from "~/server/form-body.server";
 import { pageSeo } from "~/server/page-seo.server";
-import { pagePath, tradeShowPath } from "~/lib/paths";
+import { pagePath } from "~/lib/paths";
 import { SUBMISSION_KEY_FIELD } from "~/lib/submission-key";
+import { bookingFor } from "./booking.server";
+import { heldBoothsOf, type HoldRefusal } from "./hold.server";
 import { parseReservationForm, RESERVATION_LIMITS, reservationData, reservationReference, type ReservationField } from "./reservation-form";
-import type { Locale } from "~/domain/locales";
-
-type ShowAttributes = TradeShowAttributes & {
-  venue?: StrapiRelation<Pick<VenueAttributes, "name" | "name_en">>;
-  organizer?: StrapiRelation<Pick<OrganizerAttributes, "company_name" | "company_name_en">>;
-};
-
-/** A show as the booking pages show it, in the page's language. */
-export interface BookingShow {
-  id: number;
-  slug: string;
-  name: string;
-  href: string;
-  startDate: string;
-  endDate: string;
-  deadline: string | null;
-  venue: string;
-  organizer: string;
-}
-
-/** A booth type with its price formatted for the page and how many booths are left. */
-export interface BoothTypeView {
-  id: number;
-  name: string;
-  kind: BoothTypeAttributes["kind"];
-  size: number;
-  price: string;
-  description: string;
-  quantity: number;
-  left: number;
-}
-
-const SHOW_FIELDS = ["name", "name_en", "slug", "scope", "start_date", "end_date", "reservation_deadline", "reservation_open", "venue_name", "venue_name_en"];
-
-/**
- * The show of `?show=<slug>` when it takes reservations today, with its booth types; null when the query names
- * no such show (the page then says so, with a link back to the list).
- */
-export async function bookingFor(request: Request, context: Readonly<RouterContextProvider>) {
-  const { locale } = pageLocale(request);
-  const slug = new URL(request.url).searchParams.get("show")?.trim() ?? "";
-  if (!/^[A-Za-z0-9\-_.~]{1,200}$/.test(slug)) return null;
-  const client = contentClient(request, context, "anonymous");
-  const today = bangkokToday();
-  const shows = await listOf<ShowAttributes>(client, "api/trade-shows", {
-    filters: {
-      slug: { $eq: slug },
-      reservation_open: { $eq: true },
-      end_date: { $gte: today },
-      $or: [{ reservation_deadline: { $null: true } }, { reservation_deadline: { $gte: today } }],
-    },
-    fields: SHOW_FIELDS,
-    populate: { venue: { fields: ["name", "name_en"] }, organizer: { fields: ["company_name", "company_name_en"] } },
-    pagination: { page: 1, pageSize: 1 },
-  });
-  const entity = shows.data[0];
-  if (!entity) return null;
-  const a = entity.attributes;
-  const types = await listOf<BoothTypeAttributes>(client, "api/booth-types", {
-    filters: { trade_show: { id: { $eq: entity.id } } },
-    sort: ["sort_order:asc", "price:asc"],
-    pagination: { page: 1, pageSize: 100 },
-  });
-  const show: BookingShow = {
-    id: entity.id,
-    slug: a.slug,
-    name: localized(a, "name", locale),
-    href: tradeShowPath(a),
-    startDate: a.start_date,
-    endDate: a.end_date,
-    deadline: a.reservation_deadline ?? null,
-    venue: localized(a.venue?.data?.attributes, "name", locale) || localized(a, "venue_name", locale),
-    organizer: localized(a.organizer?.data?.attributes, "company_name", locale),
-  };
-  return { show, types: types.data.map((t) => boothTypeView(t, locale)) };
-}
-
-function boothTypeView({ id, attributes: t }: StrapiEntity<BoothTypeAttributes>, locale: Locale): BoothTypeView {
-  return {
-    id,
-    name: localized(t, "name", locale),
-    kind: t.kind,
-    size: t.size_sqm,
-    price: formatPrice(t.price, "THB", locale),
-    description: localized(t, "description", locale),
-    quantity: t.quantity,
-    left: Math.max(0, t.quantity - (t.booths_reserved ?? 0)),
-  };
-}
 
 /** `/booth-reservation-details?show=…`: the show and its booth types; an unknown show is a 404 with a way back. */
 export async function loadBoothDetails(request: Request, context: Readonly<RouterContextProvider>) {
   const booking = await bookingFor(request, context);
   const seo = pageSeo(request, context, "boothReservationDetails");
-  return data({ seo, booking }, booking ? undefined : { status: 404 });
+  return data({ seo, booking, refusal: null as HoldRefusal | null }, booking ? undefined : { status: 404 });
 }
 
 export type ReservationAnswer = {
   values: Partial<FormValues<ReservationField>>;
   errors: FieldErrors<ReservationField>;
   formError?: TextKey;
+  /** The "list my company" box as sent, kept with the rest. */
+  listExhibitor?: boolean;
 };
 
 /** `/booth-reservation-profile?show=…&type=…`: the form, prefilled from the member's profile. */
 export async function loadReservationProfile(request: Request, context: Readonly<RouterContextProvider>) {
-  const { user } = await requireMember(request, context);
+  const member = await requireMember(request, context);
+  const { user } = member;
   const booking = await bookingFor(request, context);
   const seo = pageSeo(request, context, "boothReservationProfile");
   const chosen = new URL(request.url).searchParams.get("type") ?? "";
@@ -136,8 +49,11 @@ export async function loadReservationProfile(request: Request, context: Readonly
     email: user.email,
     phone: user.phone ?? "",
   };
+  const { locale } = pageLocale(request);
+  const held = booking?.show.plan ? await heldBoothsOf(request, context, member, booking.show.id, locale) : null;
+  if (held) Object.assign(prefill, { booth_type: String(held.typeId ?? ""), booth_count: String(held.booths.length) });
   const captcha = botCheckWidget(context.get(appContext).env);
-  return data({ seo, booking, prefill, botCheck: captcha, limits: RESERVATION_LIMITS }, booking ? undefined : { status: 404 });
+  return data({ seo, booking, held, prefill, botCheck: captcha, limits: RESERVATION_LIMITS }, booking ? undefined : { status: 404 });
 }
 
 const answer = (body: ReservationAnswer, status = 400) => data(body, { status });
@@ -147,6 +63,7 @@ function serviceError(paths: string[]): Pick<ReservationAnswer, "errors" | "form
   if (paths.includes("booth_count")) return { errors: { booth_count: "booths.errors.soldOut" } };
   if (paths.includes("booth_type")) return { errors: { booth_type: "booths.errors.boothTypeRequired" } };
   if (paths.includes("trade_show")) return { errors: {}, formError: "booths.errors.closed" };
+  if (paths.includes("booth_hold")) return { errors: {}, formError: "booths.errors.holdEnded" };
   return { errors: {}, formError: "booths.errors.rejected" };
 }
 
@@ -159,7 +76,8 @@ export async function submitReservation(request: Request, context: Readonly<Rout
   const member = await requireMember(request, context);
   const form = await readForm(request);
   const parsed = parseReservationForm(form);
-  if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors });
+  const listExhibitor = form.get("list_exhibitor") === "on";
+  if (!parsed.ok) return answer({ values: parsed.values, errors: parsed.errors, listExhibitor });
   const booking = await bookingFor(request, context);
   if (!booking) return answer({ values: parsed.values, errors: {}, formError: "booths.errors.closed" });
   const check = await passesBotCheck(request, context, form);
@@ -167,14 +85,16 @@ export async function submitReservation(request: Request, context: Readonly<Rout
     return answer({ values: parsed.values, errors: {}, formError: check === "bot-check" ? "info.form.botCheck" : "info.form.failed" }, check === "bot-check" ? 400 : 503);
   }
   const { locale, to } = pageLocale(request);
-  const body = reservationData(parsed.data, booking.show.id, locale);
+  const holdId = String(form.get("booth_hold") ?? "");
+  const hold = /^[1-9]\d{0,11}$/.test(holdId) ? { booth_hold: Number(holdId), list_exhibitor: listExhibitor } : {};
+  const body = { ...reservationData(parsed.data, booking.show.id, locale), ...hold };
   const saved = await contentClient(request, context, member).create<{ data: { id: number } }>("api/booth-reservations", { data: body }, {
     idempotencyKey: await idempotencyKeyOf(form, body),
   });
   if (saved.ok) return redirect(to(pagePath("boothReservationCompleted", { query: { reference: saved.data.data.id } })), 303);
   if (saved.status === 400) {
     const paths = (saved.error.details as { errors?: { path: string[] }[] }).errors?.map((e) => e.path.join(".")) ?? [];
-    return answer({ values: parsed.values, ...serviceError(paths) });
+    return answer({ values: parsed.values, listExhibitor, ...serviceError(paths) });
   }
   console.error("booth reservation not saved", saved.status, saved.error.message);
   return answer({ values: parsed.values, errors: {}, formError: "info.form.failed" }, 503);

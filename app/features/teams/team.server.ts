@@ -1,12 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { appContext } from "~/context";
-import { bangkokClock } from "~/domain/bangkok-time";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { Locale } from "~/domain/locales";
 import { serverT } from "~/i18n/server";
 import type { TextKey } from "~/i18n/translator";
-import { formatLongDate } from "~/lib/dates";
+import { formatBangkokTime, formatLongDate } from "~/lib/dates";
 import { localizePath } from "~/lib/locale";
 import { randomToken, tokenDigest } from "~/lib/password-hash";
 import { pagePath } from "~/lib/paths";
@@ -53,7 +52,7 @@ export type TeamAnswer =
 const memberName = (member: Member) => [member.user.first_name, member.user.last_name].filter(Boolean).join(" ") || member.user.username;
 
 /** "7 ธันวาคม 2569 14:30": a link's end in the page's language, Bangkok time. */
-const untilText = (at: string, locale: Locale) => `${formatLongDate(at, locale)} ${bangkokClock(Date.parse(at)).toISOString().slice(11, 16)}`;
+const untilText = (at: string, locale: Locale) => `${formatLongDate(at, locale)} ${formatBangkokTime(at)}`;
 
 const answered = (member: Member, locale: Locale): OwnedListing[] => {
   const listings = answeredListingsOf(member.owned, locale);
