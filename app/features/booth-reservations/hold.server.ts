@@ -5,6 +5,7 @@ import { localized } from "~/content/localized";
 import { BOOTHS_PER_HOLD, boothNumbersOf } from "~/domain/booths";
 import { formatPrice } from "~/features/events/price";
 import { formatBangkokTime } from "~/lib/dates";
+import { effectiveState } from "~/lib/floor-plan";
 import { pagePath } from "~/lib/paths";
 import type { BoothAttributes, BoothHoldAttributes, BoothTypeAttributes } from "~/model/entities";
 import type { StrapiEntity, StrapiRelation } from "~/model/types";
@@ -21,10 +22,6 @@ export type HoldRefusal = { kind: "none" } | { kind: "tooMany"; most: number } |
 type BoothRead = Pick<BoothAttributes, "number" | "width" | "depth" | "price" | "state" | "held_until"> & {
   booth_type?: StrapiRelation<Pick<BoothTypeAttributes, "name" | "name_en" | "price">>;
 };
-
-/** Whether a booth may be picked now: available, or held by a hold whose time ran out (docs/decisions/066). */
-const freeNow = (b: Pick<BoothAttributes, "state" | "held_until">, now: number) =>
-  b.state === "available" || (b.state === "held" && b.held_until !== null && b.held_until !== undefined && Date.parse(b.held_until) <= now);
 
 async function boothsNamed(request: Request, context: Readonly<RouterContextProvider>, showId: number, numbers: string[]) {
   const list = await listOf<BoothRead>(contentClient(request, context, "anonymous"), "api/booths", {
@@ -61,7 +58,7 @@ export async function holdPickedBooths(request: Request, context: Readonly<Route
   if (saved.status !== 400) return refuse({ kind: "failed" }, 503);
   const now = Date.now();
   const found = await boothsNamed(request, context, booking.show.id, numbers);
-  const free = new Set(found.filter((b) => freeNow(b.attributes, now)).map((b) => b.attributes.number));
+  const free = new Set(found.filter((b) => effectiveState(b.attributes, now) === "available").map((b) => b.attributes.number));
   return refuse({ kind: "taken", numbers: numbers.filter((n) => !free.has(n)).join(", ") || numbers.join(", ") });
 }
 
