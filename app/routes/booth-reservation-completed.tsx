@@ -38,7 +38,11 @@ export default function BoothReservationCompletedPage({ loaderData }: Route.Comp
         {reservation ? (
           <FormSuccess title={t("booths.completed.reference")}>
             <p className="reference">{reservation.reference}</p>
-            <p>{t("booths.completed.summary", { type: reservation.type, count: reservation.count, show: reservation.show })}</p>
+            <p>
+              {reservation.booths
+                ? t("booths.completed.summaryBooths", { numbers: reservation.booths, show: reservation.show })
+                : t("booths.completed.summary", { type: reservation.type, count: reservation.count, show: reservation.show })}
+            </p>
             <OrganizerNotice reservation={reservation} />
             {reservation.notice ? <p>{t("booths.completed.confirmation", { email: reservation.confirmationTo })}</p> : null}
             <p>

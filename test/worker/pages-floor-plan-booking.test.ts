@@ -57,6 +57,8 @@ describe("picking booths on the plan", () => {
     const booked = await send(picked.location!, { form: fields, cookie: exhibitor.cookie });
     expect(booked.status, /class="form-alert"[^>]*>([^<]*)/.exec(booked.html)?.[1] ?? JSON.stringify(fields)).toBe(303);
     expect(booked.location).toContain("/booth-reservation-completed?reference=");
+    const completed = await send(booked.location!, { cookie: exhibitor.cookie });
+    expect(completed.html).toContain("คุณขอจองบูธหมายเลข C2, C3");
     const reservation = (await boothOf("C2"))?.booth_reservation_id;
     expect(reservation).toBeTruthy();
     expect((await boothOf("C3"))?.booth_reservation_id).toBe(reservation);

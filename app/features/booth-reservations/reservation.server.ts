@@ -139,6 +139,7 @@ export async function loadReservationCompleted(request: Request, context: Readon
       show: localized(r.trade_show?.data?.attributes, "name", locale),
       type: localized(r.booth_type?.data?.attributes, "name", locale),
       count: r.booth_count ?? 1,
+      booths: r.booth_numbers ?? "",
       email: r.email,
       phone: r.phone,
       organizer: localized(r.trade_show?.data?.attributes.organizer?.data?.attributes, "company_name", locale),

@@ -85,6 +85,7 @@ const booths: Shape<typeof th> = {
   completed: {
     reference: "Reference",
     summary: "You asked for {{count}} × {{type}} at {{show}}.",
+    summaryBooths: "You asked for booths {{numbers}} at {{show}}. They stay held for you until the organizer confirms.",
     toOwners: "We've emailed your request to the people who run {{organizer}} on ExpoLink. They can reach you at {{email}} or {{phone}} to confirm the booth location and payment.",
     toContact: "We've emailed your request to the contact address of {{organizer}}. They can reach you at {{email}} or {{phone}} to confirm the booth location and payment.",
     toTeam: "{{organizer}} has no contact address on ExpoLink yet, so we've sent your request to our team, who will forward it to the organizer. They can reach you at {{email}} or {{phone}} to confirm the booth location and payment.",
