@@ -13,6 +13,7 @@ import type { SeedRecord } from "./lib.ts";
 import { articles, articleTopics } from "./data/articles.ts";
 import { boothTypes } from "./data/booth-types.ts";
 import { contractors } from "./data/contractors.ts";
+import { booths, halls } from "./data/floor-plans.ts";
 import { jobs } from "./data/jobs.ts";
 import { masterData } from "./data/master-data.ts";
 import { newsLists } from "./data/news-lists.ts";
@@ -38,6 +39,8 @@ const raw: Record<string, SeedRecord[]> = {
   contractors,
   "trade-shows": tradeShows,
   "booth-types": boothTypes,
+  halls,
+  booths,
   "thai-events": thaiEvents,
   "news-list": newsLists,
   news,

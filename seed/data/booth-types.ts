@@ -1,11 +1,13 @@
 import type { SeedRecord } from "../lib.ts";
+import { plannedCount } from "./floor-plan-layout.ts";
 import { tradeShows } from "./trade-shows.ts";
 
 /**
  * Booth types of the shows that take reservations, priced from each show's `booth_price_from` (a 9 sqm shell
  * scheme, before VAT) the way Thai organizers price their floors: a corner costs about a tenth more, raw space
- * is sold per square metre a little below the shell rate, islands and peninsulas carry a premium. Counts are
- * indicative; the large shows' island is a single stand, so the demo shows a type with one booth left.
+ * is sold per square metre a little below the shell rate, islands and peninsulas carry a premium. A show with a
+ * floor plan (seed/data/floor-plan-layout.ts) has as many booths of a type as its plan; elsewhere counts are
+ * indicative, and the large shows' island is a single stand, so the demo shows a type with one booth left.
  */
 
 interface Kind {
@@ -79,6 +81,8 @@ function typesOf(show: SeedRecord): Kind[] {
 }
 
 function quantityOf(kind: Kind, show: SeedRecord): number {
+  const planned = plannedCount(show.id, kind.kind);
+  if (planned !== undefined) return planned;
   const exhibitors = Number(show.exhibitors_count ?? 300);
   switch (kind.kind) {
     case "shell-scheme":
