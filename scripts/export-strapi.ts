@@ -115,12 +115,19 @@ export interface MemberCollection {
   boothTable?: string;
   /** Booth reservations: the uid of the organizer's lead each one creates (the collection `createdThrough` it). */
   leadUid?: string;
+  /**
+   * Booth holds and booth reservations: the uids of the plan's booths and of the holds (docs/decisions/066); a hold
+   * takes booths of the plan, a booking takes a hold's booths.
+   */
+  plan?: { booths: string; holds: string; role: "hold" | "booking" };
 }
 
 export function memberCollection(collection: CollectionDef, owner: string): MemberCollection {
   const boothTable = collection.plural === "booth-reservations" ? collectionByPlural("booth-types")?.table : undefined;
   const lead = collections.find((c) => c.createdThrough === collection.plural);
-  return { owner, rights: fieldRights(collection), choices: fieldChoices(collection), received: receivedRules(collection), boothTable, leadUid: lead && apiUid(lead.plural) };
+  const role = collection.plural === "booth-holds" ? "hold" : collection.plural === "booth-reservations" ? "booking" : null;
+  const plan = role ? { booths: apiUid("booths"), holds: apiUid("booth-holds"), role } : undefined;
+  return { owner, rights: fieldRights(collection), choices: fieldChoices(collection), received: receivedRules(collection), boothTable, leadUid: lead && apiUid(lead.plural), plan };
 }
 
 /**
@@ -142,6 +149,7 @@ const RIGHTS = ${JSON.stringify(collection.rights)};
 const CHOICES = ${JSON.stringify(collection.choices)};
 const BOOTH_TABLE = ${JSON.stringify(collection.boothTable ?? null)};
 const LEAD_UID = ${JSON.stringify(collection.leadUid ?? null)};
+const PLAN = ${JSON.stringify(collection.plan ?? null)};
 
 const isApiToken = (ctx) => ctx.state.auth && ctx.state.auth.strategy && ctx.state.auth.strategy.name === 'api-token';
 // A refusal of the rules is Strapi's 400 ValidationError, with the same message as on the embedded service.
@@ -180,6 +188,74 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
   };
   const releaseBooths = (typeId, count) =>
     boothTypes().where({ id: typeId }).update({ booths_reserved: strapi.db.connection.raw('MAX(0, COALESCE(booths_reserved, 0) - ?)', [count]) });
+  // Numbered booths on a floor plan (docs/decisions/066), with the embedded service's messages.
+  const planError = (path, message) => new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+  const booths = () => strapi.db.query(PLAN.booths);
+  const setBooths = (list, data) => Promise.all(list.map((booth) => booths().update({ where: { id: booth.id }, data })));
+  // Free for this member now: available, held by a hold that ran out and no booking took, or by one of their own.
+  const freeFor = (booth, member, now) =>
+    Boolean(booth.publishedAt) &&
+    (booth.state === 'available' ||
+      (booth.state === 'held' && !booth.booth_reservation &&
+        ((booth.hold && booth.hold.user && booth.hold.user.id === member) || (booth.held_until && Date.parse(booth.held_until) <= now))));
+  const holdBooths = async (ctx, owned) => {
+    const me = memberId(ctx);
+    const numbers = rules.boothNumbersOf(String(owned.booth_numbers || ''));
+    if (!numbers) throw planError('booth_numbers', 'booth_numbers must name 1 to 12 booths');
+    const showId = relationId(owned.trade_show);
+    const now = Date.now();
+    const until = new Date(now + rules.BOOTH_HOLD_MS).toISOString();
+    return strapi.db.transaction(async () => {
+      const found = await booths().findMany({ where: { trade_show: { id: showId }, number: { $in: numbers } }, populate: { hold: { populate: { user: true } }, booth_reservation: true } });
+      const missing = numbers.filter((number) => !found.some((booth) => booth.number === number));
+      if (missing.length) throw planError('booth_numbers', \`No booth \${missing.join(', ')} on the plan of trade_show \${showId}\`);
+      const taken = numbers.filter((number) => !freeFor(found.find((booth) => booth.number === number), me, now));
+      if (taken.length) throw planError('booth_numbers', \`Booth \${taken.join(', ')} is no longer available\`);
+      const hold = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: { ...owned, booth_numbers: numbers.join(', '), expires_at: until } });
+      await setBooths(found, { state: 'held', held_until: until, hold: hold.id });
+      // The member's older holds of the show give back what the new one did not take.
+      const older = await booths().findMany({ where: { trade_show: { id: showId }, state: 'held' }, populate: { hold: { populate: { user: true } }, booth_reservation: true } });
+      await setBooths(
+        older.filter((booth) => !booth.booth_reservation && booth.hold && booth.hold.id !== hold.id && booth.hold.user && booth.hold.user.id === me),
+        { state: 'available', held_until: null, hold: null },
+      );
+      return hold;
+    });
+  };
+  // A booking of a show with a plan takes the member's hold; a booking by count there is refused.
+  const heldBooths = async (ctx, owned) => {
+    const showId = relationId(owned.trade_show);
+    const holdId = relationId(owned.booth_hold);
+    if (!holdId) {
+      const planned = await booths().count({ where: { trade_show: { id: showId } } });
+      if (planned) throw planError('booth_hold', \`trade_show \${showId} sells booths by number: book them with a booth_hold\`);
+      return null;
+    }
+    const hold = await strapi.db.query(PLAN.holds).findOne({ where: { id: holdId, user: { id: memberId(ctx) } } });
+    if (!hold) throw planError('booth_hold', \`booth_hold \${holdId} is not a hold of yours\`);
+    const held = await booths().findMany({ where: { hold: { id: holdId } }, populate: { booth_reservation: true, booth_type: true } });
+    const named = hold.booth_numbers.split(', ').length;
+    const prior = await strapi.db.query(UID).count({ where: { booth_hold: { id: holdId } } });
+    if (prior || held.length !== named || held.some((booth) => booth.state !== 'held' || booth.booth_reservation)) {
+      throw planError('booth_hold', \`booth_hold \${holdId} was booked already or its booths are no longer held\`);
+    }
+    const type = held.map((booth) => booth.booth_type && booth.booth_type.id).filter(Boolean).sort((a, b) => a - b)[0];
+    return { data: { ...owned, booth_numbers: hold.booth_numbers, booth_count: named, booth_type: type || owned.booth_type }, booths: held };
+  };
+  const answerBooths = async (current, decision) => {
+    const held = await booths().findMany({ where: { booth_reservation: { id: current.id }, state: 'held' } });
+    const listed = current.list_exhibitor !== false && current.company_name ? current.company_name : null;
+    await setBooths(
+      held,
+      decision === 'confirmed'
+        ? { state: 'booked', held_until: null, exhibitor: listed, exhibitor_en: listed }
+        : { state: 'available', held_until: null, hold: null, booth_reservation: null },
+    );
+  };
+  const freeBookedBooths = async (id) => {
+    const taken = await booths().findMany({ where: { booth_reservation: { id } } });
+    await setBooths(taken.filter((booth) => booth.state !== 'blocked'), { state: 'available', held_until: null, hold: null, booth_reservation: null, exhibitor: null, exhibitor_en: null });
+  };
   const ownRow = async (ctx, query = {}) => {
     const rows = await strapi.entityService.findMany(UID, { ...query, filters: ownFilters(ctx, { id: ctx.params.id }), limit: 1 });
     return rows[0] || null;
@@ -227,11 +303,15 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       if (memberId(ctx) === null) return ctx.unauthorized();
       const data = bodyData(ctx);
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
-      const owned = rules.memberWrite(await this.sanitizeInput(data, ctx), RIGHTS, OWNER, memberId(ctx));
-      const giveBack = BOOTH_TABLE ? await takeBooths(owned) : null;
+      const written = rules.memberWrite(await this.sanitizeInput(data, ctx), RIGHTS, OWNER, memberId(ctx));
+      if (PLAN && PLAN.role === 'hold') return this.transformResponse(await this.sanitizeOutput(await holdBooths(ctx, written), ctx));
+      const planned = PLAN ? await heldBooths(ctx, written) : null;
+      const owned = planned ? planned.data : written;
+      const giveBack = BOOTH_TABLE && !planned ? await takeBooths(owned) : null;
       let row = null;
       try {
         row = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: owned });
+        if (planned) await setBooths(planned.booths, { booth_reservation: row.id, held_until: null });
         // The show's organizer gets the booking as a lead, carrying the exhibitor as its owner.
         if (LEAD_UID) {
           await strapi.entityService.create(LEAD_UID, { data: { booth_reservation: row.id, trade_show: relationId(owned.trade_show), owner: memberId(ctx) } });
@@ -241,6 +321,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
         // A booking without its lead is no booking: both go, and the booths come back.
         if (row && LEAD_UID) await strapi.service(UID).delete(row.id);
         if (giveBack) await giveBack();
+        if (row && planned) await setBooths(planned.booths, { booth_reservation: null });
         throw error;
       }
     },
@@ -248,7 +329,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     async update(ctx) {
       if (isApiToken(ctx)) return super.update(ctx);
       if (memberId(ctx) === null) return ctx.unauthorized();
-      const current = await ownRow(ctx, { populate: BOOTH_TABLE ? { [OWNER]: true, booth_type: true } : { [OWNER]: true } });
+      const current = await ownRow(ctx, { populate: BOOTH_TABLE ? { [OWNER]: true, booth_type: true, booth_hold: true } : { [OWNER]: true } });
       if (!current) return ctx.notFound();
       const data = bodyData(ctx);
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
@@ -256,9 +337,13 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       const change = RECEIVED.length
         ? decided(rules.sentRowUpdate({ parties: await partiesOf(ctx, current), row: current, input, rights: RIGHTS, choices: CHOICES, now: new Date().toISOString() }))
         : rules.memberWrite(input, RIGHTS, OWNER, memberId(ctx));
+      const decides = PLAN && change.booth_decision !== undefined;
+      if (decides) decided(rules.boothDecision({ id: current.id, planned: Boolean(current.booth_hold), decision: current.booth_decision, status: current.quotation_status }));
       const row = await strapi.service(UID).update(ctx.params.id, { ...(await this.sanitizeQuery(ctx)), data: change });
+      if (decides) await answerBooths(current, change.booth_decision);
       if (BOOTH_TABLE && current.booth_type && rules.releasesBooths(current.quotation_status, change.quotation_status)) {
-        await releaseBooths(current.booth_type.id, current.booth_count || 1);
+        if (current.booth_hold) await freeBookedBooths(current.id);
+        else await releaseBooths(current.booth_type.id, current.booth_count || 1);
       }
       return this.transformResponse(await this.sanitizeOutput(row, ctx));
     },

@@ -141,6 +141,29 @@ export function boothReservation(stock: BoothStock, count: number): Decision<{ b
 /** Whether a status change gives a reservation's booths back to its type: the move that withdraws it. */
 export const releasesBooths = (from: unknown, to: unknown): boolean => to === "withdrawn" && from !== "withdrawn";
 
+export { BOOTH_HOLD_MS, boothNumbersOf } from "./booths.ts";
+
+/** A booking as the organizer's answer to its numbered booths sees it. */
+export interface BoothBooking {
+  id: number;
+  /** Whether it books numbered booths of a plan (it took a hold). */
+  planned: boolean;
+  decision: unknown;
+  status: unknown;
+}
+
+/** The organizer answers a booking of numbered booths once, and not once the exhibitor withdrew it. */
+export function boothDecision(booking: BoothBooking): Decision<null> {
+  const message = !booking.planned
+    ? "booth_decision answers bookings of numbered booths only"
+    : booking.decision
+      ? `booking ${booking.id} was ${String(booking.decision)} already`
+      : booking.status === "withdrawn"
+        ? `booking ${booking.id} was withdrawn`
+        : null;
+  return message ? refuse(message, [{ path: ["booth_decision"], message }]) : allow(null);
+}
+
 /**
  * Whether a member may delete a file they uploaded: not while a request they sent holds it as an attachment,
  * which its receiver reads. `holders` name those requests (`quotation-venues 12`).

@@ -1,4 +1,4 @@
-import { boothReservation, releasesBooths } from "../../app/domain/request-rules";
+import { boothDecision, boothReservation, releasesBooths } from "../../app/domain/request-rules";
 import { bangkokToday } from "../../app/lib/dates";
 import { heldBooths, OPEN_SHOW } from "./booth-holds";
 import { validationError } from "./errors";
@@ -169,9 +169,8 @@ export function decidesBooths(plural: string, data: Record<string, unknown>): bo
  */
 export async function decideBooths(db: D1Database, current: Row, values: ColumnValues, alongside?: Alongside): Promise<Row> {
   const id = Number(current.id);
-  if (!current.booth_hold_id) throw decisionRefused("booth_decision answers bookings of numbered booths only");
-  if (current.booth_decision) throw decisionRefused(`booking ${id} was ${String(current.booth_decision)} already`);
-  if (current.quotation_status === "withdrawn") throw decisionRefused(`booking ${id} was withdrawn`);
+  const rule = boothDecision({ id, planned: Boolean(current.booth_hold_id), decision: current.booth_decision, status: current.quotation_status });
+  if (!rule.ok) throw validationError(rule.message, rule.details.errors);
   const columns = Object.keys(values);
   const update = db
     .prepare(
@@ -199,8 +198,7 @@ export async function decideBooths(db: D1Database, current: Row, values: ColumnV
           .bind(id);
   const [updated] = await db.batch<Row>([update, ...changed, booths]);
   const row = updated?.results[0];
-  if (!row) throw decisionRefused(`booking ${id} was answered already`);
-  return row;
+  if (row) return row;
+  const message = `booking ${id} was answered already`;
+  throw validationError(message, [{ path: ["booth_decision"], message }]);
 }
-
-const decisionRefused = (message: string) => validationError(message, [{ path: ["booth_decision"], message }]);
