@@ -6,6 +6,7 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { tradeShowPath } from "~/lib/paths";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import type { ShowScope } from "~/domain/shows";
+import { floorPlanView, loadFloorPlan } from "./floor-plan.server";
 
 const tradeShows = (scope: ShowScope): EventDetailSource<TradeShowAttributes> => ({
   kind: "trade-show",
@@ -31,9 +32,28 @@ export async function loadTradeShowDetail(
   scope: ShowScope,
   preview = false,
 ) {
-  const detail = await loadEventDetail(request, context, rawId, tradeShows(scope), preview);
+  // The floor plan is asked for by the show's id or slug from the URL, alongside the show itself.
+  const [detail, plan] = await Promise.all([loadEventDetail(request, context, rawId, tradeShows(scope), preview), loadFloorPlan(request, context, rawId, preview)]);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   // The booth terms reach the page as sanitised HTML in its language only.
   const { booth_info, booth_info_en, ...item } = detail.item;
-  const booth = localized({ booth_info, booth_info_en }, "booth_info", localeFromPath(new URL(request.url).pathname));
-  return { ...detail, item, boothHtml: hasVisibleText(booth) ? sanitizeRichText(booth) : "" };
+  const booth = localized({ booth_info, booth_info_en }, "booth_info", locale);
+  return {
+    ...detail,
+    item,
+    boothHtml: hasVisibleText(booth) ? sanitizeRichText(booth) : "",
+    bookable: takesBookings(item, detail.today),
+    // Booth states are read at this instant, on the real clock a hold's end is written in (docs/decisions/066).
+    plan: plan ? floorPlanView(plan, { locale, now: Date.now(), query: url.searchParams.get("exhibitor") ?? "" }) : null,
+  };
+}
+
+/**
+ * Whether the show takes booth bookings on `today`: open for them, not over, its deadline not passed, as the
+ * booking page asks (app/features/booth-reservations/reservation.server.ts). The booking button and the floor
+ * plan's booking form follow it.
+ */
+export function takesBookings(show: Pick<TradeShowAttributes, "reservation_open" | "end_date" | "reservation_deadline">, today: string): boolean {
+  return show.reservation_open === true && show.end_date >= today && (!show.reservation_deadline || show.reservation_deadline >= today);
 }
