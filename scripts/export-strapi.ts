@@ -125,7 +125,7 @@ export interface MemberCollection {
 export function memberCollection(collection: CollectionDef, owner: string): MemberCollection {
   const boothTable = collection.plural === "booth-reservations" ? collectionByPlural("booth-types")?.table : undefined;
   const lead = collections.find((c) => c.createdThrough === collection.plural);
-  const role = collection.plural === "booth-holds" ? "hold" : collection.plural === "booth-reservations" ? "booking" : null;
+  const role: "hold" | "booking" | null = collection.plural === "booth-holds" ? "hold" : collection.plural === "booth-reservations" ? "booking" : null;
   const plan = role ? { booths: apiUid("booths"), holds: apiUid("booth-holds"), role } : undefined;
   return { owner, rights: fieldRights(collection), choices: fieldChoices(collection), received: receivedRules(collection), boothTable, leadUid: lead && apiUid(lead.plural), plan };
 }

@@ -18,6 +18,7 @@ import qs from "qs";
 import { newsMenuFilter } from "../app/content/news-menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
+import { tradeShowPath } from "../app/lib/paths.ts";
 import { demoAccounts } from "../seed/accounts.ts";
 import { seedData } from "../seed/index.ts";
 import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
@@ -280,9 +281,19 @@ function pagePaths(): string[] {
     `/venue-show-details/${slug("venues")}`,
     `/organizer-show-details/${slug("organizers")}`,
     `/contractor-show-details/${slug("contractors")}`,
+    tradeShowPath({ scope: String(planShow().scope), slug: String(planShow().slug) }),
+    `${tradeShowPath({ scope: String(planShow().scope), slug: String(planShow().slug) })}?exhibitor=${encodeURIComponent(plannedExhibitor().split(" ")[0]!)}`,
+    `/booth-reservation-details?show=${encodeURIComponent(String(planShow().slug))}`,
   ];
   return [...lists, ...details].flatMap((p) => [p, `/en${p === "/" ? "" : p}`]);
 }
+
+/** The seeded shows with a floor plan, where booking is by number only (docs/decisions/066). */
+const PLANNED_SHOWS = new Set((seedData.halls ?? []).map((hall) => Number(hall.trade_show)));
+const planShow = () => (seedData["trade-shows"] ?? []).find((show) => PLANNED_SHOWS.has(Number(show.id))) ?? fail("no seeded show with a floor plan");
+/** A booked booth's exhibitor on the plan show, as a visitor searches for it. */
+const plannedExhibitor = () =>
+  String((seedData.booths ?? []).find((booth) => Number(booth.trade_show) === Number(planShow().id) && booth.exhibitor_en)?.exhibitor_en ?? fail("no seeded exhibitor"));
 
 /** API queries the portal sends: the home news pop-up pages, news by each menu, related-news shape, sorts. */
 function apiPaths(): string[] {
@@ -301,6 +312,9 @@ function apiPaths(): string[] {
     `/api/jobs${q({ sort: ["publishedAt:desc", "id:desc"], fields: ["title"] })}`,
     `/api/trade-shows${q({ sort: ["start_date:asc", "id:asc"], fields: ["name"], pagination: { pageSize: 100 } })}`,
     `/api/venues${q({ filters: { province: { $eq: "Bangkok" } }, fields: ["name"] })}`,
+    `/api/halls${q({ filters: { trade_show: { id: { $eq: planShow().id } } }, sort: ["sort_order:asc", "id:asc"], fields: ["name", "name_en", "width_m", "depth_m"] })}`,
+    `/api/booths${q({ filters: { trade_show: { id: { $eq: planShow().id } }, state: { $eq: "booked" } }, sort: ["number:asc"], fields: ["number", "x", "y", "width", "depth", "state", "exhibitor_en"], populate: { booth_type: { fields: ["name_en"] }, hall: { fields: ["name_en"] } }, pagination: { pageSize: 100 } })}`,
+    `/api/booths${q({ filters: { trade_show: { id: { $eq: planShow().id } } }, sort: ["number:asc"], populate: "*", pagination: { page: 2, pageSize: 50 } })}`,
   ];
 }
 
@@ -456,7 +470,7 @@ async function ruleAnswers(baseUrl: string, token: Record<string, string>, confi
   const today = new Date().toISOString().slice(0, 10);
   const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: today } } }, populate: { trade_show: { fields: ["id"], populate: { organizer: { fields: ["id"] } } } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
   const found = await call(`/api/booth-types?${open}`, { headers: token });
-  const type = found.body.data?.[0];
+  const type = found.body.data?.find((t: { attributes: { trade_show: { data: { id: number } } } }) => !PLANNED_SHOWS.has(t.attributes.trade_show.data.id));
   if (!type) fail(`${baseUrl} has no booth type of a show taking reservations`);
   const target: BoothTarget = { id: type.id, trade_show: type.attributes.trade_show.data.id };
   for (const rule of BOOTH_CASES) answers.push([rule.name, rule.expected, await boothAnswer(call, callers, target, rule)]);
@@ -578,7 +592,7 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
   const open = qs.stringify({ filters: { trade_show: { reservation_open: { $eq: true }, end_date: { $gte: new Date().toISOString().slice(0, 10) } } }, populate: { trade_show: { populate: { organizer: { fields: ["id"] } } } }, sort: ["id:asc"] }, { encodeValuesOnly: true });
   const types = (await (await fetch(`${portal.backend}/api/booth-types?${open}`, { headers: portal.token })).json()) as { data: { id: number; attributes: Record<string, any> }[] };
   // The last such type (the rules rows booked the first), of a show an organizer runs.
-  const type = types.data.filter((t) => t.attributes.trade_show.data.attributes.organizer?.data).at(-1) ?? fail(`${portal.url} has no booth type of an organizer's show taking reservations`);
+  const type = types.data.filter((t) => t.attributes.trade_show.data.attributes.organizer?.data && !PLANNED_SHOWS.has(t.attributes.trade_show.data.id)).at(-1) ?? fail(`${portal.url} has no booth type of an organizer's show taking reservations`);
   const show = type.attributes.trade_show.data;
   await setOwners("/api/venues/7");
   await setOwners(`/api/organizers/${show.attributes.organizer.data.id}`);
@@ -694,6 +708,35 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
   probes.push(["the organizer's lead of the booking", { status: lead === "new, the exhibitor's: true" ? 200 : 409, text: lead, ids: "" }]);
   probes.push(["mails of a booking", await mailsSince(portal, mark, roles)]);
   await pages("booked", [
+    ["/my-quotation", "r", "/my-quotation"],
+    ["the organizer's leads", "o", "/quotation-profile/leadsFromReservation"],
+  ]);
+
+  // Numbered booths on the plan show: the requester holds two free booths side by side and books them, the
+  // organizer's owner confirms; the plan, the bookings and the mails are compared (docs/decisions/066).
+  const plan = planShow();
+  const planOrganizer = Number(plan.organizer);
+  await setOwners(`/api/organizers/${planOrganizer}`);
+  const row = (seedData.booths ?? []).filter((b) => Number(b.trade_show) === Number(plan.id));
+  const free = row.filter((b) => (b.state ?? "available") === "available");
+  const pair = free.find((b) => free.some((n) => n.hall === b.hall && n.y === b.y && n.x === Number(b.x) + Number(b.width))) ?? fail("no two free booths side by side");
+  const neighbour = free.find((n) => n.hall === pair.hall && n.y === pair.y && n.x === Number(pair.x) + Number(pair.width))!;
+  mark = await mailbox(portal.url);
+  const hold = await write("POST", "/api/booth-holds", requester, { trade_show: plan.id, booth_numbers: `${pair.number} ${neighbour.number}` });
+  const late = await fetch(`${portal.url}/api/booth-holds`, { method: "POST", headers: owner.headers, body: JSON.stringify({ data: { trade_show: plan.id, booth_numbers: String(neighbour.number) } }) });
+  probes.push(["a second hold of a held booth", { status: late.status, text: String(((await late.json()) as { error?: { message?: string } }).error?.message ?? ""), ids: "" }]);
+  const planned = await write("POST", "/api/booth-reservations", requester, {
+    trade_show: plan.id, booth_type: Number(pair.booth_type), booth_hold: hold, company_name: "Parity Plan Co.", contact_name: "Parity Requester", email: "booking@parity.example", phone: "0812345678", locale: "en",
+  });
+  await write("PUT", `/api/booth-reservations/${planned}`, owner, { booth_decision: "confirmed" });
+  const booked = (await (await fetch(`${portal.url}/api/booths?${qs.stringify({ filters: { trade_show: { id: { $eq: plan.id } }, number: { $in: [pair.number, neighbour.number] } }, fields: ["number", "state", "exhibitor_en"], sort: ["number:asc"] }, { encodeValuesOnly: true })}`)).json()) as {
+    data: { attributes: { number: string; state: string; exhibitor_en: string | null } }[];
+  };
+  const states = booked.data.map((b) => `${b.attributes.number} ${b.attributes.state} ${b.attributes.exhibitor_en ?? ""}`).join("; ");
+  probes.push(["two booths held, booked and confirmed", { status: booked.data.every((b) => b.attributes.state === "booked") ? 200 : 409, text: states, ids: "" }]);
+  probes.push(["mails of a booking of numbered booths", await mailsSince(portal, mark, roles)]);
+  await pages("numbered booths confirmed", [
+    ["the plan", "r", `${tradeShowPath({ scope: String(plan.scope), slug: String(plan.slug) })}?exhibitor=Parity`],
     ["/my-quotation", "r", "/my-quotation"],
     ["the organizer's leads", "o", "/quotation-profile/leadsFromReservation"],
   ]);
