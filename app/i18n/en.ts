@@ -12,6 +12,7 @@ import search from "./areas/search.en";
 import quotations from "./areas/quotations.en";
 import contracts from "./areas/contracts.en";
 import booths from "./areas/booths.en";
+import plans from "./areas/plans.en";
 import listings from "./areas/listings.en";
 import mail from "./areas/mail.en";
 
@@ -28,6 +29,7 @@ const en: Shape<Resources> = {
   quotations,
   contracts,
   booths,
+  plans,
   listings,
   mail,
   site: {

@@ -10,6 +10,7 @@ import search from "./areas/search.th";
 import quotations from "./areas/quotations.th";
 import contracts from "./areas/contracts.th";
 import booths from "./areas/booths.th";
+import plans from "./areas/plans.th";
 import listings from "./areas/listings.th";
 import mail from "./areas/mail.th";
 
@@ -26,6 +27,7 @@ const th = {
   quotations,
   contracts,
   booths,
+  plans,
   listings,
   mail,
   site: {

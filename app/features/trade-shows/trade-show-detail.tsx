@@ -10,6 +10,7 @@ import { pagePath, tradeShowPath } from "~/lib/paths";
 import { NewTabLink } from "~/components/new-tab-link";
 import type { loadTradeShowDetail } from "./detail.server";
 import { OrganizerReach } from "./organizer-reach";
+import { FloorPlan } from "./floor-plan";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowDetail>>;
 
@@ -19,8 +20,8 @@ export function TradeShowDetail({ data }: { data: Data }) {
   const to = useLocalizePath();
   const { item: show, labels } = data;
   const price = show.booth_price_from ? formatPrice(show.booth_price_from, show.booth_currency, locale) : null;
-  // A draft in the back office's preview takes no reservations yet.
-  const reserve = data.preview ? null : (
+  // A draft in the back office's preview takes no reservations yet; a show past its deadline or its end neither.
+  const reserve = data.preview || !data.bookable ? null : (
     <Link to={to(pagePath("boothReservationDetails", { query: { show: show.slug } }))} className="button button--accent">
       {t("card.reserveBooth")}
     </Link>
@@ -56,7 +57,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
           ) : null}
         </>
       }
-      primaryAction={show.reservation_open ? reserve : null}
+      primaryAction={reserve}
       aboutTitle={t("event.about")}
       about={
         labels.ticketInfo ? (
@@ -66,27 +67,30 @@ export function TradeShowDetail({ data }: { data: Data }) {
         ) : null
       }
       sections={
-        <section aria-labelledby="booth-title" className="booth-info">
-          <h2 id="booth-title">{t("event.boothInfo")}</h2>
-          {data.boothHtml ? <RichText html={data.boothHtml} /> : null}
-          {show.reservation_open ? (
-            <>
-              {price ? <p className="booth-info__price">{t("event.boothPriceFrom", { price })}</p> : null}
-              {show.reservation_deadline ? <p>{t("event.reservationDeadline", { date: formatLongDate(show.reservation_deadline, locale) })}</p> : null}
-              {reserve}
-            </>
-          ) : (
-            <>
-              <p>{t("event.reservationClosed")}</p>
-              {data.organizer ? <OrganizerReach name={labels.organizerName} slug={data.organizer.slug} contactor={data.organizer.contactor} /> : null}
-            </>
-          )}
-        </section>
+        <>
+          <section aria-labelledby="booth-title" className="booth-info">
+            <h2 id="booth-title">{t("event.boothInfo")}</h2>
+            {data.boothHtml ? <RichText html={data.boothHtml} /> : null}
+            {data.bookable ? (
+              <>
+                {price ? <p className="booth-info__price">{t("event.boothPriceFrom", { price })}</p> : null}
+                {show.reservation_deadline ? <p>{t("event.reservationDeadline", { date: formatLongDate(show.reservation_deadline, locale) })}</p> : null}
+                {reserve}
+              </>
+            ) : (
+              <>
+                <p>{t("event.reservationClosed")}</p>
+                {data.organizer ? <OrganizerReach name={labels.organizerName} slug={data.organizer.slug} contactor={data.organizer.contactor} /> : null}
+              </>
+            )}
+          </section>
+          {data.plan ? <FloorPlan plan={data.plan} path={data.path} show={show.slug} bookable={data.bookable && !data.preview} /> : null}
+        </>
       }
       galleryId="show-gallery"
       relatedTitle={t("event.related")}
       relatedHref={tradeShowPath}
-      stickyAction={show.reservation_open ? reserve : null}
+      stickyAction={reserve}
     />
   );
 }
