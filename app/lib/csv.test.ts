@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, parseCsv, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text and numbers alone", () => {
@@ -32,5 +32,43 @@ describe("toCsv", () => {
     const bytes = new TextEncoder().encode(text);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.slice(1)).toBe('เลขที่,ชื่อ\r\nQV-000001,"สมชาย, ใจดี"\r\n');
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads what toCsv writes, Thai, quotes, commas and line breaks included", () => {
+    const rows = [
+      ["ฮอลล์ 1", 'the "big" hall', "A1, A2"],
+      ["two\nlines", "", "=guarded"],
+    ];
+    const parsed = parseCsv(toCsv(["a", "b", "c"], rows));
+    expect(parsed).toEqual({
+      ok: true,
+      records: [
+        { line: 1, cells: ["a", "b", "c"] },
+        { line: 2, cells: ["ฮอลล์ 1", 'the "big" hall', "A1, A2"] },
+        { line: 3, cells: ["two\nlines", "", "'=guarded"] },
+      ],
+    });
+  });
+
+  it("numbers records by the line they start on, skipping blank lines, with any line ending", () => {
+    expect(parseCsv('a,b\r\n\r\n"x\ny",2\rlast,3')).toEqual({
+      ok: true,
+      records: [
+        { line: 1, cells: ["a", "b"] },
+        { line: 3, cells: ["x\ny", "2"] },
+        { line: 5, cells: ["last", "3"] },
+      ],
+    });
+  });
+
+  it("takes the first line's semicolons or tabs as the delimiter", () => {
+    expect(parseCsv("a;b;c\n1,5;2;3\n")).toEqual({ ok: true, records: [{ line: 1, cells: ["a", "b", "c"] }, { line: 2, cells: ["1,5", "2", "3"] }] });
+    expect(parseCsv("a\tb\n1\t2")).toMatchObject({ ok: true, records: [{ cells: ["a", "b"] }, { cells: ["1", "2"] }] });
+  });
+
+  it("names the line of a quote left open", () => {
+    expect(parseCsv('a,b\n1,"open\n2,3\n')).toEqual({ ok: false, line: 2 });
   });
 });
