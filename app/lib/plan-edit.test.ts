@@ -17,6 +17,7 @@ import {
   type PlanBooth,
   type PlanDoc,
   parsePlan,
+  planVersion,
   planWrites,
   readingOrder,
   resizeBooth,
@@ -59,7 +60,7 @@ const plan = (): PlanDoc => ({
 
 const ok = (result: { ok: boolean }) => {
   if (!result.ok) throw new Error(JSON.stringify(result));
-  return (result as { doc: PlanDoc }).doc;
+  return (result as unknown as { doc: PlanDoc }).doc;
 };
 const keysOf = (result: { ok: false; errors: { key: string }[] } | { ok: true }) => (result.ok ? [] : result.errors.map((e) => e.key));
 const at = (doc: PlanDoc, number: string) => doc.booths.find((b) => b.number === number)!;
@@ -352,6 +353,19 @@ describe("what a save writes", () => {
     const result = planWrites(plan(), next, TYPE_IDS);
     expect(result.ok && result.writes.halls.create.map((h) => h.key)).toEqual(["hn3"]);
     expect(result.ok && result.writes.booths.create[0]!.data.hall).toBe("hn3");
+  });
+});
+
+describe("the version", () => {
+  it("changes with what the organizer sets, not with holds and bookings", () => {
+    const version = planVersion(plan());
+    expect(planVersion(plan())).toBe(version);
+    expect(planVersion(ok(moveBooths(plan(), ["b1"], 0, 3)))).not.toBe(version);
+    expect(planVersion(ok(setBlocked(plan(), ["b1"], true)))).not.toBe(version);
+    expect(planVersion(ok(updateHall(plan(), "h2", { ...HALL2, name_en: "Hall Two" })))).not.toBe(version);
+    const held = { ...plan(), booths: plan().booths.map((b) => (b.key === "b1" ? { ...b, state: "held" as const } : b.key === "b4" ? { ...b, state: "available" as const } : b)) };
+    expect(planVersion(held)).toBe(version);
+    expect(planVersion({ ...plan(), booths: [...plan().booths].reverse() })).toBe(version);
   });
 });
 

@@ -90,7 +90,8 @@ export type PlanErrorKey =
   | "csvQuote"
   | "csvColumns"
   | "csvValue"
-  | "csvDuplicate";
+  | "csvDuplicate"
+  | "csvEncoding";
 
 /** Why an operation, a save or a line of a CSV file was refused: a text key of the page's area and its values. */
 export interface PlanError {
@@ -500,6 +501,27 @@ export function parsePlan(json: string): PlanDoc | null {
 
 /* ---------------------------------------------------------------- the save */
 
+/**
+ * The version an editor opens and saves under: a hash of everything the organizer sets (halls, and each booth's
+ * number, hall, place, size, type, price and whether it is blocked), keyed by id. Another editor's save changes
+ * it; an exhibitor's hold, booking or withdrawal does not (they move held and booked, which the editor never
+ * writes), so a plan opened during a busy sale can still be saved. A hold that lands on a booth the organizer
+ * changed is caught by planWrites, against the booths as they are at the save.
+ */
+export function planVersion(doc: PlanDoc): string {
+  const halls = doc.halls.map((h) => [h.key, h.name, h.name_en, h.width, h.depth].join("|")).sort();
+  const booths = doc.booths.map((b) => [b.key, b.number, b.hall, roundM(b.x), roundM(b.y), roundM(b.width), roundM(b.depth), b.type ?? "", b.price ?? "", b.state === "blocked" ? 1 : 0].join("|")).sort();
+  // FNV-1a, twice with different offsets: 64 bits, with no crypto API (the browser and the Worker alike).
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (const char of [...halls, "#", ...booths].join("\n")) {
+    const code = char.codePointAt(0)!;
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193 + 0x2000) >>> 0;
+  }
+  return `${doc.booths.length}-${a.toString(36)}${b.toString(36)}`;
+}
+
 /** The fields of a booth as the content API writes them; `hall` is a hall's key until new halls have ids. */
 export interface BoothWrite {
   number?: string;
@@ -524,7 +546,8 @@ export interface PlanWrites {
   };
 }
 
-export type SavePlan = { ok: true; writes: PlanWrites; changed: number } | { ok: false; errors: PlanError[] };
+/** The writes of a save, the sent plan keyed as stored (new halls "hn1"…, new booths "n1"…), and how many records change. */
+export type SavePlan = { ok: true; writes: PlanWrites; doc: PlanDoc; changed: number } | { ok: false; errors: PlanError[] };
 
 const boothData = (b: PlanBooth) => ({ number: b.number, hall: b.hall, x: roundM(b.x), y: roundM(b.y), width: roundM(b.width), depth: roundM(b.depth), booth_type: b.type, price: b.price, state: b.state === "blocked" ? ("blocked" as const) : ("available" as const) });
 
@@ -617,7 +640,7 @@ export function planWrites(current: PlanDoc, sent: PlanDoc, types: ReadonlySet<n
     writes.booths.park.push({ id: holder, number: parked });
   }
   const count = writes.halls.create.length + writes.halls.update.length + writes.halls.remove.length + writes.booths.remove.length + writes.booths.update.length + writes.booths.create.length;
-  return { ok: true, writes, changed: count };
+  return { ok: true, writes, doc: aligned, changed: count };
 }
 
 /** Each error once (a booth both moved and blocked while held is said once). */
