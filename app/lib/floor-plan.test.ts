@@ -6,7 +6,10 @@ import {
   effectiveState,
   exhibitorList,
   groupByHall,
+  LABEL_SIZE_M,
+  labelSize,
   searchExhibitors,
+  sharedPrefix,
 } from "./floor-plan";
 
 const NOW = Date.parse("2026-11-26T10:00:00.000Z");
@@ -183,5 +186,29 @@ describe("groupByHall", () => {
 
   it("a hall without booths is still a hall", () => {
     expect(groupByHall([{ id: 1, width_m: 10, depth_m: 10 }], [])).toEqual([{ hall: { id: 1, width_m: 10, depth_m: 10 }, booths: [], bounds: { width: 10, depth: 10 } }]);
+  });
+});
+
+describe("sharedPrefix", () => {
+  it("is what every number of a hall starts with, up to a separator", () => {
+    expect(sharedPrefix(["EH98-A1", "EH98-C10", "EH98-B2"])).toBe("EH98-");
+    expect(sharedPrefix(["H1.A1", "H1.A2"])).toBe("H1.");
+    expect(sharedPrefix(["EH98-A1"])).toBe("EH98-");
+  });
+
+  it("is nothing when the numbers share no part ending in a separator, or a number would be left empty", () => {
+    expect(sharedPrefix(["A1", "A2", "A10"])).toBe("");
+    expect(sharedPrefix(["EH98-A1", "EH99-A1"])).toBe("");
+    expect(sharedPrefix(["A-1", "A-"])).toBe("");
+    expect(sharedPrefix([])).toBe("");
+  });
+});
+
+describe("labelSize", () => {
+  it("keeps the full size where the number fits, and shrinks a long number on a narrow booth", () => {
+    expect(labelSize("A12", 3, 3)).toBe(LABEL_SIZE_M);
+    expect(labelSize("EH98-C10", 3, 3)).toBeCloseTo(0.56, 2);
+    expect(labelSize("A1", 3, 1)).toBe(0.8);
+    expect(labelSize("ABCDEFGHIJKL", 1, 1)).toBe(0.35);
   });
 });

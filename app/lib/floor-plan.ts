@@ -175,6 +175,36 @@ export function exhibitorList(booths: readonly { number: string; name: string }[
     .sort((a, b) => collator(a.name, b.name));
 }
 
+/**
+ * The start every number of a hall shares, up to and with a separator ("EH98-" of "EH98-A1" and "EH98-C10"), which
+ * the hall's drawing can leave out (the table keeps the whole number); "" when they share none.
+ */
+export function sharedPrefix(numbers: readonly string[]): string {
+  const [first, ...rest] = numbers;
+  if (first === undefined) return "";
+  let shared = first;
+  for (const number of rest) {
+    let i = 0;
+    while (i < shared.length && i < number.length && shared[i] === number[i]) i++;
+    shared = shared.slice(0, i);
+  }
+  const cut = Math.max(shared.lastIndexOf("-"), shared.lastIndexOf("."));
+  const prefix = shared.slice(0, cut + 1);
+  return numbers.every((number) => number.length > prefix.length) ? prefix : "";
+}
+
+/** The height of a booth's number on the plan, in metres. */
+export const LABEL_SIZE_M = 0.9;
+
+/**
+ * The font size (metres) that fits `label` in a booth of `width` × `depth`: LABEL_SIZE_M, smaller for a long
+ * number on a narrow booth (a character is taken as 0.62 of the size wide), never below 0.35 m.
+ */
+export function labelSize(label: string, width: number, depth: number): number {
+  const fit = Math.min(LABEL_SIZE_M, (width - 0.2) / (Math.max(1, label.length) * 0.62), depth * 0.8);
+  return Math.max(0.35, Math.floor(fit * 100) / 100);
+}
+
 /** A hall of the plan: its record, its booths in number order, and the area to draw (the hall, grown to any booth past its walls). */
 export interface HallGroup<H, B> {
   hall: H;

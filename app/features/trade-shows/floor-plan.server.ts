@@ -7,7 +7,17 @@ import { pageCountOf } from "~/content/server";
 import type { BoothKind, BoothState } from "~/domain/booths";
 import type { Locale } from "~/domain/locales";
 import { formatPrice } from "~/features/events/price";
-import { availableByType, boothPositions, EXHIBITOR_QUERY_MAX, effectiveState, exhibitorList, groupByHall, type OpenPosition, searchExhibitors } from "~/lib/floor-plan";
+import {
+  availableByType,
+  boothPositions,
+  EXHIBITOR_QUERY_MAX,
+  effectiveState,
+  exhibitorList,
+  groupByHall,
+  type OpenPosition,
+  searchExhibitors,
+  sharedPrefix,
+} from "~/lib/floor-plan";
 import { parseIdParam, recordLookup } from "~/lib/route-params";
 import type { Attributes } from "~/model/entities";
 import type { StrapiEntity, StrapiList } from "~/model/types";
@@ -133,6 +143,8 @@ export interface PlanHall {
   /** The area drawn, in metres. */
   w: number;
   d: number;
+  /** What every booth number of the hall starts with ("EH98-"), left out on its drawing. */
+  s?: string;
   /** Booths in number order. */
   b: PlanBooth[];
 }
@@ -193,13 +205,15 @@ export function floorPlanView(records: FloorPlanRecords, { locale, now, query }:
   const halls = groupByHall(
     records.halls.map(({ id, attributes }) => ({ id, ...attributes })),
     booths,
-  ).map(({ hall, booths: inHall, bounds }) => {
+  ).map(({ hall, booths: inHall, bounds }): PlanHall => {
     const positions = boothPositions(inHall, { width: hall.width_m, depth: hall.depth_m });
+    const prefix = sharedPrefix(inHall.map((b) => b.number));
     return {
       id: hall.id,
       n: localized(hall, "name", locale),
       w: metres(bounds.width),
       d: metres(bounds.depth),
+      ...(prefix ? { s: prefix } : {}),
       b: inHall.map((booth, i): PlanBooth => {
         const view: PlanBooth = { n: booth.number, x: metres(booth.x), y: metres(booth.y), w: metres(booth.width), d: metres(booth.depth), s: STATE_CODES[booth.state] };
         if (booth.type) view.t = typeIndex.get(booth.type.id)!;

@@ -2,6 +2,7 @@ import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { useLocalizePath } from "~/components/use-locale";
 import { BOOTH_HOLD_MS, BOOTHS_PER_HOLD } from "~/domain/booths";
 import { useTranslation } from "~/i18n/react";
+import { LABEL_SIZE_M, labelSize } from "~/lib/floor-plan";
 import { formatDecimal, formatNumber } from "~/lib/numbers";
 import { pagePath } from "~/lib/paths";
 import type { FloorPlanView, PlanBooth, StateCode } from "./floor-plan.server";
@@ -137,14 +138,20 @@ export function FloorPlan({ plan, path, show, bookable }: { plan: FloorPlanView;
               aria-label={t("plans.hallSummary", { hall: hall.n, count: hall.b.length, n: formatNumber(hall.b.length), available: formatNumber(hall.b.filter((b) => b.s === "a").length) })}
             >
               <rect className="fp-floor" width={hall.w} height={hall.d} />
-              {hall.b.map((b) => (
-                <a key={b.n} href={`#${rowId(b.n)}`} tabIndex={-1} className={boothClass(b)}>
-                  <rect x={b.x} y={b.y} width={b.w} height={b.d} />
-                  <text x={round(b.x + b.w / 2)} y={round(b.y + b.d / 2)}>
-                    {b.n}
-                  </text>
-                </a>
-              ))}
+              {/* Found booths last, so their outline is drawn over their neighbours. */}
+              {(hits.size > 0 ? [...hall.b].sort((a, b) => Number(hits.has(a.n)) - Number(hits.has(b.n))) : hall.b).map((b) => {
+                // The hall's shared start ("EH98-") is left out on its drawing; a long number shrinks to its booth.
+                const label = b.n.slice(hall.s?.length ?? 0);
+                const size = labelSize(label, b.w, b.d);
+                return (
+                  <a key={b.n} href={`#${rowId(b.n)}`} tabIndex={-1} className={boothClass(b)}>
+                    <rect x={b.x} y={b.y} width={b.w} height={b.d} />
+                    <text x={round(b.x + b.w / 2)} y={round(b.y + b.d / 2)} fontSize={size < LABEL_SIZE_M ? size : undefined}>
+                      {label}
+                    </text>
+                  </a>
+                );
+              })}
             </svg>
           </div>
         </div>
