@@ -77,7 +77,7 @@ async function main() {
   console.log(`seed: ${reset ? "reset and " : ""}inserted ${statements.length - resetSql.length} records into the local D1, and ${searchIndex.length - 1} search documents.`);
   console.log(
     accounts.length
-      ? `seed: ${demoAccounts.length} demo accounts running ${demoAccounts.filter((account) => account.runs).length} listings, and the demo editor of the back office (see README).`
+      ? `seed: ${demoAccounts.length} demo accounts running ${demoAccounts.flatMap((account) => account.runs ?? []).length} listings, and the demo editor of the back office (see README).`
       : "seed: SITE_URL is not a loopback address, so no demo accounts.",
   );
 }

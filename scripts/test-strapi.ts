@@ -778,8 +778,7 @@ async function main() {
   run("node", ["scripts/push-to-strapi.ts"], { cwd: ROOT, env: { ...env, STRAPI_URL: strapiUrl, STRAPI_API_TOKEN: token } });
   // The demo accounts exist only in the embedded seed (README); the verified mark their listings carry there is
   // public, so Strapi's copies carry it too and both portals render the same data.
-  for (const { runs } of demoAccounts) {
-    if (!runs) continue;
+  for (const runs of demoAccounts.flatMap((account) => account.runs ?? [])) {
     const marked = await fetch(`${strapiUrl}/api/${runs.plural}/${runs.id}`, {
       method: "PUT",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

@@ -30,9 +30,15 @@ export interface DemoAccount {
   company_type: "visitor" | "venue" | "organizer" | "contractor";
   company_name: string | null;
   locale: Locale;
-  /** The listing the account runs (the inverse of the listing's `owners`). */
-  runs?: { plural: "venues" | "organizers" | "contractors"; id: number };
+  /** The listings the account runs (the inverse of the listings' `owners`). */
+  runs?: readonly { plural: "venues" | "organizers" | "contractors"; id: number }[];
 }
+
+const organizerBySlug = (slug: string) => {
+  const found = organizers.find((o) => o.slug === slug);
+  if (!found) throw new Error(`seed: demo accounts need the organizer ${slug}`);
+  return found;
+};
 
 const first = <T>(list: readonly T[]): T => {
   if (!list[0]) throw new Error("seed: demo accounts need a seeded listing of each kind");
@@ -61,7 +67,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phone: "081-000-0002",
     company_type: "venue",
     company_name: String(first(venues).name),
-    runs: { plural: "venues", id: first(venues).id },
+    runs: [{ plural: "venues", id: first(venues).id }],
     locale: "th",
   },
   {
@@ -73,7 +79,11 @@ export const demoAccounts: readonly DemoAccount[] = [
     phone: "081-000-0003",
     company_type: "organizer",
     company_name: String(first(organizers).company_name),
-    runs: { plural: "organizers", id: first(organizers).id },
+    // RX Tradex, and Informa Markets Thailand, whose ProPak Asia at BITEC sells numbered booths on a floor plan.
+    runs: [
+      { plural: "organizers", id: first(organizers).id },
+      { plural: "organizers", id: organizerBySlug("informa-markets-thailand").id },
+    ],
     locale: "en",
   },
   {
@@ -85,7 +95,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phone: "081-000-0004",
     company_type: "contractor",
     company_name: String(first(contractors).company_name),
-    runs: { plural: "contractors", id: first(contractors).id },
+    runs: [{ plural: "contractors", id: first(contractors).id }],
     locale: "th",
   },
 ];
@@ -106,16 +116,17 @@ export async function buildDemoAccountsSql(siteUrl: string): Promise<string[]> {
 /** The demo company accounts run the listings named in `runs` (marked verified); after the accounts exist, so their ids are known. */
 export function buildDemoOwnershipSql(siteUrl: string): string[] {
   if (!isLoopbackUrl(siteUrl)) return [];
-  return demoAccounts.flatMap(({ username, runs }) => {
-    if (!runs) return [];
-    const join = joinTable(requireCollection(runs.plural), "owners");
-    if (!join) return [];
-    return [
-      `INSERT OR IGNORE INTO ${join.table} (${join.ownColumn}, ${join.targetColumn}) SELECT ${runs.id}, id FROM up_users WHERE username = ${sqlLiteral(username)};`,
-      // A listing with an owner carries the verified mark (docs/decisions/059).
-      `UPDATE ${requireCollection(runs.plural).table} SET verified = 1 WHERE id = ${runs.id};`,
-    ];
-  });
+  return demoAccounts.flatMap(({ username, runs = [] }) =>
+    runs.flatMap((listing) => {
+      const join = joinTable(requireCollection(listing.plural), "owners");
+      if (!join) return [];
+      return [
+        `INSERT OR IGNORE INTO ${join.table} (${join.ownColumn}, ${join.targetColumn}) SELECT ${listing.id}, id FROM up_users WHERE username = ${sqlLiteral(username)};`,
+        // A listing with an owner carries the verified mark (docs/decisions/059).
+        `UPDATE ${requireCollection(listing.plural).table} SET verified = 1 WHERE id = ${listing.id};`,
+      ];
+    }),
+  );
 }
 
 /** Removes the demo accounts (for a re-seed from scratch). */
