@@ -4,7 +4,7 @@ import { pageFile } from "./lib/page-files";
 import { type PageDef, type PageKey, pages } from "./lib/pages";
 import type { Locale } from "./domain/locales";
 import { LISTING_KINDS } from "./domain/listings";
-import { listingEditRoute, SHOW_EDIT_ROUTE } from "./lib/listing-edit-paths";
+import { FLOOR_PLAN_EDIT_ROUTE, FLOOR_PLAN_FILE_ROUTE, listingEditRoute, SHOW_EDIT_ROUTE } from "./lib/listing-edit-paths";
 import { TEAM_JOIN_ROUTE, TEAM_ROUTE } from "./lib/team-paths";
 
 /** A route's path relative to its parent's: `/quotation-profile/venue` under `/quotation-profile` is `venue`. */
@@ -40,12 +40,15 @@ function backOfficeRoutes(variant: Locale) {
 }
 
 /**
- * The owners' editor of each kind of listing (one module, its kind read from the path) and of an organizer's show;
- * a company's team page and the page an invitation to it opens.
+ * The owners' editor of each kind of listing (one module, its kind read from the path), of an organizer's show and
+ * of its floor plan; a company's team page and the page an invitation to it opens.
  */
 const listingEditRoutes = (variant: Locale) => [
   ...LISTING_KINDS.map((kind) => route(listingEditRoute(kind), "routes/listing-edit.tsx", { id: `${variant}:${kind}Edit` })),
   route(SHOW_EDIT_ROUTE, "routes/show-edit.tsx", { id: `${variant}:showEdit` }),
+  // The show's floor plan editor, and its booths and exhibitors as CSV files (resource routes, no page).
+  route(FLOOR_PLAN_EDIT_ROUTE, "routes/floor-plan-edit.tsx", { id: `${variant}:floorPlanEdit` }),
+  route(FLOOR_PLAN_FILE_ROUTE, "routes/floor-plan-file.ts", { id: `${variant}:floorPlanFile` }),
   route(TEAM_ROUTE, "routes/team.tsx", { id: `${variant}:team` }),
   route(TEAM_JOIN_ROUTE, "routes/team-join.tsx", { id: `${variant}:teamJoin` }),
 ];

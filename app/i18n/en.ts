@@ -13,6 +13,7 @@ import quotations from "./areas/quotations.en";
 import contracts from "./areas/contracts.en";
 import booths from "./areas/booths.en";
 import plans from "./areas/plans.en";
+import planEditor from "./areas/planEditor.en";
 import listings from "./areas/listings.en";
 import mail from "./areas/mail.en";
 
@@ -30,6 +31,7 @@ const en: Shape<Resources> = {
   contracts,
   booths,
   plans,
+  planEditor,
   listings,
   mail,
   site: {

@@ -11,6 +11,7 @@ import quotations from "./areas/quotations.th";
 import contracts from "./areas/contracts.th";
 import booths from "./areas/booths.th";
 import plans from "./areas/plans.th";
+import planEditor from "./areas/planEditor.th";
 import listings from "./areas/listings.th";
 import mail from "./areas/mail.th";
 
@@ -28,6 +29,7 @@ const th = {
   contracts,
   booths,
   plans,
+  planEditor,
   listings,
   mail,
   site: {

@@ -1,0 +1,442 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { ContentClient } from "~/content/client";
+import { contentClient } from "~/content/content-client.server";
+import { localized } from "~/content/localized";
+import { pageCountOf } from "~/content/server";
+import { appContext } from "~/context";
+import type { BoothState } from "~/domain/booths";
+import type { Locale } from "~/domain/locales";
+import { serverT } from "~/i18n/server";
+import { toCsv } from "~/lib/csv";
+import { documentPath } from "~/lib/document-url";
+import { effectiveState } from "~/lib/floor-plan";
+import { FLOOR_PLAN_FILES, type FloorPlanFile, floorPlanEditPath, floorPlanFilePath, showEditPath } from "~/lib/listing-edit-paths";
+import { localizePath } from "~/lib/locale";
+import { tradeShowPath } from "~/lib/paths";
+import {
+  boothKey,
+  boothsCsv,
+  CSV_MAX_BYTES,
+  exhibitorRows,
+  GRID_STEP_M,
+  hallKey,
+  importBoothsCsv,
+  type PlanDoc,
+  type PlanError,
+  parsePlan,
+  planVersion,
+  planWrites,
+  type PlanWrites,
+  type TypeName,
+} from "~/lib/plan-edit";
+import { siteTitle } from "~/lib/site";
+import type { Seo } from "~/lib/seo";
+import { portalStore } from "~/portal-store/portal-store.server";
+import { claimSaveTurn } from "~/portal-store/save-turn.server";
+import { readForm } from "~/server/form-body.server";
+import { requireIdParam, throwInvalid } from "~/server/not-found.server";
+import { requestPage } from "~/server/page-seo.server";
+import { pageLocale, requireMember } from "~/session/guard.server";
+import { ownedListingsOf } from "~/session/owned-listings.server";
+import type { Member } from "~/session/session.server";
+
+/**
+ * The organizer's floor plan editor (issue 48, "The organizer draws it"; docs/decisions/066). Only the owners of
+ * the show's organizer open it (team members and everyone else get the 404 of the show editor). The loader reads
+ * the show's halls, booth types and every booth; a save posts the whole plan as JSON with the version it was
+ * opened on, is checked with app/lib/plan-edit.ts and writes only what changed, with the API token on the owner's
+ * behalf. The version is a hash of what organizers set (planVersion), so another owner's save makes an editor
+ * stale (409, the sent plan kept) while exhibitors' holds and bookings do not; saves of one plan take turns, and
+ * each checks the version again once it has its turn. Held and booked booths are never written.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+type Entity = { id: number; attributes: Record<string, unknown> };
+
+/** Strapi caps a page at 100 rows; 20 pages hold MAX_PLAN_BOOTHS. */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 20;
+/** A posted plan (2,000 booths as JSON take about 250 KB) and a CSV file beside it. */
+const PLAN_FORM_BYTES = 512 * 1024 + CSV_MAX_BYTES;
+/** Writes run this many at a time: the content service takes them one by one, the rest is waiting. */
+const WRITE_CONCURRENCY = 6;
+/** The version field, the plan and the file of the editor's form. */
+const FIELDS = { plan: "plan", version: "version", intent: "intent", file: "csv" } as const;
+/** The turn every save of one show's plan takes (app/portal-store/save-turn.server.ts), released when it is done. */
+const SAVE_TURN = "floor-plan";
+
+const server = (request: Request, context: Context) => contentClient(request, context, "server");
+
+export interface PlanType {
+  id: number;
+  name: string;
+  name_en: string;
+  price: number;
+  size: number;
+}
+
+export interface PlanEditPage {
+  show: { id: number; name: string; publicPath: string; editPath: string };
+  doc: PlanDoc;
+  version: string;
+  types: PlanType[];
+  /** The exhibitor's company of each held or booked booth, by booth number: the organizer's eyes only. */
+  companies: Record<string, string>;
+  files: { booths: string; exhibitors: string };
+  step: number;
+  /** Whether the page follows a save (`?saved=1`). */
+  saved: boolean;
+}
+
+export type PlanAlert = "saved" | "imported" | "unchanged" | "stale" | "busy" | "refused" | "csvRefused" | "noFile" | "unreadable" | "failed";
+
+export interface PlanEditAnswer {
+  intent: "save" | "import";
+  ok: boolean;
+  alert: PlanAlert;
+  alertValues?: Record<string, number>;
+  errors: PlanError[];
+  /** The plan to go on with: the one sent (refused), imported (not saved yet), or sent with new records' ids (failed). */
+  doc: PlanDoc;
+  version: string;
+  /** Tells two answers apart, so the editor starts again from each answer's plan. */
+  stamp: string;
+}
+
+/* -------------------------------------------------------------- reading */
+
+interface OwnShow {
+  member: Member;
+  locale: Locale;
+  id: number;
+  attributes: Record<string, unknown>;
+}
+
+/** The show of this id, published or not, if one of the organizers the member owns runs it; anything else is a 404. */
+async function ownShow(request: Request, context: Context, rawId: string | undefined): Promise<OwnShow> {
+  const member = await requireMember(request, context, "company");
+  const { locale } = pageLocale(request);
+  const organizers = ownedListingsOf(member.owned, locale).organizer;
+  if (organizers.length === 0) throwInvalid(request);
+  const id = Number(requireIdParam(request, rawId));
+  const found = Number.isSafeInteger(id)
+    ? await server(request, context).findOne<{ data: Entity }>("api/trade-shows", id, {
+        fields: ["name", "name_en", "slug", "scope"],
+        populate: { organizer: { fields: ["id"] } },
+        publicationState: "preview",
+      })
+    : null;
+  const organizer = found?.ok ? (found.data.data.attributes.organizer as { data: { id: number } | null } | undefined)?.data?.id : undefined;
+  if (!found?.ok || !organizers.some((o) => o.id === organizer)) throwInvalid(request);
+  return { member, locale, id, attributes: found.data.data.attributes };
+}
+
+/** Every row of a list, the first page first and the others together; a list the service refuses throws. */
+async function everyPage(client: ContentClient, path: string, query: Record<string, unknown>): Promise<Entity[]> {
+  const page = async (n: number) => {
+    const result = await client.query<{ data: Entity[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } }>(path, {
+      ...query,
+      pagination: { page: n, pageSize: PAGE_SIZE },
+    });
+    if (!result.ok) throw new Error(`${path} answered ${result.status}: ${result.error.message}`);
+    return result.data;
+  };
+  const first = await page(1);
+  const pages = Math.min(pageCountOf(first), MAX_PAGES);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
+  return [first, ...rest].flatMap((list) => list.data);
+}
+
+const relationId = (value: unknown) => (value as { data: { id: number } | null } | undefined)?.data?.id ?? null;
+const numberOf = (value: unknown) => (typeof value === "number" ? value : Number(value));
+
+interface StoredPlan {
+  doc: PlanDoc;
+  types: PlanType[];
+  /** The booths' public exhibitor names, by number, in the page's language. */
+  exhibitors: Map<string, string>;
+}
+
+/** The show's plan as stored: halls in the organizer's order, booths by id with their state now, and its booth types. */
+async function storedPlan(request: Request, context: Context, showId: number, locale: Locale): Promise<StoredPlan> {
+  const client = server(request, context);
+  const ofShow = { filters: { trade_show: { id: { $eq: showId } } }, publicationState: "preview" };
+  const [halls, types, booths] = await Promise.all([
+    everyPage(client, "api/halls", { ...ofShow, fields: ["name", "name_en", "width_m", "depth_m"], sort: ["sort_order:asc", "id:asc"] }),
+    everyPage(client, "api/booth-types", { ...ofShow, fields: ["name", "name_en", "price", "size_sqm"], sort: ["sort_order:asc", "id:asc"] }),
+    everyPage(client, "api/booths", {
+      ...ofShow,
+      fields: ["number", "x", "y", "width", "depth", "price", "state", "held_until", "exhibitor", "exhibitor_en"],
+      populate: { hall: { fields: ["id"] }, booth_type: { fields: ["id"] } },
+      sort: ["id:asc"],
+    }),
+  ]);
+  const now = Date.now();
+  const exhibitors = new Map<string, string>();
+  const doc: PlanDoc = {
+    halls: halls.map(({ id, attributes: a }) => ({ key: hallKey(id), id, name: String(a.name ?? ""), name_en: String(a.name_en ?? ""), width: numberOf(a.width_m), depth: numberOf(a.depth_m) })),
+    booths: booths.map(({ id, attributes: a }) => {
+      const number = String(a.number ?? "");
+      const name = localized(a, "exhibitor", locale);
+      if (name) exhibitors.set(number, name);
+      const hall = relationId(a.hall);
+      return {
+        key: boothKey(id),
+        id,
+        number,
+        hall: hall === null ? "" : hallKey(hall),
+        x: numberOf(a.x),
+        y: numberOf(a.y),
+        width: numberOf(a.width),
+        depth: numberOf(a.depth),
+        type: relationId(a.booth_type),
+        price: a.price === null || a.price === undefined ? null : numberOf(a.price),
+        state: effectiveState(a as { state?: BoothState | null; held_until?: string | null }, now),
+      };
+    }),
+  };
+  return {
+    doc,
+    types: types.map(({ id, attributes: a }) => ({ id, name: String(a.name ?? ""), name_en: String(a.name_en ?? ""), price: numberOf(a.price), size: numberOf(a.size_sqm) })),
+    exhibitors,
+  };
+}
+
+/**
+ * The company of each held or booked booth, by number: from the bookings this organizer received (read with the
+ * member's own token, as the leads page reads them; withdrawn and declined ones aside), else the name the booth
+ * shows publicly. A booking not readable leaves the public names: the plan opens either way.
+ */
+async function companiesOf(request: Request, context: Context, member: Member, showId: number, plan: StoredPlan): Promise<Record<string, string>> {
+  const companies: Record<string, string> = Object.fromEntries(plan.exhibitors);
+  const locked = new Set(plan.doc.booths.filter((b) => b.state === "held" || b.state === "booked").map((b) => b.number));
+  if (locked.size === 0) return companies;
+  try {
+    const bookings = await everyPage(contentClient(request, context, { token: member.token }), "api/booth-reservations", {
+      filters: { trade_show: { id: { $eq: showId } }, booth_numbers: { $notNull: true } },
+      fields: ["company_name", "contact_name", "booth_numbers", "booth_decision", "quotation_status"],
+      sort: ["id:asc"],
+    });
+    for (const { attributes: a } of bookings) {
+      if (a.booth_decision === "declined" || a.quotation_status === "withdrawn") continue;
+      const company = String(a.company_name || a.contact_name || "").trim();
+      for (const number of String(a.booth_numbers ?? "").split(/[\s,]+/)) if (company && locked.has(number)) companies[number] = company;
+    }
+  } catch (error) {
+    console.error(`bookings of show ${showId} not read for its plan: ${String(error)}`);
+  }
+  return companies;
+}
+
+const savedOf = (request: Request) => new URL(request.url).searchParams.get("saved") === "1";
+
+export async function loadPlanEdit(request: Request, context: Context, rawId: string | undefined): Promise<PlanEditPage> {
+  const { member, locale, id, attributes } = await ownShow(request, context, rawId);
+  const plan = await storedPlan(request, context, id, locale);
+  const companies = await companiesOf(request, context, member, id, plan);
+  return {
+    show: {
+      id,
+      name: localized(attributes, "name", locale),
+      publicPath: `${localizePath(tradeShowPath({ scope: String(attributes.scope ?? ""), slug: String(attributes.slug || id) }), locale)}#floor-plan`,
+      editPath: localizePath(showEditPath(id), locale),
+    },
+    doc: plan.doc,
+    version: planVersion(plan.doc),
+    types: plan.types,
+    companies,
+    files: { booths: localizePath(floorPlanFilePath(id, "booths.csv"), locale), exhibitors: localizePath(floorPlanFilePath(id, "exhibitors.csv"), locale) },
+    step: GRID_STEP_M,
+    saved: savedOf(request),
+  };
+}
+
+/** The page's title and description; the editor is a member's page, never indexed. */
+export function planEditSeo(request: Request, context: Context): Seo {
+  const { locale, path, siteUrl } = requestPage(request, context);
+  const t = serverT(locale);
+  return { title: siteTitle(t("planEditor.metaTitle")), description: t("planEditor.description"), path, locale, siteUrl, noindex: true };
+}
+
+/* -------------------------------------------------------------- writing */
+
+/** Runs `tasks` WRITE_CONCURRENCY at a time; answers the failures' messages (none: all went through). */
+async function runAll(tasks: (() => Promise<string | null>)[]): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++]!;
+      const failure = await task();
+      if (failure) failures.push(failure);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, tasks.length) }, worker));
+  return failures;
+}
+
+/**
+ * The writes of a save, in the order the unique numbers and the relations need: new halls (their booths name
+ * them), changed halls, removed booths, parked numbers, changed booths, new booths, removed halls. A phase that
+ * fails stops the save there; what was written stays, and the plan with the new records' ids goes back to the
+ * editor, so saving it again writes the rest and nothing twice.
+ */
+async function writePlan(client: ContentClient, showId: number, writes: PlanWrites, doc: PlanDoc): Promise<{ failures: string[]; doc: PlanDoc }> {
+  const hallIds = new Map<string, number>();
+  for (const hall of doc.halls) if (hall.id !== null) hallIds.set(hall.key, hall.id);
+  const boothIds = new Map<string, number>();
+  const answer = (failures: string[]) => ({
+    failures,
+    doc: {
+      halls: doc.halls.map((h) => (h.id === null && hallIds.has(h.key) ? { ...h, id: hallIds.get(h.key)!, key: hallKey(hallIds.get(h.key)!) } : h)),
+      booths: doc.booths.map((b) => {
+        const hall = hallIds.get(b.hall);
+        const withHall = hall === undefined ? b : { ...b, hall: hallKey(hall) };
+        const id = b.id ?? boothIds.get(b.key);
+        return id === undefined || b.id !== null ? withHall : { ...withHall, id, key: boothKey(id) };
+      }),
+    },
+  });
+  const written = (what: string) => (result: { ok: boolean; status: number; error?: { message: string } }) => (result.ok ? null : `${what}: ${result.status} ${result.error?.message ?? ""}`);
+  const hallOf = (key: string) => {
+    const id = hallIds.get(key);
+    if (id === undefined) throw new Error(`hall ${key} has no id`);
+    return id;
+  };
+  const sortOrder = new Map(doc.halls.map((h, i) => [h.key, i]));
+  const boothData = (data: PlanWrites["booths"]["update"][number]["data"]) => {
+    const { hall, ...rest } = data;
+    return hall === undefined ? rest : { ...rest, hall: hallOf(hall) };
+  };
+
+  const phases: (() => (() => Promise<string | null>)[])[] = [
+    () =>
+      writes.halls.create.map((hall) => async () => {
+        const created = await client.create<{ data: { id: number } }>("api/halls", {
+          data: { trade_show: showId, name: hall.name, name_en: hall.name_en, width_m: hall.width, depth_m: hall.depth, sort_order: sortOrder.get(hall.key) ?? 0 },
+        });
+        if (created.ok) hallIds.set(hall.key, created.data.data.id);
+        return written(`hall ${hall.name}`)(created);
+      }),
+    () =>
+      writes.halls.update.map(({ id, data }) => async () => {
+        const { width, depth, ...names } = data;
+        return written(`hall ${id}`)(await client.update("api/halls", id, { data: { ...names, ...(width !== undefined ? { width_m: width } : {}), ...(depth !== undefined ? { depth_m: depth } : {}) } }));
+      }),
+    () => writes.booths.remove.map((id) => async () => written(`booth ${id}`)(await client.remove("api/booths", id))),
+    () => writes.booths.park.map(({ id, number }) => async () => written(`booth ${id}`)(await client.update("api/booths", id, { data: { number } }))),
+    () => writes.booths.update.map(({ id, data }) => async () => written(`booth ${id}`)(await client.update("api/booths", id, { data: boothData(data) }))),
+    () =>
+      writes.booths.create.map(({ key, data }) => async () => {
+        const created = await client.create<{ data: { id: number } }>("api/booths", { data: { trade_show: showId, ...boothData(data) } });
+        if (created.ok) boothIds.set(key, created.data.data.id);
+        return written(`booth ${data.number}`)(created);
+      }),
+    () => writes.halls.remove.map((id) => async () => written(`hall ${id}`)(await client.remove("api/halls", id))),
+  ];
+  for (const phase of phases) {
+    const failures = await runAll(phase());
+    if (failures.length > 0) return answer(failures);
+  }
+  return answer([]);
+}
+
+/** A CSV file as text: UTF-8 (with or without its mark), UTF-16 as Excel's "Unicode text", or Thai Windows-874; null when none reads. */
+async function fileText(file: File): Promise<string | null> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const attempts: [string, Uint8Array][] = bytes[0] === 0xff && bytes[1] === 0xfe ? [["utf-16le", bytes.subarray(2)]] : [["utf-8", bytes], ["windows-874", bytes]];
+  for (const [encoding, body] of attempts) {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(body);
+    } catch {
+      // Not this encoding (or one this runtime does not know): the next.
+    }
+  }
+  return null;
+}
+
+/**
+ * The editor's form: `intent=import` lays a CSV file over the plan sent (nothing saved until the organizer saves),
+ * anything else saves the plan under the version it was opened on.
+ */
+export async function savePlanEdit(request: Request, context: Context, rawId: string | undefined) {
+  const { locale, id } = await ownShow(request, context, rawId);
+  const form = await readForm(request, PLAN_FORM_BYTES);
+  const intent = form.get(FIELDS.intent) === "import" ? "import" : "save";
+  const sentVersion = String(form.get(FIELDS.version) ?? "");
+  const sent = parsePlan(String(form.get(FIELDS.plan) ?? ""));
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  let plan = await storedPlan(request, context, id, locale);
+  const answer = (status: number, fields: Omit<PlanEditAnswer, "intent" | "stamp" | "errors" | "version"> & Partial<Pick<PlanEditAnswer, "errors" | "version">>) =>
+    data<PlanEditAnswer>({ intent, stamp, errors: [], version: sentVersion, ...fields }, { status });
+  if (!sent) return answer(400, { ok: false, alert: "unreadable", doc: plan.doc, version: planVersion(plan.doc) });
+
+  if (intent === "import") {
+    const file = form.get(FIELDS.file);
+    if (!(file instanceof File) || file.size === 0) return answer(400, { ok: false, alert: "noFile", doc: sent });
+    if (file.size > CSV_MAX_BYTES) return answer(400, { ok: false, alert: "csvRefused", doc: sent, errors: [{ key: "csvTooBig", values: { kb: CSV_MAX_BYTES / 1024 } }] });
+    const text = await fileText(file);
+    if (text === null) return answer(400, { ok: false, alert: "csvRefused", doc: sent, errors: [{ key: "csvEncoding" }] });
+    const imported = importBoothsCsv(sent, text, plan.types satisfies TypeName[]);
+    if (!imported.ok) return answer(400, { ok: false, alert: "csvRefused", doc: sent, errors: imported.errors });
+    return answer(200, { ok: true, alert: "imported", alertValues: { added: imported.added, updated: imported.updated }, doc: imported.doc });
+  }
+
+  if (planVersion(plan.doc) !== sentVersion) return answer(409, { ok: false, alert: "stale", doc: sent, version: planVersion(plan.doc) });
+  const turn = await claimSaveTurn(portalStore(context.get(appContext).env), SAVE_TURN, id, "save");
+  if (!turn) return answer(409, { ok: false, alert: "busy", doc: sent });
+  try {
+    // With the turn taken, the plan as it is now: another save may have ended between the first read and the turn.
+    plan = await storedPlan(request, context, id, locale);
+    const version = planVersion(plan.doc);
+    if (version !== sentVersion) return answer(409, { ok: false, alert: "stale", doc: sent, version });
+    const save = planWrites(plan.doc, sent, new Set(plan.types.map((t) => t.id)));
+    if (!save.ok) return answer(400, { ok: false, alert: "refused", doc: sent, errors: save.errors });
+    if (save.changed === 0) return answer(200, { ok: true, alert: "unchanged", doc: sent });
+    const written = await writePlan(server(request, context), id, save.writes, save.doc);
+    if (written.failures.length > 0) {
+      console.error(`plan of show ${id} saved in part: ${written.failures.slice(0, 5).join("; ")}`);
+      const now = await storedPlan(request, context, id, locale);
+      return answer(503, { ok: false, alert: "failed", doc: written.doc, version: planVersion(now.doc) });
+    }
+  } finally {
+    await turn.release();
+  }
+  throw redirect(`${documentPath(request.url).split("?")[0]}?saved=1`, 303);
+}
+
+/* ---------------------------------------------------------------- files */
+
+const isPlanFile = (file: string | undefined): file is FloorPlanFile => FLOOR_PLAN_FILES.includes(file as FloorPlanFile);
+
+/**
+ * The plan's CSV files, for the show's owners only: `booths.csv` (number, hall, x, y, width, depth, type: what the
+ * import reads back) and `exhibitors.csv` (each held or booked booth with its hall, the exhibitor's company and
+ * its state, the header in the page's language). UTF-8 with a byte-order mark, so Excel keeps Thai.
+ */
+export async function planFile(request: Request, context: Context, rawId: string | undefined, rawFile: string | undefined): Promise<Response> {
+  if (!isPlanFile(rawFile)) throwInvalid(request);
+  const { member, locale, id, attributes } = await ownShow(request, context, rawId);
+  const plan = await storedPlan(request, context, id, locale);
+  const t = serverT(locale);
+  let body: string;
+  if (rawFile === "booths.csv") body = boothsCsv(plan.doc, plan.types, locale);
+  else {
+    const companies = await companiesOf(request, context, member, id, plan);
+    const rows = exhibitorRows(plan.doc, (booth) => companies[booth.number] ?? "", locale);
+    body = toCsv(
+      [t("planEditor.csv.number"), t("planEditor.csv.hall"), t("planEditor.csv.company"), t("planEditor.csv.state")],
+      rows.map((row) => [row.number, row.hall, row.company, t(`planEditor.states.${row.state}`)]),
+    );
+  }
+  const slug = String(attributes.slug || id).replace(/[^A-Za-z0-9-]/g, "") || String(id);
+  return new Response(new TextEncoder().encode(body), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${slug}-${rawFile}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export const planEditPath = (id: number, locale: Locale) => localizePath(floorPlanEditPath(id), locale);

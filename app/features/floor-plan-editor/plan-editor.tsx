@@ -1,0 +1,753 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert, FormNotice } from "~/components/forms/form-ui";
+import { useLocale } from "~/components/use-locale";
+import { useTranslation } from "~/i18n/react";
+import type { TextKey } from "~/i18n/translator";
+import { formatBaht, formatDecimal, formatNumber } from "~/lib/numbers";
+import {
+  addBooth,
+  addHall,
+  canUndo,
+  changedBooths,
+  commit,
+  deleteBooths,
+  deleteHall,
+  type History,
+  type HallFields,
+  isLocked,
+  moveBooths,
+  numberPrefix,
+  numberRow,
+  type PlanBooth,
+  type PlanDoc,
+  type PlanError,
+  type PlanResult,
+  planVersion,
+  resizeBooth,
+  roundM,
+  setBlocked,
+  setFields,
+  startHistory,
+  undo,
+  updateHall,
+} from "~/lib/plan-edit";
+import type { PlanEditAnswer, PlanEditPage, PlanType } from "./plan-edit.server";
+import "~/features/info/info.css";
+import "~/features/account/account.css";
+import "./plan-editor.css";
+
+/**
+ * The organizer's floor plan editor (issue 48): per hall an SVG grid in metres with the booths as rectangles,
+ * moved by pointer or arrow keys, resized by their corner handle; a side panel with the selected booths' fields;
+ * undo; and the form that posts the whole plan (a hidden JSON field) to be saved, or a CSV file to be laid over it.
+ * Without scripts the plan is drawn and the form still imports and saves. Imported only by its route module.
+ */
+
+/** Screen pixels per metre at each zoom. */
+const ZOOMS = [6, 10, 16, 24, 36] as const;
+const GRID_STEPS = [0.5, 1] as const;
+/** Room around a hall in the drawing, in metres, for the handles of booths at its walls. */
+const MARGIN = 1;
+
+type T = ReturnType<typeof useTranslation>["t"];
+
+interface State {
+  history: History;
+  /** What the plan looks like during a drag (not yet a step of undo). */
+  preview: PlanDoc | null;
+  selected: string[];
+  hall: string;
+  errors: PlanError[];
+}
+
+type Action =
+  | { type: "apply"; result: PlanResult & { key?: string }; select?: string[]; hall?: string }
+  | { type: "preview"; doc: PlanDoc | null }
+  | { type: "select"; keys: string[] }
+  | { type: "toggle"; key: string }
+  | { type: "hall"; key: string }
+  | { type: "undo" }
+  | { type: "errors"; errors: PlanError[] };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case "apply": {
+      if (!action.result.ok) return { ...state, preview: null, errors: action.result.errors };
+      const doc = action.result.doc;
+      const existing = new Set(doc.booths.map((b) => b.key));
+      const selected = (action.select ?? state.selected).filter((key) => existing.has(key));
+      const hall = action.hall ?? (doc.halls.some((h) => h.key === state.hall) ? state.hall : (doc.halls[0]?.key ?? ""));
+      return { history: commit(state.history, doc), preview: null, selected, hall, errors: [] };
+    }
+    case "preview":
+      return { ...state, preview: action.doc };
+    case "select":
+      return { ...state, selected: action.keys, errors: [] };
+    case "toggle":
+      return { ...state, selected: state.selected.includes(action.key) ? state.selected.filter((k) => k !== action.key) : [...state.selected, action.key], errors: [] };
+    case "hall":
+      return { ...state, hall: action.key, selected: [], errors: [] };
+    case "undo": {
+      const history = undo(state.history);
+      const existing = new Set(history.present.booths.map((b) => b.key));
+      const hall = history.present.halls.some((h) => h.key === state.hall) ? state.hall : (history.present.halls[0]?.key ?? "");
+      return { history, preview: null, selected: state.selected.filter((k) => existing.has(k)), hall, errors: [] };
+    }
+    case "errors":
+      return { ...state, errors: action.errors };
+  }
+}
+
+/** One error in words: on its CSV line or its booth when it has one. */
+export function errorText(t: T, error: PlanError): string {
+  const message = t(`planEditor.errors.${error.key}` as TextKey, error.values);
+  if (error.line !== undefined) return t("planEditor.lineAt", { line: error.line, message });
+  if (error.booth !== undefined) return t("planEditor.errorAt", { booth: error.booth, message });
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+function ErrorList({ errors, id }: { errors: readonly PlanError[]; id?: string }) {
+  const { t } = useTranslation();
+  if (errors.length === 0) return null;
+  return (
+    <ul className="pe-errors" id={id}>
+      {errors.slice(0, 50).map((error, i) => (
+        <li key={i}>{errorText(t, error)}</li>
+      ))}
+      {errors.length > 50 ? <li>…</li> : null}
+    </ul>
+  );
+}
+
+/** A number typed in a field: metres or baht with a dot or a comma; null when empty, NaN when not a number. */
+const typed = (value: string) => (value.trim() === "" ? null : Number(value.trim().replace(",", ".")));
+
+const stateClass = (booth: PlanBooth) => `pe-booth pe-${booth.state}`;
+
+/** The fills of held (hatched) and blocked (cross-hatched) booths, in metres, as the public plan draws them. */
+function Patterns() {
+  return (
+    <defs>
+      <pattern id="pe-hatch" patternUnits="userSpaceOnUse" width="0.6" height="0.6" patternTransform="rotate(45)">
+        <rect width="0.6" height="0.6" fill="#fde68a" />
+        <path d="M0 0V0.6" stroke="#92400e" strokeWidth="0.2" />
+      </pattern>
+      <pattern id="pe-cross" patternUnits="userSpaceOnUse" width="0.5" height="0.5" patternTransform="rotate(45)">
+        <rect width="0.5" height="0.5" fill="#e5e7eb" />
+        <path d="M0 0V0.5M0 0H0.5" stroke="#4b5563" strokeWidth="0.1" />
+      </pattern>
+      <pattern id="pe-grid-1" patternUnits="userSpaceOnUse" width="1" height="1">
+        <path d="M1 0H0V1" fill="none" stroke="#e2e8f0" strokeWidth="0.03" />
+      </pattern>
+      <pattern id="pe-grid-5" patternUnits="userSpaceOnUse" width="5" height="5">
+        <rect width="5" height="5" fill="url(#pe-grid-1)" />
+        <path d="M5 0H0V5" fill="none" stroke="#cbd5e1" strokeWidth="0.06" />
+      </pattern>
+    </defs>
+  );
+}
+
+interface Drag {
+  kind: "move" | "resize";
+  keys: string[];
+  key: string;
+  start: { x: number; y: number };
+  origin: PlanDoc;
+  size: { width: number; depth: number };
+  pointer: number;
+  /** Where the drag has the booths now (the last place that fitted). */
+  doc: PlanDoc | null;
+}
+
+export function PlanEditor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer | undefined }) {
+  // A new answer or a new load (after a save) starts the editor again from that plan.
+  return <Editor key={answer?.stamp ?? page.version} page={page} answer={answer} />;
+}
+
+function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const opened = answer?.doc ?? page.doc;
+  const version = answer?.version || page.version;
+  const [state, dispatch] = useReducer(reducer, undefined, () => ({ history: startHistory(opened), preview: null, selected: [], hall: opened.halls[0]?.key ?? "", errors: [] }));
+  const [ready, setReady] = useState(false);
+  const [step, setStep] = useState<number>(page.step);
+  const [zoom, setZoom] = useState<number>(16);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  useEffect(() => setReady(true), []);
+
+  const doc = state.preview ?? state.history.present;
+  const present = state.history.present;
+  const json = useMemo(() => JSON.stringify(present), [present]);
+  const storedVersion = useMemo(() => planVersion(page.doc), [page.doc]);
+  const unsaved = useMemo(() => planVersion(present) !== storedVersion, [present, storedVersion]);
+  const changed = useMemo(() => changedBooths(page.doc, present), [page.doc, present]);
+  const hall = doc.halls.find((h) => h.key === state.hall);
+  const booths = useMemo(() => doc.booths.filter((b) => b.hall === state.hall), [doc, state.hall]);
+  const selected = useMemo(() => doc.booths.filter((b) => state.selected.includes(b.key)), [doc, state.selected]);
+  const editable = selected.filter((b) => !isLocked(b));
+  const types = new Map(page.types.map((type) => [type.id, type]));
+  const locale = useLocale();
+  const hallName = (h: { name: string; name_en: string }) => (locale === "en" && h.name_en ? h.name_en : h.name);
+
+  // Leaving the page with unsaved changes asks first (not while the form itself is being sent).
+  useEffect(() => {
+    if (!unsaved || busy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved, busy]);
+
+  const apply = (result: PlanResult & { key?: string }, select?: string[], hallKey?: string) => dispatch({ type: "apply", result, ...(select ? { select } : {}), ...(hallKey ? { hall: hallKey } : {}) });
+
+  const metresAt = (event: { clientX: number; clientY: number }) => {
+    const matrix = svgRef.current?.getScreenCTM();
+    if (!matrix) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
+  };
+
+  const startDrag = (event: React.PointerEvent, booth: PlanBooth, kind: Drag["kind"]) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    if (kind === "move" && event.shiftKey) {
+      dispatch({ type: "toggle", key: booth.key });
+      return;
+    }
+    const keys = state.selected.includes(booth.key) ? state.selected : [booth.key];
+    if (!state.selected.includes(booth.key)) dispatch({ type: "select", keys });
+    const start = metresAt(event);
+    if (!start || keys.some((key) => isLocked(present.booths.find((b) => b.key === key)!))) return;
+    svgRef.current?.setPointerCapture(event.pointerId);
+    drag.current = { kind, keys, key: booth.key, start, origin: present, size: { width: booth.width, depth: booth.depth }, pointer: event.pointerId, doc: null };
+  };
+
+  const moveDrag = (event: React.PointerEvent) => {
+    const current = drag.current;
+    if (!current || event.pointerId !== current.pointer) return;
+    const at = metresAt(event);
+    if (!at) return;
+    const [dx, dy] = [at.x - current.start.x, at.y - current.start.y];
+    const result =
+      current.kind === "move" ? moveBooths(current.origin, current.keys, dx, dy, step) : resizeBooth(current.origin, current.key, current.size.width + dx, current.size.depth + dy, step);
+    // A place on another booth is skipped: the booth stays where it last fitted.
+    if (!result.ok) return;
+    current.doc = result.doc;
+    dispatch({ type: "preview", doc: result.doc });
+  };
+
+  const endDrag = (event: React.PointerEvent) => {
+    const current = drag.current;
+    if (!current || event.pointerId !== current.pointer) return;
+    drag.current = null;
+    if (current.doc && planVersion(current.doc) !== planVersion(current.origin)) apply({ ok: true, doc: current.doc });
+    else dispatch({ type: "preview", doc: null });
+  };
+
+  const removeSelected = () => {
+    if (state.selected.length === 0) return;
+    apply(deleteBooths(present, state.selected), []);
+    canvasRef.current?.focus();
+  };
+
+  const onBoothKey = (event: React.KeyboardEvent, booth: PlanBooth) => {
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      dispatch(event.shiftKey ? { type: "toggle", key: booth.key } : { type: "select", keys: [booth.key] });
+    } else if (arrows[event.key]) {
+      event.preventDefault();
+      const keys = state.selected.includes(booth.key) ? state.selected : [booth.key];
+      const by = event.shiftKey ? 1 : step;
+      const [dx, dy] = arrows[event.key]!;
+      apply(moveBooths(present, keys, dx * by, dy * by, step), keys);
+    } else if (event.key === "Delete" || event.key === "Backspace") {
+      event.preventDefault();
+      const keys = state.selected.includes(booth.key) ? state.selected : [booth.key];
+      apply(deleteBooths(present, keys), []);
+      canvasRef.current?.focus();
+    }
+  };
+
+  const onEditorKey = (event: React.KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("input, select, textarea")) return;
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z") {
+      event.preventDefault();
+      dispatch({ type: "undo" });
+    }
+  };
+
+  const add = () => {
+    if (!hall) return;
+    const near = selected.at(-1);
+    const result = addBooth(present, hall.key, { step, ...(near ? { near: near.key, width: near.width, depth: near.depth, type: near.type } : { type: page.types[0]?.id ?? null }) });
+    apply(result, result.ok && result.key ? [result.key] : undefined);
+  };
+
+  const companyOf = (booth: PlanBooth) => (isLocked(booth) ? page.companies[booth.number] : undefined);
+  const stateWord = (booth: PlanBooth) => t(`planEditor.states.${booth.state}`);
+  const boothLabel = (booth: PlanBooth) => {
+    const company = companyOf(booth);
+    const values = { number: booth.number, w: formatDecimal(booth.width), d: formatDecimal(booth.depth), state: stateWord(booth) };
+    return company ? t("planEditor.boothBy", { ...values, company }) : t("planEditor.booth", values);
+  };
+
+  const alert = answer && !answer.ok ? t(`planEditor.alerts.${answer.alert}`, answer.alertValues) : null;
+  const notice = answer?.ok ? t(`planEditor.alerts.${answer.alert}`, answer.alertValues) : page.saved ? t("planEditor.alerts.saved") : null;
+
+  return (
+    <section className="plan-editor" aria-labelledby="plan-editor-title" onKeyDown={onEditorKey}>
+      <p className="pe-links">
+        <Link to={page.show.editPath}>{t("planEditor.back")}</Link>
+        <Link to={page.show.publicPath}>{t("planEditor.viewPublic")}</Link>
+      </p>
+      <h1 id="plan-editor-title">{t("planEditor.title", { show: page.show.name })}</h1>
+      {alert ? <FormAlert message={alert} /> : null}
+      {notice ? <FormNotice message={notice} /> : null}
+      {answer ? <ErrorList errors={answer.errors} id="plan-answer-errors" /> : null}
+      <p className="pe-lead">{t("planEditor.lead", { step: formatDecimal(page.step) })}</p>
+      <noscript>
+        <p className="pe-note">{t("planEditor.noScript")}</p>
+      </noscript>
+
+      <div className="pe-layout">
+        <div className="pe-main">
+          <HallTabs doc={doc} current={state.hall} onPick={(key) => dispatch({ type: "hall", key })} disabled={!ready} />
+          {hall ? (
+            <>
+              <div className="pe-toolbar" role="toolbar" aria-label={t("planEditor.toolbar.label")}>
+                <button type="button" className="button button--primary button--small" onClick={add} disabled={!ready}>
+                  {t("planEditor.toolbar.add")}
+                </button>
+                <button type="button" className="button button--small" onClick={removeSelected} disabled={!ready || editable.length === 0}>
+                  {t("planEditor.toolbar.remove")}
+                </button>
+                <button type="button" className="button button--small" onClick={() => apply(setBlocked(present, state.selected, true))} disabled={!ready || editable.length === 0}>
+                  {t("planEditor.toolbar.block")}
+                </button>
+                <button type="button" className="button button--small" onClick={() => apply(setBlocked(present, state.selected, false))} disabled={!ready || !editable.some((b) => b.state === "blocked")}>
+                  {t("planEditor.toolbar.unblock")}
+                </button>
+                <button type="button" className="button button--small" onClick={() => dispatch({ type: "undo" })} disabled={!ready || !canUndo(state.history)}>
+                  {t("planEditor.toolbar.undo")}
+                </button>
+                <label className="pe-inline">
+                  {t("planEditor.toolbar.step")}{" "}
+                  <select value={step} onChange={(e) => setStep(Number(e.target.value))} disabled={!ready}>
+                    {GRID_STEPS.map((value) => (
+                      <option key={value} value={value}>
+                        {t("planEditor.toolbar.stepValue", { step: formatDecimal(value) })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="pe-inline">
+                  {t("planEditor.toolbar.zoom")}{" "}
+                  <select value={zoom} onChange={(e) => setZoom(Number(e.target.value))} disabled={!ready}>
+                    {ZOOMS.map((value) => (
+                      <option key={value} value={value}>
+                        {`${Math.round((value / 16) * 100)}%`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              <div role="alert" className="pe-op-errors">
+                <ErrorList errors={state.errors} />
+              </div>
+              <div
+                className="pe-canvas"
+                ref={canvasRef}
+                tabIndex={-1}
+                role="group"
+                aria-label={t("planEditor.halls.plan", { hall: hallName(hall), w: formatNumber(hall.width), d: formatNumber(hall.depth) })}
+              >
+                <svg
+                  ref={svgRef}
+                  className="pe-svg"
+                  viewBox={`${-MARGIN} ${-MARGIN} ${hall.width + 2 * MARGIN} ${hall.depth + 2 * MARGIN}`}
+                  width={Math.round((hall.width + 2 * MARGIN) * zoom)}
+                  height={Math.round((hall.depth + 2 * MARGIN) * zoom)}
+                  onPointerMove={moveDrag}
+                  onPointerUp={endDrag}
+                  onPointerCancel={endDrag}
+                  onPointerDown={(event) => {
+                    if (event.button === 0 && !event.shiftKey) dispatch({ type: "select", keys: [] });
+                  }}
+                >
+                  <Patterns />
+                  <rect className="pe-floor" width={hall.width} height={hall.depth} />
+                  <rect width={hall.width} height={hall.depth} fill="url(#pe-grid-5)" pointerEvents="none" />
+                  {booths.map((booth) => {
+                    const isSelected = state.selected.includes(booth.key);
+                    const company = companyOf(booth);
+                    const size = Math.min(0.9, booth.width * 0.28, booth.depth * 0.4);
+                    return (
+                      <g
+                        key={booth.key}
+                        className={`${stateClass(booth)}${isSelected ? " is-selected" : ""}${changed.has(booth.key) ? " is-changed" : ""}`}
+                        tabIndex={0}
+                        role="button"
+                        aria-pressed={isSelected}
+                        aria-label={boothLabel(booth)}
+                        data-number={booth.number}
+                        onPointerDown={(event) => startDrag(event, booth, "move")}
+                        onKeyDown={(event) => onBoothKey(event, booth)}
+                      >
+                        <title>{boothLabel(booth)}</title>
+                        <rect x={booth.x} y={booth.y} width={booth.width} height={booth.depth} />
+                        <text x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2)} fontSize={roundM(size)}>
+                          {booth.number}
+                        </text>
+                        {company && booth.depth >= 2 ? (
+                          <text className="pe-company" x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 + size)} fontSize={roundM(size * 0.6)}>
+                            {company.length > booth.width * 3 ? `${company.slice(0, Math.max(1, Math.floor(booth.width * 3) - 1))}…` : company}
+                          </text>
+                        ) : null}
+                      </g>
+                    );
+                  })}
+                  {selected.length === 1 && editable.length === 1 && selected[0]!.hall === hall.key ? (
+                    <rect
+                      className="pe-handle"
+                      x={roundM(selected[0]!.x + selected[0]!.width - 0.35)}
+                      y={roundM(selected[0]!.y + selected[0]!.depth - 0.35)}
+                      width={0.7}
+                      height={0.7}
+                      onPointerDown={(event) => startDrag(event, selected[0]!, "resize")}
+                    />
+                  ) : null}
+                </svg>
+              </div>
+              <Legend />
+              <p className="pe-help">{t("planEditor.keyboard")}</p>
+            </>
+          ) : (
+            <p className="pe-note">{t("planEditor.halls.none")}</p>
+          )}
+        </div>
+
+        <aside className="pe-panel" aria-label={t("planEditor.panel.title")}>
+          <h2>{t("planEditor.panel.title")}</h2>
+          <SelectionPanel
+            key={selected.map((b) => `${b.key}:${b.number}:${b.x}:${b.y}:${b.width}:${b.depth}:${b.type}:${b.price}:${b.state}`).join("|")}
+            selected={selected}
+            types={page.types}
+            typeOf={(id) => types.get(id)}
+            companies={page.companies}
+            disabled={!ready}
+            onApply={(fields) => apply(setFields(present, state.selected, fields))}
+          />
+          {editable.length > 0 ? (
+            <NumberRow
+              disabled={!ready}
+              prefix={numberPrefix(editable[0]!.number)}
+              onApply={(prefix, start) => apply(numberRow(present, state.selected, prefix, start))}
+            />
+          ) : null}
+          <HallForms
+            key={`${hall?.key}:${hall?.name}:${hall?.name_en}:${hall?.width}:${hall?.depth}`}
+            hall={hall ?? null}
+            disabled={!ready}
+            onUpdate={(fields) => hall && apply(updateHall(present, hall.key, fields))}
+            onDelete={() => hall && apply(deleteHall(present, hall.key))}
+            onAdd={(fields) => {
+              const result = addHall(present, fields);
+              apply(result, [], result.ok ? result.key : undefined);
+            }}
+          />
+        </aside>
+      </div>
+
+      <Form method="post" encType="multipart/form-data" className="pe-form">
+        <input type="hidden" name="plan" value={json} />
+        <input type="hidden" name="version" value={version} />
+        <div className="pe-save">
+          <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+            {t("planEditor.toolbar.save")}
+          </button>
+          {unsaved ? <span className="pe-unsaved">{t("planEditor.toolbar.unsaved")}</span> : null}
+        </div>
+        <fieldset className="pe-csv">
+          <legend>{t("planEditor.csv.title")}</legend>
+          <p className="form-field__help">{t("planEditor.csv.help")}</p>
+          <label htmlFor="plan-csv">{t("planEditor.csv.file")}</label>
+          <input id="plan-csv" type="file" name="csv" accept=".csv,text/csv" />
+          <button type="submit" name="intent" value="import" className="button button--small" disabled={busy}>
+            {t("planEditor.csv.import")}
+          </button>
+          <p className="pe-files">
+            <a href={page.files.booths} download>
+              {t("planEditor.csv.exportBooths")}
+            </a>
+            <a href={page.files.exhibitors} download>
+              {t("planEditor.csv.exportExhibitors")}
+            </a>
+          </p>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
+
+function HallTabs({ doc, current, onPick, disabled }: { doc: PlanDoc; current: string; onPick: (key: string) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (doc.halls.length === 0) return null;
+  return (
+    <div className="pe-tabs" role="group" aria-label={t("planEditor.halls.label")}>
+      {doc.halls.map((hall) => (
+        <button
+          key={hall.key}
+          type="button"
+          className={`pe-tab${hall.key === current ? " is-current" : ""}`}
+          aria-pressed={hall.key === current}
+          onClick={() => onPick(hall.key)}
+          disabled={disabled && hall.key !== current}
+        >
+          <span className="pe-tab__name">{locale === "en" && hall.name_en ? hall.name_en : hall.name}</span>
+          <span className="pe-tab__size">{t("planEditor.halls.size", { w: formatNumber(hall.width), d: formatNumber(hall.depth), n: formatNumber(doc.booths.filter((b) => b.hall === hall.key).length) })}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Legend() {
+  const { t } = useTranslation();
+  return (
+    <ul className="pe-legend" aria-label={t("planEditor.legend")}>
+      {(["available", "held", "booked", "blocked"] as const).map((state) => (
+        <li key={state}>
+          <svg className="pe-swatch" viewBox="0 0 3 2" aria-hidden="true" focusable="false">
+            <g className={`pe-booth pe-${state}`}>
+              <rect x="0.1" y="0.1" width="2.8" height="1.8" />
+            </g>
+          </svg>
+          {t(`planEditor.states.${state}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface PanelProps {
+  selected: PlanBooth[];
+  types: PlanType[];
+  typeOf: (id: number) => PlanType | undefined;
+  companies: Record<string, string>;
+  disabled: boolean;
+  onApply: (fields: Parameters<typeof setFields>[2]) => void;
+}
+
+/** The selected booths' fields: all of them for one booth, type and price for several; held and booked ones read-only. */
+function SelectionPanel({ selected, types, typeOf, companies, disabled, onApply }: PanelProps) {
+  const { t } = useTranslation();
+  const one = selected.length === 1 ? selected[0]! : null;
+  const sameType = selected.every((b) => b.type === selected[0]?.type);
+  const samePrice = selected.every((b) => b.price === selected[0]?.price);
+  const [values, setValues] = useState({
+    number: one?.number ?? "",
+    type: sameType && selected[0]?.type != null ? String(selected[0].type) : sameType ? "" : "mixed",
+    price: samePrice && selected[0]?.price != null ? String(selected[0].price) : "",
+    width: one ? String(one.width) : "",
+    depth: one ? String(one.depth) : "",
+    x: one ? String(one.x) : "",
+    y: one ? String(one.y) : "",
+  });
+  if (selected.length === 0) return <p className="form-field__help">{t("planEditor.panel.none")}</p>;
+  const locked = selected.filter(isLocked);
+  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value });
+  const lockedNotes = locked.map((b) => (
+    <li key={b.key}>
+      {t("planEditor.panel.locked", { number: b.number, state: t(`planEditor.states.${b.state}`) })}
+      {companies[b.number] ? (
+        <>
+          <br />
+          {t("planEditor.panel.exhibitor", { company: companies[b.number] })}
+        </>
+      ) : null}
+    </li>
+  ));
+  const summary = one ? (
+    <p className="pe-summary">
+      <strong>{one.number}</strong> · {t(`planEditor.states.${one.state}`)} · {t("planEditor.panel.area", { area: formatDecimal(roundM(one.width * one.depth)) })}
+      {one.type !== null && typeOf(one.type) ? ` · ${typeOf(one.type)!.name} ${formatBaht(one.price ?? typeOf(one.type)!.price)}` : null}
+    </p>
+  ) : (
+    <p className="pe-summary">{t("planEditor.panel.many", { n: formatNumber(selected.length), numbers: selected.map((b) => b.number).join(", ") })}</p>
+  );
+  if (locked.length === selected.length) {
+    return (
+      <>
+        {summary}
+        <ul className="pe-locked">{lockedNotes}</ul>
+      </>
+    );
+  }
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const price = typed(values.price);
+    const fields: Parameters<typeof setFields>[2] = {};
+    if (values.type !== "mixed") fields.type = values.type === "" ? null : Number(values.type);
+    if (one || samePrice || values.price !== "") fields.price = price;
+    if (one) {
+      fields.number = values.number;
+      for (const name of ["x", "y", "width", "depth"] as const) {
+        const value = typed(values[name]);
+        if (value !== null) fields[name] = value;
+      }
+    }
+    onApply(fields);
+  };
+  const field = (name: "number" | "price" | "width" | "depth" | "x" | "y", label: string, mode: "text" | "decimal", help?: string) => (
+    <div className="form-field">
+      <label htmlFor={`pe-${name}`}>{label}</label>
+      <input id={`pe-${name}`} inputMode={mode} value={values[name]} onChange={set(name)} disabled={disabled} aria-describedby={help ? `pe-${name}-help` : undefined} />
+      {help ? (
+        <p id={`pe-${name}-help`} className="form-field__help">
+          {help}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <>
+      {summary}
+      {locked.length > 0 ? <ul className="pe-locked">{lockedNotes}</ul> : null}
+      <form className="pe-fields" onSubmit={submit}>
+        {one ? field("number", t("planEditor.panel.number"), "text") : null}
+        <div className="form-field">
+          <label htmlFor="pe-type">{t("planEditor.panel.type")}</label>
+          <select id="pe-type" value={values.type} onChange={set("type")} disabled={disabled}>
+            {values.type === "mixed" ? <option value="mixed">{t("planEditor.panel.mixed")}</option> : null}
+            <option value="">{t("planEditor.panel.noType")}</option>
+            {types.map((type) => (
+              <option key={type.id} value={String(type.id)}>
+                {`${type.name} · ${formatBaht(type.price)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field("price", t("planEditor.panel.price"), "decimal", t("planEditor.panel.priceHelp"))}
+        {one ? (
+          <div className="pe-grid-fields">
+            {field("width", t("planEditor.panel.width"), "decimal")}
+            {field("depth", t("planEditor.panel.depth"), "decimal")}
+            {field("x", t("planEditor.panel.x"), "decimal")}
+            {field("y", t("planEditor.panel.y"), "decimal")}
+          </div>
+        ) : null}
+        <button type="submit" className="button" disabled={disabled}>
+          {t("planEditor.panel.apply")}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function NumberRow({ prefix, disabled, onApply }: { prefix: string; disabled: boolean; onApply: (prefix: string, start: number) => void }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ prefix, start: "1" });
+  return (
+    <form
+      className="pe-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(values.prefix, Number(values.start));
+      }}
+    >
+      <h3>{t("planEditor.row.title")}</h3>
+      <p className="form-field__help">{t("planEditor.row.help")}</p>
+      <div className="pe-grid-fields">
+        <div className="form-field">
+          <label htmlFor="pe-row-prefix">{t("planEditor.row.prefix")}</label>
+          <input id="pe-row-prefix" value={values.prefix} maxLength={8} onChange={(e) => setValues({ ...values, prefix: e.target.value })} disabled={disabled} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="pe-row-start">{t("planEditor.row.start")}</label>
+          <input id="pe-row-start" inputMode="numeric" value={values.start} onChange={(e) => setValues({ ...values, start: e.target.value })} disabled={disabled} />
+        </div>
+      </div>
+      <button type="submit" className="button button--small" disabled={disabled}>
+        {t("planEditor.row.apply")}
+      </button>
+    </form>
+  );
+}
+
+/** The current hall's name and size, and a new hall: a show without halls starts here. */
+function HallForms({
+  hall,
+  disabled,
+  onUpdate,
+  onDelete,
+  onAdd,
+}: {
+  hall: { name: string; name_en: string; width: number; depth: number } | null;
+  disabled: boolean;
+  onUpdate: (fields: HallFields) => void;
+  onDelete: () => void;
+  onAdd: (fields: HallFields) => void;
+}) {
+  const { t } = useTranslation();
+  const blank = { name: "", name_en: "", width: "", depth: "" };
+  const [edit, setEdit] = useState(hall ? { name: hall.name, name_en: hall.name_en, width: String(hall.width), depth: String(hall.depth) } : blank);
+  const [fresh, setFresh] = useState(blank);
+  const fieldsOf = (v: typeof blank): HallFields => ({ name: v.name, name_en: v.name_en, width: Number(v.width), depth: Number(v.depth) });
+  const inputs = (prefix: string, v: typeof blank, set: (next: typeof blank) => void) =>
+    (["name", "name_en", "width", "depth"] as const).map((name) => (
+      <div className="form-field" key={name}>
+        <label htmlFor={`${prefix}-${name}`}>{t(`planEditor.halls.${name}`)}</label>
+        <input
+          id={`${prefix}-${name}`}
+          value={v[name]}
+          inputMode={name === "width" || name === "depth" ? "numeric" : undefined}
+          onChange={(e) => set({ ...v, [name]: e.target.value })}
+          disabled={disabled}
+        />
+      </div>
+    ));
+  return (
+    <div className="pe-halls">
+      {hall ? (
+        <details>
+          <summary>{t("planEditor.halls.edit")}</summary>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onUpdate(fieldsOf(edit));
+            }}
+          >
+            {inputs("pe-hall", edit, setEdit)}
+            <button type="submit" className="button button--small" disabled={disabled}>
+              {t("planEditor.halls.apply")}
+            </button>{" "}
+            <button type="button" className="button button--small" onClick={onDelete} disabled={disabled}>
+              {t("planEditor.halls.remove")}
+            </button>
+          </form>
+        </details>
+      ) : null}
+      <details open={!hall}>
+        <summary>{t("planEditor.halls.add")}</summary>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAdd(fieldsOf(fresh));
+          }}
+        >
+          {inputs("pe-new-hall", fresh, setFresh)}
+          <button type="submit" className="button button--small" disabled={disabled}>
+            {t("planEditor.halls.create")}
+          </button>
+        </form>
+      </details>
+    </div>
+  );
+}
