@@ -3,7 +3,7 @@ import { LISTING_KINDS, type ListingKind } from "~/domain/listings";
 import type { ListingChangeStatus } from "~/domain/listing-changes";
 import { bangkokDay } from "~/lib/dates";
 import { LISTING_PAGES } from "~/lib/listing-pages";
-import { listingEditPath, showEditPath } from "~/lib/listing-edit-paths";
+import { floorPlanEditPath, listingEditPath, showEditPath } from "~/lib/listing-edit-paths";
 import { showsOf } from "./show-edit.server";
 import { localizePath } from "~/lib/locale";
 import { pagePath } from "~/lib/paths";
@@ -41,6 +41,8 @@ export interface MyShow {
   startDate: string;
   endDate: string;
   editPath: string;
+  /** The show's floor plan editor. */
+  planPath: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function loadMyListings(request: Request, context: Readonly<RouterC
       showPath: change.show ? localizePath(tradeShowPath(change.show), locale) : null,
     };
   });
-  const myShows = published.map((show): MyShow => ({ ...show, editPath: localizePath(showEditPath(show.id), locale) }));
+  const myShows = published.map((show): MyShow => ({ ...show, editPath: localizePath(showEditPath(show.id), locale), planPath: localizePath(floorPlanEditPath(show.id), locale) }));
   return { listings, runsOrganizer: organizers.length > 0, newShows, myShows, showSent: new URL(request.url).searchParams.get("show") === "sent" };
 }
 

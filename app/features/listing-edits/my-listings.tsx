@@ -73,6 +73,9 @@ function MyShows({ shows }: { shows: readonly MyShow[] }) {
               <Link to={show.editPath} className="button" aria-label={t("listings.show.edit", { name: show.name })}>
                 {t("listings.list.editShort")}
               </Link>
+              <Link to={show.planPath} className="button" aria-label={t("planEditor.linkLabel", { name: show.name })}>
+                {t("planEditor.link")}
+              </Link>
             </p>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { bangkokDay, bangkokToday } from "~/lib/dates";
 import { documentPath } from "~/lib/document-url";
 import { changeWindowStart, editVersion } from "~/lib/listing-edit";
 import { type ListingChange, LISTING_CHANGE_POPULATE, LISTING_CHANGES_API, listingChangeOf } from "~/lib/listing-changes";
+import { floorPlanEditPath } from "~/lib/listing-edit-paths";
 import { localizePath } from "~/lib/locale";
 import { type FieldErrors, type FormValues, recordToValues, uploadOf } from "~/lib/model-form/form-values";
 import { tradeShowPath } from "~/lib/paths";
@@ -39,6 +40,8 @@ export interface ShowEditPage {
   id: number;
   name: string;
   publicPath: string;
+  /** The show's floor plan editor. */
+  planPath: string;
   choices: ShowFormChoices;
   fields: ShowFormFields;
   values: FormValues;
@@ -115,6 +118,7 @@ export async function loadShowEdit(request: Request, context: Context, rawId: st
     id: showId,
     name: localized(current.show, "name", locale),
     publicPath: localizePath(tradeShowPath({ scope: String(current.show.scope ?? ""), slug: String(current.show.slug ?? showId) }), locale),
+    planPath: localizePath(floorPlanEditPath(showId), locale),
     choices: formChoices(lists, organizers, locale, values),
     fields: SHOW_FORM_FIELDS,
     values,

@@ -102,8 +102,11 @@ export function ShowEditForm({ page, answer, done }: { page: ShowEditPage; answe
     <section className="listing-edit-page" aria-labelledby="show-edit-title">
       <BackToListings />
       <h2 id="show-edit-title">{t("listings.edit.title", { name: page.name })}</h2>
-      <p>
+      <p className="my-listing__links">
         <Link to={page.publicPath}>{t("listings.show.view")}</Link>
+        <Link to={page.planPath} className="button" aria-label={t("planEditor.linkLabel", { name: page.name })}>
+          {t("planEditor.link")}
+        </Link>
       </p>
       {done === "sent" && page.waiting ? <FormNotice message={t("listings.edit.sent", { ref: page.waiting.reference })} /> : null}
       {done === "withdrawn" ? <FormNotice message={t("listings.edit.withdrawn")} /> : null}
