@@ -4,6 +4,7 @@ import { FormAlert, FormNotice } from "~/components/forms/form-ui";
 import { useLocale } from "~/components/use-locale";
 import { useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
+import { labelSize, sharedPrefix } from "~/lib/floor-plan";
 import { formatBaht, formatDecimal, formatNumber } from "~/lib/numbers";
 import {
   addBooth,
@@ -83,7 +84,7 @@ function reducer(state: State, action: Action): State {
     case "preview":
       return { ...state, preview: action.doc };
     case "select":
-      return { ...state, selected: action.keys, errors: [] };
+      return { ...state, preview: null, selected: action.keys, errors: [] };
     case "toggle":
       return { ...state, selected: state.selected.includes(action.key) ? state.selected.filter((k) => k !== action.key) : [...state.selected, action.key], errors: [] };
     case "hall":
@@ -188,6 +189,8 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
   const changed = useMemo(() => changedBooths(page.doc, present), [page.doc, present]);
   const hall = doc.halls.find((h) => h.key === state.hall);
   const booths = useMemo(() => doc.booths.filter((b) => b.hall === state.hall), [doc, state.hall]);
+  // As on the public plan, the start every number of the hall shares is left off the drawing ("EH98-").
+  const prefix = useMemo(() => sharedPrefix(booths.map((b) => b.number)), [booths]);
   const selected = useMemo(() => doc.booths.filter((b) => state.selected.includes(b.key)), [doc, state.selected]);
   const editable = selected.filter((b) => !isLocked(b));
   const types = new Map(page.types.map((type) => [type.id, type]));
@@ -245,7 +248,8 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
     if (!current || event.pointerId !== current.pointer) return;
     drag.current = null;
     if (current.doc && planVersion(current.doc) !== planVersion(current.origin)) apply({ ok: true, doc: current.doc });
-    else dispatch({ type: "preview", doc: null });
+    // A click that moved nothing picks that one booth out of a selection of several.
+    else dispatch(current.keys.length > 1 && current.kind === "move" ? { type: "select", keys: [current.key] } : { type: "preview", doc: null });
   };
 
   const removeSelected = () => {
@@ -386,7 +390,10 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
                   {booths.map((booth) => {
                     const isSelected = state.selected.includes(booth.key);
                     const company = companyOf(booth);
-                    const size = Math.min(0.9, booth.width * 0.28, booth.depth * 0.4);
+                    const label = booth.number.slice(prefix.length);
+                    const size = labelSize(label, booth.width, booth.depth);
+                    const small = roundM(Math.max(0.3, size * 0.55));
+                    const fits = Math.max(1, Math.floor((booth.width - 0.2) / (small * 0.62)));
                     return (
                       <g
                         key={booth.key}
@@ -401,12 +408,12 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
                       >
                         <title>{boothLabel(booth)}</title>
                         <rect x={booth.x} y={booth.y} width={booth.width} height={booth.depth} />
-                        <text x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2)} fontSize={roundM(size)}>
-                          {booth.number}
+                        <text x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 - (company && booth.depth >= 2 ? small / 2 : 0))} fontSize={size}>
+                          {label}
                         </text>
                         {company && booth.depth >= 2 ? (
-                          <text className="pe-company" x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 + size)} fontSize={roundM(size * 0.6)}>
-                            {company.length > booth.width * 3 ? `${company.slice(0, Math.max(1, Math.floor(booth.width * 3) - 1))}…` : company}
+                          <text className="pe-company" x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 + size / 2 + small / 4)} fontSize={small}>
+                            {company.length > fits ? `${company.slice(0, Math.max(1, fits - 1))}…` : company}
                           </text>
                         ) : null}
                       </g>
@@ -425,6 +432,7 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
                 </svg>
               </div>
               <Legend />
+              {prefix ? <p className="pe-help">{t("planEditor.halls.prefix", { prefix })}</p> : null}
               <p className="pe-help">{t("planEditor.keyboard")}</p>
             </>
           ) : (
@@ -548,6 +556,8 @@ interface PanelProps {
 /** The selected booths' fields: all of them for one booth, type and price for several; held and booked ones read-only. */
 function SelectionPanel({ selected, types, typeOf, companies, disabled, onApply }: PanelProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const typeName = (type: PlanType) => (locale === "en" && type.name_en ? type.name_en : type.name);
   const one = selected.length === 1 ? selected[0]! : null;
   const sameType = selected.every((b) => b.type === selected[0]?.type);
   const samePrice = selected.every((b) => b.price === selected[0]?.price);
@@ -577,7 +587,7 @@ function SelectionPanel({ selected, types, typeOf, companies, disabled, onApply 
   const summary = one ? (
     <p className="pe-summary">
       <strong>{one.number}</strong> · {t(`planEditor.states.${one.state}`)} · {t("planEditor.panel.area", { area: formatDecimal(roundM(one.width * one.depth)) })}
-      {one.type !== null && typeOf(one.type) ? ` · ${typeOf(one.type)!.name} ${formatBaht(one.price ?? typeOf(one.type)!.price)}` : null}
+      {one.type !== null && typeOf(one.type) ? ` · ${typeName(typeOf(one.type)!)} ${formatBaht(one.price ?? typeOf(one.type)!.price)}` : null}
     </p>
   ) : (
     <p className="pe-summary">{t("planEditor.panel.many", { n: formatNumber(selected.length), numbers: selected.map((b) => b.number).join(", ") })}</p>
@@ -629,7 +639,7 @@ function SelectionPanel({ selected, types, typeOf, companies, disabled, onApply 
             <option value="">{t("planEditor.panel.noType")}</option>
             {types.map((type) => (
               <option key={type.id} value={String(type.id)}>
-                {`${type.name} · ${formatBaht(type.price)}`}
+                {`${typeName(type)} · ${formatBaht(type.price)}`}
               </option>
             ))}
           </select>

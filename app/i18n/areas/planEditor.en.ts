@@ -24,6 +24,7 @@ const planEditor: Shape<typeof th> = {
     create: "Add the hall",
     remove: "Delete this hall",
     size: "{{w}} × {{d}} m · {{n}} booths",
+    prefix: "The drawing leaves out “{{prefix}}” at the start of each number.",
     plan: "Plan of {{hall}}, {{w}} m wide and {{d}} m deep",
   },
   toolbar: {
