@@ -61,7 +61,7 @@ describe("a show's floor plan", () => {
     const svgs = [...page.html.matchAll(/<svg class="fp-svg"[^>]*>/g)].map(([tag]) => tag);
     expect(svgs).toHaveLength(2);
     expect(svgs[0]).toContain('viewBox="0 0 60 40"');
-    expect(svgs[0]).toContain('role="img"');
+    expect(svgs[0]).toContain('role="graphics-document"');
     expect(svgs[0]).toContain('aria-label="ผังบูธ ฮอลล์ 98: ทั้งหมด 6 บูธ ว่าง 2 บูธ"');
     expect(page.html).toContain('<h3 id="hall-1">ฮอลล์ 98</h3>');
     for (const number of ["A1", "A2", "A3", "A4", "A5", "A10", "B1"]) {
@@ -135,7 +135,7 @@ describe("a show's floor plan", () => {
     expect(list).toContain("Siam Metal Co., Ltd.");
     expect(list).toContain('<a href="#booth-A4">A4</a>');
     expect(list).not.toContain("ThaiPack");
-    expect(english.html).toMatch(/<a href="#booth-A4" tabindex="-1" class="fp-b fp-hit">/);
+    expect(english.html).toMatch(/<a href="#booth-A4" tabindex="-1" aria-hidden="true" class="fp-b fp-hit">/);
     expect(english.html).toContain("“siam metal”: 1 booth");
     expect(english.html).toContain('action="/en/thai-trade-show-details/booth-test-fair-6#exhibitors"');
     expect(english.html).toContain('value="siam metal"');

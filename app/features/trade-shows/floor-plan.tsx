@@ -134,7 +134,9 @@ export function FloorPlan({ plan, path, show, bookable }: { plan: FloorPlanView;
               viewBox={`0 0 ${hall.w} ${hall.d}`}
               width={round(hall.w * PX_PER_M)}
               height={round(hall.d * PX_PER_M)}
-              role="img"
+              // An image to assistive technology, named by its summary (the table is the alternative), that may hold
+              // links: role="img" would make them nested interactive controls, so the booths' links are hidden instead.
+              role="graphics-document"
               aria-label={t("plans.hallSummary", { hall: hall.n, count: hall.b.length, n: formatNumber(hall.b.length), available: formatNumber(hall.b.filter((b) => b.s === "a").length) })}
             >
               <rect className="fp-floor" width={hall.w} height={hall.d} />
@@ -144,7 +146,7 @@ export function FloorPlan({ plan, path, show, bookable }: { plan: FloorPlanView;
                 const label = b.n.slice(hall.s?.length ?? 0);
                 const size = labelSize(label, b.w, b.d);
                 return (
-                  <a key={b.n} href={`#${rowId(b.n)}`} tabIndex={-1} className={boothClass(b)}>
+                  <a key={b.n} href={`#${rowId(b.n)}`} tabIndex={-1} aria-hidden="true" className={boothClass(b)}>
                     <rect x={b.x} y={b.y} width={b.w} height={b.d} />
                     <text x={round(b.x + b.w / 2)} y={round(b.y + b.d / 2)} fontSize={size < LABEL_SIZE_M ? size : undefined}>
                       {label}
