@@ -12,7 +12,8 @@ import "./floor-plan.css";
  * A show's floor plan, drawn on the server: per hall an SVG in metres (state by colour and by pattern), the key,
  * the exhibitor list with its search (a plain GET form), and the table of every booth, the plan's accessible
  * alternative and, when the show takes bookings, the form that books the ticked booths. No interaction code:
- * panning is the scroll box's, a booth is a link to its row.
+ * panning is the scroll box's, a booth is a link to its row; zoom (plan-zoom.ts) is fetched on the first touch,
+ * click or focus inside the plan and shows the buttons rendered hidden here.
  */
 
 const STATES = { a: "available", h: "held", b: "booked", x: "blocked" } as const;
@@ -21,6 +22,12 @@ const CODES = Object.keys(STATES) as StateCode[];
 const PX_PER_M = 16;
 const round = (n: number) => Math.round(n * 100) / 100;
 const rowId = (number: string) => `booth-${number}`;
+
+/** Zoom is a module of its own, fetched on the first touch, click or focus inside the plan (plan-zoom.ts). */
+const loadZoom = (event: React.SyntheticEvent<HTMLElement>) => {
+  const plan = event.currentTarget;
+  void import("./plan-zoom").then((zoom) => zoom.attachZoom(plan));
+};
 
 /** The fills the booths and the key share: hatched held, cross-hatched blocked, in metres. */
 function Patterns() {
@@ -106,7 +113,7 @@ export function FloorPlan({ plan, path, show, bookable }: { plan: FloorPlanView;
   );
 
   return (
-    <section id="floor-plan" aria-labelledby="floor-plan-title" className="floor-plan">
+    <section id="floor-plan" aria-labelledby="floor-plan-title" className="floor-plan" onPointerDownCapture={loadZoom} onFocusCapture={loadZoom}>
       <h2 id="floor-plan-title">{t("plans.title")}</h2>
       <p>{t("plans.intro")}</p>
       <Patterns />
@@ -128,6 +135,15 @@ export function FloorPlan({ plan, path, show, bookable }: { plan: FloorPlanView;
       {plan.halls.map((hall) => (
         <div key={hall.id} className="fp-hall">
           <h3 id={`hall-${hall.id}`}>{hall.n}</h3>
+          {/* Shown by plan-zoom.ts once it has loaded. */}
+          <div className="fp-zoom" hidden>
+            <button type="button" className="button button--small" data-zoom="in" aria-label={t("plans.zoomIn", { hall: hall.n })}>
+              +
+            </button>
+            <button type="button" className="button button--small" data-zoom="out" aria-label={t("plans.zoomOut", { hall: hall.n })}>
+              −
+            </button>
+          </div>
           <div className="fp-canvas" role="group" aria-label={t("plans.hallScroll", { hall: hall.n })} tabIndex={0}>
             <svg
               className="fp-svg"
