@@ -7,6 +7,7 @@ import {
   changedBooths,
   checkPlan,
   commit,
+  firstStep,
   deleteBooths,
   deleteHall,
   exhibitorRows,
@@ -353,6 +354,26 @@ describe("what a save writes", () => {
     const result = planWrites(plan(), next, TYPE_IDS);
     expect(result.ok && result.writes.halls.create.map((h) => h.key)).toEqual(["hn3"]);
     expect(result.ok && result.writes.booths.create[0]!.data.hall).toBe("hn3");
+  });
+});
+
+describe("a save in steps", () => {
+  it("takes whole phases while they fit, cuts the one that does not, and leaves the rest for the next step", () => {
+    let next = ok(deleteBooths(plan(), ["b1"]));
+    next = ok(numberRow(next, ["b2", "b3"], "A", 3));
+    for (let i = 0; i < 6; i++) next = ok(addBooth(next, "h2"));
+    const result = planWrites(plan(), next, TYPE_IDS);
+    if (!result.ok) throw new Error("refused");
+    const { step, rest } = firstStep(result.writes, 4);
+    expect(step.booths.remove).toEqual([1]);
+    expect(step.booths.park).toHaveLength(1);
+    expect(step.booths.update).toHaveLength(2);
+    expect(step.booths.create).toHaveLength(0);
+    expect(rest).toBe(6);
+    const small = firstStep(result.writes, 6);
+    expect(small.step.booths.create.map((c) => c.data.number)).toEqual(["A5", "A6"]);
+    expect(small.rest).toBe(4);
+    expect(firstStep(result.writes, 100).rest).toBe(0);
   });
 });
 

@@ -643,6 +643,44 @@ export function planWrites(current: PlanDoc, sent: PlanDoc, types: ReadonlySet<n
   return { ok: true, writes, doc: aligned, changed: count };
 }
 
+/** How many records a PlanWrites holds. */
+export const writeCount = (w: PlanWrites) =>
+  w.halls.create.length + w.halls.update.length + w.halls.remove.length + w.booths.remove.length + w.booths.park.length + w.booths.update.length + w.booths.create.length;
+
+/**
+ * The first step of a large save: the writes in their order (new halls, changed halls, removed booths, parked
+ * numbers, changed booths, new booths, removed halls), whole phases while they fit in `limit`, the phase that does
+ * not fit cut at the limit and the phases after it left for the next step, which the save computes afresh from
+ * the plan then stored. Each phase needs only the ones before it done (a number freed before it is taken, a hall
+ * made before its booths); parked numbers go all at once, so no booth keeps a parked number into a step that does
+ * not rename it. One request then stays far inside the database's statements per request, however large the
+ * CSV file imported.
+ */
+export function firstStep(writes: PlanWrites, limit: number): { step: PlanWrites; rest: number } {
+  let budget = limit;
+  let cut = false;
+  const take = <T>(list: T[], whole = false): T[] => {
+    if (cut) return [];
+    if (whole || list.length <= budget) {
+      budget -= list.length;
+      return list;
+    }
+    cut = true;
+    const part = list.slice(0, Math.max(0, budget));
+    budget = 0;
+    return part;
+  };
+  const hallsCreate = take(writes.halls.create);
+  const hallsUpdate = take(writes.halls.update);
+  const remove = take(writes.booths.remove);
+  const park = take(writes.booths.park, true);
+  const update = take(writes.booths.update);
+  const create = take(writes.booths.create);
+  const hallsRemove = take(writes.halls.remove);
+  const step: PlanWrites = { halls: { create: hallsCreate, update: hallsUpdate, remove: hallsRemove }, booths: { remove, park, update, create } };
+  return { step, rest: writeCount(writes) - writeCount(step) };
+}
+
 /** Each error once (a booth both moved and blocked while held is said once). */
 const unique = (errors: PlanError[]) => [...new Map(errors.map((e) => [JSON.stringify(e), e])).values()];
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { addBooth, numberRow, type PlanDoc, parsePlan } from "../../app/lib/plan-edit";
+import { WRITES_PER_SAVE } from "../../app/features/floor-plan-editor/plan-edit.server";
+import { addBooth, addHall, numberRow, type PlanDoc, parsePlan } from "../../app/lib/plan-edit";
 import { api, API_TOKEN, answerRecaptcha, bearer, insertBoothFixtures, insertFixtures, jsonInit } from "./content-fixtures";
 import { type FormFields, formValues, runListing, send, signedInMember } from "./member-pages";
 
@@ -145,6 +146,30 @@ describe("the organizer's floor plan editor", () => {
     const booths = (await boothRows()).filter((b) => b.number.startsWith("C"));
     expect(booths).toHaveLength(20);
     expect(booths.find((b) => b.number === "C12")).toMatchObject({ x: 27.5, y: 10, width: 2.5, depth: 3, booth_type_id: TYPES.corner, state: "available" });
+  });
+
+  it("saves a new hall with a large CSV import in steps the editor sends one after the other", async () => {
+    const { doc, form } = await openEditor();
+    const withHall = addHall(doc, { name: "ฮอลล์ 6", name_en: "Hall 6", width: 40, depth: 20 });
+    if (!withHall.ok) throw new Error(JSON.stringify(withHall.errors));
+    const csv = ["number,hall,x,y,width,depth,type", ...Array.from({ length: 160 }, (_, i) => `F${i + 1},ฮอลล์ 6,${(i % 20) * 2},${Math.floor(i / 20) * 2},2,2,`)].join("\n");
+    const imported = await send(EDITOR, { cookie: owner.cookie, form: importForm(withHall.doc, form.version!, csv) });
+    expect(imported.status, said(imported.html).join(" / ")).toBe(200);
+    const first = formValues(imported.html, "pe-form");
+    const step = await save(parsePlan(first.plan!)!, first.version!);
+    expect(step.status, said(step.html).join(" / ")).toBe(200);
+    expect(step.html).toContain(`${WRITES_PER_SAVE} changes saved, 11 to go`);
+    const hall = await env.DB.prepare("SELECT id FROM halls WHERE trade_show_id = ? AND name_en = 'Hall 6'").bind(SHOW).first<{ id: number }>();
+    expect(hall).not.toBeNull();
+    const count = async () => (await boothRows()).filter((b) => b.hall_id === hall!.id).length;
+    expect(await count()).toBe(WRITES_PER_SAVE - 1);
+    const next = formValues(step.html, "pe-form");
+    const rest = parsePlan(next.plan!)!;
+    expect(rest.halls.find((h) => h.name_en === "Hall 6")?.id).toBe(hall!.id);
+    expect(rest.booths.filter((b) => b.id === null)).toHaveLength(11);
+    const done = await save(rest, next.version!);
+    expect(done.status, said(done.html).join(" / ")).toBe(303);
+    expect(await count()).toBe(160);
   });
 
   it("refuses a CSV file with a bad line, saying which, and changes nothing", async () => {

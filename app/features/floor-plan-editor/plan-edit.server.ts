@@ -18,6 +18,7 @@ import {
   boothsCsv,
   CSV_MAX_BYTES,
   exhibitorRows,
+  firstStep,
   GRID_STEP_M,
   hallKey,
   importBoothsCsv,
@@ -28,6 +29,7 @@ import {
   planWrites,
   type PlanWrites,
   type TypeName,
+  writeCount,
 } from "~/lib/plan-edit";
 import { siteTitle } from "~/lib/site";
 import type { Seo } from "~/lib/seo";
@@ -60,6 +62,12 @@ const MAX_PAGES = 20;
 const PLAN_FORM_BYTES = 512 * 1024 + CSV_MAX_BYTES;
 /** Writes run this many at a time: the content service takes them one by one, the rest is waiting. */
 const WRITE_CONCURRENCY = 6;
+/**
+ * The most records one request writes. A booth written costs the content service 2–4 D1 statements (the row and
+ * the relations it names) and Cloudflare allows 1,000 per request on a paid plan: a larger save (a CSV of 600
+ * booths) goes in steps, the editor sending the next one itself (firstStep).
+ */
+export const WRITES_PER_SAVE = 150;
 /** The version field, the plan and the file of the editor's form. */
 const FIELDS = { plan: "plan", version: "version", intent: "intent", file: "csv" } as const;
 /** The turn every save of one show's plan takes (app/portal-store/save-turn.server.ts), released when it is done. */
@@ -88,7 +96,7 @@ export interface PlanEditPage {
   saved: boolean;
 }
 
-export type PlanAlert = "saved" | "imported" | "unchanged" | "stale" | "busy" | "refused" | "csvRefused" | "noFile" | "unreadable" | "failed";
+export type PlanAlert = "saved" | "partly" | "imported" | "unchanged" | "stale" | "busy" | "refused" | "csvRefused" | "noFile" | "unreadable" | "failed";
 
 export interface PlanEditAnswer {
   intent: "save" | "import";
@@ -393,11 +401,17 @@ export async function savePlanEdit(request: Request, context: Context, rawId: st
     const save = planWrites(plan.doc, sent, new Set(plan.types.map((t) => t.id)));
     if (!save.ok) return answer(400, { ok: false, alert: "refused", doc: sent, errors: save.errors });
     if (save.changed === 0) return answer(200, { ok: true, alert: "unchanged", doc: sent });
-    const written = await writePlan(server(request, context), id, save.writes, save.doc);
+    const { step, rest } = firstStep(save.writes, WRITES_PER_SAVE);
+    const written = await writePlan(server(request, context), id, step, save.doc);
     if (written.failures.length > 0) {
       console.error(`plan of show ${id} saved in part: ${written.failures.slice(0, 5).join("; ")}`);
       const now = await storedPlan(request, context, id, locale);
       return answer(503, { ok: false, alert: "failed", doc: written.doc, version: planVersion(now.doc) });
+    }
+    if (rest > 0) {
+      // The next step starts from the plan as now stored, with the records this one made.
+      const now = await storedPlan(request, context, id, locale);
+      return answer(200, { ok: true, alert: "partly", alertValues: { done: writeCount(step), left: rest }, doc: written.doc, version: planVersion(now.doc) });
     }
   } finally {
     await turn.release();

@@ -179,7 +179,12 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
   const svgRef = useRef<SVGSVGElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setReady(true), []);
+  // A large save goes in steps (WRITES_PER_SAVE): each answer with more to go sends the next step at once.
+  useEffect(() => {
+    if (answer?.alert === "partly") saveRef.current?.form?.requestSubmit(saveRef.current);
+  }, [answer]);
 
   const doc = state.preview ?? state.history.present;
   const present = state.history.present;
@@ -476,7 +481,7 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
         <input type="hidden" name="plan" value={json} />
         <input type="hidden" name="version" value={version} />
         <div className="pe-save">
-          <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+          <button ref={saveRef} type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
             {t("planEditor.toolbar.save")}
           </button>
           {unsaved ? <span className="pe-unsaved">{t("planEditor.toolbar.unsaved")}</span> : null}

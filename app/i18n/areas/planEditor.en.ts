@@ -91,6 +91,7 @@ const planEditor: Shape<typeof th> = {
   },
   alerts: {
     saved: "The floor plan is saved.",
+    partly: "{{done}} changes saved, {{left}} to go: the rest is being saved now. If this page does not go on by itself, press “Save the floor plan” again.",
     imported: "Imported: {{added}} new booths, {{updated}} changed. Check the plan, then press “Save the floor plan” to keep it.",
     unchanged: "Nothing in the plan changed, so nothing was saved.",
     stale: "Another owner saved this plan after you opened it. Your plan is kept below: open this page in a new tab to see theirs, or save again to put yours in its place.",
