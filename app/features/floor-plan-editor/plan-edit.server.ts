@@ -10,7 +10,7 @@ import { serverT } from "~/i18n/server";
 import { toCsv } from "~/lib/csv";
 import { documentPath } from "~/lib/document-url";
 import { effectiveState } from "~/lib/floor-plan";
-import { FLOOR_PLAN_FILES, type FloorPlanFile, floorPlanEditPath, floorPlanFilePath, showEditPath } from "~/lib/listing-edit-paths";
+import { FLOOR_PLAN_FILES, type FloorPlanFile, floorPlanFilePath, showEditPath } from "~/lib/listing-edit-paths";
 import { localizePath } from "~/lib/locale";
 import { tradeShowPath } from "~/lib/paths";
 import {
@@ -452,5 +452,3 @@ export async function planFile(request: Request, context: Context, rawId: string
     },
   });
 }
-
-export const planEditPath = (id: number, locale: Locale) => localizePath(floorPlanEditPath(id), locale);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormNotice } from "~/components/forms/form-ui";
 import { useLocale } from "~/components/use-locale";
@@ -282,6 +282,11 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
     }
   };
 
+  // The booths call the handlers of the latest render through one ref, so a booth whose props did not change
+  // is not drawn again while another is dragged (a hall of 600 booths).
+  const handlers = useRef<BoothHandlers>({ pointerDown: () => {}, keyDown: () => {} });
+  handlers.current = { pointerDown: (event, booth) => startDrag(event, booth, "move"), keyDown: onBoothKey };
+
   const onEditorKey = (event: React.KeyboardEvent) => {
     const target = event.target as HTMLElement;
     if (target.closest("input, select, textarea")) return;
@@ -299,12 +304,6 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
   };
 
   const companyOf = (booth: PlanBooth) => (isLocked(booth) ? page.companies[booth.number] : undefined);
-  const stateWord = (booth: PlanBooth) => t(`planEditor.states.${booth.state}`);
-  const boothLabel = (booth: PlanBooth) => {
-    const company = companyOf(booth);
-    const values = { number: booth.number, w: formatDecimal(booth.width), d: formatDecimal(booth.depth), state: stateWord(booth) };
-    return company ? t("planEditor.boothBy", { ...values, company }) : t("planEditor.booth", values);
-  };
 
   const alert = answer && !answer.ok ? t(`planEditor.alerts.${answer.alert}`, answer.alertValues) : null;
   const notice = answer?.ok ? t(`planEditor.alerts.${answer.alert}`, answer.alertValues) : page.saved ? t("planEditor.alerts.saved") : null;
@@ -392,38 +391,17 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
                   <Patterns />
                   <rect className="pe-floor" width={hall.width} height={hall.depth} />
                   <rect width={hall.width} height={hall.depth} fill="url(#pe-grid-5)" pointerEvents="none" />
-                  {booths.map((booth) => {
-                    const isSelected = state.selected.includes(booth.key);
-                    const company = companyOf(booth);
-                    const label = booth.number.slice(prefix.length);
-                    const size = labelSize(label, booth.width, booth.depth);
-                    const small = roundM(Math.max(0.3, size * 0.55));
-                    const fits = Math.max(1, Math.floor((booth.width - 0.2) / (small * 0.62)));
-                    return (
-                      <g
-                        key={booth.key}
-                        className={`${stateClass(booth)}${isSelected ? " is-selected" : ""}${changed.has(booth.key) ? " is-changed" : ""}`}
-                        tabIndex={0}
-                        role="button"
-                        aria-pressed={isSelected}
-                        aria-label={boothLabel(booth)}
-                        data-number={booth.number}
-                        onPointerDown={(event) => startDrag(event, booth, "move")}
-                        onKeyDown={(event) => onBoothKey(event, booth)}
-                      >
-                        <title>{boothLabel(booth)}</title>
-                        <rect x={booth.x} y={booth.y} width={booth.width} height={booth.depth} />
-                        <text x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 - (company && booth.depth >= 2 ? small / 2 : 0))} fontSize={size}>
-                          {label}
-                        </text>
-                        {company && booth.depth >= 2 ? (
-                          <text className="pe-company" x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 + size / 2 + small / 4)} fontSize={small}>
-                            {company.length > fits ? `${company.slice(0, Math.max(1, fits - 1))}…` : company}
-                          </text>
-                        ) : null}
-                      </g>
-                    );
-                  })}
+                  {booths.map((booth) => (
+                    <BoothShape
+                      key={booth.key}
+                      booth={booth}
+                      prefix={prefix}
+                      selected={state.selected.includes(booth.key)}
+                      changed={changed.has(booth.key)}
+                      company={companyOf(booth)}
+                      handlers={handlers}
+                    />
+                  ))}
                   {selected.length === 1 && editable.length === 1 && selected[0]!.hall === hall.key ? (
                     <rect
                       className="pe-handle"
@@ -507,6 +485,57 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
     </section>
   );
 }
+
+interface BoothHandlers {
+  pointerDown: (event: React.PointerEvent, booth: PlanBooth) => void;
+  keyDown: (event: React.KeyboardEvent, booth: PlanBooth) => void;
+}
+
+interface BoothShapeProps {
+  booth: PlanBooth;
+  /** The start every number of the hall shares, left off the drawing. */
+  prefix: string;
+  selected: boolean;
+  changed: boolean;
+  /** Who booked or holds it, for the organizer's eyes. */
+  company: string | undefined;
+  handlers: React.RefObject<BoothHandlers>;
+}
+
+/** One booth: a focusable rectangle with its number (and its exhibitor), coloured and patterned by state. */
+const BoothShape = memo(function BoothShape({ booth, prefix, selected, changed, company, handlers }: BoothShapeProps) {
+  const { t } = useTranslation();
+  const values = { number: booth.number, w: formatDecimal(booth.width), d: formatDecimal(booth.depth), state: t(`planEditor.states.${booth.state}`) };
+  const description = company ? t("planEditor.boothBy", { ...values, company }) : t("planEditor.booth", values);
+  const label = booth.number.slice(prefix.length);
+  const size = labelSize(label, booth.width, booth.depth);
+  const small = roundM(Math.max(0.3, size * 0.55));
+  const fits = Math.max(1, Math.floor((booth.width - 0.2) / (small * 0.62)));
+  const twoLines = company !== undefined && booth.depth >= 2;
+  return (
+    <g
+      className={`${stateClass(booth)}${selected ? " is-selected" : ""}${changed ? " is-changed" : ""}`}
+      tabIndex={0}
+      role="button"
+      aria-pressed={selected}
+      aria-label={description}
+      data-number={booth.number}
+      onPointerDown={(event) => handlers.current.pointerDown(event, booth)}
+      onKeyDown={(event) => handlers.current.keyDown(event, booth)}
+    >
+      <title>{description}</title>
+      <rect x={booth.x} y={booth.y} width={booth.width} height={booth.depth} />
+      <text x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 - (twoLines ? small / 2 : 0))} fontSize={size}>
+        {label}
+      </text>
+      {twoLines ? (
+        <text className="pe-company" x={roundM(booth.x + booth.width / 2)} y={roundM(booth.y + booth.depth / 2 + size / 2 + small / 4)} fontSize={small}>
+          {company.length > fits ? `${company.slice(0, Math.max(1, fits - 1))}…` : company}
+        </text>
+      ) : null}
+    </g>
+  );
+});
 
 function HallTabs({ doc, current, onPick, disabled }: { doc: PlanDoc; current: string; onPick: (key: string) => void; disabled: boolean }) {
   const { t } = useTranslation();
