@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingKey, parseListingKey, parseOwnerEmail } from "./owners";
+import { inputLengthOf } from "~/model/limits";
+import { listingKey, OWNER_LIMITS, parseListingKey, parseOwnerEmail } from "./owners";
 
 const form = (email: string) => {
   const data = new FormData();
@@ -25,5 +26,11 @@ describe("parseOwnerEmail", () => {
   it("needs an address, and a well-formed one, keeping what was typed", () => {
     expect(parseOwnerEmail(form(""))).toMatchObject({ ok: false, errors: { email: "owners.emailRequired" } });
     expect(parseOwnerEmail(form("nida at example"))).toMatchObject({ ok: false, errors: { email: "owners.emailInvalid" }, values: { email: "nida at example" } });
+  });
+});
+
+describe("OWNER_LIMITS", () => {
+  it("is the users table's email limit, as the model gives it to every other form", () => {
+    expect(OWNER_LIMITS.email).toBe(inputLengthOf("users", "email"));
   });
 });

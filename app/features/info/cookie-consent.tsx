@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalizePath } from "~/components/use-locale";
-import type { ConsentChoice } from "../../lib/consent";
 import { pagePath } from "~/lib/paths";
 
 /** Fixed to the bottom of the viewport (it never pushes the page), shown until a choice exists. */
@@ -27,28 +26,11 @@ export function CookieConsentBanner() {
   );
 }
 
-/** The settings block of the cookie policy page: the current choice and the same two buttons. */
-export function ConsentSettings({ consent }: { consent: ConsentChoice | null }) {
-  const { t } = useTranslation();
-  return (
-    <section id="settings" className="panel consent-settings" aria-labelledby="consent-settings-title">
-      <h2 id="consent-settings-title" className="panel__title">
-        {t("info.consent.settingsTitle")}
-      </h2>
-      <p className="consent-settings__current" role="status">
-        {consent ? t("info.consent.current", { choice: t(`info.consent.choice.${consent}`) }) : t("info.consent.none")}
-      </p>
-      <p>{t("info.consent.change")}</p>
-      <ConsentChoiceForm fetcherKey="cookie-settings" className="consent-settings__actions" />
-    </section>
-  );
-}
-
 /**
  * The two choices as one form posting to the cookie policy's action: a plain POST (then a redirect back to this
  * page) without JavaScript, a fetcher with it, so the page neither reloads nor scrolls.
  */
-function ConsentChoiceForm({ fetcherKey, className }: { fetcherKey: string; className: string }) {
+export function ConsentChoiceForm({ fetcherKey, className }: { fetcherKey: string; className: string }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const location = useLocation();

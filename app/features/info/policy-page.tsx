@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useLocale } from "~/components/use-locale";
 import { formatLongDate } from "~/lib/dates";
-import { ConsentSettings } from "./cookie-consent";
+import { ConsentSettings } from "./consent-settings";
 import { DocumentSection, Paragraphs } from "./document-view";
 import type { loadPolicy } from "./policy.server";
 import "./info.css";

@@ -55,7 +55,7 @@ function Swatch({ className }: { className: string }) {
   );
 }
 
-export function FloorPlan({ plan, path, show, bookable }: { plan: FloorPlanView; path: string; show: string; bookable: boolean }) {
+export default function FloorPlan({ plan, path, show, bookable }: { plan: FloorPlanView; path: string; show: string; bookable: boolean }) {
   const { t } = useTranslation();
   const to = useLocalizePath();
   const hits = new Set(plan.hits);
