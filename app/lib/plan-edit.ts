@@ -18,6 +18,8 @@ export const NEW_BOOTH_M = 3;
 /** The most booths and halls one plan holds: far above any show, a bound on what a save writes. */
 export const MAX_PLAN_BOOTHS = 2000;
 export const MAX_PLAN_HALLS = 30;
+/** The longest prefix "number a row" takes: a booth number has at most 12 characters, one of them a digit. */
+export const NUMBER_PREFIX_MAX = 11;
 /** How many steps undo goes back. */
 export const HISTORY_LIMIT = 100;
 /** A CSV file the import reads: at most this many bytes (2,000 booths of a CAD export fit many times). */

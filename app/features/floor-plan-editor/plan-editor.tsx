@@ -18,6 +18,7 @@ import {
   type HallFields,
   isLocked,
   moveBooths,
+  NUMBER_PREFIX_MAX,
   numberPrefix,
   numberRow,
   type PlanBooth,
@@ -711,7 +712,7 @@ function NumberRow({ prefix, disabled, onApply }: { prefix: string; disabled: bo
       <div className="pe-grid-fields">
         <div className="form-field">
           <label htmlFor="pe-row-prefix">{t("planEditor.row.prefix")}</label>
-          <input id="pe-row-prefix" value={values.prefix} maxLength={8} onChange={(e) => setValues({ ...values, prefix: e.target.value })} disabled={disabled} />
+          <input id="pe-row-prefix" value={values.prefix} maxLength={NUMBER_PREFIX_MAX} onChange={(e) => setValues({ ...values, prefix: e.target.value })} disabled={disabled} />
         </div>
         <div className="form-field">
           <label htmlFor="pe-row-start">{t("planEditor.row.start")}</label>
