@@ -30,7 +30,9 @@ const SIZE_MIN = 1;
 const SIZE_MAX = 500;
 const POSITION_MAX = 2000;
 const PRICE_MAX = 1e10;
-const HALL_NAME_MAX = 80;
+/** The longest hall name and booth number the model takes (`halls.name`, `booths.number`). */
+export const HALL_NAME_MAX = 80;
+export const NUMBER_MAX = 12;
 const HALL_SIZE_MAX = 2000;
 
 export interface PlanHall {

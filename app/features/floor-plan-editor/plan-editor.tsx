@@ -18,6 +18,8 @@ import {
   type HallFields,
   isLocked,
   moveBooths,
+  HALL_NAME_MAX,
+  NUMBER_MAX,
   NUMBER_PREFIX_MAX,
   numberPrefix,
   numberRow,
@@ -653,7 +655,15 @@ function SelectionPanel({ selected, types, typeOf, companies, disabled, onApply 
   const field = (name: "number" | "price" | "width" | "depth" | "x" | "y", label: string, mode: "text" | "decimal", help?: string) => (
     <div className="form-field">
       <label htmlFor={`pe-${name}`}>{label}</label>
-      <input id={`pe-${name}`} inputMode={mode} value={values[name]} onChange={set(name)} disabled={disabled} aria-describedby={help ? `pe-${name}-help` : undefined} />
+      <input
+        id={`pe-${name}`}
+        inputMode={mode}
+        maxLength={name === "number" ? NUMBER_MAX : undefined}
+        value={values[name]}
+        onChange={set(name)}
+        disabled={disabled}
+        aria-describedby={help ? `pe-${name}-help` : undefined}
+      />
       {help ? (
         <p id={`pe-${name}-help`} className="form-field__help">
           {help}
@@ -753,6 +763,7 @@ function HallForms({
           id={`${prefix}-${name}`}
           value={v[name]}
           inputMode={name === "width" || name === "depth" ? "numeric" : undefined}
+          maxLength={name === "name" || name === "name_en" ? HALL_NAME_MAX : undefined}
           onChange={(e) => set({ ...v, [name]: e.target.value })}
           disabled={disabled}
         />
