@@ -7,6 +7,11 @@ import { tradeShowPath } from "~/lib/paths";
 import { hasVisibleText, sanitizeRichText } from "~/lib/rich-text";
 import type { ShowScope } from "~/domain/shows";
 import { floorPlanView, loadFloorPlan } from "./floor-plan.server";
+import FloorPlan from "./floor-plan";
+import { drawPlanOnServer } from "./floor-plan-slot";
+
+// The server draws the plan in place without waiting for its code (floor-plan-slot.tsx).
+drawPlanOnServer(FloorPlan);
 
 const tradeShows = (scope: ShowScope): EventDetailSource<TradeShowAttributes> => ({
   kind: "trade-show",

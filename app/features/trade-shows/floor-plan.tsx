@@ -6,7 +6,6 @@ import { LABEL_SIZE_M, labelSize } from "~/lib/floor-plan";
 import { formatDecimal, formatNumber } from "~/lib/numbers";
 import { pagePath } from "~/lib/paths";
 import type { FloorPlanView, PlanBooth, StateCode } from "./floor-plan.server";
-import "./floor-plan.css";
 
 /**
  * A show's floor plan, drawn on the server: per hall an SVG in metres (state by colour and by pattern), the key,

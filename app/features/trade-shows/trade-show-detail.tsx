@@ -1,6 +1,4 @@
-import { lazy } from "react";
 import { useTranslation } from "~/i18n/react";
-import { HydrateLater } from "~/components/hydrate-later";
 import { Link } from "react-router";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { EventDetailLayout } from "~/features/events/event-detail-layout";
@@ -12,10 +10,7 @@ import { pagePath, tradeShowPath } from "~/lib/paths";
 import { NewTabLink } from "~/components/new-tab-link";
 import type { loadTradeShowDetail } from "./detail.server";
 import { OrganizerReach } from "./organizer-reach";
-
-// The plan is written by the server in place and works without scripts (links, forms); its code joins the page
-// after the first screen (decision 046), so hundreds of booths never weigh on the page's first load.
-const FloorPlan = lazy(() => import("./floor-plan"));
+import { FloorPlanSlot } from "./floor-plan-slot";
 
 type Data = Awaited<ReturnType<typeof loadTradeShowDetail>>;
 
@@ -89,11 +84,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
               </>
             )}
           </section>
-          {data.plan ? (
-            <HydrateLater>
-              <FloorPlan plan={data.plan} path={data.path} show={show.slug} bookable={data.bookable && !data.preview} />
-            </HydrateLater>
-          ) : null}
+          {data.plan ? <FloorPlanSlot plan={data.plan} path={data.path} show={show.slug} bookable={data.bookable && !data.preview} /> : null}
         </>
       }
       galleryId="show-gallery"
