@@ -123,6 +123,7 @@ export async function everyPageType(base) {
     show: await first("/api/trade-shows?filters[scope][$eq]=thai"),
     intl: await first("/api/trade-shows?filters[scope][$eq]=international"),
     venue: await first("/api/venues"),
+    plan: await planShowSlug(base),
   };
   const newsItem = (await records(base, "/api/news?sort=id&pagination[pageSize]=1&fields[0]=slug"))[0];
   /** @type {Array<{ key: string, path: string, member?: boolean }>} */
@@ -133,6 +134,7 @@ export async function everyPageType(base) {
     { key: "venue-list", path: "/venue-show-lists" },
     { key: "news-list", path: "/news-lists" },
     ...(ids.show ? [{ key: "trade-show-detail", path: `/thai-trade-show-details/${ids.show}` }] : []),
+    ...(ids.plan ? [{ key: "plan-show", path: `/thai-trade-show-details/${ids.plan}` }] : []),
     ...(ids.intl ? [{ key: "intl-detail", path: `/international-trade-show-details/${ids.intl}` }] : []),
     ...(ids.venue ? [{ key: "venue-detail", path: `/venue-show-details/${ids.venue}` }] : []),
     ...(newsItem ? [{ key: "news-detail", path: `/news-details/${newsItem.slug}?c=${newsItem.id}` }] : []),
@@ -262,6 +264,17 @@ async function records(base, path) {
   return body.data.map((record) => ({ id: record.id, slug: record.attributes.slug }));
 }
 
+/**
+ * The first seeded show with a floor plan (halls and hundreds of numbered booths), by its slug.
+ * @param {string} base
+ */
+async function planShowSlug(base) {
+  const response = await get(`${base}/api/halls?sort=id&pagination[pageSize]=1&fields[0]=name&populate[trade_show][fields][0]=slug`, { "user-agent": BROWSER_HEADERS["user-agent"] });
+  if (!response.ok) throw new Error(`/api/halls answered ${response.status}`);
+  const body = /** @type {{ data: Array<{ attributes: { trade_show?: { data?: { attributes?: { slug?: string } } } } }> }} */ (await response.json());
+  return body.data[0]?.attributes.trade_show?.data?.attributes?.slug;
+}
+
 /** @param {{ id: number, slug?: string } | undefined} record */
 const idOf = (record) => (record ? (record.slug ?? String(record.id)) : undefined);
 
@@ -280,6 +293,7 @@ export async function discoverPages(base) {
   const venues = await records(base, "/api/venues?sort=id&pagination[pageSize]=2&fields[0]=slug");
   const show = idOf(shows[0]);
   const venue = idOf(venues[0]);
+  const plan = await planShowSlug(base);
   /** @type {BenchPage[]} */
   const pages = [
     { key: "home-th", label: "home (th)", path: "/", kind: "page", bytes: true },
@@ -293,6 +307,9 @@ export async function discoverPages(base) {
     },
     ...(show
       ? [/** @type {BenchPage} */ ({ key: "trade-show-detail", label: "trade-show detail", path: `/thai-trade-show-details/${show}`, kind: "page", bytes: true })]
+      : []),
+    ...(plan
+      ? [/** @type {BenchPage} */ ({ key: "plan-show", label: "show with a floor plan", path: `/thai-trade-show-details/${plan}`, kind: "page", bytes: true })]
       : []),
     ...(venue
       ? [/** @type {BenchPage} */ ({ key: "venue-detail", label: "venue detail", path: `/venue-show-details/${venue}`, kind: "page", bytes: true })]

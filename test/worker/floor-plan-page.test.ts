@@ -103,7 +103,7 @@ describe("a show's floor plan", () => {
     expect(row(html, "A1")).toContain("Shell scheme · open on three sides");
     expect(row(html, "B1")).toContain("Island</td>");
     expect(row(html, "B1")).toMatch(/THB\s690,000/);
-    expect(html).toContain("Hall 98</td>");
+    expect(html).toContain("Every booth of Hall 98</caption>");
   });
 
   it("books the ticked available booths through one form to the booking page, only while the show takes bookings", async () => {

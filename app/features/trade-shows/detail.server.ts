@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { redirect, type RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
@@ -9,9 +10,14 @@ import type { ShowScope } from "~/domain/shows";
 import { floorPlanView, loadFloorPlan } from "./floor-plan.server";
 import FloorPlan from "./floor-plan";
 import { drawPlanOnServer } from "./floor-plan-slot";
+import { planForPage, takePlan } from "./plan-handover.server";
 
-// The server draws the plan in place without waiting for its code (floor-plan-slot.tsx).
-drawPlanOnServer(FloorPlan);
+// The server draws the plan in place without waiting for its code (floor-plan-slot.tsx), from the view its
+// loader left for it (plan-handover.server.ts).
+drawPlanOnServer((props) => {
+  const plan = takePlan(props.plan);
+  return plan ? createElement(FloorPlan, { ...props, plan }) : null;
+});
 
 const tradeShows = (scope: ShowScope): EventDetailSource<TradeShowAttributes> => ({
   kind: "trade-show",
@@ -50,7 +56,7 @@ export async function loadTradeShowDetail(
     boothHtml: hasVisibleText(booth) ? sanitizeRichText(booth) : "",
     bookable: takesBookings(item, detail.today),
     // Booth states are read at this instant, on the real clock a hold's end is written in (docs/decisions/066).
-    plan: plan ? floorPlanView(plan, { locale, now: Date.now(), query: url.searchParams.get("exhibitor") ?? "" }) : null,
+    plan: plan ? planForPage(request, () => floorPlanView(plan, { locale, now: Date.now(), query: url.searchParams.get("exhibitor") ?? "" })) : null,
   };
 }
 

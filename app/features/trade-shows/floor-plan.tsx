@@ -22,12 +22,6 @@ const PX_PER_M = 16;
 const round = (n: number) => Math.round(n * 100) / 100;
 const rowId = (number: string) => `booth-${number}`;
 
-/** Zoom is a module of its own, fetched on the first touch, click or focus inside the plan (plan-zoom.ts). */
-const loadZoom = (event: React.SyntheticEvent<HTMLElement>) => {
-  const plan = event.currentTarget;
-  void import("./plan-zoom").then((zoom) => zoom.attachZoom(plan));
-};
-
 /** The fills the booths and the key share: hatched held, cross-hatched blocked, in metres. */
 function Patterns() {
   return (
@@ -75,44 +69,46 @@ export default function FloorPlan({ plan, path, show, bookable }: { plan: FloorP
     return [type?.n, position].filter(Boolean).join(" · ") || "–";
   };
 
-  const table = (
-    <div className="fp-table-wrap" role="region" aria-labelledby="fp-table-caption" tabIndex={0}>
-      <table className="fp-table">
-        <caption id="fp-table-caption">{t("plans.table.caption")}</caption>
-        <thead>
-          <tr>
-            {bookable ? <th scope="col">{t("plans.table.pick")}</th> : null}
-            <th scope="col">{t("plans.table.number")}</th>
-            <th scope="col">{t("plans.table.hall")}</th>
-            <th scope="col">{t("plans.table.size")}</th>
-            <th scope="col">{t("plans.table.type")}</th>
-            <th scope="col">{t("plans.table.price")}</th>
-            <th scope="col">{t("plans.table.state")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plan.halls.flatMap((hall) =>
-            hall.b.map((b) => (
+  // One table per hall, folded: hundreds of rows cost the browser nothing until someone opens a hall's (the hall
+  // of a searched company comes open). Without scripts it is the plan's booking form and its text alternative.
+  const tables = plan.halls.map((hall) => (
+    <details key={hall.id} className="fp-hall-table" open={hall.b.some((b) => hits.has(b.n))}>
+      <summary>{t("plans.table.hallBooths", { hall: hall.n, count: hall.b.length, n: formatNumber(hall.b.length) })}</summary>
+      <div className="fp-table-wrap" role="region" aria-labelledby={`fp-table-${hall.id}`} tabIndex={0}>
+        <table className="fp-table">
+          <caption id={`fp-table-${hall.id}`}>{t("plans.table.caption", { hall: hall.n })}</caption>
+          <thead>
+            <tr>
+              {bookable ? <th scope="col">{t("plans.table.pick")}</th> : null}
+              <th scope="col">{t("plans.table.number")}</th>
+              <th scope="col">{t("plans.table.size")}</th>
+              <th scope="col">{t("plans.table.type")}</th>
+              <th scope="col">{t("plans.table.price")}</th>
+              <th scope="col">{t("plans.table.state")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hall.b.map((b) => (
               <tr key={b.n} id={rowId(b.n)} className={hits.has(b.n) ? "fp-row-hit" : undefined}>
                 {bookable ? (
                   <td>{b.s === "a" ? <input type="checkbox" name="booth" value={b.n} aria-label={t("plans.table.pickBooth", { number: b.n })} /> : null}</td>
                 ) : null}
                 <th scope="row">{b.n}</th>
-                <td>{hall.n}</td>
                 <td>{t("plans.table.sizeValue", { w: formatDecimal(b.w), d: formatDecimal(b.d), area: formatDecimal(round(b.w * b.d)) })}</td>
                 <td>{typeText(b)}</td>
                 <td>{b.p ?? (b.t === undefined ? "–" : plan.types[b.t]?.p)}</td>
                 <td className={`fp-state-${b.s}`}>{t(`plans.states.${STATES[b.s]}`)}</td>
               </tr>
-            )),
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  ));
+  const table = <div className="fp-tables">{tables}</div>;
 
   return (
-    <section id="floor-plan" aria-labelledby="floor-plan-title" className="floor-plan" onPointerDownCapture={loadZoom} onFocusCapture={loadZoom}>
+    <section id="floor-plan" aria-labelledby="floor-plan-title" className="floor-plan">
       <h2 id="floor-plan-title">{t("plans.title")}</h2>
       <p>{t("plans.intro")}</p>
       <Patterns />

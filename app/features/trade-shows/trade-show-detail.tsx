@@ -84,7 +84,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
               </>
             )}
           </section>
-          {data.plan ? <FloorPlanSlot plan={data.plan} path={data.path} show={show.slug} bookable={data.bookable && !data.preview} /> : null}
+          {data.plan === null ? null : <FloorPlanSlot key={show.slug} plan={data.plan} path={data.path} show={show.slug} bookable={data.bookable && !data.preview} />}
         </>
       }
       galleryId="show-gallery"
