@@ -18,7 +18,6 @@ import qs from "qs";
 import { newsMenuFilter } from "../app/content/news-menu-filter.ts";
 import { collections } from "../app/model/model.ts";
 import { slugify } from "../app/lib/slug.ts";
-import { tradeShowPath } from "../app/lib/paths.ts";
 import { demoAccounts } from "../seed/accounts.ts";
 import { seedData } from "../seed/index.ts";
 import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
@@ -287,6 +286,10 @@ function pagePaths(): string[] {
   ];
   return [...lists, ...details].flatMap((p) => [p, `/en${p === "/" ? "" : p}`]);
 }
+
+/** A show's page, as the portal's page table names it (this Node script cannot load app/lib/paths.ts). */
+const tradeShowPath = (show: { scope: string; slug: string }) =>
+  `/${show.scope === "international" ? "international" : "thai"}-trade-show-details/${encodeURIComponent(show.slug)}`;
 
 /** The seeded shows with a floor plan, where booking is by number only (docs/decisions/066). */
 const PLANNED_SHOWS = new Set((seedData.halls ?? []).map((hall) => Number(hall.trade_show)));

@@ -2,7 +2,7 @@ import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { useLocalizePath } from "~/components/use-locale";
 import { BOOTH_HOLD_MS, BOOTHS_PER_HOLD } from "~/domain/booths";
 import { useTranslation } from "~/i18n/react";
-import { LABEL_SIZE_M, labelSize } from "~/lib/floor-plan";
+import { EXHIBITOR_QUERY_MAX, LABEL_SIZE_M, labelSize } from "~/lib/floor-plan";
 import { formatDecimal, formatNumber } from "~/lib/numbers";
 import { pagePath } from "~/lib/paths";
 import type { FloorPlanView, PlanBooth, StateCode } from "./floor-plan.server";
@@ -185,7 +185,7 @@ export default function FloorPlan({ plan, path, show, bookable }: { plan: FloorP
         <h3 id="exhibitors-title">{t("plans.exhibitors.title")}</h3>
         <form method="get" action={searchPath} role="search" aria-labelledby="exhibitors-title" className="fp-search">
           <label htmlFor="exhibitor-search">{t("plans.exhibitors.search")}</label>
-          <input id="exhibitor-search" type="search" name="exhibitor" defaultValue={plan.q} maxLength={100} />
+          <input id="exhibitor-search" type="search" name="exhibitor" defaultValue={plan.q} maxLength={EXHIBITOR_QUERY_MAX} />
           <button type="submit" className="button">
             {t("plans.exhibitors.submit")}
           </button>
