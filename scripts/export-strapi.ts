@@ -198,7 +198,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
     (booth.state === 'available' ||
       (booth.state === 'held' && !booth.booth_reservation &&
         ((booth.hold && booth.hold.user && booth.hold.user.id === member) || (booth.held_until && Date.parse(booth.held_until) <= now))));
-  const holdBooths = async (ctx, owned) => {
+  const holdBooths = async (ctx, owned, query) => {
     const me = memberId(ctx);
     const numbers = rules.boothNumbersOf(String(owned.booth_numbers || ''));
     if (!numbers) throw planError('booth_numbers', 'booth_numbers must name 1 to 12 booths');
@@ -211,7 +211,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       if (missing.length) throw planError('booth_numbers', \`No booth \${missing.join(', ')} on the plan of trade_show \${showId}\`);
       const taken = numbers.filter((number) => !freeFor(found.find((booth) => booth.number === number), me, now));
       if (taken.length) throw planError('booth_numbers', \`Booth \${taken.join(', ')} is no longer available\`);
-      const hold = await strapi.service(UID).create({ ...(await this.sanitizeQuery(ctx)), data: { ...owned, booth_numbers: numbers.join(', '), expires_at: until } });
+      const hold = await strapi.service(UID).create({ ...query, data: { ...owned, booth_numbers: numbers.join(', '), expires_at: until } });
       await setBooths(found, { state: 'held', held_until: until, hold: hold.id });
       // The member's older holds of the show give back what the new one did not take.
       const older = await booths().findMany({ where: { trade_show: { id: showId }, state: 'held' }, populate: { hold: { populate: { user: true } }, booth_reservation: true } });
@@ -304,7 +304,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
       const data = bodyData(ctx);
       if (!data) return ctx.badRequest('Missing "data" payload in the request body');
       const written = rules.memberWrite(await this.sanitizeInput(data, ctx), RIGHTS, OWNER, memberId(ctx));
-      if (PLAN && PLAN.role === 'hold') return this.transformResponse(await this.sanitizeOutput(await holdBooths(ctx, written), ctx));
+      if (PLAN && PLAN.role === 'hold') return this.transformResponse(await this.sanitizeOutput(await holdBooths(ctx, written, await this.sanitizeQuery(ctx)), ctx));
       const planned = PLAN ? await heldBooths(ctx, written) : null;
       const owned = planned ? planned.data : written;
       const giveBack = BOOTH_TABLE && !planned ? await takeBooths(owned) : null;
