@@ -1,4 +1,4 @@
-import { collectionByPlural, collections } from "../../app/model/model";
+import { collectionByPlural } from "../../app/model/model";
 import { errorResponse, invalidParam, notFound } from "../content/errors";
 
 /**
@@ -10,25 +10,44 @@ import { errorResponse, invalidParam, notFound } from "../content/errors";
  * So a caller without the token gets what the embedded service would answer them.
  */
 
-/** Fields no caller may name in a query: the embedded service does not know them (`owners`). */
-const PRIVATE_FIELDS = new Set(collections.flatMap((c) => Object.entries(c.fields).filter(([, field]) => "private" in field && field.private).map(([name]) => name)));
-
 const QUERY_ROOTS = new Set(["populate", "filters", "sort", "fields"]);
 
-/** Every field name a populate, filter, sort or fields parameter names, in its key's brackets or in its value. */
-function namedFields(key: string, value: string): string[] {
+/**
+ * The paths of field names a populate, filter, sort or fields parameter names, from the collection asked: the
+ * names in its key's brackets, then each name or dotted path in its value (`populate=a,b.c`, `sort=name:asc`).
+ */
+function namedPaths(key: string, value: string): string[][] {
   const root = key.split("[", 1)[0] ?? "";
   if (!QUERY_ROOTS.has(root)) return [];
   const inKey = [...key.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? "");
-  // `filters` values are values, not names; the others list names (`populate=a,b.c`, `sort=name:asc`).
-  return root === "filters" ? inKey : [...inKey, ...value.split(/[,.:]/)];
+  // `filters` values are values, not names.
+  if (root === "filters") return [inKey];
+  return value.split(",").map((part) => [...inKey, ...part.split(":", 1)[0]!.split(".")]);
 }
 
-/** The embedded service's 400 for a query naming a private field, or undefined. */
+/**
+ * The first private field (`owners`, a booth's `booth_reservation`) a path reaches, walking relations from the
+ * collection asked; operators, indices and the words `populate` and `fields` are not fields and are passed over.
+ */
+function privateOnPath(plural: string, path: readonly string[]): string | undefined {
+  let collection = collectionByPlural(plural);
+  for (const name of path) {
+    const field = collection?.fields[name];
+    if (!field) continue;
+    if ("private" in field && field.private) return name;
+    collection = field.type === "relation" && field.target ? collectionByPlural(field.target) : undefined;
+  }
+  return undefined;
+}
+
+/** The embedded service's 400 for a query naming a private field of the collections it reaches, or undefined. */
 function privateFieldRefusal(url: URL): Response | undefined {
+  const plural = /^\/api\/([a-z0-9-]+)/.exec(url.pathname)?.[1] ?? "";
   for (const [key, value] of url.searchParams) {
-    const named = namedFields(key, value).find((name) => PRIVATE_FIELDS.has(name));
-    if (named) return errorResponse(invalidParam([key.split("[", 1)[0] ?? key], `Invalid key ${named}`));
+    for (const path of namedPaths(key, value)) {
+      const named = privateOnPath(plural, path);
+      if (named) return errorResponse(invalidParam([key.split("[", 1)[0] ?? key], `Invalid key ${named}`));
+    }
   }
   return undefined;
 }
