@@ -11,8 +11,7 @@ import type { FloorPlanView, PlanBooth, StateCode } from "./floor-plan.server";
  * A show's floor plan, drawn on the server: per hall an SVG in metres (state by colour and by pattern), the key,
  * the exhibitor list with its search (a plain GET form), and the table of every booth, the plan's accessible
  * alternative and, when the show takes bookings, the form that books the ticked booths. No interaction code:
- * panning is the scroll box's, a booth is a link to its row; zoom (plan-zoom.ts) is fetched on the first touch,
- * click or focus inside the plan and shows the buttons rendered hidden here.
+ * panning is the scroll box's, a booth is a link to its row, and the browser's own zoom enlarges it.
  */
 
 const STATES = { a: "available", h: "held", b: "booked", x: "blocked" } as const;
@@ -130,15 +129,6 @@ export default function FloorPlan({ plan, path, show, bookable }: { plan: FloorP
       {plan.halls.map((hall) => (
         <div key={hall.id} className="fp-hall">
           <h3 id={`hall-${hall.id}`}>{hall.n}</h3>
-          {/* Shown by plan-zoom.ts once it has loaded. */}
-          <div className="fp-zoom" hidden>
-            <button type="button" className="button button--small" data-zoom="in" aria-label={t("plans.zoomIn", { hall: hall.n })}>
-              +
-            </button>
-            <button type="button" className="button button--small" data-zoom="out" aria-label={t("plans.zoomOut", { hall: hall.n })}>
-              −
-            </button>
-          </div>
           <div className="fp-canvas" role="group" aria-label={t("plans.hallScroll", { hall: hall.n })} tabIndex={0}>
             <svg
               className="fp-svg"

@@ -4,7 +4,7 @@ import type { FloorPlanView } from "./floor-plan.server";
  * A page's floor plan goes from its loader to its own server render by a key, not in the page's data: browsers
  * only ever show the plan's server HTML (floor-plan-slot.tsx), and hundreds of booths would otherwise travel twice
  * and be decoded before the page answers a tap. A client-side navigation (a `.data` request) gets an empty key:
- * the browser takes the plan from the page's HTML.
+ * the browser then loads the page as a document.
  */
 const waiting = new Map<string, { view: FloorPlanView; until: number }>();
 /** A render follows its loader within milliseconds; a key nobody took is dropped after this. */

@@ -21,8 +21,6 @@ const plans: Shape<typeof th> = {
   hallSummary_one: "Floor plan of {{hall}}: {{n}} booth, {{available}} available",
   hallSummary_other: "Floor plan of {{hall}}: {{n}} booths, {{available}} available",
   hallScroll: "Floor plan of {{hall}}, scrollable",
-  zoomIn: "Zoom in on {{hall}}",
-  zoomOut: "Zoom out of {{hall}}",
   byType: "Available booths by type",
   typeStock: "{{name}}, {{size}} m² · {{price}} · {{n}} available",
   table: {

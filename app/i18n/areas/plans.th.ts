@@ -21,8 +21,6 @@ const plans = {
   hallSummary_one: "ผังบูธ {{hall}}: ทั้งหมด {{n}} บูธ ว่าง {{available}} บูธ",
   hallSummary_other: "ผังบูธ {{hall}}: ทั้งหมด {{n}} บูธ ว่าง {{available}} บูธ",
   hallScroll: "ผังบูธ {{hall}} เลื่อนดูได้",
-  zoomIn: "ขยายผังบูธ {{hall}}",
-  zoomOut: "ย่อผังบูธ {{hall}}",
   byType: "บูธว่างแยกตามประเภท",
   typeStock: "{{name}} {{size}} ตร.ม. · {{price}} · ว่าง {{n}} บูธ",
   table: {
