@@ -32,6 +32,8 @@ const SHARED_FEATURE_MODULES = [
   String.raw`^app/features/activity/log\.server\.ts$`,
   // The editorial page loader the package page reuses for its text.
   String.raw`^app/features/info/page\.server\.ts$`,
+  // A show's floor plan as read for its page, whose free booths the booking pages count (docs/decisions/066).
+  String.raw`^app/features/trade-shows/floor-plan\.server\.ts$`,
   // The member's own booth bookings, shown beside their quotation requests on /my-quotation.
   String.raw`^app/features/booth-reservations/my-bookings(\.server\.ts|-ui\.tsx)$`,
   // The form and account page styles the account, booth and quotation pages share.

@@ -23,6 +23,18 @@ export const OPEN_SHOW = `ts.published_at IS NOT NULL AND ts.reservation_open = 
 const FREE_FOR = `b.published_at IS NOT NULL AND (b.state = 'available' OR (b.state = 'held' AND b.booth_reservation_id IS NULL
   AND (b.hold_id IN (SELECT id FROM booth_holds WHERE user_id = ?) OR (b.held_until IS NOT NULL AND b.held_until <= ?))))`;
 
+/** Strapi's ValidationError on `trade_show` for a show that takes no bookings today. */
+export function closedShow(showId: unknown) {
+  const message = `trade_show ${String(showId)} is not taking booth reservations`;
+  return validationError(message, [{ path: ["trade_show"], message }]);
+}
+
+/** Whether the show takes bookings on `today` (Bangkok), as the writes' own condition says. */
+export async function takesBookings(db: D1Database, showId: number, today: string): Promise<boolean> {
+  const show = await db.prepare(`SELECT (${OPEN_SHOW}) AS open FROM trade_shows ts WHERE ts.id = ?`).bind(today, today, showId).first<{ open: number }>();
+  return show?.open === 1;
+}
+
 const marks = (list: readonly unknown[]) => list.map(() => "?").join(", ");
 
 export async function holdBooths(db: D1Database, values: ColumnValues, now = new Date()): Promise<Row> {
@@ -66,11 +78,7 @@ export async function holdBooths(db: D1Database, values: ColumnValues, now = new
 
 /** The reason a hold was not written, as Strapi's ValidationError on the attribute at fault. */
 async function whyNotHeld(db: D1Database, showId: number, numbers: string[], userId: number, at: string, today: string) {
-  const show = await db.prepare(`SELECT (${OPEN_SHOW}) AS open FROM trade_shows ts WHERE ts.id = ?`).bind(today, today, showId).first<{ open: number }>();
-  if (!show?.open) {
-    const message = `trade_show ${showId} is not taking booth reservations`;
-    return validationError(message, [{ path: ["trade_show"], message }]);
-  }
+  if (!(await takesBookings(db, showId, today))) return closedShow(showId);
   const { results } = await db
     .prepare(`SELECT b.number, (${FREE_FOR}) AS free FROM booths b WHERE b.trade_show_id = ? AND b.number IN (${marks(numbers)})`)
     .bind(userId, at, showId, ...numbers)

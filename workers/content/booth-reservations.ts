@@ -1,6 +1,6 @@
 import { boothDecision, boothReservation, releasesBooths } from "../../app/domain/request-rules";
 import { bangkokToday } from "../../app/lib/dates";
-import { heldBooths, OPEN_SHOW } from "./booth-holds";
+import { closedShow, heldBooths, OPEN_SHOW, takesBookings } from "./booth-holds";
 import { validationError } from "./errors";
 import type { Alongside, ColumnValues, Row } from "./repository";
 
@@ -70,10 +70,7 @@ async function whyNotReserved(db: D1Database, typeId: number, showId: number, co
     const message = `booth_type ${typeId} is not a booth type of trade_show ${showId}`;
     return validationError(message, [{ path: ["booth_type"], message }]);
   }
-  if (!type.open) {
-    const message = `trade_show ${showId} is not taking booth reservations`;
-    return validationError(message, [{ path: ["trade_show"], message }]);
-  }
+  if (!type.open) return closedShow(showId);
   if (type.plan) return holdNeeded(`trade_show ${showId} sells booths by number: book them with a booth_hold`);
   const decision = boothReservation(type, count);
   return decision.ok ? validationError("The booth type changed while reserving; try again") : validationError(decision.message, decision.details.errors);
@@ -117,11 +114,7 @@ async function reserveHeldBooths(db: D1Database, values: ColumnValues, alongside
   const [inserted] = await db.batch<Row>([insert, lead, ...(alongside?.(RESERVED_ROW) ?? []), take]);
   const saved = inserted?.results[0];
   if (saved) return saved;
-  const open = await db.prepare(`SELECT (${OPEN_SHOW}) AS open FROM trade_shows ts WHERE ts.id = ?`).bind(today, today, Number(values.trade_show_id)).first<{ open: number }>();
-  if (!open?.open) {
-    const message = `trade_show ${values.trade_show_id} is not taking booth reservations`;
-    throw validationError(message, [{ path: ["trade_show"], message }]);
-  }
+  if (!(await takesBookings(db, Number(values.trade_show_id), today))) throw closedShow(values.trade_show_id);
   throw holdNeeded(`booth_hold ${holdId} was booked already or its booths are no longer held`);
 }
 

@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { ContentClient } from "~/content/client";
 import { contentClient } from "~/content/content-client.server";
 import { localized } from "~/content/localized";
-import { listOf, pageCountOf } from "~/content/server";
+import { listOf } from "~/content/server";
 import type { Locale } from "~/domain/locales";
 import { formatPrice } from "~/features/events/price";
 import { bangkokToday } from "~/lib/dates";
@@ -10,6 +9,7 @@ import { tradeShowPath } from "~/lib/paths";
 import type { BoothTypeAttributes, OrganizerAttributes, TradeShowAttributes, VenueAttributes } from "~/model/entities";
 import type { StrapiEntity, StrapiRelation } from "~/model/types";
 import { pageLocale } from "~/session/guard.server";
+import { loadFloorPlan, planStock } from "~/features/trade-shows/floor-plan.server";
 
 type ShowAttributes = TradeShowAttributes & {
   venue?: StrapiRelation<Pick<VenueAttributes, "name" | "name_en">>;
@@ -69,13 +69,14 @@ export async function bookingFor(request: Request, context: Readonly<RouterConte
   const entity = shows.data[0];
   if (!entity) return null;
   const a = entity.attributes;
-  const [types, planStock] = await Promise.all([
+  const [types, stock] = await Promise.all([
     listOf<BoothTypeAttributes>(client, "api/booth-types", {
       filters: { trade_show: { id: { $eq: entity.id } } },
       sort: ["sort_order:asc", "price:asc"],
       pagination: { page: 1, pageSize: 100 },
     }),
-    freeBoothsByType(client, entity.id),
+    // The show page's own read of the plan (shared in the isolate): its booths that may be booked, per type.
+    loadFloorPlan(request, context, slug).then((plan) => (plan ? planStock(plan, Date.now()) : null)),
   ]);
   const show: BookingShow = {
     id: entity.id,
@@ -87,46 +88,12 @@ export async function bookingFor(request: Request, context: Readonly<RouterConte
     deadline: a.reservation_deadline ?? null,
     venue: localized(a.venue?.data?.attributes, "name", locale) || localized(a, "venue_name", locale),
     organizer: localized(a.organizer?.data?.attributes, "company_name", locale),
-    plan: planStock !== null,
+    plan: stock !== null,
   };
-  return { show, types: types.data.map((t) => boothTypeView(t, locale, planStock)) };
+  return { show, types: types.data.map((t) => boothTypeView(t, locale, stock)) };
 }
 
-/**
- * Where the show has a floor plan, each type's booths that may be booked now: available, or held by a hold that
- * ran out (the minute is rounded down, so the query stays one cache entry a minute). Null without a plan.
- */
-async function freeBoothsByType(client: ContentClient, showId: number): Promise<Map<number, number> | null> {
-  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-  const filters = {
-    trade_show: { id: { $eq: showId } },
-    $or: [{ state: { $eq: "available" } }, { state: { $eq: "held" }, held_until: { $lte: minute } }],
-  };
-  const free = await listOf<{ booth_type?: StrapiRelation<unknown> }>(client, "api/booths", {
-    filters,
-    fields: ["number"],
-    populate: { booth_type: { fields: ["id"] } },
-    pagination: { page: 1, pageSize: 100 },
-  });
-  const pages = pageCountOf(free);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-      listOf<{ booth_type?: StrapiRelation<unknown> }>(client, "api/booths", { filters, fields: ["number"], populate: { booth_type: { fields: ["id"] } }, pagination: { page: i + 2, pageSize: 100 } }),
-    ),
-  );
-  if (free.data.length === 0) {
-    const any = await listOf(client, "api/booths", { filters: { trade_show: { id: { $eq: showId } } }, fields: ["number"], pagination: { page: 1, pageSize: 1 } });
-    if (any.data.length === 0) return null;
-  }
-  const counts = new Map<number, number>();
-  for (const booth of [free, ...rest].flatMap((page) => page.data)) {
-    const type = booth.attributes.booth_type?.data?.id;
-    if (type) counts.set(type, (counts.get(type) ?? 0) + 1);
-  }
-  return counts;
-}
-
-function boothTypeView({ id, attributes: t }: StrapiEntity<BoothTypeAttributes>, locale: Locale, planStock: Map<number, number> | null): BoothTypeView {
+function boothTypeView({ id, attributes: t }: StrapiEntity<BoothTypeAttributes>, locale: Locale, stock: Map<number, number> | null): BoothTypeView {
   return {
     id,
     name: localized(t, "name", locale),
@@ -135,6 +102,6 @@ function boothTypeView({ id, attributes: t }: StrapiEntity<BoothTypeAttributes>,
     price: formatPrice(t.price, "THB", locale),
     description: localized(t, "description", locale),
     quantity: t.quantity,
-    left: planStock ? (planStock.get(id) ?? 0) : Math.max(0, t.quantity - (t.booths_reserved ?? 0)),
+    left: stock ? (stock.get(id) ?? 0) : Math.max(0, t.quantity - (t.booths_reserved ?? 0)),
   };
 }

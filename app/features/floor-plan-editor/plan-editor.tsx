@@ -1,3 +1,4 @@
+import { BoothStatePatterns } from "~/components/booth-patterns";
 import { memo, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormNotice } from "~/components/forms/form-ui";
@@ -129,18 +130,11 @@ const typed = (value: string) => (value.trim() === "" ? null : Number(value.trim
 
 const stateClass = (booth: PlanBooth) => `pe-booth pe-${booth.state}`;
 
-/** The fills of held (hatched) and blocked (cross-hatched) booths, in metres, as the public plan draws them. */
+/** The booths' state fills, as the public plan draws them, and the editor's grid of 1 m and 5 m. */
 function Patterns() {
   return (
     <defs>
-      <pattern id="pe-hatch" patternUnits="userSpaceOnUse" width="0.6" height="0.6" patternTransform="rotate(45)">
-        <rect width="0.6" height="0.6" fill="#fde68a" />
-        <path d="M0 0V0.6" stroke="#92400e" strokeWidth="0.2" />
-      </pattern>
-      <pattern id="pe-cross" patternUnits="userSpaceOnUse" width="0.5" height="0.5" patternTransform="rotate(45)">
-        <rect width="0.5" height="0.5" fill="#e5e7eb" />
-        <path d="M0 0V0.5M0 0H0.5" stroke="#4b5563" strokeWidth="0.1" />
-      </pattern>
+      <BoothStatePatterns prefix="pe" />
       <pattern id="pe-grid-1" patternUnits="userSpaceOnUse" width="1" height="1">
         <path d="M1 0H0V1" fill="none" stroke="#e2e8f0" strokeWidth="0.03" />
       </pattern>

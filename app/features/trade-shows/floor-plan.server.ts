@@ -175,6 +175,14 @@ export interface FloorPlanView {
 
 const metres = (value: number) => Math.round(value * 100) / 100;
 
+/** Each booth type's booths that may be booked at `now` (stock follows the plan, decision 066). */
+export function planStock(records: FloorPlanRecords, now: number): Map<number, number> {
+  return availableByType(
+    records.booths.map(({ attributes: a }) => ({ type: a.booth_type?.data?.id ?? null, state: a.state, held_until: a.held_until })),
+    now,
+  );
+}
+
 /** What the page draws: states at `now`, names and prices in the page's language, the exhibitor search's booths. */
 export function floorPlanView(records: FloorPlanRecords, { locale, now, query }: { locale: Locale; now: number; query: string }): FloorPlanView {
   const booths = records.booths.map(({ id, attributes: a }) => ({
@@ -188,10 +196,7 @@ export function floorPlanView(records: FloorPlanRecords, { locale, now, query }:
 
   const used = new Map<number, StrapiEntity<BoothTypeRecord>>();
   for (const booth of booths) if (booth.type) used.set(booth.type.id, booth.type);
-  const stock = availableByType(
-    booths.map((b) => ({ type: b.type?.id ?? null, state: b.state })),
-    now,
-  );
+  const stock = planStock(records, now);
   const typeList = [...used.values()].sort((a, b) => a.attributes.price - b.attributes.price || a.id - b.id);
   const typeIndex = new Map(typeList.map((type, i) => [type.id, i]));
   const types: PlanType[] = typeList.map(({ id, attributes: t }) => ({

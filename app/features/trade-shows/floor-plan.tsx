@@ -1,3 +1,4 @@
+import { BoothStatePatterns } from "~/components/booth-patterns";
 import { SubmissionKeyField } from "~/components/forms/submission-key-field";
 import { useLocalizePath } from "~/components/use-locale";
 import { BOOTH_HOLD_MS, BOOTHS_PER_HOLD } from "~/domain/booths";
@@ -21,18 +22,11 @@ const PX_PER_M = 16;
 const round = (n: number) => Math.round(n * 100) / 100;
 const rowId = (number: string) => `booth-${number}`;
 
-/** The fills the booths and the key share: hatched held, cross-hatched blocked, in metres. */
+/** The fills the booths and the key share. */
 function Patterns() {
   return (
     <svg className="fp-defs" aria-hidden="true" focusable="false">
-      <pattern id="fp-hatch" patternUnits="userSpaceOnUse" width="0.6" height="0.6" patternTransform="rotate(45)">
-        <rect width="0.6" height="0.6" fill="#fde68a" />
-        <path d="M0 0V0.6" stroke="#92400e" strokeWidth="0.2" />
-      </pattern>
-      <pattern id="fp-cross" patternUnits="userSpaceOnUse" width="0.5" height="0.5" patternTransform="rotate(45)">
-        <rect width="0.5" height="0.5" fill="#e5e7eb" />
-        <path d="M0 0V0.5M0 0H0.5" stroke="#4b5563" strokeWidth="0.1" />
-      </pattern>
+      <BoothStatePatterns prefix="fp" />
     </svg>
   );
 }
