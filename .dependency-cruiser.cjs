@@ -15,6 +15,9 @@ const TESTS = String.raw`(\.test\.tsx?$|^test/)`;
 /** What of the texts the Worker's mail reads: the mails' own words and the translator (app/i18n/translator.ts). */
 const MAIL_TEXTS = String.raw`^app/i18n/(translator|areas/mails\.(th|en))\.ts$`;
 
+/** The back office's floor plan modules, which reuse the organizers' plan editor (app/features/floor-plan-editor). */
+const BACK_OFFICE_FLOOR_PLAN = String.raw`^app/back-office/(pages/floor-plan(-file)?|editor/floor-plan\.server)\.tsx?$`;
+
 /**
  * The parts of one feature that other features build on; any other import between two features is an error.
  * Adding one is a decision: it belongs in the list in docs/architecture.md ("Feature to feature") too.
@@ -237,10 +240,20 @@ module.exports = {
       comment:
         "The back office works on content through the content client and the portal store, as staff, never through " +
         "the members' areas, search or routes. The preview page alone draws a record's public page with its public " +
-        "loader, and the frame shares the public forms' styles.",
+        "loader, the floor plan's modules reuse the organizers' plan editor (the next rule), and the frame shares " +
+        "the public forms' styles.",
       severity: "error",
-      from: { path: "^app/back-office/", pathNot: [String.raw`^app/back-office/pages/content-preview\.tsx$`, TESTS] },
+      from: { path: "^app/back-office/", pathNot: [String.raw`^app/back-office/pages/content-preview\.tsx$`, BACK_OFFICE_FLOOR_PLAN, TESTS] },
       to: { path: "^app/(features|search|routes)/", pathNot: String.raw`^app/features/info/info\.css$` },
+    },
+    {
+      name: "back-office-floor-plan-on-its-editor",
+      comment:
+        "The site team edits a show's floor plan in the organizers' editor (issue 48), with its rules and its " +
+        "component: the floor plan's page, its files and its server module import that area and no other.",
+      severity: "error",
+      from: { path: BACK_OFFICE_FLOOR_PLAN },
+      to: { path: "^app/(features|search|routes)/", pathNot: String.raw`^app/features/(floor-plan-editor/|info/info\.css$)` },
     },
     {
       name: "shared-below-features",

@@ -18,6 +18,7 @@ import {
   type PlanBooth,
   type PlanDoc,
   parsePlan,
+  planChanges,
   planVersion,
   planWrites,
   readingOrder,
@@ -387,6 +388,32 @@ describe("the version", () => {
     const held = { ...plan(), booths: plan().booths.map((b) => (b.key === "b1" ? { ...b, state: "held" as const } : b.key === "b4" ? { ...b, state: "available" as const } : b)) };
     expect(planVersion(held)).toBe(version);
     expect(planVersion({ ...plan(), booths: [...plan().booths].reverse() })).toBe(version);
+  });
+});
+
+describe("what a save changed, for the audit log", () => {
+  it("keeps the halls and booths added, removed or changed, as they were and as they are", () => {
+    const before = plan();
+    const after: PlanDoc = {
+      halls: [{ ...HALL, name_en: "Hall One" }, HALL2, { key: "h3", id: 3, name: "ฮอลล์ 3", name_en: "", width: 10, depth: 10 }],
+      booths: [...before.booths.filter((b) => b.key !== "b3").map((b) => (b.key === "b1" ? { ...b, price: 52000 } : b)), booth(6, "C1", 0, 0, { hall: "h3" })],
+    };
+    const { key: _hall, ...hallOne } = HALL;
+    const { key: _booth, ...a1 } = booth(1, "A1", 0, 0);
+    expect(planChanges(before, after)).toEqual({
+      before: { version: planVersion(before), halls: { h1: hallOne }, booths: { b1: a1, b3: expect.objectContaining({ number: "A3" }) } },
+      after: {
+        version: planVersion(after),
+        halls: { h1: { ...hallOne, name_en: "Hall One" }, h3: { id: 3, name: "ฮอลล์ 3", name_en: "", width: 10, depth: 10 } },
+        booths: { b1: { ...a1, price: 52000 }, b6: expect.objectContaining({ number: "C1", hall: "h3" }) },
+      },
+    });
+  });
+
+  it("is nothing when only exhibitors held or booked in between", () => {
+    const held = { ...plan(), booths: plan().booths.map((b) => (b.key === "b1" ? { ...b, state: "held" as const } : b)) };
+    expect(planChanges(plan(), held)).toBeNull();
+    expect(planChanges(plan(), ok(setBlocked(plan(), ["b2"], true)))?.after.booths).toEqual({ b2: expect.objectContaining({ number: "A2", state: "blocked" }) });
   });
 });
 

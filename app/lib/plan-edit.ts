@@ -685,6 +685,39 @@ export function firstStep(writes: PlanWrites, limit: number): { step: PlanWrites
   return { step, rest: writeCount(writes) - writeCount(step) };
 }
 
+/** One side of what a save changed, as the back office's audit log keeps it: halls and booths by key, and the version. */
+export interface PlanSide {
+  version: string;
+  halls: Record<string, Omit<PlanHall, "key">>;
+  booths: Record<string, Omit<PlanBooth, "key">>;
+}
+
+const sameHall = (a: PlanHall, b: PlanHall) => a.name === b.name && a.name_en === b.name_en && a.width === b.width && a.depth === b.depth;
+
+/**
+ * What a save changed between the plan stored before and after it: the halls and booths added, removed or changed
+ * in anything organizers set, as they were and as they are (a side without the record leaves it out); null when
+ * nothing did. An exhibitor's hold or booking in between is no change of the plan's.
+ */
+export function planChanges(before: PlanDoc, after: PlanDoc): { before: PlanSide; after: PlanSide } | null {
+  const hallsBefore = new Map(before.halls.map((h) => [h.key, h]));
+  const hallsAfter = new Map(after.halls.map((h) => [h.key, h]));
+  const hallDiffers = (key: string) => {
+    const [was, is] = [hallsBefore.get(key), hallsAfter.get(key)];
+    return !was || !is || !sameHall(was, is);
+  };
+  const halls = new Set([...hallsBefore.keys(), ...hallsAfter.keys()].filter(hallDiffers));
+  // Each way round: a booth new or changed after, and one removed or changed before.
+  const booths = new Set([...changedBooths(before, after), ...changedBooths(after, before)]);
+  if (halls.size === 0 && booths.size === 0) return null;
+  const side = (doc: PlanDoc): PlanSide => ({
+    version: planVersion(doc),
+    halls: Object.fromEntries(doc.halls.filter((h) => halls.has(h.key)).map(({ key, ...hall }) => [key, hall])),
+    booths: Object.fromEntries(doc.booths.filter((b) => booths.has(b.key)).map(({ key, ...booth }) => [key, booth])),
+  });
+  return { before: side(before), after: side(after) };
+}
+
 /** Each error once (a booth both moved and blocked while held is said once). */
 const unique = (errors: PlanError[]) => [...new Map(errors.map((e) => [JSON.stringify(e), e])).values()];
 

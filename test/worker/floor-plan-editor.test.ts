@@ -198,7 +198,7 @@ describe("the organizer's floor plan editor", () => {
     expect((await save(theirs.doc, form.version!)).status).toBe(303);
     const stale = await save(mine.doc, form.version!);
     expect(stale.status).toBe(409);
-    expect(said(stale.html)[0]).toContain("Another owner saved this plan after you opened it.");
+    expect(said(stale.html)[0]).toContain("Someone else saved this plan after you opened it.");
     const kept = formValues(stale.html, "pe-form");
     expect(parsePlan(kept.plan!)).toEqual(mine.doc);
     expect(kept.version).not.toBe(form.version);

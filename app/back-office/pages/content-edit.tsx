@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { localizePath } from "~/lib/locale";
 import { useLocale } from "~/components/use-locale";
-import { contentPath } from "~/back-office/pages/content-paths";
+import { contentPath, floorPlanPath, PLANNED_COLLECTION } from "~/back-office/pages/content-paths";
 import { formatBangkokTime } from "~/lib/intl-formats";
 import { type ContentFormAnswer, contentAction, contentTarget, type Done } from "~/back-office/editor/actions.server";
 import { isPreviewable } from "~/back-office/editor/collections";
@@ -63,6 +63,12 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       <p className="content-status">
         {publishedAt ? t("content.edit.isPublished", { when: formatBangkokTime(publishedAt, locale) }) : t("content.edit.isDraft")}{" "}
         {previewable ? <Link to={contentPath(locale, plural, id, "preview")}>{t("content.edit.preview")}</Link> : null}
+        {plural === PLANNED_COLLECTION ? (
+          <>
+            {" "}
+            <Link to={floorPlanPath(locale, id)}>{t("content.edit.floorPlan")}</Link>
+          </>
+        ) : null}
         {loaderData.address ? (
           <>
             {" "}

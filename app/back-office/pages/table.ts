@@ -23,6 +23,8 @@ export const backOfficePages = {
   contentEdit: { path: "/admin/content/:plural/:id", file: "content-edit.tsx", role: "editor", nav: false },
   contentLease: { path: "/admin/content/:plural/:id/lease", file: "content-lease.ts", role: "editor", nav: false },
   contentPreview: { path: "/admin/content/:plural/:id/preview", file: "content-preview.tsx", role: "editor", nav: false },
+  floorPlan: { path: "/admin/content/trade-shows/:id/floor-plan", file: "floor-plan.tsx", role: "editor", nav: false },
+  floorPlanFile: { path: "/admin/content/trade-shows/:id/floor-plan/:file", file: "floor-plan-file.ts", role: "editor", nav: false },
   claims: { path: "/admin/claims", file: "claims.tsx", role: "editor", nav: true },
   changes: { path: "/admin/changes", file: "changes.tsx", role: "editor", nav: true },
   owners: { path: "/admin/owners", file: "owners.tsx", role: "admin", nav: true },

@@ -98,6 +98,7 @@ const content: Shape<ContentTexts> = {
     publish: "Publish",
     unpublish: "Unpublish (back to draft)",
     preview: "Preview the public page",
+    floorPlan: "Edit the floor plan",
     isDraft: "Draft: visitors cannot see this record yet.",
     isPublished: "Published on {{when}}",
     saved: "Saved.",
@@ -233,6 +234,9 @@ const content: Shape<ContentTexts> = {
       inUse_other: "Cannot be removed: {{count}} records (drafts included) still use “{{name}}”. Change them first.",
       inUseAlert: "Not saved: some rows you are removing are still in use. See the rows marked below.",
     },
+  },
+  floorPlan: {
+    title: "Floor plan",
   },
   preview: {
     banner: "Draft preview: visitors cannot see this page yet.",

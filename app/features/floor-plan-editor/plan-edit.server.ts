@@ -6,7 +6,8 @@ import { pageCountOf } from "~/content/server";
 import { appContext } from "~/context";
 import type { BoothState } from "~/domain/booths";
 import type { Locale } from "~/domain/locales";
-import { serverT } from "~/i18n/server";
+import { serverResources, serverT } from "~/i18n/server";
+import type { Resources } from "~/i18n/index";
 import { toCsv } from "~/lib/csv";
 import { documentPath } from "~/lib/document-url";
 import { effectiveState } from "~/lib/floor-plan";
@@ -40,7 +41,6 @@ import { requireIdParam, throwInvalid } from "~/server/not-found.server";
 import { requestPage } from "~/server/page-seo.server";
 import { pageLocale, requireMember } from "~/session/guard.server";
 import { ownedListingsOf } from "~/session/owned-listings.server";
-import type { Member } from "~/session/session.server";
 
 /**
  * The organizer's floor plan editor (issue 48, "The organizer draws it"; docs/decisions/066). Only the owners of
@@ -50,6 +50,9 @@ import type { Member } from "~/session/session.server";
  * behalf. The version is a hash of what organizers set (planVersion), so another owner's save makes an editor
  * stale (409, the sent plan kept) while exhibitors' holds and bookings do not; saves of one plan take turns, and
  * each checks the version again once it has its turn. Held and booked booths are never written.
+ *
+ * The site team opens the same editor from the back office (app/back-office/editor/floor-plan.server.ts): the
+ * page, the save and the files below take the show as a PlanShow, which says what differs between the two doors.
  */
 
 type Context = Readonly<RouterContextProvider>;
@@ -74,6 +77,7 @@ const FIELDS = { plan: "plan", version: "version", intent: "intent", file: "csv"
 const SAVE_TURN = "floor-plan";
 
 const server = (request: Request, context: Context) => contentClient(request, context, "server");
+const relationId = (value: unknown) => (value as { data: { id: number } | null } | undefined)?.data?.id ?? null;
 
 export interface PlanType {
   id: number;
@@ -113,30 +117,49 @@ export interface PlanEditAnswer {
 
 /* -------------------------------------------------------------- reading */
 
-interface OwnShow {
-  member: Member;
-  locale: Locale;
+/** The show whose plan is edited, and what differs between the editor's two doors: its owners' and the site team's. */
+export interface PlanShow {
   id: number;
+  locale: Locale;
+  /** Its name, slug and scope, as readPlanShow reads them. */
   attributes: Record<string, unknown>;
+  /** Reads the show's bookings, for the companies of held and booked booths: an owner's own token, or the API token. */
+  bookings: ContentClient;
+  /** The page the editor's "back" link opens: the show's editor. */
+  editPath: string;
+  /** Where each of the plan's CSV files is downloaded. */
+  filePath: (file: FloorPlanFile) => string;
+  /** Called once a save step has written, with the plan as stored before and after it (the back office logs it). */
+  saved?: (before: PlanDoc, after: PlanDoc) => Promise<void>;
 }
 
-/** The show of this id, published or not, if one of the organizers the member owns runs it; anything else is a 404. */
-async function ownShow(request: Request, context: Context, rawId: string | undefined): Promise<OwnShow> {
+/** The show of this id, published or not, with its organizer's id; null when the service has none. */
+export async function readPlanShow(request: Request, context: Context, id: number): Promise<{ attributes: Record<string, unknown>; organizer: number | null } | null> {
+  const found = await server(request, context).findOne<{ data: Entity }>("api/trade-shows", id, {
+    fields: ["name", "name_en", "slug", "scope"],
+    populate: { organizer: { fields: ["id"] } },
+    publicationState: "preview",
+  });
+  return found.ok ? { attributes: found.data.data.attributes, organizer: relationId(found.data.data.attributes.organizer) } : null;
+}
+
+/** The show of this id if one of the organizers the member owns runs it; anything else is a 404. */
+async function ownShow(request: Request, context: Context, rawId: string | undefined): Promise<PlanShow> {
   const member = await requireMember(request, context, "company");
   const { locale } = pageLocale(request);
   const organizers = ownedListingsOf(member.owned, locale).organizer;
   if (organizers.length === 0) throwInvalid(request);
   const id = Number(requireIdParam(request, rawId));
-  const found = Number.isSafeInteger(id)
-    ? await server(request, context).findOne<{ data: Entity }>("api/trade-shows", id, {
-        fields: ["name", "name_en", "slug", "scope"],
-        populate: { organizer: { fields: ["id"] } },
-        publicationState: "preview",
-      })
-    : null;
-  const organizer = found?.ok ? (found.data.data.attributes.organizer as { data: { id: number } | null } | undefined)?.data?.id : undefined;
-  if (!found?.ok || !organizers.some((o) => o.id === organizer)) throwInvalid(request);
-  return { member, locale, id, attributes: found.data.data.attributes };
+  const show = Number.isSafeInteger(id) ? await readPlanShow(request, context, id) : null;
+  if (!show || !organizers.some((o) => o.id === show.organizer)) throwInvalid(request);
+  return {
+    id,
+    locale,
+    attributes: show.attributes,
+    bookings: contentClient(request, context, { token: member.token }),
+    editPath: localizePath(showEditPath(id), locale),
+    filePath: (file) => localizePath(floorPlanFilePath(id, file), locale),
+  };
 }
 
 /** Every row of a list, the first page first and the others together; a list the service refuses throws. */
@@ -155,7 +178,6 @@ async function everyPage(client: ContentClient, path: string, query: Record<stri
   return [first, ...rest].flatMap((list) => list.data);
 }
 
-const relationId = (value: unknown) => (value as { data: { id: number } | null } | undefined)?.data?.id ?? null;
 const numberOf = (value: unknown) => (typeof value === "number" ? value : Number(value));
 
 interface StoredPlan {
@@ -211,17 +233,17 @@ async function storedPlan(request: Request, context: Context, showId: number, lo
 }
 
 /**
- * The company of each held or booked booth, by number: from the bookings this organizer received (read with the
- * member's own token, as the leads page reads them; withdrawn and declined ones aside), else the name the booth
- * shows publicly. A booking not readable leaves the public names: the plan opens either way.
+ * The company of each held or booked booth, by number: from the bookings the show received (read with the show's
+ * `bookings` client: an owner's own token, as the leads page reads them; withdrawn and declined ones aside), else
+ * the name the booth shows publicly. A booking not readable leaves the public names: the plan opens either way.
  */
-async function companiesOf(request: Request, context: Context, member: Member, showId: number, plan: StoredPlan): Promise<Record<string, string>> {
+async function companiesOf(show: PlanShow, plan: StoredPlan): Promise<Record<string, string>> {
   const companies: Record<string, string> = Object.fromEntries(plan.exhibitors);
   const locked = new Set(plan.doc.booths.filter((b) => b.state === "held" || b.state === "booked").map((b) => b.number));
   if (locked.size === 0) return companies;
   try {
-    const bookings = await everyPage(contentClient(request, context, { token: member.token }), "api/booth-reservations", {
-      filters: { trade_show: { id: { $eq: showId } }, booth_numbers: { $notNull: true } },
+    const bookings = await everyPage(show.bookings, "api/booth-reservations", {
+      filters: { trade_show: { id: { $eq: show.id } }, booth_numbers: { $notNull: true } },
       fields: ["company_name", "contact_name", "booth_numbers", "booth_decision", "quotation_status"],
       sort: ["id:asc"],
     });
@@ -231,33 +253,40 @@ async function companiesOf(request: Request, context: Context, member: Member, s
       for (const number of String(a.booth_numbers ?? "").split(/[\s,]+/)) if (company && locked.has(number)) companies[number] = company;
     }
   } catch (error) {
-    console.error(`bookings of show ${showId} not read for its plan: ${String(error)}`);
+    console.error(`bookings of show ${show.id} not read for its plan: ${String(error)}`);
   }
   return companies;
 }
 
 const savedOf = (request: Request) => new URL(request.url).searchParams.get("saved") === "1";
 
-export async function loadPlanEdit(request: Request, context: Context, rawId: string | undefined): Promise<PlanEditPage> {
-  const { member, locale, id, attributes } = await ownShow(request, context, rawId);
+/** The editor's page of `show`: its plan as stored, its booth types and who booked which booth. */
+export async function planEditPage(request: Request, context: Context, show: PlanShow): Promise<PlanEditPage> {
+  const { id, locale, attributes } = show;
   const plan = await storedPlan(request, context, id, locale);
-  const companies = await companiesOf(request, context, member, id, plan);
   return {
     show: {
       id,
       name: localized(attributes, "name", locale),
       publicPath: `${localizePath(tradeShowPath({ scope: String(attributes.scope ?? ""), slug: String(attributes.slug || id) }), locale)}#floor-plan`,
-      editPath: localizePath(showEditPath(id), locale),
+      editPath: show.editPath,
     },
     doc: plan.doc,
     version: planVersion(plan.doc),
     types: plan.types,
-    companies,
-    files: { booths: localizePath(floorPlanFilePath(id, "booths.csv"), locale), exhibitors: localizePath(floorPlanFilePath(id, "exhibitors.csv"), locale) },
+    companies: await companiesOf(show, plan),
+    files: { booths: show.filePath("booths.csv"), exhibitors: show.filePath("exhibitors.csv") },
     step: GRID_STEP_M,
     saved: savedOf(request),
   };
 }
+
+export async function loadPlanEdit(request: Request, context: Context, rawId: string | undefined): Promise<PlanEditPage> {
+  return planEditPage(request, context, await ownShow(request, context, rawId));
+}
+
+/** The editor's own texts in `locale`, for a page outside the site's layout (the back office) to send with its data. */
+export const planEditorTexts = (locale: Locale): Resources["planEditor"] => serverResources(locale).planEditor;
 
 /** The page's title and description; the editor is a member's page, never indexed. */
 export function planEditSeo(request: Request, context: Context): Seo {
@@ -367,8 +396,8 @@ async function fileText(file: File): Promise<string | null> {
  * The editor's form: `intent=import` lays a CSV file over the plan sent (nothing saved until the organizer saves),
  * anything else saves the plan under the version it was opened on.
  */
-export async function savePlanEdit(request: Request, context: Context, rawId: string | undefined) {
-  const { locale, id } = await ownShow(request, context, rawId);
+export async function savePlan(request: Request, context: Context, show: PlanShow) {
+  const { locale, id } = show;
   const form = await readForm(request, PLAN_FORM_BYTES);
   const intent = form.get(FIELDS.intent) === "import" ? "import" : "save";
   const sentVersion = String(form.get(FIELDS.version) ?? "");
@@ -403,15 +432,15 @@ export async function savePlanEdit(request: Request, context: Context, rawId: st
     if (save.changed === 0) return answer(200, { ok: true, alert: "unchanged", doc: sent });
     const { step, rest } = firstStep(save.writes, WRITES_PER_SAVE);
     const written = await writePlan(server(request, context), id, step, save.doc);
-    if (written.failures.length > 0) {
-      console.error(`plan of show ${id} saved in part: ${written.failures.slice(0, 5).join("; ")}`);
+    const failed = written.failures.length > 0;
+    if (failed) console.error(`plan of show ${id} saved in part: ${written.failures.slice(0, 5).join("; ")}`);
+    if (failed || rest > 0 || show.saved) {
+      // The plan as now stored: what a retry or the next step starts from (with the records this one made), and
+      // what the save changed for whoever keeps a log of it.
       const now = await storedPlan(request, context, id, locale);
-      return answer(503, { ok: false, alert: "failed", doc: written.doc, version: planVersion(now.doc) });
-    }
-    if (rest > 0) {
-      // The next step starts from the plan as now stored, with the records this one made.
-      const now = await storedPlan(request, context, id, locale);
-      return answer(200, { ok: true, alert: "partly", alertValues: { done: writeCount(step), left: rest }, doc: written.doc, version: planVersion(now.doc) });
+      await show.saved?.(plan.doc, now.doc);
+      if (failed) return answer(503, { ok: false, alert: "failed", doc: written.doc, version: planVersion(now.doc) });
+      if (rest > 0) return answer(200, { ok: true, alert: "partly", alertValues: { done: writeCount(step), left: rest }, doc: written.doc, version: planVersion(now.doc) });
     }
   } finally {
     await turn.release();
@@ -419,24 +448,27 @@ export async function savePlanEdit(request: Request, context: Context, rawId: st
   throw redirect(`${documentPath(request.url).split("?")[0]}?saved=1`, 303);
 }
 
+export async function savePlanEdit(request: Request, context: Context, rawId: string | undefined) {
+  return savePlan(request, context, await ownShow(request, context, rawId));
+}
+
 /* ---------------------------------------------------------------- files */
 
-const isPlanFile = (file: string | undefined): file is FloorPlanFile => FLOOR_PLAN_FILES.includes(file as FloorPlanFile);
+export const isPlanFile = (file: string | undefined): file is FloorPlanFile => FLOOR_PLAN_FILES.includes(file as FloorPlanFile);
 
 /**
- * The plan's CSV files, for the show's owners only: `booths.csv` (number, hall, x, y, width, depth, type: what the
+ * The plan's CSV files, for the show's owners and the site team: `booths.csv` (number, hall, x, y, width, depth, type: what the
  * import reads back) and `exhibitors.csv` (each held or booked booth with its hall, the exhibitor's company and
  * its state, the header in the page's language). UTF-8 with a byte-order mark, so Excel keeps Thai.
  */
-export async function planFile(request: Request, context: Context, rawId: string | undefined, rawFile: string | undefined): Promise<Response> {
-  if (!isPlanFile(rawFile)) throwInvalid(request);
-  const { member, locale, id, attributes } = await ownShow(request, context, rawId);
+export async function planCsv(request: Request, context: Context, show: PlanShow, file: FloorPlanFile): Promise<Response> {
+  const { locale, id, attributes } = show;
   const plan = await storedPlan(request, context, id, locale);
   const t = serverT(locale);
   let body: string;
-  if (rawFile === "booths.csv") body = boothsCsv(plan.doc, plan.types, locale);
+  if (file === "booths.csv") body = boothsCsv(plan.doc, plan.types, locale);
   else {
-    const companies = await companiesOf(request, context, member, id, plan);
+    const companies = await companiesOf(show, plan);
     const rows = exhibitorRows(plan.doc, (booth) => companies[booth.number] ?? "", locale);
     body = toCsv(
       [t("planEditor.csv.number"), t("planEditor.csv.hall"), t("planEditor.csv.company"), t("planEditor.csv.state")],
@@ -447,8 +479,14 @@ export async function planFile(request: Request, context: Context, rawId: string
   return new Response(new TextEncoder().encode(body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${slug}-${rawFile}"`,
+      "Content-Disposition": `attachment; filename="${slug}-${file}"`,
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/** A plan's CSV file for the show's owners; any other file name is a 404. */
+export async function planFile(request: Request, context: Context, rawId: string | undefined, rawFile: string | undefined): Promise<Response> {
+  if (!isPlanFile(rawFile)) throwInvalid(request);
+  return planCsv(request, context, await ownShow(request, context, rawId), rawFile);
 }

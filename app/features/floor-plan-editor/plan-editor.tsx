@@ -3,7 +3,8 @@ import { memo, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormNotice } from "~/components/forms/form-ui";
 import { useLocale } from "~/components/use-locale";
-import { useTranslation } from "~/i18n/react";
+import type { Resources } from "~/i18n/index";
+import { TranslationProvider, useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { labelSize, sharedPrefix } from "~/lib/floor-plan";
 import { formatBaht, formatDecimal, formatNumber } from "~/lib/numbers";
@@ -46,7 +47,8 @@ import "./plan-editor.css";
  * The organizer's floor plan editor (issue 48): per hall an SVG grid in metres with the booths as rectangles,
  * moved by pointer or arrow keys, resized by their corner handle; a side panel with the selected booths' fields;
  * undo; and the form that posts the whole plan (a hidden JSON field) to be saved, or a CSV file to be laid over it.
- * Without scripts the plan is drawn and the form still imports and saves. Imported only by its route module.
+ * Without scripts the plan is drawn and the form still imports and saves. Imported only by its route module and the
+ * back office's floor plan page (PlanEditorWithTexts).
  */
 
 /** Screen pixels per metre at each zoom. */
@@ -161,6 +163,21 @@ interface Drag {
 export function PlanEditor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer | undefined }) {
   // A new answer or a new load (after a save) starts the editor again from that plan.
   return <Editor key={answer?.stamp ?? page.version} page={page} answer={answer} />;
+}
+
+/**
+ * The editor on a page outside the site's layout, which provides no texts (the back office): the page sends the
+ * editor's own area, in its language, with its data.
+ */
+export function PlanEditorWithTexts({ texts, ...props }: { texts: Resources["planEditor"]; page: PlanEditPage; answer: PlanEditAnswer | undefined }) {
+  const locale = useLocale();
+  // The editor reads no key outside its own area, so that area is all the translator needs.
+  const resources = useMemo(() => ({ planEditor: texts }) as Resources, [texts]);
+  return (
+    <TranslationProvider locale={locale} resources={resources}>
+      <PlanEditor {...props} />
+    </TranslationProvider>
+  );
 }
 
 function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer | undefined }) {
