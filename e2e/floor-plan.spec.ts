@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { seededTitle } from "../test/seeded-title";
 import { consentGiven, expect, screenshot, scriptsRunning, sidewaysOverflow, signedInAs, test } from "./fixtures";
 
@@ -27,6 +27,23 @@ async function twoSideBySide(page: Page): Promise<[string, string]> {
   throw new Error("no two free booths side by side on the plan");
 }
 
+/** Two fingers on a hall's box moving apart from `from` to `to` pixels either side of its centre. */
+async function pinch(page: Page, box: Locator, from: number, to: number) {
+  const area = (await box.boundingBox())!;
+  const [x, y] = [area.x + area.width / 2, area.y + area.height / 2];
+  const session = await page.context().newCDPSession(page);
+  const fingers = (spread: number) => [
+    { x: x - spread / 2, y, id: 1 },
+    { x: x + spread / 2, y, id: 2 },
+  ];
+  await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
+  for (let step = 1; step <= 8; step += 1) {
+    await session.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(from + ((to - from) * step) / 8) });
+  }
+  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await session.detach();
+}
+
 async function axeViolations(page: Page) {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -36,16 +53,16 @@ async function axeViolations(page: Page) {
   });
 }
 
-async function shootWidths(page: Page, name: string, outputPath: (name: string) => string) {
+async function shootWidths(page: Page, name: string, outputPath: (name: string) => string, fullPage = true) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Right after a resize the browser may still be laying the plan out: what counts is where it settles.
     await expect.poll(() => sidewaysOverflow(page), { message: `${name} at ${width} px`, timeout: 3000 }).toEqual([]);
-    await screenshot(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshot(page, { path: outputPath(`${name}-${width}.png`), fullPage });
   }
 }
 
-async function context(browser: import("@playwright/test").Browser, baseURL: string | undefined, locale: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+async function context(browser: import("@playwright/test").Browser, baseURL: string | undefined, locale: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const made = await browser.newContext({ locale, ...options });
   await consentGiven(made, baseURL);
   return made;
@@ -72,15 +89,40 @@ test("a visitor finds an exhibitor on the plan; an exhibitor books two booths si
   await expect(found).toBeVisible();
   const booth = (await found.getByRole("link").first().innerText()).trim();
   await expect(visitor.locator(".fp-row-hit").first()).toContainText(booth);
+  // The company's booth on the drawing opens its card: booked, so nothing to book.
+  await plan.locator(`.fp-svg a[href="#booth-${booth}"]`).click();
+  const bookedCard = visitor.getByRole("dialog", { name: `Booth ${booth}` });
+  await expect(bookedCard).toBeFocused();
+  await expect(bookedCard).toContainText("StatusBooked");
+  await expect(bookedCard.getByRole("button", { name: "Book this booth" })).toHaveCount(0);
   expect(await axeViolations(visitor)).toEqual([]);
-  await shootWidths(visitor, "plan-search-en", (n) => testInfo.outputPath(n));
+  // What is on screen with the card open.
+  await shootWidths(visitor, "plan-card-en", (n) => testInfo.outputPath(n), false);
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.keyboard.press("Escape");
+  await expect(bookedCard).toHaveCount(0);
+  // The first hall zooms by its buttons, by Ctrl and the wheel, and by keys, around what is in view.
+  const hall = visitor.locator(".fp-hall").first();
+  const drawnWidth = () => hall.locator(".fp-svg").evaluate((svg) => Number(svg.getAttribute("width")));
+  const start = await drawnWidth();
+  await hall.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(drawnWidth).toBeCloseTo(start * 1.25);
+  await hall.locator(".fp-canvas").hover();
+  await visitor.keyboard.down("Control");
+  await visitor.mouse.wheel(0, -100);
+  await visitor.keyboard.up("Control");
+  await expect.poll(drawnWidth).toBeCloseTo(start * 1.25 * 1.25);
+  await hall.locator(".fp-canvas").focus();
+  await visitor.keyboard.press("-");
+  await expect.poll(drawnWidth).toBeCloseTo(start * 1.25);
+  await hall.getByRole("button", { name: "Original size" }).click();
+  await expect.poll(drawnWidth).toBeCloseTo(start);
   await visitorContext.close();
 
   // The exhibitor, in Thai on a phone: two booths side by side, held, then booked.
-  const exhibitorContext = await context(browser, baseURL, "th-TH");
+  const exhibitorContext = await context(browser, baseURL, "th-TH", { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   await signedInAs(exhibitorContext, "demo-visitor");
   const exhibitor = await exhibitorContext.newPage();
-  await exhibitor.setViewportSize({ width: 390, height: 844 });
   await exhibitor.goto("/thai-trade-show-lists?industry=packaging-plastics");
   await scriptsRunning(exhibitor);
   await exhibitor.getByRole("link", { name: SHOW_TH }).first().click();
@@ -88,14 +130,27 @@ test("a visitor finds an exhibitor on the plan; an exhibitor books two booths si
   await expect(thaiPlan).toBeVisible();
   expect(await axeViolations(exhibitor)).toEqual([]);
   const [first, second] = await twoSideBySide(exhibitor);
-  // A booth on the drawing leads to its row, in its hall's folded table.
-  await thaiPlan.locator(`a[href="#booth-${first}"]`).click();
-  await expect(exhibitor.locator(`[id="booth-${first}"]`)).toBeVisible();
-  await thaiPlan.getByLabel(`เลือกบูธ ${first}`, { exact: true }).check();
-  await thaiPlan.getByLabel(`เลือกบูธ ${second}`, { exact: true }).check();
-  await shootWidths(exhibitor, "plan-picked-th", (n) => testInfo.outputPath(n));
+  // A booth tapped on the drawing opens its card: picked, then its neighbour booked with it as one stand.
+  await thaiPlan.locator(`.fp-svg a[href="#booth-${first}"]`).tap();
+  const firstCard = exhibitor.getByRole("dialog", { name: `บูธ ${first}` });
+  await expect(firstCard).toContainText("สถานะว่าง");
+  await firstCard.getByRole("button", { name: "เลือกบูธนี้" }).tap();
+  await expect(firstCard.getByRole("button", { name: "เลือกบูธนี้" })).toHaveAttribute("aria-pressed", "true");
+  await firstCard.getByRole("button", { name: "ปิด" }).tap();
+  await expect(firstCard).toHaveCount(0);
+  // Two fingers zoom the hall the booths are in.
+  const hallOf = exhibitor.locator(".fp-hall").filter({ has: exhibitor.locator(`.fp-svg a[href="#booth-${first}"]`) });
+  const hallWidth = () => hallOf.locator(".fp-svg").evaluate((svg) => Number(svg.getAttribute("width")));
+  const before = await hallWidth();
+  await hallOf.locator(".fp-canvas").scrollIntoViewIfNeeded();
+  await pinch(exhibitor, hallOf.locator(".fp-canvas"), 60, 180);
+  await expect.poll(hallWidth).toBeGreaterThan(before * 2);
+  await thaiPlan.locator(`.fp-svg a[href="#booth-${second}"]`).tap();
+  const secondCard = exhibitor.getByRole("dialog", { name: `บูธ ${second}` });
+  await expect(secondCard).toBeVisible();
+  await shootWidths(exhibitor, "plan-card-th", (n) => testInfo.outputPath(n), false);
   await exhibitor.setViewportSize({ width: 390, height: 844 });
-  await thaiPlan.getByRole("button", { name: "จองบูธที่เลือก" }).click();
+  await secondCard.getByRole("button", { name: "จองบูธที่เลือก 2 บูธ" }).tap();
 
   await expect(exhibitor).toHaveURL(/\/booth-reservation-profile\?show=propak-asia-2027&hold=\d+$/);
   await expect(exhibitor.getByText(`เราพักบูธ ${first}, ${second} ไว้ให้คุณถึงเวลา`)).toBeVisible();
@@ -137,7 +192,10 @@ test("without scripts, the booths' table holds the ticked booth and opens the bo
   await page.goto("/en/thai-trade-show-details/propak-asia-2027");
   const plan = page.getByRole("region", { name: "Floor plan" });
   const [first] = await twoSideBySide(page);
-  await plan.locator("summary").first().click();
+  // Nothing that needs scripts shows; a booth on the drawing leads to its row, in its hall's folded table.
+  await expect(plan.getByRole("button", { name: "Zoom in" })).toHaveCount(0);
+  await plan.locator(`.fp-svg a[href="#booth-${first}"]`).click();
+  await expect(page.locator(`[id="booth-${first}"]`)).toBeVisible();
   await plan.getByLabel(`Select booth ${first}`, { exact: true }).check();
   await plan.getByRole("button", { name: "Book the selected booths" }).click();
   await expect(page).toHaveURL(/\/en\/booth-reservation-profile\?show=propak-asia-2027&hold=\d+$/);

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { redirect, type RouterContextProvider } from "react-router";
 import type { TradeShowAttributes } from "~/model/entities";
 import { localized } from "~/content/localized";
+import { formatPrice } from "~/features/events/price";
 import { type EventDetailSource, loadEventDetail } from "~/features/events/event-detail.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { tradeShowPath } from "~/lib/paths";
@@ -54,6 +55,8 @@ export async function loadTradeShowDetail(
     ...detail,
     item,
     boothHtml: hasVisibleText(booth) ? sanitizeRichText(booth) : "",
+    // Written here, so the page's scripts carry no price formatting.
+    boothPrice: item.booth_price_from ? formatPrice(item.booth_price_from, item.booth_currency, locale) : null,
     bookable: takesBookings(item, detail.today),
     // Booth states are read at this instant, on the real clock a hold's end is written in (docs/decisions/066).
     plan: plan ? planForPage(request, () => floorPlanView(plan, { locale, now: Date.now(), query: url.searchParams.get("exhibitor") ?? "" })) : null,

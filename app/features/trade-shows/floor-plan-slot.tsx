@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import type { ComponentProps, ReactNode, SyntheticEvent } from "react";
 import type FloorPlan from "./floor-plan";
 // With the page, not the plan's code: the server-written plan is styled from the first paint, scripts or not.
 import "./floor-plan.css";
@@ -10,8 +10,8 @@ type Props = Omit<ComponentProps<typeof FloorPlan>, "plan"> & { plan: string };
  * Where the show page draws its floor plan: only ever as the server's HTML. The server renders the plan in place
  * (detail.server.ts, the show page's server module, hands it the component). A browser that opens the page keeps
  * that HTML as it is: the plan's links and forms are plain HTML that work without scripts, so hundreds of booths
- * cost no hydration and no script; a client-side navigation to the page loads it as a document. The page gives each show its own slot (a key), so one show's
- * plan never stays on another's page.
+ * cost no hydration and no script. The page gives each show its own slot (a key), so one show's plan never stays
+ * on another's page.
  */
 let drawnOnServer: ((props: Props) => ReactNode) | null = null;
 
@@ -19,24 +19,26 @@ export function drawPlanOnServer(component: (props: Props) => ReactNode): void {
   drawnOnServer = component;
 }
 
-const subscribeNever = () => () => {};
+/**
+ * React leaves an element's own HTML alone when hydrating it, so a slot that came with the page holds the plan;
+ * one rendered by a client-side navigation is empty, and the page is then loaded as a document, plan and all.
+ */
+function reloadIfEmpty(slot: HTMLElement | null) {
+  if (slot && !slot.firstChild) location.reload();
+}
 
-/** True while React hydrates the server's HTML (it then reads the server snapshot), false on a client render. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+/**
+ * Pan, zoom and the booths' cards (plan-interaction.ts) load when someone first reaches for the plan: a pointer
+ * over it, a focus in it, a click. A booth clicked before they came opens its card once they have.
+ */
+function reach(event: SyntheticEvent<HTMLElement>) {
+  const { currentTarget: slot, nativeEvent } = event;
+  // Only a click has a default to prevent: the booth's jump to its row, the card's job once the code is here.
+  if ((event.target as Element).closest(".fp-svg a")) event.preventDefault();
+  void import("./plan-interaction").then((module) => module.interact(slot, nativeEvent));
+}
 
 export function FloorPlanSlot(props: Props) {
-  // Decided when the slot first renders: a plan that came with the page stays the server's HTML for good.
-  const [keepServerHtml] = useState(useHydrating());
-  // A client-side navigation has no plan HTML to keep: the page is loaded as a document, plan and all.
-  useEffect(() => {
-    if (!keepServerHtml) window.location.reload();
-  }, [keepServerHtml]);
-  if (drawnOnServer) return <div className="fp-slot">{drawnOnServer(props)}</div>;
-  // React leaves an element's own HTML alone when hydrating it: the server's plan stays as written.
-  return <div className="fp-slot" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  const plan = drawnOnServer ? { children: drawnOnServer(props) } : { dangerouslySetInnerHTML: { __html: "" } };
+  return <div className="fp-slot" ref={reloadIfEmpty} onPointerEnter={reach} onFocus={reach} onClick={reach} suppressHydrationWarning {...plan} />;
 }

@@ -11,8 +11,9 @@ import type { FloorPlanView, PlanBooth, StateCode } from "./floor-plan.server";
 /**
  * A show's floor plan, drawn on the server: per hall an SVG in metres (state by colour and by pattern), the key,
  * the exhibitor list with its search (a plain GET form), and the table of every booth, the plan's accessible
- * alternative and, when the show takes bookings, the form that books the ticked booths. No interaction code:
- * panning is the scroll box's, a booth is a link to its row, and the browser's own zoom enlarges it.
+ * alternative and, when the show takes bookings, the form that books the ticked booths. Without scripts panning is
+ * the scroll box's, a booth is a link to its row and the browser's own zoom enlarges it; plan-interaction.ts adds
+ * zoom and the booths' cards when someone reaches for the plan.
  */
 
 const STATES = { a: "available", h: "held", b: "booked", x: "blocked" } as const;
@@ -21,6 +22,8 @@ const CODES = Object.keys(STATES) as StateCode[];
 const PX_PER_M = 16;
 const round = (n: number) => Math.round(n * 100) / 100;
 const rowId = (number: string) => `booth-${number}`;
+const ZOOMS = ["in", "out", "reset"] as const;
+const ZOOM_SIGNS = { in: "+", out: "−", reset: "1:1" } as const;
 
 /** The fills the booths and the key share. */
 function Patterns() {
@@ -101,9 +104,19 @@ export default function FloorPlan({ plan, path, show, bookable }: { plan: FloorP
   const table = <div className="fp-tables">{tables}</div>;
 
   return (
-    <section id="floor-plan" aria-labelledby="floor-plan-title" className="floor-plan">
+    <section
+      id="floor-plan"
+      aria-labelledby="floor-plan-title"
+      className="floor-plan"
+      // The booth card's words, for plan-interaction.ts: it writes the card from the booth's row and these.
+      data-book-one={t("plans.card.bookOne")}
+      data-book-many={t("plans.card.bookMany", { n: "#" })}
+      data-pick={t("plans.card.pick")}
+      data-close={t("plans.card.close")}
+    >
       <h2 id="floor-plan-title">{t("plans.title")}</h2>
       <p>{t("plans.intro")}</p>
+      <p className="fp-live-only">{t("plans.zoomHelp")}</p>
       <Patterns />
       <ul className="fp-legend" aria-label={t("plans.legend")}>
         {CODES.map((code) => (
@@ -122,7 +135,18 @@ export default function FloorPlan({ plan, path, show, bookable }: { plan: FloorP
 
       {plan.halls.map((hall) => (
         <div key={hall.id} className="fp-hall">
-          <h3 id={`hall-${hall.id}`}>{hall.n}</h3>
+          <div className="fp-hall-head">
+            <h3 id={`hall-${hall.id}`}>{hall.n}</h3>
+            {/* Shown once the plan's code is here (plan-interaction.ts): until then they would do nothing. */}
+            <div className="fp-zoom fp-live-only" role="group" aria-label={t("plans.zoom.group", { hall: hall.n })}>
+              {ZOOMS.map((zoom) => (
+                <button key={zoom} type="button" className="button" data-zoom={zoom} title={t(`plans.zoom.${zoom}`)}>
+                  <span aria-hidden="true">{ZOOM_SIGNS[zoom]}</span>
+                  <span className="visually-hidden">{t(`plans.zoom.${zoom}`)}</span>
+                </button>
+              ))}
+            </div>
+          </div>
           <div className="fp-canvas" role="group" aria-label={t("plans.hallScroll", { hall: hall.n })} tabIndex={0}>
             <svg
               className="fp-svg"

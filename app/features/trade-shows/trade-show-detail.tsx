@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { EventDetailLayout } from "~/features/events/event-detail-layout";
 import { RichText } from "~/components/rich-text";
-import { formatPrice } from "~/features/events/price";
 import { formatLongDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/numbers";
 import { pagePath, tradeShowPath } from "~/lib/paths";
@@ -19,7 +18,7 @@ export function TradeShowDetail({ data }: { data: Data }) {
   const locale = useLocale();
   const to = useLocalizePath();
   const { item: show, labels } = data;
-  const price = show.booth_price_from ? formatPrice(show.booth_price_from, show.booth_currency, locale) : null;
+  const price = data.boothPrice;
   // A draft in the back office's preview takes no reservations yet; a show past its deadline or its end neither.
   const reserve = data.preview || !data.bookable ? null : (
     <Link to={to(pagePath("boothReservationDetails", { query: { show: show.slug } }))} className="button button--accent">

@@ -3,7 +3,20 @@ import type th from "./plans.th";
 
 const plans: Shape<typeof th> = {
   title: "Floor plan",
-  intro: "Colour and pattern show each booth's state. Tap or click a booth to see its size, type and price in the table below. Each hall's plan scrolls both ways.",
+  intro: "Colour and pattern show each booth's state. Tap or click a booth to see its size, type and price. Each hall's plan scrolls both ways.",
+  zoomHelp: "Zoom a hall's plan with the buttons in its corner, by pinching, with Ctrl (⌘ on a Mac) and the mouse wheel, or with the + and − keys.",
+  zoom: {
+    group: "Zoom the plan of {{hall}}",
+    in: "Zoom in",
+    out: "Zoom out",
+    reset: "Original size",
+  },
+  card: {
+    pick: "Select this booth",
+    bookOne: "Book this booth",
+    bookMany: "Book the {{n}} selected booths",
+    close: "Close",
+  },
   legend: "Key",
   legendItem: "{{state}}: {{n}}",
   hit: "Booths of the company you searched for",
