@@ -315,7 +315,7 @@ function apiPaths(): string[] {
     `/api/jobs${q({ sort: ["publishedAt:desc", "id:desc"], fields: ["title"] })}`,
     `/api/trade-shows${q({ sort: ["start_date:asc", "id:asc"], fields: ["name"], pagination: { pageSize: 100 } })}`,
     `/api/venues${q({ filters: { province: { $eq: "Bangkok" } }, fields: ["name"] })}`,
-    `/api/halls${q({ filters: { trade_show: { id: { $eq: planShow().id } } }, sort: ["sort_order:asc", "id:asc"], fields: ["name", "name_en", "width_m", "depth_m"] })}`,
+    `/api/halls${q({ filters: { trade_show: { id: { $eq: planShow().id } } }, sort: ["sort_order:asc", "id:asc"], fields: ["name", "name_en", "width_m", "depth_m", "background"] })}`,
     `/api/booths${q({ filters: { trade_show: { id: { $eq: planShow().id } }, state: { $eq: "booked" } }, sort: ["number:asc"], fields: ["number", "x", "y", "width", "depth", "state", "exhibitor_en"], populate: { booth_type: { fields: ["name_en"] }, hall: { fields: ["name_en"] } }, pagination: { pageSize: 100 } })}`,
     `/api/booths${q({ filters: { trade_show: { id: { $eq: planShow().id } } }, sort: ["number:asc"], populate: "*", pagination: { page: 2, pageSize: 50 } })}`,
   ];

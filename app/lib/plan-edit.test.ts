@@ -17,6 +17,7 @@ import {
   numberRow,
   type PlanBooth,
   type PlanDoc,
+  type PlanHall,
   parsePlan,
   planChanges,
   planVersion,
@@ -25,14 +26,15 @@ import {
   resizeBooth,
   setBlocked,
   setFields,
+  setHallBackground,
   setType,
   startHistory,
   undo,
   updateHall,
 } from "./plan-edit";
 
-const HALL = { key: "h1", id: 1, name: "ฮอลล์ 1", name_en: "Hall 1", width: 30, depth: 20 };
-const HALL2 = { key: "h2", id: 2, name: "ฮอลล์ 2", name_en: "Hall 2", width: 12, depth: 12 };
+const HALL: PlanHall = { key: "h1", id: 1, name: "ฮอลล์ 1", name_en: "Hall 1", width: 30, depth: 20, background: null };
+const HALL2: PlanHall = { key: "h2", id: 2, name: "ฮอลล์ 2", name_en: "Hall 2", width: 12, depth: 12, background: null };
 const TYPES = [
   { id: 7, name: "บูธมาตรฐาน", name_en: "Shell scheme" },
   { id: 8, name: "บูธหัวมุม", name_en: "Corner" },
@@ -358,6 +360,37 @@ describe("what a save writes", () => {
   });
 });
 
+describe("a hall's picture", () => {
+  const PICTURE = "/api/uploads/hall-plan_1a2b3c.webp";
+
+  it("is set and taken away, and counts in the version", () => {
+    const pictured = ok(setHallBackground(plan(), "h1", PICTURE));
+    expect(pictured.halls[0]!.background).toBe(PICTURE);
+    expect(planVersion(pictured)).not.toBe(planVersion(plan()));
+    expect(ok(setHallBackground(pictured, "h1", null)).halls[0]!.background).toBeNull();
+    expect(keysOf(setHallBackground(plan(), "h9", PICTURE))).toEqual(["unknownHall"]);
+    expect(parsePlan(JSON.stringify(pictured))).toEqual(pictured);
+    expect(parsePlan(JSON.stringify({ ...plan(), halls: [{ ...HALL, background: 3 }] }))).toBeNull();
+  });
+
+  it("is written with its hall when it changes", () => {
+    const result = planWrites(plan(), ok(setHallBackground(plan(), "h2", PICTURE)), TYPE_IDS);
+    expect(result.ok && result.writes.halls.update).toEqual([{ id: 2, data: { background: PICTURE } }]);
+    const cleared = planWrites({ ...plan(), halls: [{ ...HALL, background: PICTURE }, HALL2] }, plan(), TYPE_IDS);
+    expect(cleared.ok && cleared.writes.halls.update).toEqual([{ id: 1, data: { background: null } }]);
+  });
+
+  it("is a file of this site: a picture from elsewhere is refused, one stored already may stay", () => {
+    for (const elsewhere of ["https://tracker.example/pixel.gif", "//tracker.example/p.gif", "/\\tracker.example/p.gif", "javascript:alert(1)", `/api/uploads/${"a".repeat(300)}.webp`]) {
+      expect(keysOf(setHallBackground(plan(), "h1", elsewhere)), elsewhere).toEqual(["background"]);
+      const forged = { ...plan(), halls: [{ ...HALL, background: elsewhere }, HALL2] };
+      expect(keysOf(planWrites(plan(), forged, TYPE_IDS)), elsewhere).toEqual(["background"]);
+    }
+    const stored = { ...plan(), halls: [{ ...HALL, background: "https://cdn.example/hall.jpg" }, HALL2] };
+    expect(planWrites(stored, ok(setFields(stored, ["b1"], { price: 1 })), TYPE_IDS)).toMatchObject({ ok: true, changed: 1 });
+  });
+});
+
 describe("a save in steps", () => {
   it("takes whole phases while they fit, cuts the one that does not, and leaves the rest for the next step", () => {
     let next = ok(deleteBooths(plan(), ["b1"]));
@@ -395,7 +428,7 @@ describe("what a save changed, for the audit log", () => {
   it("keeps the halls and booths added, removed or changed, as they were and as they are", () => {
     const before = plan();
     const after: PlanDoc = {
-      halls: [{ ...HALL, name_en: "Hall One" }, HALL2, { key: "h3", id: 3, name: "ฮอลล์ 3", name_en: "", width: 10, depth: 10 }],
+      halls: [{ ...HALL, name_en: "Hall One" }, HALL2, { key: "h3", id: 3, name: "ฮอลล์ 3", name_en: "", width: 10, depth: 10, background: null }],
       booths: [...before.booths.filter((b) => b.key !== "b3").map((b) => (b.key === "b1" ? { ...b, price: 52000 } : b)), booth(6, "C1", 0, 0, { hall: "h3" })],
     };
     const { key: _hall, ...hallOne } = HALL;
@@ -404,7 +437,7 @@ describe("what a save changed, for the audit log", () => {
       before: { version: planVersion(before), halls: { h1: hallOne }, booths: { b1: a1, b3: expect.objectContaining({ number: "A3" }) } },
       after: {
         version: planVersion(after),
-        halls: { h1: { ...hallOne, name_en: "Hall One" }, h3: { id: 3, name: "ฮอลล์ 3", name_en: "", width: 10, depth: 10 } },
+        halls: { h1: { ...hallOne, name_en: "Hall One" }, h3: { id: 3, name: "ฮอลล์ 3", name_en: "", width: 10, depth: 10, background: null } },
         booths: { b1: { ...a1, price: 52000 }, b6: expect.objectContaining({ number: "C1", hall: "h3" }) },
       },
     });

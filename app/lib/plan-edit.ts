@@ -44,6 +44,8 @@ export interface PlanHall {
   /** Whole metres. */
   width: number;
   depth: number;
+  /** The path of the hall's picture (its drawing, a photo from above), drawn stretched to its metres; null: none. */
+  background: string | null;
 }
 
 export interface PlanBooth {
@@ -89,6 +91,9 @@ export type PlanErrorKey =
   | "hallSize"
   | "hallNotEmpty"
   | "hallTooSmall"
+  | "background"
+  | "pictureType"
+  | "pictureSize"
   | "csvEmpty"
   | "csvTooBig"
   | "csvQuote"
@@ -141,6 +146,14 @@ const inside = (booth: PlanBooth, hall: PlanHall) =>
   booth.x >= -EDGE_TOLERANCE_M && booth.y >= -EDGE_TOLERANCE_M && booth.x + booth.width <= hall.width + EDGE_TOLERANCE_M && booth.y + booth.depth <= hall.depth + EDGE_TOLERANCE_M;
 
 const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/** The longest picture path a hall keeps (an upload's is about 40 characters). */
+export const BACKGROUND_MAX = 300;
+/**
+ * A hall's picture is a file of this site (an upload: `/api/uploads/…`): pages may load no other (their
+ * Content-Security-Policy's img-src is 'self'), and a picture from elsewhere would tell its host who looks at the plan.
+ */
+export const isSitePicture = (path: string) => path.length <= BACKGROUND_MAX && /^\/(?![/\\])[\w./~%-]+$/.test(path);
 
 /** The problems of one booth on its own: number, size, position, price, hall and type. */
 function boothProblems(booth: PlanBooth, halls: ReadonlyMap<string, PlanHall>, types: ReadonlySet<number> | null): PlanError[] {
@@ -414,7 +427,7 @@ export interface HallFields {
 
 export function addHall(doc: PlanDoc, fields: HallFields): PlanResult & { key?: string } {
   const key = nextKey(doc.halls.map((h) => h.key), "hn");
-  const hall: PlanHall = { key, id: null, name: fields.name.trim(), name_en: fields.name_en.trim(), width: fields.width, depth: fields.depth };
+  const hall: PlanHall = { key, id: null, name: fields.name.trim(), name_en: fields.name_en.trim(), width: fields.width, depth: fields.depth, background: null };
   const problems = [...hallProblems(hall), ...(doc.halls.length >= MAX_PLAN_HALLS ? [{ key: "tooMany" as const, values: { max: MAX_PLAN_BOOTHS, halls: MAX_PLAN_HALLS } }] : [])];
   return problems.length > 0 ? refuse(...problems) : { ok: true, doc: { ...doc, halls: [...doc.halls, hall] }, key };
 }
@@ -429,6 +442,14 @@ export function updateHall(doc: PlanDoc, key: string, fields: HallFields): PlanR
   const outside = doc.booths.filter((b) => b.hall === key && inside(b, current) && !inside(b, hall));
   if (outside.length > 0) return refuse(...outside.map((b) => ({ key: "hallTooSmall" as const, booth: b.number })));
   return { ok: true, doc: { ...doc, halls: doc.halls.map((h) => (h.key === key ? hall : h)) } };
+}
+
+/** A hall's picture set (the path of a file uploaded for it) or taken away (null). */
+export function setHallBackground(doc: PlanDoc, key: string, background: string | null): PlanResult {
+  const hall = doc.halls.find((h) => h.key === key);
+  if (!hall) return refuse({ key: "unknownHall" });
+  if (background !== null && !isSitePicture(background)) return refuse({ key: "background", values: { hall: hall.name } });
+  return { ok: true, doc: { ...doc, halls: doc.halls.map((h) => (h.key === key ? { ...h, background } : h)) } };
 }
 
 /** A hall goes only when no booth is on it. */
@@ -482,8 +503,10 @@ export function parsePlan(json: string): PlanDoc | null {
     const id = h.id === null ? null : num(h.id);
     const [name, name_en] = [text(h.name, 200), text(h.name_en ?? "", 200)];
     const [width, depth] = [num(h.width), num(h.depth)];
+    const background = h.background === null || h.background === undefined ? null : text(h.background, BACKGROUND_MAX);
     if (!key || (id !== null && !Number.isSafeInteger(id)) || name === null || name_en === null || width === null || depth === null) return null;
-    doc.halls.push({ key, id, name, name_en, width, depth });
+    if (h.background !== null && h.background !== undefined && background === null) return null;
+    doc.halls.push({ key, id, name, name_en, width, depth, background });
   }
   for (const item of booths as unknown[]) {
     const b = (item ?? {}) as Record<string, unknown>;
@@ -506,14 +529,14 @@ export function parsePlan(json: string): PlanDoc | null {
 /* ---------------------------------------------------------------- the save */
 
 /**
- * The version an editor opens and saves under: a hash of everything the organizer sets (halls, and each booth's
+ * The version an editor opens and saves under: a hash of everything the organizer sets (halls with their pictures, and each booth's
  * number, hall, place, size, type, price and whether it is blocked), keyed by id. Another editor's save changes
  * it; an exhibitor's hold, booking or withdrawal does not (they move held and booked, which the editor never
  * writes), so a plan opened during a busy sale can still be saved. A hold that lands on a booth the organizer
  * changed is caught by planWrites, against the booths as they are at the save.
  */
 export function planVersion(doc: PlanDoc): string {
-  const halls = doc.halls.map((h) => [h.key, h.name, h.name_en, h.width, h.depth].join("|")).sort();
+  const halls = doc.halls.map((h) => [h.key, h.name, h.name_en, h.width, h.depth, h.background ?? ""].join("|")).sort();
   const booths = doc.booths.map((b) => [b.key, b.number, b.hall, roundM(b.x), roundM(b.y), roundM(b.width), roundM(b.depth), b.type ?? "", b.price ?? "", b.state === "blocked" ? 1 : 0].join("|")).sort();
   // FNV-1a, twice with different offsets: 64 bits, with no crypto API (the browser and the Worker alike).
   let a = 0x811c9dc5;
@@ -539,8 +562,12 @@ export interface BoothWrite {
   state?: "available" | "blocked";
 }
 
+/** What the organizer sets of a hall, written when it changed. */
+const HALL_FIELDS = ["name", "name_en", "width", "depth", "background"] as const;
+type HallField = (typeof HALL_FIELDS)[number];
+
 export interface PlanWrites {
-  halls: { create: PlanHall[]; update: { id: number; data: Partial<Pick<PlanHall, "name" | "name_en" | "width" | "depth">> }[]; remove: number[] };
+  halls: { create: PlanHall[]; update: { id: number; data: Partial<Pick<PlanHall, HallField>> }[]; remove: number[] };
   booths: {
     remove: number[];
     /** Booths that first take a temporary number, so numbers can move between booths (A1 ↔ A2) under the unique index. */
@@ -579,7 +606,12 @@ export function planWrites(current: PlanDoc, sent: PlanDoc, types: ReadonlySet<n
   const next = rekeyed(sent);
   const stored = new Map(current.booths.map((b) => [b.key, b]));
   const storedHalls = new Map(current.halls.map((h) => [h.key, h]));
-  for (const hall of next.halls) if (hall.id !== null && !storedHalls.has(hall.key)) errors.push({ key: "unknownHall", values: { hall: hall.name } });
+  for (const hall of next.halls) {
+    if (hall.id !== null && !storedHalls.has(hall.key)) errors.push({ key: "unknownHall", values: { hall: hall.name } });
+    // A picture is checked when it changes: one the site team set otherwise (the content manager) may stay.
+    const picture = hall.background;
+    if (picture !== null && picture !== storedHalls.get(hall.key)?.background && !isSitePicture(picture)) errors.push({ key: "background", values: { hall: hall.name } });
+  }
   const seen = new Set<string>();
   for (const booth of next.booths) {
     if ((booth.id !== null && !stored.has(booth.key)) || seen.has(booth.key)) errors.push({ key: "unknownBooth", booth: booth.number });
@@ -608,7 +640,7 @@ export function planWrites(current: PlanDoc, sent: PlanDoc, types: ReadonlySet<n
   const hallUpdates = next.halls.flatMap((h) => {
     const before = storedHalls.get(h.key);
     if (!before || h.id === null) return [];
-    const data = Object.fromEntries((["name", "name_en", "width", "depth"] as const).filter((f) => before[f] !== h[f]).map((f) => [f, h[f]]));
+    const data = Object.fromEntries(HALL_FIELDS.filter((f) => before[f] !== h[f]).map((f) => [f, h[f]]));
     return Object.keys(data).length > 0 ? [{ id: h.id, data }] : [];
   });
   const writes: PlanWrites = {
@@ -692,7 +724,7 @@ export interface PlanSide {
   booths: Record<string, Omit<PlanBooth, "key">>;
 }
 
-const sameHall = (a: PlanHall, b: PlanHall) => a.name === b.name && a.name_en === b.name_en && a.width === b.width && a.depth === b.depth;
+const sameHall = (a: PlanHall, b: PlanHall) => HALL_FIELDS.every((field) => a[field] === b[field]);
 
 /**
  * What a save changed between the plan stored before and after it: the halls and booths added, removed or changed

@@ -735,6 +735,8 @@ const model = [
       width_m: { type: "integer", required: true, min: 1, max: 2000 },
       depth_m: { type: "integer", required: true, min: 1, max: 2000 },
       sort_order: { type: "integer", default: 0 },
+      /** A picture of the hall (its drawing, a photo from above), drawn stretched to its metres beneath the booths. */
+      background: image,
     },
   },
   {

@@ -38,6 +38,23 @@ async function openEditor(path = EDITOR) {
 
 const save = (doc: PlanDoc, version: string, path = EDITOR) => send(path, { cookie: owner.cookie, form: { plan: JSON.stringify(doc), version, intent: "save" } });
 
+/** A real 1×1 PNG: the upload service looks at the bytes. */
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (ch) => ch.charCodeAt(0));
+
+/** The editor's form asking for a hall's picture: a file uploaded (`picture`) or the hall's taken off (`removePicture`). */
+function pictureForm(doc: PlanDoc, version: string, intent: "picture" | "removePicture", file?: File): FormFields {
+  const form = new FormData();
+  form.set("plan", JSON.stringify(doc));
+  form.set("version", version);
+  form.set("hall", `h${SHOW}`);
+  form.set("intent", intent);
+  if (file) form.set("picture", file);
+  return form;
+}
+
+const hallPicture = async () =>
+  (await env.DB.prepare("SELECT background FROM halls WHERE id = ?").bind(SHOW).first<{ background: string | null }>())?.background ?? null;
+
 function importForm(doc: PlanDoc, version: string, csv: string): FormFields {
   const form = new FormData();
   form.set("plan", JSON.stringify(doc));
@@ -80,7 +97,7 @@ describe("the organizer's floor plan editor", () => {
   it("opens for the show's owners with every booth and who booked it; anyone else gets a 404", async () => {
     const { html, doc, form } = await openEditor();
     expect(html).toContain("Floor plan: Booth Test Fair");
-    expect(doc.halls).toEqual([{ key: `h${SHOW}`, id: SHOW, name: "ฮอลล์ 5", name_en: "Hall 5", width: 60, depth: 30 }]);
+    expect(doc.halls).toEqual([{ key: `h${SHOW}`, id: SHOW, name: "ฮอลล์ 5", name_en: "Hall 5", width: 60, depth: 30, background: null }]);
     expect(doc.booths.map((b) => `${b.number}:${b.state}`)).toEqual(["H1:held", "H2:booked", "X1:available"]);
     expect(form.version).toMatch(/^3-/);
     expect(html).toContain(`Booth H1, 3 × 3 m, Being booked by ${COMPANY}`);
@@ -230,6 +247,55 @@ describe("the organizer's floor plan editor", () => {
     expect(await boothOf("H2")).toMatchObject({ state: "booked", booth_reservation_id: 631, x: 3 });
     expect(await boothOf("X1")).toMatchObject({ state: "held", y: 20 });
     expect((await env.DB.prepare("SELECT price FROM booths WHERE trade_show_id = ? AND number = 'A1'").bind(SHOW).first<{ price: number }>())?.price).toBe(52000);
+  });
+
+  it("puts a picture under a hall's booths, saved with the plan and drawn on the show's page, and takes it off", async () => {
+    const { doc, form } = await openEditor();
+    expect(doc.halls[0]!.background).toBeNull();
+    const uploaded = await send(EDITOR, { cookie: owner.cookie, form: pictureForm(doc, form.version!, "picture", new File([PNG], "Hall 5 plan.png", { type: "image/png" })) });
+    expect(uploaded.status, said(uploaded.html).join(" / ")).toBe(200);
+    expect(uploaded.html).toContain("The picture is now under the hall&#x27;s booths.");
+    const laid = formValues(uploaded.html, "pe-form");
+    const pictured = parsePlan(laid.plan!)!;
+    const path = pictured.halls[0]!.background!;
+    expect(path).toMatch(/^\/api\/uploads\/Hall_5_plan_\w+\.png$/);
+    expect(uploaded.html).toContain(`<image href="${path}" width="60" height="30" preserveAspectRatio="none" aria-hidden="true" pointer-events="none"></image>`);
+    // Nothing is saved until the plan is.
+    expect(await hallPicture()).toBeNull();
+    expect((await save(pictured, laid.version!)).status).toBe(303);
+    expect(JSON.parse((await hallPicture())!)).toEqual({ path });
+
+    // Visitors get the picture's address in the page's HTML, beneath the booths, and nothing to read aloud.
+    const show = await send(`/en/thai-trade-show-details/booth-test-fair-${SHOW}`);
+    expect(show.html).toContain(`<rect class="fp-floor" width="60" height="30"></rect><image href="${path}" width="60" height="30" preserveAspectRatio="none" aria-hidden="true"></image>`);
+    expect((await send(path)).status).toBe(200);
+
+    // Without scripts the form takes it off; the save clears it, and the page draws none.
+    const opened = await openEditor();
+    const removed = await send(EDITOR, { cookie: owner.cookie, form: pictureForm(opened.doc, opened.form.version!, "removePicture") });
+    expect(removed.html).toContain("The hall&#x27;s picture is taken off.");
+    const cleared = formValues(removed.html, "pe-form");
+    expect(parsePlan(cleared.plan!)!.halls[0]!.background).toBeNull();
+    expect((await save(parsePlan(cleared.plan!)!, cleared.version!)).status).toBe(303);
+    expect(await hallPicture()).toBeNull();
+    expect((await send(`/en/thai-trade-show-details/booth-test-fair-${SHOW}`)).html).not.toContain("<image");
+  });
+
+  it("refuses a file that is no picture, and a picture from another site, changing nothing", async () => {
+    const { doc, form } = await openEditor();
+    const text = await send(EDITOR, { cookie: owner.cookie, form: pictureForm(doc, form.version!, "picture", new File(["number,hall"], "plan.png", { type: "image/png" })) });
+    expect(text.status).toBe(400);
+    expect(said(text.html)).toEqual(["The picture was not added: see why below. The plan is unchanged.", "The picture must be a JPEG, PNG, WebP or GIF file."]);
+    const none = await send(EDITOR, { cookie: owner.cookie, form: pictureForm(doc, form.version!, "picture") });
+    expect(said(none.html)[0]).toBe("Please choose a picture to upload.");
+    const thai = await send(`/quotation-profile/shows/${SHOW}/floor-plan`, { cookie: owner.cookie, form: pictureForm(doc, form.version!, "picture", new File(["x"], "a.pdf", { type: "application/pdf" })) });
+    expect(said(thai.html)).toContain("ไฟล์ภาพต้องเป็น JPEG, PNG, WebP หรือ GIF");
+
+    const forged = { ...doc, halls: doc.halls.map((h) => ({ ...h, background: "https://tracker.example/pixel.gif" })) };
+    const refused = await save(forged, form.version!);
+    expect(refused.status).toBe(400);
+    expect(said(refused.html)).toContain("The picture of ฮอลล์ 5 must be a file uploaded here.");
+    expect(await hallPicture()).toBeNull();
   });
 
   it("exports the exhibitors with their booths, and the booths as the import reads them", async () => {

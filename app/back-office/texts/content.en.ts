@@ -368,6 +368,7 @@ const content: Shape<ContentTexts> = {
     kind: "Booth kind",
     size_sqm: "Size (m²)",
     quantity: "Number of booths",
+    background: "Hall picture",
   },
 };
 

@@ -366,6 +366,7 @@ const content = {
     kind: "ชนิดบูธ",
     size_sqm: "ขนาด (ตร.ม.)",
     quantity: "จำนวนบูธ",
+    background: "ภาพพื้นหลังของฮอลล์",
   },
 };
 

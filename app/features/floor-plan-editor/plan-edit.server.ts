@@ -1,10 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentClient } from "~/content/client";
 import { contentClient } from "~/content/content-client.server";
-import { localized } from "~/content/localized";
+import { imagePath, localized } from "~/content/localized";
 import { pageCountOf } from "~/content/server";
 import { appContext } from "~/context";
 import type { BoothState } from "~/domain/booths";
+import { fileProblem, PICTURE_FILE, PICTURE_FORM_BYTES } from "~/domain/file-rules";
 import type { Locale } from "~/domain/locales";
 import { serverResources, serverT } from "~/i18n/server";
 import type { Resources } from "~/i18n/index";
@@ -29,10 +30,12 @@ import {
   planVersion,
   planWrites,
   type PlanWrites,
+  setHallBackground,
   type TypeName,
   writeCount,
 } from "~/lib/plan-edit";
 import { siteTitle } from "~/lib/site";
+import type { ImageValue } from "~/model/types";
 import type { Seo } from "~/lib/seo";
 import { portalStore } from "~/portal-store/portal-store.server";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
@@ -61,8 +64,8 @@ type Entity = { id: number; attributes: Record<string, unknown> };
 /** Strapi caps a page at 100 rows; 20 pages hold MAX_PLAN_BOOTHS. */
 const PAGE_SIZE = 100;
 const MAX_PAGES = 20;
-/** A posted plan (2,000 booths as JSON take about 250 KB) and a CSV file beside it. */
-const PLAN_FORM_BYTES = 512 * 1024 + CSV_MAX_BYTES;
+/** A posted plan (2,000 booths as JSON take about 250 KB) and a CSV file or a hall's picture beside it. */
+const PLAN_FORM_BYTES = 512 * 1024 + CSV_MAX_BYTES + PICTURE_FORM_BYTES;
 /** Writes run this many at a time: the content service takes them one by one, the rest is waiting. */
 const WRITE_CONCURRENCY = 6;
 /**
@@ -71,8 +74,8 @@ const WRITE_CONCURRENCY = 6;
  * booths) goes in steps, the editor sending the next one itself (firstStep).
  */
 export const WRITES_PER_SAVE = 150;
-/** The version field, the plan and the file of the editor's form. */
-const FIELDS = { plan: "plan", version: "version", intent: "intent", file: "csv" } as const;
+/** The version field, the plan and the files of the editor's form, and the hall a picture is for. */
+const FIELDS = { plan: "plan", version: "version", intent: "intent", file: "csv", hall: "hall", picture: "picture" } as const;
 /** The turn every save of one show's plan takes (app/portal-store/save-turn.server.ts), released when it is done. */
 const SAVE_TURN = "floor-plan";
 
@@ -100,10 +103,30 @@ export interface PlanEditPage {
   saved: boolean;
 }
 
-export type PlanAlert = "saved" | "partly" | "imported" | "unchanged" | "stale" | "busy" | "refused" | "csvRefused" | "noFile" | "unreadable" | "failed";
+export type PlanAlert =
+  | "saved"
+  | "partly"
+  | "imported"
+  | "unchanged"
+  | "stale"
+  | "busy"
+  | "refused"
+  | "csvRefused"
+  | "noFile"
+  | "unreadable"
+  | "failed"
+  | "pictureAdded"
+  | "pictureRemoved"
+  | "pictureRefused"
+  | "noPicture"
+  | "pictureFailed";
+
+/** What the form asks: save the plan, lay a CSV file over it, or set or take away a hall's picture. */
+const INTENTS = ["save", "import", "picture", "removePicture"] as const;
+type PlanIntent = (typeof INTENTS)[number];
 
 export interface PlanEditAnswer {
-  intent: "save" | "import";
+  intent: PlanIntent;
   ok: boolean;
   alert: PlanAlert;
   alertValues?: Record<string, number>;
@@ -113,7 +136,11 @@ export interface PlanEditAnswer {
   version: string;
   /** Tells two answers apart, so the editor starts again from each answer's plan. */
   stamp: string;
+  /** The hall the editor shows first: the one whose picture the answer is about. */
+  hall?: string;
 }
+
+type AnswerFields = Omit<PlanEditAnswer, "intent" | "stamp" | "errors" | "version"> & Partial<Pick<PlanEditAnswer, "errors" | "version">>;
 
 /* -------------------------------------------------------------- reading */
 
@@ -192,7 +219,7 @@ async function storedPlan(request: Request, context: Context, showId: number, lo
   const client = server(request, context);
   const ofShow = { filters: { trade_show: { id: { $eq: showId } } }, publicationState: "preview" };
   const [halls, types, booths] = await Promise.all([
-    everyPage(client, "api/halls", { ...ofShow, fields: ["name", "name_en", "width_m", "depth_m"], sort: ["sort_order:asc", "id:asc"] }),
+    everyPage(client, "api/halls", { ...ofShow, fields: ["name", "name_en", "width_m", "depth_m", "background"], sort: ["sort_order:asc", "id:asc"] }),
     everyPage(client, "api/booth-types", { ...ofShow, fields: ["name", "name_en", "price", "size_sqm"], sort: ["sort_order:asc", "id:asc"] }),
     everyPage(client, "api/booths", {
       ...ofShow,
@@ -204,7 +231,15 @@ async function storedPlan(request: Request, context: Context, showId: number, lo
   const now = Date.now();
   const exhibitors = new Map<string, string>();
   const doc: PlanDoc = {
-    halls: halls.map(({ id, attributes: a }) => ({ key: hallKey(id), id, name: String(a.name ?? ""), name_en: String(a.name_en ?? ""), width: numberOf(a.width_m), depth: numberOf(a.depth_m) })),
+    halls: halls.map(({ id, attributes: a }) => ({
+      key: hallKey(id),
+      id,
+      name: String(a.name ?? ""),
+      name_en: String(a.name_en ?? ""),
+      width: numberOf(a.width_m),
+      depth: numberOf(a.depth_m),
+      background: imagePath(a.background as ImageValue) ?? null,
+    })),
     booths: booths.map(({ id, attributes: a }) => {
       const number = String(a.number ?? "");
       const name = localized(a, "exhibitor", locale);
@@ -297,6 +332,9 @@ export function planEditSeo(request: Request, context: Context): Seo {
 
 /* -------------------------------------------------------------- writing */
 
+/** A hall's picture as the model's image field keeps an upload: `{path}`. */
+const pictureOf = (path: string | null) => (path === null ? null : { path });
+
 /** Runs `tasks` WRITE_CONCURRENCY at a time; answers the failures' messages (none: all went through). */
 async function runAll(tasks: (() => Promise<string | null>)[]): Promise<string[]> {
   const failures: string[] = [];
@@ -350,15 +388,24 @@ async function writePlan(client: ContentClient, showId: number, writes: PlanWrit
     () =>
       writes.halls.create.map((hall) => async () => {
         const created = await client.create<{ data: { id: number } }>("api/halls", {
-          data: { trade_show: showId, name: hall.name, name_en: hall.name_en, width_m: hall.width, depth_m: hall.depth, sort_order: sortOrder.get(hall.key) ?? 0 },
+          data: {
+            trade_show: showId,
+            name: hall.name,
+            name_en: hall.name_en,
+            width_m: hall.width,
+            depth_m: hall.depth,
+            background: pictureOf(hall.background),
+            sort_order: sortOrder.get(hall.key) ?? 0,
+          },
         });
         if (created.ok) hallIds.set(hall.key, created.data.data.id);
         return written(`hall ${hall.name}`)(created);
       }),
     () =>
       writes.halls.update.map(({ id, data }) => async () => {
-        const { width, depth, ...names } = data;
-        return written(`hall ${id}`)(await client.update("api/halls", id, { data: { ...names, ...(width !== undefined ? { width_m: width } : {}), ...(depth !== undefined ? { depth_m: depth } : {}) } }));
+        const { width, depth, background, ...names } = data;
+        const sizes = { ...(width !== undefined ? { width_m: width } : {}), ...(depth !== undefined ? { depth_m: depth } : {}) };
+        return written(`hall ${id}`)(await client.update("api/halls", id, { data: { ...names, ...sizes, ...(background !== undefined ? { background: pictureOf(background) } : {}) } }));
       }),
     () => writes.booths.remove.map((id) => async () => written(`booth ${id}`)(await client.remove("api/booths", id))),
     () => writes.booths.park.map(({ id, number }) => async () => written(`booth ${id}`)(await client.update("api/booths", id, { data: { number } }))),
@@ -393,20 +440,51 @@ async function fileText(file: File): Promise<string | null> {
 }
 
 /**
- * The editor's form: `intent=import` lays a CSV file over the plan sent (nothing saved until the organizer saves),
- * anything else saves the plan under the version it was opened on.
+ * A hall's picture laid over the plan sent, saved with the plan as an import is: `intent=picture` uploads the file
+ * as a listing's picture is (the same types and size, through the content service into R2), `intent=removePicture`
+ * takes the hall's away (the editor does that itself where scripts run).
+ */
+async function hallPicture(request: Request, context: Context, form: FormData, sent: PlanDoc, intent: "picture" | "removePicture"): Promise<[number, AnswerFields]> {
+  const hall = String(form.get(FIELDS.hall) ?? "");
+  const laid = (picture: string | null): [number, AnswerFields] => {
+    const result = setHallBackground(sent, hall, picture);
+    if (!result.ok) return [400, { ok: false, alert: "pictureRefused", doc: sent, errors: result.errors, hall }];
+    return [200, { ok: true, alert: picture === null ? "pictureRemoved" : "pictureAdded", doc: result.doc, hall }];
+  };
+  if (!sent.halls.some((h) => h.key === hall)) return [400, { ok: false, alert: "unreadable", doc: sent }];
+  if (intent === "removePicture") return laid(null);
+  const file = form.get(FIELDS.picture);
+  if (!(file instanceof File) || file.size === 0) return [400, { ok: false, alert: "noPicture", doc: sent, hall }];
+  const problem = fileProblem([file], PICTURE_FILE);
+  const refused = (error: PlanError): [number, AnswerFields] => [400, { ok: false, alert: "pictureRefused", doc: sent, errors: [error], hall }];
+  if (problem === "size") return refused({ key: "pictureSize", values: { mb: PICTURE_FILE.bytesEach / (1024 * 1024) } });
+  if (problem) return refused({ key: "pictureType" });
+  const uploaded = await server(request, context).upload([file]);
+  // The service looks at the bytes too: a file that is no picture of those types is refused there.
+  if (!uploaded.ok && uploaded.status === 400) return refused({ key: "pictureType" });
+  const url = uploaded.ok ? uploaded.data[0]?.url : undefined;
+  if (!url) {
+    console.error(`hall picture not uploaded: ${uploaded.ok ? "no file in the answer" : `${uploaded.status} ${uploaded.error.message}`}`);
+    return [503, { ok: false, alert: "pictureFailed", doc: sent, hall }];
+  }
+  return laid(url);
+}
+
+/**
+ * The editor's form: `intent=import` lays a CSV file over the plan sent and `intent=picture` a hall's picture
+ * (nothing saved until the organizer saves), anything else saves the plan under the version it was opened on.
  */
 export async function savePlan(request: Request, context: Context, show: PlanShow) {
   const { locale, id } = show;
   const form = await readForm(request, PLAN_FORM_BYTES);
-  const intent = form.get(FIELDS.intent) === "import" ? "import" : "save";
+  const intent = INTENTS.find((i) => i === form.get(FIELDS.intent)) ?? "save";
   const sentVersion = String(form.get(FIELDS.version) ?? "");
   const sent = parsePlan(String(form.get(FIELDS.plan) ?? ""));
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   let plan = await storedPlan(request, context, id, locale);
-  const answer = (status: number, fields: Omit<PlanEditAnswer, "intent" | "stamp" | "errors" | "version"> & Partial<Pick<PlanEditAnswer, "errors" | "version">>) =>
-    data<PlanEditAnswer>({ intent, stamp, errors: [], version: sentVersion, ...fields }, { status });
+  const answer = (status: number, fields: AnswerFields) => data<PlanEditAnswer>({ intent, stamp, errors: [], version: sentVersion, ...fields }, { status });
   if (!sent) return answer(400, { ok: false, alert: "unreadable", doc: plan.doc, version: planVersion(plan.doc) });
+  if (intent === "picture" || intent === "removePicture") return answer(...(await hallPicture(request, context, form, sent, intent)));
 
   if (intent === "import") {
     const file = form.get(FIELDS.file);

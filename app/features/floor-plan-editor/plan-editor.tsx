@@ -8,6 +8,7 @@ import { TranslationProvider, useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { labelSize, sharedPrefix } from "~/lib/floor-plan";
 import { formatBaht, formatDecimal, formatNumber } from "~/lib/numbers";
+import { PICTURE_FILE } from "~/domain/file-rules";
 import {
   addBooth,
   addHall,
@@ -28,12 +29,14 @@ import {
   type PlanBooth,
   type PlanDoc,
   type PlanError,
+  type PlanHall,
   type PlanResult,
   planVersion,
   resizeBooth,
   roundM,
   setBlocked,
   setFields,
+  setHallBackground,
   startHistory,
   undo,
   updateHall,
@@ -186,7 +189,9 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
   const busy = navigation.state === "submitting";
   const opened = answer?.doc ?? page.doc;
   const version = answer?.version || page.version;
-  const [state, dispatch] = useReducer(reducer, undefined, () => ({ history: startHistory(opened), preview: null, selected: [], hall: opened.halls[0]?.key ?? "", errors: [] }));
+  // An answer about a hall's picture opens on that hall.
+  const firstHall = opened.halls.find((h) => h.key === answer?.hall)?.key ?? opened.halls[0]?.key ?? "";
+  const [state, dispatch] = useReducer(reducer, undefined, () => ({ history: startHistory(opened), preview: null, selected: [], hall: firstHall, errors: [] }));
   const [ready, setReady] = useState(false);
   const [step, setStep] = useState<number>(page.step);
   const [zoom, setZoom] = useState<number>(16);
@@ -404,6 +409,9 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
                 >
                   <Patterns />
                   <rect className="pe-floor" width={hall.width} height={hall.depth} />
+                  {hall.background ? (
+                    <image href={hall.background} width={hall.width} height={hall.depth} preserveAspectRatio="none" aria-hidden="true" pointerEvents="none" />
+                  ) : null}
                   <rect width={hall.width} height={hall.depth} fill="url(#pe-grid-5)" pointerEvents="none" />
                   {booths.map((booth) => (
                     <BoothShape
@@ -478,6 +486,15 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
           </button>
           {unsaved ? <span className="pe-unsaved">{t("planEditor.toolbar.unsaved")}</span> : null}
         </div>
+        {hall ? (
+          <HallPicture
+            halls={doc.halls}
+            hall={hall}
+            busy={busy}
+            onPick={(key) => dispatch({ type: "hall", key })}
+            onRemove={() => apply(setHallBackground(present, hall.key, null))}
+          />
+        ) : null}
         <fieldset className="pe-csv">
           <legend>{t("planEditor.csv.title")}</legend>
           <p className="form-field__help">{t("planEditor.csv.help")}</p>
@@ -744,6 +761,62 @@ function NumberRow({ prefix, disabled, onApply }: { prefix: string; disabled: bo
         {t("planEditor.row.apply")}
       </button>
     </form>
+  );
+}
+
+/**
+ * The shown hall's picture, part of the plan's form: a file uploaded with `intent=picture` comes back laid under the
+ * hall (saved with the plan), and "take it off" does it in the page (without scripts, through the form). Picking
+ * another hall here shows that hall.
+ */
+function HallPicture({
+  halls,
+  hall,
+  busy,
+  onPick,
+  onRemove,
+}: {
+  halls: readonly PlanHall[];
+  hall: PlanHall;
+  busy: boolean;
+  onPick: (key: string) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <fieldset className="pe-picture">
+      <legend>{t("planEditor.picture.title")}</legend>
+      <p className="form-field__help">{t("planEditor.picture.help", { mb: formatNumber(PICTURE_FILE.bytesEach / (1024 * 1024)) })}</p>
+      <label htmlFor="plan-picture-hall">{t("planEditor.picture.hall")}</label>
+      <select id="plan-picture-hall" name="hall" value={hall.key} onChange={(event) => onPick(event.target.value)}>
+        {halls.map((h) => (
+          <option key={h.key} value={h.key}>
+            {locale === "en" && h.name_en ? h.name_en : h.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="plan-picture">{t("planEditor.picture.file")}</label>
+      <input id="plan-picture" type="file" name="picture" accept={PICTURE_FILE.types.join(",")} />
+      <button type="submit" name="intent" value="picture" className="button button--small" disabled={busy}>
+        {t("planEditor.picture.upload")}
+      </button>
+      {hall.background ? (
+        <button
+          type="submit"
+          name="intent"
+          value="removePicture"
+          className="button button--small"
+          disabled={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            onRemove();
+          }}
+        >
+          {t("planEditor.picture.remove")}
+        </button>
+      ) : null}
+    </fieldset>
   );
 }
 

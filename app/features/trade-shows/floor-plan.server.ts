@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { ContentClient } from "~/content/client";
 import { contentClient } from "~/content/content-client.server";
-import { localized } from "~/content/localized";
+import { imagePath, localized } from "~/content/localized";
 import { pageCountOf } from "~/content/server";
 import type { BoothKind, BoothState } from "~/domain/booths";
 import type { Locale } from "~/domain/locales";
@@ -34,7 +34,9 @@ const PAGE_SIZE = 100;
 /** 2,000 booths: far above any show's plan, and a bound on the requests one page makes. */
 const MAX_PAGES = 20;
 
-type HallRecord = Pick<Attributes<"halls">, "name" | "name_en" | "width_m" | "depth_m">;
+const HALL_FIELDS = ["name", "name_en", "width_m", "depth_m", "background"] as const;
+
+type HallRecord = Pick<Attributes<"halls">, (typeof HALL_FIELDS)[number]>;
 type BoothTypeRecord = Pick<Attributes<"booth-types">, (typeof TYPE_FIELDS)[number] | "name_en">;
 type BoothRecord = Pick<Attributes<"booths">, (typeof BOOTH_FIELDS)[number]> & {
   booth_type?: { data: StrapiEntity<BoothTypeRecord> | null };
@@ -74,7 +76,7 @@ export async function readFloorPlan(client: ContentClient, show: { id: number } 
   const [halls, first] = await Promise.all([
     page<HallRecord>(client, "api/halls", {
       filters: ofShow,
-      fields: ["name", "name_en", "width_m", "depth_m"],
+      fields: HALL_FIELDS,
       sort: ["sort_order:asc", "id:asc"],
       pagination: { page: 1, pageSize: PAGE_SIZE },
       ...draft,
@@ -145,6 +147,8 @@ export interface PlanHall {
   d: number;
   /** What every booth number of the hall starts with ("EH98-"), left out on its drawing. */
   s?: string;
+  /** The hall's picture: its address, drawn beneath the booths stretched to the hall's width and depth in metres. */
+  bg?: { u: string; w: number; d: number };
   /** Booths in number order. */
   b: PlanBooth[];
 }
@@ -213,12 +217,14 @@ export function floorPlanView(records: FloorPlanRecords, { locale, now, query }:
   ).map(({ hall, booths: inHall, bounds }): PlanHall => {
     const positions = boothPositions(inHall, { width: hall.width_m, depth: hall.depth_m });
     const prefix = sharedPrefix(inHall.map((b) => b.number));
+    const picture = imagePath(hall.background);
     return {
       id: hall.id,
       n: localized(hall, "name", locale),
       w: metres(bounds.width),
       d: metres(bounds.depth),
       ...(prefix ? { s: prefix } : {}),
+      ...(picture ? { bg: { u: picture, w: hall.width_m, d: hall.depth_m } } : {}),
       b: inHall.map((booth, i): PlanBooth => {
         const view: PlanBooth = { n: booth.number, x: metres(booth.x), y: metres(booth.y), w: metres(booth.width), d: metres(booth.depth), s: STATE_CODES[booth.state] };
         if (booth.type) view.t = typeIndex.get(booth.type.id)!;

@@ -159,6 +159,8 @@ export default function FloorPlan({ plan, path, show, bookable }: { plan: FloorP
               aria-label={t("plans.hallSummary", { hall: hall.n, count: hall.b.length, n: formatNumber(hall.b.length), available: formatNumber(hall.b.filter((b) => b.s === "a").length) })}
             >
               <rect className="fp-floor" width={hall.w} height={hall.d} />
+              {/* The hall's picture is decoration under the booths: the table says all it could. */}
+              {hall.bg ? <image href={hall.bg.u} width={hall.bg.w} height={hall.bg.d} preserveAspectRatio="none" aria-hidden="true" /> : null}
               {/* Found booths last, so their outline is drawn over their neighbours. */}
               {(hits.size > 0 ? [...hall.b].sort((a, b) => Number(hits.has(a.n)) - Number(hits.has(b.n))) : hall.b).map((b) => {
                 // The hall's shared start ("EH98-") is left out on its drawing; a long number shrinks to its booth.
