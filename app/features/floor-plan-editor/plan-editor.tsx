@@ -1,5 +1,5 @@
 import { BoothStatePatterns } from "~/components/booth-patterns";
-import { memo, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormNotice } from "~/components/forms/form-ui";
 import { useLocale } from "~/components/use-locale";
@@ -7,7 +7,7 @@ import type { Resources } from "~/i18n/index";
 import { TranslationProvider, useTranslation } from "~/i18n/react";
 import type { TextKey } from "~/i18n/translator";
 import { labelSize, sharedPrefix } from "~/lib/floor-plan";
-import { formatBaht, formatDecimal, formatNumber } from "~/lib/numbers";
+import { formatDecimal, formatNumber } from "~/lib/numbers";
 import { PICTURE_FILE } from "~/domain/file-rules";
 import {
   addBooth,
@@ -21,9 +21,6 @@ import {
   type HallFields,
   isLocked,
   moveBooths,
-  HALL_NAME_MAX,
-  NUMBER_MAX,
-  NUMBER_PREFIX_MAX,
   numberPrefix,
   numberRow,
   type PlanBooth,
@@ -41,10 +38,16 @@ import {
   undo,
   updateHall,
 } from "~/lib/plan-edit";
-import type { PlanEditAnswer, PlanEditPage, PlanType } from "./plan-edit.server";
+import type { PlanEditAnswer, PlanEditPage } from "./plan-edit.server";
 import "~/features/info/info.css";
 import "~/features/account/account.css";
 import "./plan-editor.css";
+
+// The forms for what is selected and for halls come with the first selection or an opened hall form.
+const tools = () => import("./selection-tools");
+const SelectionPanel = lazy(() => tools().then((module) => ({ default: module.SelectionPanel })));
+const NumberRow = lazy(() => tools().then((module) => ({ default: module.NumberRow })));
+const HallForm = lazy(() => tools().then((module) => ({ default: module.HallForm })));
 
 /**
  * The organizer's floor plan editor (issue 48): per hall an SVG grid in metres with the booths as rectangles,
@@ -130,8 +133,6 @@ function ErrorList({ errors, id }: { errors: readonly PlanError[]; id?: string }
   );
 }
 
-/** A number typed in a field: metres or baht with a dot or a comma; null when empty, NaN when not a number. */
-const typed = (value: string) => (value.trim() === "" ? null : Number(value.trim().replace(",", ".")));
 
 const stateClass = (booth: PlanBooth) => `pe-booth pe-${booth.state}`;
 
@@ -447,22 +448,28 @@ function Editor({ page, answer }: { page: PlanEditPage; answer: PlanEditAnswer |
 
         <aside className="pe-panel" aria-label={t("planEditor.panel.title")}>
           <h2>{t("planEditor.panel.title")}</h2>
-          <SelectionPanel
-            key={selected.map((b) => `${b.key}:${b.number}:${b.x}:${b.y}:${b.width}:${b.depth}:${b.type}:${b.price}:${b.state}`).join("|")}
-            selected={selected}
-            types={page.types}
-            typeOf={(id) => types.get(id)}
-            companies={page.companies}
-            disabled={!ready}
-            onApply={(fields) => apply(setFields(present, state.selected, fields))}
-          />
-          {editable.length > 0 ? (
-            <NumberRow
-              disabled={!ready}
-              prefix={numberPrefix(editable[0]!.number)}
-              onApply={(prefix, start) => apply(numberRow(present, state.selected, prefix, start))}
-            />
-          ) : null}
+          <Suspense fallback={null}>
+            {selected.length === 0 ? (
+              <p className="form-field__help">{t("planEditor.panel.none")}</p>
+            ) : (
+              <SelectionPanel
+                key={selected.map((b) => `${b.key}:${b.number}:${b.x}:${b.y}:${b.width}:${b.depth}:${b.type}:${b.price}:${b.state}`).join("|")}
+                selected={selected}
+                types={page.types}
+                typeOf={(id) => types.get(id)}
+                companies={page.companies}
+                disabled={!ready}
+                onApply={(fields) => apply(setFields(present, state.selected, fields))}
+              />
+            )}
+            {editable.length > 0 ? (
+              <NumberRow
+                disabled={!ready}
+                prefix={numberPrefix(editable[0]!.number)}
+                onApply={(prefix, start) => apply(numberRow(present, state.selected, prefix, start))}
+              />
+            ) : null}
+          </Suspense>
           <HallForms
             key={`${hall?.key}:${hall?.name}:${hall?.name_en}:${hall?.width}:${hall?.depth}`}
             hall={hall ?? null}
@@ -609,161 +616,6 @@ function Legend() {
   );
 }
 
-interface PanelProps {
-  selected: PlanBooth[];
-  types: PlanType[];
-  typeOf: (id: number) => PlanType | undefined;
-  companies: Record<string, string>;
-  disabled: boolean;
-  onApply: (fields: Parameters<typeof setFields>[2]) => void;
-}
-
-/** The selected booths' fields: all of them for one booth, type and price for several; held and booked ones read-only. */
-function SelectionPanel({ selected, types, typeOf, companies, disabled, onApply }: PanelProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const typeName = (type: PlanType) => (locale === "en" && type.name_en ? type.name_en : type.name);
-  const one = selected.length === 1 ? selected[0]! : null;
-  const sameType = selected.every((b) => b.type === selected[0]?.type);
-  const samePrice = selected.every((b) => b.price === selected[0]?.price);
-  const [values, setValues] = useState({
-    number: one?.number ?? "",
-    type: sameType && selected[0]?.type != null ? String(selected[0].type) : sameType ? "" : "mixed",
-    price: samePrice && selected[0]?.price != null ? String(selected[0].price) : "",
-    width: one ? String(one.width) : "",
-    depth: one ? String(one.depth) : "",
-    x: one ? String(one.x) : "",
-    y: one ? String(one.y) : "",
-  });
-  if (selected.length === 0) return <p className="form-field__help">{t("planEditor.panel.none")}</p>;
-  const locked = selected.filter(isLocked);
-  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value });
-  const lockedNotes = locked.map((b) => (
-    <li key={b.key}>
-      {t("planEditor.panel.locked", { number: b.number, state: t(`planEditor.states.${b.state}`) })}
-      {companies[b.number] ? (
-        <>
-          <br />
-          {t("planEditor.panel.exhibitor", { company: companies[b.number] })}
-        </>
-      ) : null}
-    </li>
-  ));
-  const summary = one ? (
-    <p className="pe-summary">
-      <strong>{one.number}</strong> · {t(`planEditor.states.${one.state}`)} · {t("planEditor.panel.area", { area: formatDecimal(roundM(one.width * one.depth)) })}
-      {one.type !== null && typeOf(one.type) ? ` · ${typeName(typeOf(one.type)!)} ${formatBaht(one.price ?? typeOf(one.type)!.price)}` : null}
-    </p>
-  ) : (
-    <p className="pe-summary">{t("planEditor.panel.many", { n: formatNumber(selected.length), numbers: selected.map((b) => b.number).join(", ") })}</p>
-  );
-  if (locked.length === selected.length) {
-    return (
-      <>
-        {summary}
-        <ul className="pe-locked">{lockedNotes}</ul>
-      </>
-    );
-  }
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const price = typed(values.price);
-    const fields: Parameters<typeof setFields>[2] = {};
-    if (values.type !== "mixed") fields.type = values.type === "" ? null : Number(values.type);
-    if (one || samePrice || values.price !== "") fields.price = price;
-    if (one) {
-      fields.number = values.number;
-      for (const name of ["x", "y", "width", "depth"] as const) {
-        const value = typed(values[name]);
-        if (value !== null) fields[name] = value;
-      }
-    }
-    onApply(fields);
-  };
-  const field = (name: "number" | "price" | "width" | "depth" | "x" | "y", label: string, mode: "text" | "decimal", help?: string) => (
-    <div className="form-field">
-      <label htmlFor={`pe-${name}`}>{label}</label>
-      <input
-        id={`pe-${name}`}
-        inputMode={mode}
-        maxLength={name === "number" ? NUMBER_MAX : undefined}
-        value={values[name]}
-        onChange={set(name)}
-        disabled={disabled}
-        aria-describedby={help ? `pe-${name}-help` : undefined}
-      />
-      {help ? (
-        <p id={`pe-${name}-help`} className="form-field__help">
-          {help}
-        </p>
-      ) : null}
-    </div>
-  );
-  return (
-    <>
-      {summary}
-      {locked.length > 0 ? <ul className="pe-locked">{lockedNotes}</ul> : null}
-      <form className="pe-fields" onSubmit={submit}>
-        {one ? field("number", t("planEditor.panel.number"), "text") : null}
-        <div className="form-field">
-          <label htmlFor="pe-type">{t("planEditor.panel.type")}</label>
-          <select id="pe-type" value={values.type} onChange={set("type")} disabled={disabled}>
-            {values.type === "mixed" ? <option value="mixed">{t("planEditor.panel.mixed")}</option> : null}
-            <option value="">{t("planEditor.panel.noType")}</option>
-            {types.map((type) => (
-              <option key={type.id} value={String(type.id)}>
-                {`${typeName(type)} · ${formatBaht(type.price)}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        {field("price", t("planEditor.panel.price"), "decimal", t("planEditor.panel.priceHelp"))}
-        {one ? (
-          <div className="pe-grid-fields">
-            {field("width", t("planEditor.panel.width"), "decimal")}
-            {field("depth", t("planEditor.panel.depth"), "decimal")}
-            {field("x", t("planEditor.panel.x"), "decimal")}
-            {field("y", t("planEditor.panel.y"), "decimal")}
-          </div>
-        ) : null}
-        <button type="submit" className="button" disabled={disabled}>
-          {t("planEditor.panel.apply")}
-        </button>
-      </form>
-    </>
-  );
-}
-
-function NumberRow({ prefix, disabled, onApply }: { prefix: string; disabled: boolean; onApply: (prefix: string, start: number) => void }) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState({ prefix, start: "1" });
-  return (
-    <form
-      className="pe-row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(values.prefix, Number(values.start));
-      }}
-    >
-      <h3>{t("planEditor.row.title")}</h3>
-      <p className="form-field__help">{t("planEditor.row.help")}</p>
-      <div className="pe-grid-fields">
-        <div className="form-field">
-          <label htmlFor="pe-row-prefix">{t("planEditor.row.prefix")}</label>
-          <input id="pe-row-prefix" value={values.prefix} maxLength={NUMBER_PREFIX_MAX} onChange={(e) => setValues({ ...values, prefix: e.target.value })} disabled={disabled} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="pe-row-start">{t("planEditor.row.start")}</label>
-          <input id="pe-row-start" inputMode="numeric" value={values.start} onChange={(e) => setValues({ ...values, start: e.target.value })} disabled={disabled} />
-        </div>
-      </div>
-      <button type="submit" className="button button--small" disabled={disabled}>
-        {t("planEditor.row.apply")}
-      </button>
-    </form>
-  );
-}
-
 /**
  * The shown hall's picture, part of the plan's form: a file uploaded with `intent=picture` comes back laid under the
  * hall (saved with the plan), and "take it off" does it in the page (without scripts, through the form). Picking
@@ -820,7 +672,10 @@ function HallPicture({
   );
 }
 
-/** The current hall's name and size, and a new hall: a show without halls starts here. */
+/**
+ * The shown hall's name and size and a new hall, each folded: its form (selection-tools.tsx) is drawn and loaded
+ * when opened. A show without halls starts here, "add a hall" open.
+ */
 function HallForms({
   hall,
   disabled,
@@ -828,65 +683,35 @@ function HallForms({
   onDelete,
   onAdd,
 }: {
-  hall: { name: string; name_en: string; width: number; depth: number } | null;
+  hall: HallFields | null;
   disabled: boolean;
   onUpdate: (fields: HallFields) => void;
   onDelete: () => void;
   onAdd: (fields: HallFields) => void;
 }) {
   const { t } = useTranslation();
-  const blank = { name: "", name_en: "", width: "", depth: "" };
-  const [edit, setEdit] = useState(hall ? { name: hall.name, name_en: hall.name_en, width: String(hall.width), depth: String(hall.depth) } : blank);
-  const [fresh, setFresh] = useState(blank);
-  const fieldsOf = (v: typeof blank): HallFields => ({ name: v.name, name_en: v.name_en, width: Number(v.width), depth: Number(v.depth) });
-  const inputs = (prefix: string, v: typeof blank, set: (next: typeof blank) => void) =>
-    (["name", "name_en", "width", "depth"] as const).map((name) => (
-      <div className="form-field" key={name}>
-        <label htmlFor={`${prefix}-${name}`}>{t(`planEditor.halls.${name}`)}</label>
-        <input
-          id={`${prefix}-${name}`}
-          value={v[name]}
-          inputMode={name === "width" || name === "depth" ? "numeric" : undefined}
-          maxLength={name === "name" || name === "name_en" ? HALL_NAME_MAX : undefined}
-          onChange={(e) => set({ ...v, [name]: e.target.value })}
-          disabled={disabled}
-        />
-      </div>
-    ));
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(!hall);
+  const opened = (set: (open: boolean) => void) => (event: React.SyntheticEvent<HTMLDetailsElement>) => set(event.currentTarget.open);
   return (
     <div className="pe-halls">
       {hall ? (
-        <details>
+        <details open={editing} onToggle={opened(setEditing)}>
           <summary>{t("planEditor.halls.edit")}</summary>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              onUpdate(fieldsOf(edit));
-            }}
-          >
-            {inputs("pe-hall", edit, setEdit)}
-            <button type="submit" className="button button--small" disabled={disabled}>
-              {t("planEditor.halls.apply")}
-            </button>{" "}
-            <button type="button" className="button button--small" onClick={onDelete} disabled={disabled}>
-              {t("planEditor.halls.remove")}
-            </button>
-          </form>
+          {editing ? (
+            <Suspense fallback={null}>
+              <HallForm idPrefix="pe-hall" hall={hall} disabled={disabled} submitLabel={t("planEditor.halls.apply")} onSubmit={onUpdate} onDelete={onDelete} />
+            </Suspense>
+          ) : null}
         </details>
       ) : null}
-      <details open={!hall}>
+      <details open={adding} onToggle={opened(setAdding)}>
         <summary>{t("planEditor.halls.add")}</summary>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onAdd(fieldsOf(fresh));
-          }}
-        >
-          {inputs("pe-new-hall", fresh, setFresh)}
-          <button type="submit" className="button button--small" disabled={disabled}>
-            {t("planEditor.halls.create")}
-          </button>
-        </form>
+        {adding ? (
+          <Suspense fallback={null}>
+            <HallForm idPrefix="pe-new-hall" hall={null} disabled={disabled} submitLabel={t("planEditor.halls.create")} onSubmit={onAdd} />
+          </Suspense>
+        ) : null}
       </details>
     </div>
   );
