@@ -83,8 +83,8 @@ const content: Shape<ContentTexts> = {
     listed: { publish: "Publishes {{when}}", unpublish: "Unpublishes {{when}}" },
   },
   edit: {
-    newTitle: "New: {{collection}}",
-    editTitle: "Edit {{collection}} #{{id}}",
+    newTitle: "{{collection}}: a new record",
+    editTitle: "{{collection}}: editing record #{{id}}",
     back: "Back to the list",
     thai: "Thai",
     english: "English",
