@@ -3,7 +3,8 @@ import { consentGiven, expect, screenshot, scriptsRunning, test } from "./fixtur
 /**
  * The back office's door, in both languages with scripts running: a stranger who opens /admin/audit is sent to
  * sign in and lands back on it as demo-editor; the menu and sign-out work by clicking, and a client navigation
- * after signing out is sent to sign in too (never to a `.data` address). A member's session meets the 403 page.
+ * after signing out is sent to sign in too (never to a `.data` address). A member's session meets the 403 page, and
+ * so does an editor on an admin's page, in the back office's own look, saying whose page it is.
  * Screenshots of the sign-in and the back office's home at phone and desktop widths.
  */
 const RUNS = [
@@ -25,6 +26,9 @@ const RUNS = [
       memberSignIn: "เข้าสู่ระบบ",
       refused: "บัญชีสมาชิกเว็บไซต์ใช้เปิดระบบหลังบ้านไม่ได้",
       staffSignIn: "เข้าสู่ระบบด้วยบัญชีทีมงาน",
+      noAccess: "ไม่มีสิทธิ์เข้าถึง",
+      adminsOnly: "หน้านี้สำหรับผู้ดูแลระบบเท่านั้น",
+      backHome: "กลับหน้าแรกของระบบหลังบ้าน",
     },
   },
   {
@@ -45,6 +49,9 @@ const RUNS = [
       memberSignIn: "Sign in",
       refused: "A member account cannot open the back office",
       staffSignIn: "Sign in with a staff account",
+      noAccess: "No access",
+      adminsOnly: "This page is for admins only.",
+      backHome: "Back to the back office home",
     },
   },
 ] as const;
@@ -103,5 +110,24 @@ for (const { lang, prefix, t } of RUNS) {
     await page.getByRole("link", { name: t.staffSignIn }).click();
     await expect(page).toHaveURL(`${prefix}/admin/login`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.loginHeading);
+  });
+  test(`${lang}: an editor on an admin's page meets the 403 page in the back office's look, which leads back home`, async ({ page, context, baseURL }, testInfo) => {
+    await consentGiven(context, baseURL);
+    await page.goto(`${prefix}/admin/login`);
+    await page.getByLabel(t.identifier).fill("demo-editor");
+    await page.getByLabel(t.password, { exact: true }).fill("demo-editor-2026");
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.homeHeading);
+
+    // The owners page is an admin's: an editor who has its address (a colleague's link) is told so.
+    const answer = await page.goto(`${prefix}/admin/owners`);
+    expect(answer?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.noAccess);
+    await expect(page.getByText(t.adminsOnly)).toBeVisible();
+    await expect(page.getByText(t.who)).toBeVisible();
+    await screenshot(page, { path: testInfo.outputPath(`editor-403-${lang}.png`), fullPage: true });
+    await scriptsRunning(page);
+    await page.getByRole("link", { name: t.backHome }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.homeHeading);
   });
 }
