@@ -18,6 +18,11 @@ function parse(text) {
   return vars;
 }
 
+/** Every variable of .dev.vars as it stands, without writing anything. @returns {Record<string, string>} */
+export function readDevVars(path = DEV_VARS_PATH) {
+  return existsSync(path) ? parse(readFileSync(path, "utf8")) : {};
+}
+
 /**
  * Adds what is missing and returns every variable in the file. Local development skips the bot check only
  * because this file says so (BOT_CHECK=off), unless a reCAPTCHA or Turnstile secret is configured here.
@@ -35,7 +40,7 @@ export function ensureDevVars(path = DEV_VARS_PATH) {
     const separator = existsSync(path) && !readFileSync(path, "utf8").endsWith("\n") ? "\n" : "";
     appendFileSync(path, `${separator}${header}${added.join("\n")}\n`, { mode: 0o600 });
   }
-  return parse(readFileSync(path, "utf8"));
+  return readDevVars(path);
 }
 
 /** Of a developer's .dev.vars, what the test servers take: no mail provider (tests read the local mailbox), no address. */

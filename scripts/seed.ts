@@ -16,6 +16,7 @@ import { buildResetSql, buildSeedSql } from "../seed/index.ts";
 import { buildSearchIndexSql } from "../seed/search.ts";
 import { buildDemoStaffSql } from "../seed/staff.ts";
 import { executeSql, ROOT, wranglerD1 } from "./d1-execute.ts";
+import { readDevVars } from "./dev-vars.mjs";
 
 function persistTo(): string | undefined {
   const at = process.argv.indexOf("--persist-to");
@@ -38,6 +39,18 @@ function rowCount(table: string): number | null {
   const start = out.indexOf("[");
   const parsed = JSON.parse(out.slice(start)) as Array<{ results: Array<{ n: number }> }>;
   return parsed[0]?.results[0]?.n ?? 0;
+}
+
+/**
+ * Said on every start while the portal reads another content source (CONTENT_API_URL, README "Point it at a real
+ * Strapi v4"): the seed fills the embedded service only, so its member accounts do not exist there.
+ */
+function tellContentSource(): void {
+  const source = process.env.CONTENT_API_URL ?? readDevVars().CONTENT_API_URL;
+  if (!source) return;
+  console.log(
+    `seed: the portal reads its content from ${source} (CONTENT_API_URL). The demo member accounts and the listings they run were seeded into the embedded content service only: they do not exist there and cannot sign in. The back office's demo editor signs in as usual.`,
+  );
 }
 
 /** The site's address: SITE_URL from the environment, else the `SITE_URL` var of wrangler.toml. */
@@ -67,6 +80,7 @@ async function main() {
     } else {
       console.log(`seed: trade_shows already has ${count} rows; nothing to do (use --reset to re-seed).`);
     }
+    tellContentSource();
     return;
   }
   const resetSql = reset ? [...demoAccountsResetSql(), ...buildResetSql()] : [];
@@ -80,6 +94,7 @@ async function main() {
       ? `seed: ${demoAccounts.length} demo accounts running ${demoAccounts.flatMap((account) => account.runs ?? []).length} listings, and the demo editor of the back office (see README).`
       : "seed: SITE_URL is not a loopback address, so no demo accounts.",
   );
+  tellContentSource();
 }
 
 await main();
