@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { seededTitle } from "../test/seeded-title";
-import { consentGiven, expect, screenshot, sidewaysOverflow, test } from "./fixtures";
+import { consentGiven, expect, screenshot, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 
 /**
@@ -24,7 +24,17 @@ async function openRecord(browser: Browser, baseURL: string | undefined, lang: "
   await page.getByTestId("content-row").getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "th" ? "แก้ไขงานแสดงสินค้า #15" : "Trade shows: editing record #15");
   await expect(page.getByLabel(lang === "th" ? "ชื่อ (ไทย) *" : "Name (Thai) *")).toHaveValue(SHOW_TH);
+  // The form's fields are React's once the page has hydrated: typing starts then, as an editor's would.
+  await scriptsRunning(page);
   return page;
+}
+
+/** Types a field's new value and checks it took: a notice taking focus as the page settles must not mix the two. */
+async function typeInto(field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 }
 
 test("two editors save one record: what only one changed is kept from each, and a field both changed waits for a decision", async ({ browser, baseURL }, testInfo) => {
@@ -35,10 +45,10 @@ test("two editors save one record: what only one changed is kept from each, and 
   // Each changes a field of their own; the English editor saves first.
   const summaryEn = "Asia's hospital technology show: devices, digital health and laboratories under one roof.";
   const hoursTh = "10.00–18.00 น. (วันสุดท้ายถึง 16.00 น.)";
-  await english.getByLabel("Summary (English)").fill(summaryEn);
+  await typeInto(english.getByLabel("Summary (English)"), summaryEn);
   await english.getByRole("button", { name: "Save", exact: true }).click();
   await expect(english.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-  await thai.getByLabel("เวลาเปิด (ไทย)").fill(hoursTh);
+  await typeInto(thai.getByLabel("เวลาเปิด (ไทย)"), hoursTh);
   await thai.getByRole("button", { name: "บันทึก", exact: true }).click();
   await expect(thai.getByRole("status").filter({ hasText: "มีทีมงานอีกคนบันทึกรายการนี้ระหว่างที่คุณเปิดอยู่" })).toBeVisible();
   await expect(thai.getByLabel("สรุปย่อ (อังกฤษ)")).toHaveValue(summaryEn);
@@ -46,10 +56,11 @@ test("two editors save one record: what only one changed is kept from each, and 
 
   // Both change the English opening hours, to different values: the later save is held back, theirs shown.
   await english.reload();
+  await scriptsRunning(english);
   const theirs = "10 am – 6 pm (last day until 4 pm)";
   const mine = "10:00–18:00 (last day 10:00–16:00)";
-  await thai.getByLabel("เวลาเปิด (อังกฤษ)").fill(mine);
-  await english.getByLabel("Opening hours (English)").fill(theirs);
+  await typeInto(thai.getByLabel("เวลาเปิด (อังกฤษ)"), mine);
+  await typeInto(english.getByLabel("Opening hours (English)"), theirs);
   await english.getByRole("button", { name: "Save", exact: true }).click();
   await expect(english.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await thai.getByRole("button", { name: "บันทึก", exact: true }).click();
@@ -68,10 +79,11 @@ test("two editors save one record: what only one changed is kept from each, and 
   }
 
   // The Thai editor keeps theirs after all and saves: nothing is lost on either side.
-  await thai.getByLabel("เวลาเปิด (อังกฤษ)").fill(theirs);
+  await typeInto(thai.getByLabel("เวลาเปิด (อังกฤษ)"), theirs);
   await thai.getByRole("button", { name: "บันทึก", exact: true }).click();
   await expect(thai.getByRole("status").filter({ hasText: /บันทึกแล้ว|ไม่มีอะไรต้องบันทึก/ }).first()).toBeVisible();
   await english.reload();
+  await scriptsRunning(english);
   await expect(english.getByLabel("Summary (English)")).toHaveValue(summaryEn);
   await expect(english.getByLabel("Opening hours (Thai)")).toHaveValue(hoursTh);
   await expect(english.getByLabel("Opening hours (English)")).toHaveValue(theirs);

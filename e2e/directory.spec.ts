@@ -60,6 +60,8 @@ test("a visitor filters venues by province, sorts and pages through the list, an
   await screenshot(page, { path: testInfo.outputPath("venue-list-en-390.png"), fullPage: true });
   await page.goto("/venue-show-lists");
   await screenshot(page, { path: testInfo.outputPath("venue-list-th-390.png"), fullPage: true });
+  // With scripts the filters open as a dialog; a click while the page hydrates can fall between the two.
+  await scriptsRunning(page);
   await page.getByRole("link", { name: "ค้นหาและกรอง" }).click();
   await expect(page.getByLabel("จังหวัด", { exact: true })).toBeVisible();
   await screenshot(page, { path: testInfo.outputPath("venue-filters-th-390.png") });
