@@ -8,7 +8,7 @@ import { type MediaUploadAnswer, uploadToLibrary } from "~/back-office/editor/me
 import { PictureTile } from "~/back-office/editor/picture-tile";
 import { requireStaff } from "~/back-office/staff/guard.server";
 import { staffMeta } from "~/back-office/ui/meta";
-import { StaffAlert } from "~/back-office/ui/staff-ui";
+import { StaffAlert, StaffField } from "~/back-office/ui/staff-ui";
 import { useStaffT } from "~/back-office/texts/use-staff-texts";
 import { StaffErrorView } from "~/back-office/ui/error-view";
 import { mediaPath } from "./content-paths";
@@ -34,30 +34,15 @@ export const meta: Route.MetaFunction = (args) => staffMeta(args, "media.title")
 function UploadForm({ answer }: { answer: MediaUploadAnswer | undefined }) {
   const t = useStaffT();
   const errors = answer?.errors ?? {};
-  const field = (name: "file" | "alt" | "alt_en", label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const id = `media-${name}`;
-    const error = errors[name];
-    return (
-      <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-        <label htmlFor={id}>{label} *</label>
-        <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {t(error)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
   return (
     <Form method="post" encType="multipart/form-data" className="media-upload" aria-labelledby="media-upload-title" noValidate key={JSON.stringify(answer ?? null)}>
       <h2 id="media-upload-title">{t("media.upload.title")}</h2>
       {answer ? <StaffAlert message={t("media.errors.alert")} /> : null}
-      {field("file", t("media.upload.file"), { type: "file", accept: "image/jpeg,image/png,image/webp,image/avif", required: true })}
+      <StaffField form="media" name="file" label={`${t("media.upload.file")} *`} error={errors.file} type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
       <p className="form-hint">{t("media.upload.altHint")}</p>
       <div className="content-pair">
-        {field("alt", t("media.upload.alt"), { defaultValue: answer?.values.alt, maxLength: 255, required: true })}
-        {field("alt_en", t("media.upload.altEn"), { defaultValue: answer?.values.alt_en, maxLength: 255, required: true, lang: "en" })}
+        <StaffField form="media" name="alt" label={`${t("media.upload.alt")} *`} error={errors.alt} defaultValue={answer?.values.alt} maxLength={255} required />
+        <StaffField form="media" name="alt_en" label={`${t("media.upload.altEn")} *`} error={errors.alt_en} defaultValue={answer?.values.alt_en} maxLength={255} required lang="en" />
       </div>
       <button type="submit" className="button button--primary">
         {t("media.upload.submit")}
