@@ -103,9 +103,11 @@ test("an editor uploads, picks and deletes pictures in the media library", async
 
   // The Thai library on a desktop and the English one on a phone, for the screenshots.
   await page.getByRole("link", { name: "เปลี่ยนเป็นภาษาไทย" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "คลังสื่อ" })).toBeVisible();
   await screenshot(page, { path: testInfo.outputPath("media-library-th-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("link", { name: "Switch to English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
   await screenshot(page, { path: testInfo.outputPath("media-library-en-390.png"), fullPage: true });
   expect(errors).toEqual([]);

@@ -78,6 +78,7 @@ describe("the media library", () => {
     expect(await env.UPLOADS.head(storedKey(rendition))).not.toBeNull();
 
     const found = await send("/en/admin/media?q=machinery", { cookie: editor.cookie });
+    expect(found.html).toContain("Page 1 of 1 (1 picture)");
     expect(found.html).toContain("1200 × 675 px");
     expect(found.html).toContain("Also stored 640 px wide");
     expect(found.html).toContain(`src="${rendition}"`);

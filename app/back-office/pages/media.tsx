@@ -86,7 +86,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
         <p role="status">{t("media.empty")}</p>
       ) : (
         <>
-          <p>{t("media.pageOf", { page, count: pageCount, total })}</p>
+          <p>{t("media.pageOf", { page, pages: pageCount, count: total })}</p>
           <ul className="media-grid">
             {pictures.map((picture) => (
               <li key={picture.id} data-testid="media-picture">
