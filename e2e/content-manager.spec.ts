@@ -31,6 +31,7 @@ for (const width of [390, 1280]) {
     await page.getByLabel("ประเภทงาน *").selectOption("thai");
     await page.getByLabel("หรืออัปโหลดรูปใหม่").first().setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
     await page.getByLabel("คำอธิบายรูป (ไทย)").first().fill("ภาพปกงานทดสอบ");
+    await page.getByLabel("คำอธิบายรูป (อังกฤษ)").first().fill("The test show's cover");
     expect(await sidewaysOverflow(page)).toEqual([]);
     await screenshot(page, { path: testInfo.outputPath(`content-new-${width}.png`), fullPage: true });
     await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();

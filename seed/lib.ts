@@ -1,6 +1,7 @@
 /**
  * Small shared helpers for the seed data. Pure TypeScript (no Node imports): the seed also runs inside workerd tests.
  */
+import { RENDITION_WIDTHS } from "../app/lib/image-renditions.ts";
 
 export interface SeedImage {
   path: string;
@@ -46,10 +47,11 @@ export const IMAGE_SIZES = {
 export type ImageKind = keyof typeof IMAGE_SIZES;
 
 /**
- * The width of the one narrower rendition every wider picture gets: a card or a phone's banner row needs no more
- * (a 22rem card at twice the density), and decoding the 1200 px picture for it cost four times the work (decision 045).
+ * The width of the one narrower rendition every wider picture gets, as uploads get (app/lib/image-renditions.ts): a
+ * card or a phone's banner row needs no more, and decoding the 1200 px picture for it cost four times the work
+ * (decision 045).
  */
-export const RENDITION_WIDTH = 640;
+export const RENDITION_WIDTH = RENDITION_WIDTHS[0]!;
 
 /** The renditions a generated picture of a kind has (none when the picture is no wider than one). */
 export function renditionWidths(kind: ImageKind): number[] {

@@ -77,6 +77,12 @@ function withQuery(path: string, params: Query): string {
 const withId = (path: string, id: string | number) => `${path.replace(/\/+$/, "")}/${encodeURIComponent(String(id))}`;
 
 /** The whole surface: reads, writes and the users-permissions calls, all as the caller the client was built for. */
+/** Strapi's `fileInfo` of an upload: the texts it keeps with the file. */
+export interface FileInfo {
+  alternativeText?: string;
+  caption?: string;
+}
+
 export interface ContentClient {
   /** GET a collection, a single type or any read endpoint with a Strapi query (`{filters, sort, pagination, fields, populate}`). */
   query<T>(path: string, params?: Query): Promise<ContentResult<T>>;
@@ -90,8 +96,8 @@ export interface ContentClient {
   updateSingle<T>(path: string, body: unknown): Promise<ContentResult<T>>;
   /** DELETE `path/id`. */
   remove<T>(path: string, id: string | number): Promise<ContentResult<T>>;
-  /** Multipart upload to `api/upload`, each file under `files`. */
-  upload(files: readonly Blob[]): Promise<ContentResult<UploadedFile[]>>;
+  /** Multipart upload to `api/upload`, each file under `files`, with Strapi's `fileInfo` (alternative text, caption) in their order. */
+  upload(files: readonly Blob[], infos?: readonly FileInfo[]): Promise<ContentResult<UploadedFile[]>>;
   /** A users-permissions action under `api/auth/`: `auth("local", credentials)` signs in, with an anonymous client. */
   auth<T>(action: AuthAction, body: unknown, write?: WriteOptions): Promise<ContentResult<T>>;
   /** Checks a visitor's reCAPTCHA token (Google takes each token once); a 400 is a bad or expired token. */
@@ -153,9 +159,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     remove<T>(path: string, id: string | number) {
       return call<T>({ method: "DELETE", path: withId(path, id) });
     },
-    upload(files: readonly Blob[]) {
+    upload(files: readonly Blob[], infos: readonly FileInfo[] = []) {
       const form = new FormData();
       for (const file of files) form.append("files", file);
+      for (const info of infos) form.append("fileInfo", JSON.stringify(info));
       return call<UploadedFile[]>({ method: "POST", path: "api/upload", body: form });
     },
     auth<T>(action: AuthAction, body: unknown, write?: WriteOptions) {

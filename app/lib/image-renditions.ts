@@ -14,3 +14,9 @@ export function srcSet(path: string, width: number | undefined, widths: readonly
   const narrower = (width && widths?.filter((w) => w > 0 && w < width)) || [];
   return narrower.length ? [...narrower.map((w) => `${renditionPath(path, w)} ${w}w`), `${path} ${width}w`].join(", ") : undefined;
 }
+
+/**
+ * The widths of the narrower renditions a picture wider than them gets, the seed's and uploads' alike: 640 px
+ * covers a 22rem card at twice the density and a phone's row card (docs/decisions/045).
+ */
+export const RENDITION_WIDTHS: readonly number[] = [640];

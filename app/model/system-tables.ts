@@ -63,6 +63,10 @@ export const uploadFilesCollection: CollectionDef = {
     size: { type: "decimal", required: true },
     url: { type: "string", required: true, maxLength: 300 },
     provider: { type: "string", maxLength: 40, default: "r2" },
+    /** A picture's own size and its narrower renditions (Strapi's `formats`), made at upload (docs/decisions/067). */
+    width: { type: "integer" },
+    height: { type: "integer" },
+    formats: { type: "json" },
     uploaded_by: { type: "relation", target: "users" },
   },
 };

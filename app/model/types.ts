@@ -70,6 +70,20 @@ export interface UploadedFile {
   provider: string;
   createdAt: string;
   updatedAt: string;
+  alternativeText?: string | null;
+  caption?: string | null;
+  /** A picture's own size and its narrower renditions, as Strapi lists them (docs/decisions/067). */
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, UploadedFormat> | null;
+}
+
+/** One of Strapi's `formats` of a picture: a narrower copy stored beside it. */
+export interface UploadedFormat {
+  width: number;
+  height: number;
+  url: string;
+  mime: string;
 }
 
 /** `cover_img` and other images: a plain path, `{path}`, or a Strapi media object with `url`. */

@@ -24,6 +24,10 @@ import { conflictForm, mergeOf, openedRecord } from "./merge";
 import { saveSchedule } from "./schedule.server";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { portalNow } from "~/domain/clock";
+import { libraryPictureOf, pictureValueOf } from "./media-library";
+import { libraryPictureAt } from "./media.server";
+import { changedPictures, missingAltTexts } from "./picture-alt";
+import { pickedValues, pickerIntent, pickerPage, type PickerAnswer } from "./picture-picker.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -46,6 +50,9 @@ export interface ContentFormAnswer {
   /** Relation choices narrowed by the picker's Find. */
   choices?: Record<string, Option[]>;
   found?: { field: string; q: string };
+  /** A page of the media library in one picture field's picker, and the field a picture was just picked into. */
+  picker?: PickerAnswer;
+  picked?: string;
 }
 
 const answer = (status: number, body: ContentFormAnswer) => data(body, { status });
@@ -63,21 +70,33 @@ function serviceErrors(error: StrapiErrorBody, fields: readonly FormField[]): Fi
   return errors;
 }
 
+/** A picture uploaded in the form goes into the media library with its alt texts, and into the record with its sizes. */
 async function uploadImages(request: Request, context: Context, fields: readonly FormField[], form: FormData, values: FormValues, written: Record<string, unknown>): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const field of fields.filter((f) => f.control === "image")) {
     const file = uploadOf(form, field);
     if (!file) continue;
-    const uploaded = await serverClient(request, context).upload([file]);
-    const url = uploaded.ok ? uploaded.data[0]?.url : undefined;
-    if (!url) {
+    const info = { alternativeText: values[`${field.name}.alt`] ?? "", caption: values[`${field.name}.alt_en`] ?? "" };
+    const uploaded = await serverClient(request, context).upload([file], [info]);
+    const stored = uploaded.ok ? uploaded.data[0] : undefined;
+    if (!stored) {
       errors[field.name] = { key: "content.errors.image" };
       continue;
     }
-    values[field.name] = url;
-    written[field.name] = { ...(written[field.name] as object), path: url };
+    values[field.name] = stored.url;
+    written[field.name] = { ...(written[field.name] as object), ...pictureValueOf(libraryPictureOf(stored)) };
   }
   return errors;
+}
+
+/** A picture picked from the media library (or its address typed) is written with the sizes the library stored. */
+async function addLibrarySizes(request: Request, context: Context, names: readonly string[], written: Record<string, unknown>) {
+  for (const name of names) {
+    const value = written[name];
+    if (typeof value !== "object" || value === null) continue;
+    const picture = await libraryPictureAt(request, context, String((value as { path?: unknown }).path ?? ""));
+    if (picture) written[name] = { ...value, ...pictureValueOf(picture) };
+  }
 }
 
 /**
@@ -145,6 +164,16 @@ export async function saveContentForm(request: Request, context: Context, staff:
     const choices = await relationChoices(request, context, fields, parsed.values, managedCollection, { field, q });
     return answer(200, { values: parsed.values, errors: {}, alert: null, choices, found: { field, q } });
   }
+  const picker = pickerIntent(intentText, fields);
+  if (picker?.kind === "library") {
+    const q = String(form.get(`${picker.field}.library`) ?? "");
+    return answer(200, { values: parsed.values, errors: {}, alert: null, picker: await pickerPage(request, context, picker.field, q, picker.page) });
+  }
+  if (picker?.kind === "pick") {
+    const values = await pickedValues(request, context, parsed.values, picker.field, picker.id);
+    if (!values) return answer(404, { values: parsed.values, errors: { [picker.field]: { key: "content.errors.missing" } }, alert: "content.errors.alert" });
+    return answer(200, { values, errors: {}, alert: null, picked: picker.field });
+  }
   const intent: Intent = (INTENTS as readonly string[]).includes(intentText) ? (intentText as Intent) : "save";
   const loadedAt = String(form.get("updatedAt") ?? "");
   const refuse = (status: number, errors: FieldErrors, alert: StaffTextKey, more: Partial<ContentFormAnswer> = {}) =>
@@ -155,9 +184,12 @@ export async function saveContentForm(request: Request, context: Context, staff:
   const { env } = context.get(appContext);
   const before = id === null ? null : await loadRecord(request, context, collection, id);
   if (id !== null && !before) return refuse(404, {}, "content.errors.gone");
+  const uploaded = new Set(fields.filter((field) => uploadOf(form, field)).map((field) => field.name));
+  // A picture a public page will show needs its alt texts in both languages.
+  const altErrors = missingAltTexts(fields, before?.attributes ?? null, parsed.values, uploaded);
+  if (Object.keys(altErrors).length > 0) return refuse(400, altErrors, "content.errors.alert");
   const since = () => backOfficeStore(env).staffAudit.entriesAfter(collection.plural, id!, Number(form.get("auditMark") ?? 0));
   const refuseStale = async (stored: unknown) => refuse(409, {}, "content.errors.stale", { stale: changesSince(await since()), updatedAt: String(stored) });
-  const uploaded = new Set(fields.filter((field) => uploadOf(form, field)).map((field) => field.name));
   // Saved by someone else since this form was opened: merged field by field (app/back-office/editor/merge.ts).
   let version = loadedAt;
   let mine: ReadonlySet<string> | null = null;
@@ -184,6 +216,7 @@ export async function saveContentForm(request: Request, context: Context, staff:
   if (id !== null && !turn) return refuseStale((await loadRecord(request, context, collection, id))?.attributes.updatedAt ?? loadedAt);
   const sent = { ...parsed.data };
   await fillEmptySlug(request, context, collection, id, sent, parsed.values);
+  await addLibrarySizes(request, context, changedPictures(fields, before?.attributes ?? null, parsed.values, uploaded).filter((name) => !uploaded.has(name)), sent);
   const uploadErrors = await uploadImages(request, context, fields, form, parsed.values, sent);
   if (Object.keys(uploadErrors).length > 0) {
     await turn?.release();

@@ -3,7 +3,9 @@ import { useFetcher } from "react-router";
 import { useLocale } from "~/components/use-locale";
 import { contentPath } from "~/back-office/pages/content-paths";
 import { useStaffT } from "../texts/use-staff-texts";
-import type { LibraryImage, Option } from "./content.server";
+import type { Option } from "./content.server";
+import type { PickerAnswer } from "./picture-picker.server";
+import { PicturePicker } from "./picture-picker";
 import type { MasterOption } from "~/lib/model-form/master-options";
 import { useContentLabels } from "~/back-office/editor/use-content-labels";
 import type { FormField } from "~/lib/model-form/form-model";
@@ -22,7 +24,9 @@ interface Props {
   masters: Record<string, MasterOption[]>;
   /** After a conflict: the other editor's value of each input both changed, shown under this editor's. */
   theirs?: FormValues;
-  library: readonly LibraryImage[];
+  /** A page of the media library shown in one picture field, and the field a picture was just picked into. */
+  picker?: PickerAnswer | undefined;
+  picked?: string | undefined;
   found?: { field: string; q: string } | undefined;
 }
 
@@ -113,12 +117,11 @@ function Input({ field, name, label, values, errors, choices, masters, theirs }:
   );
 }
 
-function ImageField({ field, values, errors, library }: { field: FormField } & Pick<Props, "values" | "errors" | "library">) {
+function ImageField({ field, values, errors, picker, picked }: { field: FormField } & Pick<Props, "values" | "errors" | "picker" | "picked">) {
   const t = useStaffT();
   const labels = useContentLabels();
   const id = `content-${field.name}`;
   const path = values[field.name] ?? "";
-  const listId = `${id}-library`;
   return (
     <fieldset className={`content-image${errors[field.name] ? " form-field--invalid" : ""}`}>
       <legend>
@@ -126,29 +129,33 @@ function ImageField({ field, values, errors, library }: { field: FormField } & P
         {field.required ? " *" : ""}
       </legend>
       {path ? <img className="content-image__current" src={path} alt={t("content.image.current")} width={160} height={90} /> : null}
+      {picked === field.name ? (
+        <p className="form-notice" role="status">
+          {t("content.image.picked")}
+        </p>
+      ) : null}
+      <PicturePicker field={field.name} picker={picker} />
       <div className="form-field">
-        <label htmlFor={id}>{t("content.image.library")}</label>
-        <input id={id} name={field.name} list={listId} defaultValue={path} {...described(id, errors[field.name])} />
-        <datalist id={listId}>
-          {library.map((image) => (
-            <option key={image.url} value={image.url}>
-              {image.name}
-            </option>
-          ))}
-        </datalist>
+        <label htmlFor={id}>{t("content.image.path")}</label>
+        <input id={id} name={field.name} defaultValue={path} {...described(id, errors[field.name])} />
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-file`}>{t("content.image.upload")}</label>
-        <input id={`${id}-file`} name={`${field.name}.file`} type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
+        <input id={`${id}-file`} name={`${field.name}.file`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
       </div>
       <ErrorText id={id} error={errors[field.name]} />
       <div className="content-pair">
-        {(["alt", "alt_en"] as const).map((part) => (
-          <div className="form-field" key={part}>
-            <label htmlFor={`${id}-${part}`}>{t(part === "alt" ? "content.image.alt" : "content.image.altEn")}</label>
-            <input id={`${id}-${part}`} name={`${field.name}.${part}`} defaultValue={values[`${field.name}.${part}`] ?? ""} maxLength={PART_MAX_LENGTH} />
-          </div>
-        ))}
+        {(["alt", "alt_en"] as const).map((part) => {
+          const name = `${field.name}.${part}`;
+          const partId = `${id}-${part}`;
+          return (
+            <div className={`form-field${errors[name] ? " form-field--invalid" : ""}`} key={part}>
+              <label htmlFor={partId}>{t(part === "alt" ? "content.image.alt" : "content.image.altEn")}</label>
+              <input id={partId} name={name} defaultValue={values[name] ?? ""} maxLength={PART_MAX_LENGTH} {...described(partId, errors[name])} />
+              <ErrorText id={partId} error={errors[name]} />
+            </div>
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -193,13 +200,13 @@ function RelationFind({ field, found }: { field: FormField; found: Props["found"
 }
 
 /** The fields of a form generated from the model: Thai and English side by side, each error beside its field. */
-export function ContentFields({ fields, values, errors, choices, masters, theirs, library, found }: Props) {
+export function ContentFields({ fields, values, errors, choices, masters, theirs, picker, picked, found }: Props) {
   const t = useStaffT();
   const labels = useContentLabels();
   return (
     <>
       {fields.map((field) => {
-        if (field.control === "image") return <ImageField key={field.name} field={field} values={values} errors={errors} library={library} />;
+        if (field.control === "image") return <ImageField key={field.name} field={field} values={values} errors={errors} picker={picker} picked={picked} />;
         if (field.control === "contact") return <ContactField key={field.name} field={field} values={values} errors={errors} />;
         const label = labels.field(field.name);
         if (field.localized) {

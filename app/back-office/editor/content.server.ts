@@ -3,7 +3,7 @@ import { contentClient } from "~/content/content-client.server";
 import { masterDataOf } from "~/content/master-data.server";
 import type { Locale } from "~/domain/locales";
 import type { CollectionDef } from "~/model/model";
-import type { StrapiEntity, StrapiList, UploadedFile } from "~/model/types";
+import type { StrapiEntity, StrapiList } from "~/model/types";
 import { titleFieldOf } from "./collections";
 import type { FormField } from "~/lib/model-form/form-model";
 import { hasMasterFields, masterOptions, strayMasterFields } from "~/lib/model-form/master-options";
@@ -98,20 +98,6 @@ export async function relationChoices(
     relations.map((field) => optionsOf(request, context, targetOf(field.target!)!, values[field.name] ?? "", search?.field === field.name ? search.q : "")),
   );
   return Object.fromEntries(relations.map((field, i) => [field.name, lists[i]!]));
-}
-
-export interface LibraryImage {
-  url: string;
-  name: string;
-}
-
-/** The upload library's images, newest first. */
-export async function imageLibrary(request: Request, context: Context): Promise<LibraryImage[]> {
-  const result = await serverClient(request, context).query<UploadedFile[]>("api/upload/files", {
-    filters: { mime: { $startsWith: "image/" } },
-    sort: ["createdAt:desc"],
-  });
-  return result.ok ? result.data.slice(0, PICKER_SIZE).map((file) => ({ url: file.url, name: file.name })) : [];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CollectionDef } from "~/model/model";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
 import type { StaffMember } from "../staff/accounts.server";
 import { contentFormFields, managedCollection } from "./collections";
-import { imageLibrary, loadRecord, masterChoices, relationChoices } from "./content.server";
+import { loadRecord, masterChoices, relationChoices } from "./content.server";
 import { localeFromPath } from "~/lib/locale";
 import { detailPathOf } from "~/lib/detail-paths";
 import { defaultValues, recordToValues } from "~/lib/model-form/form-values";
@@ -19,12 +19,11 @@ const defaultsOf = (collection: CollectionDef) =>
 export async function newRecordPage(request: Request, context: Context, collection: CollectionDef) {
   const fields = contentFormFields(collection);
   const values = defaultValues(fields, defaultsOf(collection));
-  const [choices, masters, library] = await Promise.all([
+  const [choices, masters] = await Promise.all([
     relationChoices(request, context, fields, values, managedCollection),
     masterChoices(request, context, fields, values, localeFromPath(new URL(request.url).pathname)),
-    imageLibrary(request, context),
   ]);
-  return { plural: collection.plural, fields, values, choices, masters, library };
+  return { plural: collection.plural, fields, values, choices, masters };
 }
 
 /** What a record's page needs: the form filled from the record, its version, and who else has it open. */
@@ -34,10 +33,9 @@ export async function editRecordPage(request: Request, context: Context, staff: 
   const { env } = context.get(appContext);
   const fields = contentFormFields(collection);
   const values = recordToValues(fields, record.attributes);
-  const [choices, masters, library, mark, heldBy] = await Promise.all([
+  const [choices, masters, mark, heldBy] = await Promise.all([
     relationChoices(request, context, fields, values, managedCollection),
     masterChoices(request, context, fields, values, localeFromPath(new URL(request.url).pathname)),
-    imageLibrary(request, context),
     backOfficeStore(env).staffAudit.mark(collection.plural, id),
     holdLease(env.SESSIONS, staff, collection.plural, id),
   ]);
@@ -49,7 +47,6 @@ export async function editRecordPage(request: Request, context: Context, staff: 
     values,
     choices,
     masters,
-    library,
     address: detailPathOf(collection.plural, { id, slug: a.slug, scope: a.scope }),
     updatedAt: String(a.updatedAt ?? ""),
     publishedAt: typeof a.publishedAt === "string" ? a.publishedAt : null,

@@ -87,7 +87,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           choices={{ ...loaderData.choices, ...formAnswer?.choices }}
           masters={loaderData.masters}
           theirs={formAnswer?.theirs ?? {}}
-          library={loaderData.library}
+          picker={formAnswer?.picker}
+          picked={formAnswer?.picked}
           found={formAnswer?.found}
         />
         <div className="content-actions">

@@ -44,7 +44,8 @@ export default function NewContent({ loaderData, actionData }: Route.ComponentPr
           errors={answer?.errors ?? {}}
           choices={{ ...loaderData.choices, ...answer?.choices }}
           masters={loaderData.masters}
-          library={loaderData.library}
+          picker={answer?.picker}
+          picked={answer?.picked}
           found={answer?.found}
         />
         <div className="content-actions">

@@ -17,3 +17,6 @@ export const PLANNED_COLLECTION = "trade-shows";
 /** A trade show's floor plan page (the `floorPlan` rows of the table), or one of its CSV files. */
 export const floorPlanPath = (locale: Locale, id: number, file?: FloorPlanFile): string =>
   [contentPath(locale, PLANNED_COLLECTION, id), "floor-plan", ...(file ? [file] : [])].join("/");
+
+/** The media library (the `media*` rows of the table), or one picture's page. */
+export const mediaPath = (locale: Locale, id?: number): string => localizePath(id === undefined ? "/admin/media" : `/admin/media/${id}`, locale);

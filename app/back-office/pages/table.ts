@@ -25,6 +25,8 @@ export const backOfficePages = {
   contentPreview: { path: "/admin/content/:plural/:id/preview", file: "content-preview.tsx", role: "editor", nav: false },
   floorPlan: { path: "/admin/content/trade-shows/:id/floor-plan", file: "floor-plan.tsx", role: "editor", nav: false },
   floorPlanFile: { path: "/admin/content/trade-shows/:id/floor-plan/:file", file: "floor-plan-file.ts", role: "editor", nav: false },
+  media: { path: "/admin/media", file: "media.tsx", role: "editor", nav: true },
+  mediaFile: { path: "/admin/media/:id", file: "media-file.tsx", role: "editor", nav: false },
   claims: { path: "/admin/claims", file: "claims.tsx", role: "editor", nav: true },
   changes: { path: "/admin/changes", file: "changes.tsx", role: "editor", nav: true },
   owners: { path: "/admin/owners", file: "owners.tsx", role: "admin", nav: true },

@@ -1,6 +1,7 @@
 import type { Shape } from "~/i18n/shape";
 import type { StaffTexts } from "./staff.th";
 import content from "./content.en";
+import media from "./media.en";
 
 const staff: Shape<StaffTexts> = {
   name: "Back office",
@@ -10,6 +11,7 @@ const staff: Shape<StaffTexts> = {
     home: "Home",
     audit: "Audit log",
     content: "Content",
+    media: "Media library",
     claims: "Listing claims",
     changes: "Listing edits",
     owners: "Listing owners",
@@ -55,6 +57,7 @@ const staff: Shape<StaffTexts> = {
     pages: {
       audit: "Audit log: every change the staff made, with the record before and after",
       content: "Content: trade shows, events, the directory, news, articles and more",
+      media: "Media library: upload pictures with alt text in both languages, see where each is used and delete those nobody uses",
       claims: "Listing claims: approve or decline members asking to manage a company page",
       changes: "Listing edits: review what companies changed on their own listings, field by field, and approve or decline",
       owners: "Listing owners: add or remove the members who run each listing (admins only)",
@@ -401,6 +404,7 @@ const staff: Shape<StaffTexts> = {
     text: "That did not work. Please try again.",
   },
   content,
+  media,
 };
 
 export default staff;

@@ -10,11 +10,14 @@ import { and } from "../query/sql";
 import { byId, deleteRow, selectAll, selectOne, type Row } from "../repository";
 import { requireSchema } from "../schema";
 import { isUploadMime, SNIFF_BYTES, sniffUploadType, type UploadType } from "../../../app/lib/upload-types";
+import { formatsOf, pictureSizes, type Rendition } from "../upload-renditions";
 
 /**
  * Strapi v4's upload content API: `POST /api/upload` (multipart, each file under `files`) stores files in R2;
  * `GET /api/upload/files`, `GET|DELETE /api/upload/files/:id` list, read and delete them; `GET /api/uploads/<key>`
- * serves them. Members see and delete only their own files; the API token all of them.
+ * serves them. Members see and delete only their own files; the API token all of them. A picture's `width`,
+ * `height` and, for the site's own (the API token's) pictures, `formats` (narrower renditions) are made at upload
+ * (upload-renditions.ts); `fileInfo` sets a file's alternative text and caption as in Strapi.
  */
 export const uploadRoutes = new Hono<ContentApp>();
 
@@ -41,15 +44,17 @@ function splitName(name: string): { base: string; ext: string } {
 /** The name's extension when it fits the sniffed type, else the type's own. */
 const extensionFor = (type: UploadType, ext: string) => (type.extensions.includes(ext) ? ext : type.extensions[0]!);
 
+const formatsColumn = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as unknown) : (value ?? null));
+
 function uploadEntry(row: Row) {
   return {
     id: Number(row.id),
     name: row.name,
     alternativeText: row.alternative_text ?? null,
     caption: row.caption ?? null,
-    width: null,
-    height: null,
-    formats: null,
+    width: row.width ?? null,
+    height: row.height ?? null,
+    formats: formatsColumn(row.formats),
     hash: row.hash,
     ext: row.ext,
     mime: row.mime,
@@ -68,7 +73,28 @@ const fileIssue = (message: string) => validationError(message, [{ path: ["files
 /** Which files the caller may see or delete (access.ts): a member their own, the API token all, anonymous none (403). */
 const ownerScope = async (c: ContentContext, action: "read" | "delete") => accessScope(files(), await callerOf(c), action);
 
-async function readForm(c: ContentContext): Promise<File[]> {
+interface FileInfo {
+  name?: string;
+  alternativeText?: string;
+  caption?: string;
+}
+
+/** Strapi's `fileInfo`: one JSON object per file, in the files' order; what is not text is ignored. */
+function fileInfoOf(form: FormData, index: number): FileInfo {
+  const raw = form.getAll("fileInfo")[index];
+  if (typeof raw !== "string") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw validationError("fileInfo must be JSON");
+  }
+  const info = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof info[key] === "string" && info[key] ? (info[key] as string).slice(0, 255) : undefined);
+  return { name: text("name"), alternativeText: text("alternativeText"), caption: text("caption") };
+}
+
+async function readForm(c: ContentContext): Promise<{ list: File[]; infos: FileInfo[] }> {
   const declared = Number(c.req.header("content-length") ?? 0);
   const ceiling = UPLOAD_LIMITS.filesPerRequest * UPLOAD_LIMITS.bytesPerFile + FORM_OVERHEAD_BYTES;
   if (declared > ceiling) throw payloadTooLarge(`The request exceeds ${ceiling} bytes`);
@@ -78,7 +104,8 @@ async function readForm(c: ContentContext): Promise<File[]> {
   } catch {
     throw validationError("Expected multipart/form-data with files under `files`");
   }
-  return form.getAll("files").filter((f): f is File => typeof f !== "string");
+  const list = form.getAll("files").filter((f): f is File => typeof f !== "string");
+  return { list, infos: list.map((_, i) => fileInfoOf(form, i)) };
 }
 
 /** Every file is checked before any is stored, so a refused request keeps nothing. */
@@ -95,33 +122,66 @@ async function checkFiles(list: File[]): Promise<UploadType[]> {
   return types;
 }
 
-/** One upload about to be stored: its R2 key and the columns of its row. */
+/** One upload about to be stored: its R2 key, its renditions and the columns of its row. */
 interface PendingUpload {
   key: string;
   file: File;
-  columns: { name: string; hash: string; ext: string; mime: string; size: number; url: string };
+  renditions: Rendition[];
+  columns: {
+    name: string;
+    hash: string;
+    ext: string;
+    mime: string;
+    size: number;
+    url: string;
+    alternative_text: string | null;
+    caption: string | null;
+    width: number | null;
+    height: number | null;
+    formats: string | null;
+  };
 }
 
-function pendingUpload(file: File, type: UploadType): PendingUpload {
-  const { base, ext } = splitName(file.name);
+async function pendingUpload(images: ImagesBinding | undefined, file: File, type: UploadType, info: FileInfo, resize: boolean): Promise<PendingUpload> {
+  const name = (info.name ?? file.name).slice(0, 255);
+  const { base, ext } = splitName(name);
   const hash = `${base}_${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
   const stored = extensionFor(type, ext);
   const key = `${hash}${stored}`;
   const size = Math.round((file.size / 1024) * 100) / 100;
-  return { key, file, columns: { name: file.name.slice(0, 255), hash, ext: stored, mime: type.mime, size, url: `${UPLOAD_URL_PREFIX}${key}` } };
+  const sizes = type.mime.startsWith("image/") ? await pictureSizes(images, new Uint8Array(await file.arrayBuffer()), { key, name, mime: type.mime }, resize) : { size: null, renditions: [] };
+  const formats = formatsOf(sizes.renditions, UPLOAD_URL_PREFIX);
+  return {
+    key,
+    file,
+    renditions: sizes.renditions,
+    columns: {
+      name,
+      hash,
+      ext: stored,
+      mime: type.mime,
+      size,
+      url: `${UPLOAD_URL_PREFIX}${key}`,
+      alternative_text: info.alternativeText ?? null,
+      caption: info.caption ?? null,
+      width: sizes.size?.width ?? null,
+      height: sizes.size?.height ?? null,
+      formats: formats ? JSON.stringify(formats) : null,
+    },
+  };
 }
 
-const COLUMNS = ["name", "hash", "ext", "mime", "size", "url"] as const;
+const COLUMNS = ["name", "hash", "ext", "mime", "size", "url", "alternative_text", "caption", "width", "height", "formats"] as const;
 
 /**
  * Records the rows in one statement that also checks the member's daily quota, so parallel uploads cannot
  * each pass a check made before the others wrote: the statement inserts all of them or, over the quota, none.
- * The API token (memberId null) has no quota.
+ * The API token (memberId null) has no quota. The rows travel as one JSON parameter: ten files' columns one by
+ * one would pass D1's 100 bound parameters.
  */
 async function recordUploads(db: D1Database, memberId: number | null, pending: PendingUpload[]): Promise<Row[]> {
-  const values = pending.map(() => `(${COLUMNS.map(() => "?").join(", ")})`).join(", ");
-  const params: (string | number | null)[] = [memberId, ...pending.flatMap((p) => COLUMNS.map((c) => p.columns[c]))];
-  const select = `SELECT ${COLUMNS.map((_, i) => `column${i + 1}`).join(", ")}, 'r2', ? FROM (VALUES ${values})`;
+  const params: (string | number | null)[] = [memberId, JSON.stringify(pending.map((p) => p.columns))];
+  const select = `SELECT ${COLUMNS.map((c) => `json_extract(value, '$.${c}')`).join(", ")}, 'r2', ? FROM json_each(?)`;
   let statement = `INSERT INTO upload_files (${COLUMNS.join(", ")}, provider, uploaded_by_id) ${select}`;
   if (memberId !== null) {
     const window = "FROM upload_files WHERE uploaded_by_id = ? AND created_at > ?";
@@ -153,16 +213,22 @@ async function quotaReached(db: D1Database, memberId: number) {
 uploadRoutes.post("/upload", async (c) => {
   const caller = await callerOf(c);
   if (caller.kind === "anonymous") throw forbidden();
-  const list = await readForm(c);
+  const { list, infos } = await readForm(c);
   const types = await checkFiles(list);
-  const pending = list.map((file, i) => pendingUpload(file, types[i]!));
   const memberId = caller.kind === "member" ? caller.id : null;
+  // Only the site's own pictures get renditions: a member's file is private, and a rendition is served to anyone.
+  // One file at a time: only one file's bytes are in memory at once.
+  const pending: PendingUpload[] = [];
+  for (const [i, file] of list.entries()) pending.push(await pendingUpload(c.env.IMAGES, file, types[i]!, infos[i]!, memberId === null));
   const rows = await recordUploads(c.env.DB, memberId, pending);
   if (rows.length === 0 && memberId !== null) throw await quotaReached(c.env.DB, memberId);
   try {
-    for (const p of pending) await c.env.UPLOADS.put(p.key, p.file.stream(), { httpMetadata: { contentType: p.columns.mime } });
+    for (const p of pending) {
+      await c.env.UPLOADS.put(p.key, p.file.stream(), { httpMetadata: { contentType: p.columns.mime } });
+      for (const r of p.renditions) await c.env.UPLOADS.put(r.key, r.bytes, { httpMetadata: { contentType: r.format.mime } });
+    }
   } catch (error) {
-    await c.env.UPLOADS.delete(pending.map((p) => p.key));
+    await c.env.UPLOADS.delete(pending.flatMap((p) => [p.key, ...p.renditions.map((r) => r.key)]));
     await c.env.DB.batch(rows.map((row) => c.env.DB.prepare("DELETE FROM upload_files WHERE id = ?").bind(row.id)));
     throw error;
   }
@@ -194,7 +260,8 @@ uploadRoutes.delete("/upload/files/:id", async (c) => {
   const row = await ownFile(c, "delete");
   const caller = await callerOf(c);
   if (caller.kind === "member") await requireDeletable(c.env.DB, caller.id, Number(row.id));
-  await c.env.UPLOADS.delete(String(row.url).slice(UPLOAD_URL_PREFIX.length));
+  const renditions = Object.values((formatsColumn(row.formats) ?? {}) as Record<string, { url?: unknown }>).map((format) => String(format.url ?? ""));
+  await c.env.UPLOADS.delete([String(row.url), ...renditions].filter((url) => url.startsWith(UPLOAD_URL_PREFIX)).map((url) => url.slice(UPLOAD_URL_PREFIX.length)));
   await deleteRow(c.env.DB, files(), Number(row.id));
   return c.json(uploadEntry(row));
 });
