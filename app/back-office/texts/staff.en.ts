@@ -1,6 +1,7 @@
 import type { Shape } from "~/i18n/shape";
 import type { StaffTexts } from "./staff.th";
 import content from "./content.en";
+import importTexts from "./import.en";
 
 const staff: Shape<StaffTexts> = {
   name: "Back office",
@@ -10,6 +11,7 @@ const staff: Shape<StaffTexts> = {
     home: "Home",
     audit: "Audit log",
     content: "Content",
+    import: "Import",
     claims: "Listing claims",
     changes: "Listing edits",
     owners: "Listing owners",
@@ -55,6 +57,7 @@ const staff: Shape<StaffTexts> = {
     pages: {
       audit: "Audit log: every change the staff made, with the record before and after",
       content: "Content: trade shows, events, the directory, news, articles and more",
+      import: "Import from a spreadsheet: trade shows, events and venues from an organizer's CSV file, every row checked before it becomes a draft",
       claims: "Listing claims: approve or decline members asking to manage a company page",
       changes: "Listing edits: review what companies changed on their own listings, field by field, and approve or decline",
       owners: "Listing owners: add or remove the members who run each listing (admins only)",
@@ -401,6 +404,7 @@ const staff: Shape<StaffTexts> = {
     text: "That did not work. Please try again.",
   },
   content,
+  import: importTexts,
 };
 
 export default staff;
