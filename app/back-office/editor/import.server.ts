@@ -55,6 +55,12 @@ export interface ImportAnswer {
   dryRun?: DryRun;
 }
 
+/**
+ * The text as a browser sends it back from the page's form: line ends as LF (a text area's value has no lone CR
+ * and the form sends CRLF), no byte-order mark, no leading blank lines. Sealed and compared in this form only.
+ */
+const normalText = (text: string) => text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").replace(/^\n+/, "");
+
 const sealOf = (secret: string, staff: StaffMember, kind: ImportKind, text: string) => hmacSha256Hex(secret, `import:v1\n${staff.id}\n${kind}\n${text}`);
 
 /** Each column's headers, Thai and English, as the template writes them and the file may have them. */
@@ -171,15 +177,16 @@ export async function importAction(request: Request, context: Context, staff: St
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return refuse(kind, "import.problems.noFile");
     if (file.size > IMPORT_MAX_BYTES) return refuse(kind, "import.problems.tooBig", { kb: IMPORT_MAX_BYTES / 1024 });
-    const text = await fileText(file);
-    if (text === null) return refuse(kind, "import.problems.notText");
+    const read = await fileText(file);
+    if (read === null) return refuse(kind, "import.problems.notText");
+    const text = normalText(read);
     return dryRunAnswer(env, staff, kind, text, await check(request, context, kind, text), null);
   }
 
-  const sent = String(form.get("text") ?? "");
+  const sent = normalText(String(form.get("text") ?? ""));
   const seal = String(form.get("seal") ?? "");
   if (seal !== (await sealOf(env.SESSION_SECRET, staff, kind, sent))) return refuse(kind, "import.problems.tampered");
-  const text = withFixes(kind, sent, headerLabels(), fixesIn(form));
+  const text = normalText(withFixes(kind, sent, headerLabels(), fixesIn(form)));
   const checked = await check(request, context, kind, text);
   if (intent !== "import" || text !== sent || !checked.ok) return dryRunAnswer(env, staff, kind, text, checked, text !== sent ? "import.dryRun.rechecked" : null);
   // The first request of an import holds the count the editor saw: a site changed since is checked again first.

@@ -21,8 +21,8 @@ export function slugBaseOf(collection: CollectionDef, record: Readonly<Record<st
   return recordSlugFrom(title("_en")) || recordSlugFrom(title("")) || collection.singular;
 }
 
-/** Bases a query asks about at once: each is a bound value, and D1 binds at most 100. */
-const BASES_PER_QUERY = 50;
+/** Bases a query asks about at once: the service binds each prefix twice, and D1 binds at most 100 values. */
+const BASES_PER_QUERY = 40;
 const PAGE_SIZE = 100;
 
 /** The slugs other records have that start with one of `bases` (drafts included), apart from record `exceptId`. */
