@@ -47,10 +47,10 @@ export function ImportDryRun({ kind, dryRun, text, seal }: { kind: ImportKind; d
                   const column = problem.column ? `${problem.letter} · ${t(`import.columns.${problem.column}`)}` : t("import.dryRun.wholeRow");
                   return (
                     <tr key={`${problem.row}-${problem.column}-${i}`} data-testid="import-problem">
-                      <td>{problem.row}</td>
-                      <td>{column}</td>
-                      <td>{t(problem.key, problem.values)}</td>
-                      <td>
+                      <td data-label={t("import.dryRun.row")}>{problem.row}</td>
+                      <td data-label={t("import.dryRun.column")}>{column}</td>
+                      <td data-label={t("import.dryRun.problem")}>{t(problem.key, problem.values)}</td>
+                      <td data-label={t("import.dryRun.fix")}>
                         {problem.fixable && problem.column ? (
                           <input
                             name={`fix.${problem.row}.${problem.column}`}
