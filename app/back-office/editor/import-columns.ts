@@ -9,6 +9,11 @@ import { csvText } from "~/lib/csv";
 export const IMPORT_KINDS = ["trade-shows", "thai-events", "venues"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/** The most rows one file takes. */
+export const IMPORT_MAX_ROWS = 1000;
+/** A spreadsheet of 1,000 shows with Thai summaries is about 600 KB. */
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+
 export const isImportKind = (value: unknown): value is ImportKind => (IMPORT_KINDS as readonly unknown[]).includes(value);
 
 /** How a cell becomes the form's input: as typed, a day, a master-data entry, a directory record by name, yes/no, a number, Thai or abroad. */

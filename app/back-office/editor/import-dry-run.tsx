@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { useLocale } from "~/components/use-locale";
-import { formatShortDate } from "~/lib/dates";
 import { contentPath } from "~/back-office/pages/content-paths";
 import { useStaffT } from "../texts/use-staff-texts";
 import type { ImportKind } from "./import-columns";
@@ -15,7 +14,6 @@ export function ImportDryRun({ kind, dryRun, text, seal }: { kind: ImportKind; d
   const t = useStaffT();
   const locale = useLocale();
   const { counts, problems } = dryRun;
-  const day = (iso?: string) => (iso ? formatShortDate(iso, locale) : "");
   return (
     <Form method="post" encType="multipart/form-data" reloadDocument className="import-dry-run">
       <input type="hidden" name="kind" value={kind} />
@@ -71,13 +69,12 @@ export function ImportDryRun({ kind, dryRun, text, seal }: { kind: ImportKind; d
         </section>
       ) : null}
 
-      {counts.valid > 0 ? <RowList title={t("import.dryRun.validTitle")} rows={dryRun.valid} total={counts.valid} day={day} /> : null}
+      {counts.valid > 0 ? <RowList title={t("import.dryRun.validTitle")} rows={dryRun.valid} total={counts.valid} /> : null}
       {counts.existing > 0 ? (
         <RowList
           title={t("import.dryRun.existingTitle")}
           rows={dryRun.existing}
           total={counts.existing}
-          day={day}
           link={(row) => (row.existing ? <a href={contentPath(locale, kind, row.existing)}>{t("import.dryRun.existingOpen", { id: row.existing })}</a> : null)}
         />
       ) : null}
@@ -98,7 +95,7 @@ export function ImportDryRun({ kind, dryRun, text, seal }: { kind: ImportKind; d
   );
 }
 
-function RowList({ title, rows, total, day, link }: { title: string; rows: ShownRow[]; total: number; day: (iso?: string) => string; link?: (row: ShownRow) => React.ReactNode }) {
+function RowList({ title, rows, total, link }: { title: string; rows: ShownRow[]; total: number; link?: (row: ShownRow) => React.ReactNode }) {
   const t = useStaffT();
   return (
     <section className="import-rows">
@@ -120,7 +117,7 @@ function RowList({ title, rows, total, day, link }: { title: string; rows: Shown
                 <td>
                   {row.title} {link?.(row)}
                 </td>
-                <td>{row.start ? `${day(row.start)}${row.end && row.end !== row.start ? ` – ${day(row.end)}` : ""}` : "—"}</td>
+                <td>{row.dates || "—"}</td>
                 <td>{row.place || "—"}</td>
               </tr>
             ))}

@@ -6,16 +6,13 @@ import { type MasterLists, masterEntriesOf, strayMasterFields } from "~/lib/mode
 import { collectionByPlural } from "~/model/model";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { contentFormFields, modelDefaults } from "./collections";
-import { type ColumnKey, folded, type HeaderMap, type ImportColumn, type ImportKind, mapHeader } from "./import-columns";
+import { type ColumnKey, folded, type HeaderMap, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportColumn, type ImportKind, mapHeader } from "./import-columns";
 
 /**
  * The import's dry run (docs/decisions/067): every row of a spreadsheet checked as the content form checks a
  * record (app/lib/model-form/form-values.ts, the master-data pickers' rule), with the spreadsheet's own ways of
  * writing days and names read first, and each problem said by row and column. Nothing here writes.
  */
-export const IMPORT_MAX_ROWS = 1000;
-/** A spreadsheet of 1,000 shows with Thai summaries is about 600 KB. */
-export const IMPORT_MAX_BYTES = 1024 * 1024;
 
 /** A directory record a cell may name, in either language. */
 export interface NamedRecord {

@@ -25,8 +25,8 @@ export interface ShownProblem {
 export interface ShownRow {
   row: number;
   title: string;
-  start?: string;
-  end?: string;
+  /** The days as read, written in the staff member's calendar (the Buddhist era on Thai pages). */
+  dates: string;
   place?: string;
   existing?: number;
 }
@@ -46,7 +46,7 @@ export function columnLetter(index: number): string {
   return letter;
 }
 
-export function dryRunOf(checked: Extract<ImportCheck, { ok: true }>): DryRun {
+export function dryRunOf(checked: Extract<ImportCheck, { ok: true }>, formatDay: (day: string) => string): DryRun {
   const letters = new Map(checked.header.columns.flatMap((col, i) => (col ? [[col.key, columnLetter(i)] as const] : [])));
   const rows = checked.rows;
   const invalid = rows.filter((row) => row.errors.length > 0);
@@ -70,8 +70,10 @@ export function dryRunOf(checked: Extract<ImportCheck, { ok: true }>): DryRun {
   const shown = (row: (typeof rows)[number]): ShownRow => ({
     row: row.row,
     title: row.title,
-    ...(row.days.startDate ? { start: row.days.startDate } : {}),
-    ...(row.days.endDate ? { end: row.days.endDate } : {}),
+    dates: [row.days.startDate, row.days.endDate]
+      .filter((day, i, both): day is string => Boolean(day) && (i === 0 || day !== both[0]))
+      .map(formatDay)
+      .join(" – "),
     place: row.cells.venue || row.cells.province || row.cells.addressTh || "",
     ...(row.existing !== null ? { existing: row.existing } : {}),
   });

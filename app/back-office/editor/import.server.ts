@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { Locale } from "~/domain/locales";
+import { formatShortDate } from "~/lib/dates";
 import { hmacSha256Hex } from "~/lib/hex";
 import { localeFromPath } from "~/lib/locale";
 import { firstFreeSlug } from "~/lib/slug";
@@ -15,9 +16,9 @@ import { staffT } from "../texts/staff-texts.server";
 import type { StaffTextKey } from "../texts/staff-texts";
 import { api, serverClient } from "./content.server";
 import { flatRecord } from "./flat-record";
-import { type ColumnKey, COLUMN_KEYS, type ImportKind, isImportKind } from "./import-columns";
+import { type ColumnKey, COLUMN_KEYS, IMPORT_MAX_BYTES, type ImportKind, isImportKind } from "./import-columns";
 import { importLookups } from "./import-lookups.server";
-import { type CellFix, checkImport, IMPORT_MAX_BYTES, type ImportCheck, isValidRow, namesIn, withFixes } from "./import-rows";
+import { type CellFix, checkImport, type ImportCheck, isValidRow, namesIn, withFixes } from "./import-rows";
 import { type DryRun, dryRunOf } from "./import-view";
 import { slugBaseOf, slugFieldOf, takenSlugs } from "./slugs.server";
 
@@ -99,10 +100,11 @@ const refuse = (kind: ImportKind, alert: ImportAlert, alertValues?: Record<strin
   data<ImportAnswer>({ kind, alert, ...(alertValues ? { alertValues } : {}) }, { status: 400 });
 
 /** The dry run's page: the check's results with the text and its seal for the next step. */
-async function dryRunAnswer(env: Env, staff: StaffMember, kind: ImportKind, text: string, checked: ImportCheck, alert: ImportAlert | null, alertValues?: Record<string, number>) {
+async function dryRunAnswer(env: Env, locale: Locale, staff: StaffMember, kind: ImportKind, text: string, checked: ImportCheck, alert: ImportAlert | null, alertValues?: Record<string, number>) {
   if (!checked.ok) return refuse(kind, `import.problems.${checked.problem}`, checked.values);
   const seal = await sealOf(env.SESSION_SECRET, staff, kind, text);
-  return data<ImportAnswer>({ kind, alert, ...(alertValues ? { alertValues } : {}), text, seal, dryRun: dryRunOf(checked) });
+  const dryRun = dryRunOf(checked, (day) => formatShortDate(day, locale));
+  return data<ImportAnswer>({ kind, alert, ...(alertValues ? { alertValues } : {}), text, seal, dryRun });
 }
 
 /** The drafts of one request's share of the valid rows, each named by the slug rule; the ids and records made. */
@@ -171,6 +173,7 @@ export async function importAction(request: Request, context: Context, staff: St
   const kind = form.get("kind");
   if (!isImportKind(kind)) return refuse("trade-shows", "import.problems.noFile");
   const { env } = context.get(appContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const intent = String(form.get("intent") ?? "check");
 
   if (intent === "check") {
@@ -180,7 +183,7 @@ export async function importAction(request: Request, context: Context, staff: St
     const read = await fileText(file);
     if (read === null) return refuse(kind, "import.problems.notText");
     const text = normalText(read);
-    return dryRunAnswer(env, staff, kind, text, await check(request, context, kind, text), null);
+    return dryRunAnswer(env, locale, staff, kind, text, await check(request, context, kind, text), null);
   }
 
   const sent = normalText(String(form.get("text") ?? ""));
@@ -188,11 +191,11 @@ export async function importAction(request: Request, context: Context, staff: St
   if (seal !== (await sealOf(env.SESSION_SECRET, staff, kind, sent))) return refuse(kind, "import.problems.tampered");
   const text = normalText(withFixes(kind, sent, headerLabels(), fixesIn(form)));
   const checked = await check(request, context, kind, text);
-  if (intent !== "import" || text !== sent || !checked.ok) return dryRunAnswer(env, staff, kind, text, checked, text !== sent ? "import.dryRun.rechecked" : null);
+  if (intent !== "import" || text !== sent || !checked.ok) return dryRunAnswer(env, locale, staff, kind, text, checked, text !== sent ? "import.dryRun.rechecked" : null);
   // The first request of an import holds the count the editor saw: a site changed since is checked again first.
   const continuing = new URL(request.url).searchParams.has("created");
-  if (!continuing && checked.rows.filter(isValidRow).length !== Number(form.get("expected"))) return dryRunAnswer(env, staff, kind, text, checked, "import.dryRun.changed");
+  if (!continuing && checked.rows.filter(isValidRow).length !== Number(form.get("expected"))) return dryRunAnswer(env, locale, staff, kind, text, checked, "import.dryRun.changed");
   const { failed, created } = await importPass(request, context, staff, kind, seal, checked);
   // Rows the service refused stay in the file: checked again, they are what is left to import.
-  return dryRunAnswer(env, staff, kind, text, await check(request, context, kind, text), "import.dryRun.failed", { failed, created });
+  return dryRunAnswer(env, locale, staff, kind, text, await check(request, context, kind, text), "import.dryRun.failed", { failed, created });
 }
