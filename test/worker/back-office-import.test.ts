@@ -18,11 +18,11 @@ const HEADER = ["ชื่องานภาษาไทย", "Name in English",
 
 const showCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM trade_shows").first<{ n: number }>())!.n;
 
-function upload(rows: string[][], kind = "trade-shows", lang = ""): Promise<Sent> {
+function upload(rows: string[][], kind = "trade-shows", lang = "", header = HEADER): Promise<Sent> {
   const form = new FormData();
   form.set("intent", "check");
   form.set("kind", kind);
-  form.set("file", new File([toCsv(HEADER, rows)], "organizer-shows.csv", { type: "text/csv" }));
+  form.set("file", new File([toCsv(header, rows)], "organizer-shows.csv", { type: "text/csv" }));
   return send(`${lang}/admin/import`, { cookie: editor.cookie, form });
 }
 
@@ -115,6 +115,28 @@ describe("the spreadsheet import", () => {
     const page = await upload([show("งานปีสั้น", "1/3/70", "2/3/2570")], "trade-shows", "/en");
     says(page.html, "“1/3/70” has a two-digit year. Please write the whole year, such as 2570 or 2027.");
     says(page.html, "Start date");
+  });
+
+  it("imports venues and Thai events as the template has them, their contacts, types and categories by name", async () => {
+    const templates = ["venues", "thai-events"].map(async (kind) => {
+      const file = (await send(`/admin/import/template/${kind}`, { cookie: editor.cookie })).html;
+      const form = new FormData();
+      form.set("intent", "check");
+      form.set("kind", kind);
+      form.set("file", new File([file], `${kind}.csv`, { type: "text/csv" }));
+      const page = await send("/admin/import", { cookie: editor.cookie, form });
+      says(page.html, "ไฟล์มี 2 แถว นำเข้าได้ 2 แถว ต้องแก้ 0 แถว");
+      return (await confirm(page)).answer.location;
+    });
+    expect(await Promise.all(templates)).toEqual(["/admin/import?kind=venues&imported=2", "/admin/import?kind=thai-events&imported=2"]);
+    const venue = await env.DB.prepare("SELECT sector, province, halls, total_area_sqm, contactor, published_at FROM venues WHERE name_en = ?").bind("The Empress Convention Centre, Chiang Mai").first<Record<string, unknown>>();
+    expect(venue).toMatchObject({ sector: "hotel-convention", province: "Chiang Mai", halls: 3, total_area_sqm: 4500, published_at: null });
+    expect(JSON.parse(String(venue!.contactor))).toEqual({ phone: "053 253 199" });
+    const events = await env.DB.prepare("SELECT category, free_entry, venue_id FROM thai_events WHERE published_at IS NULL AND (name_en LIKE 'Chiang Mai Flower Festival%' OR name_en LIKE 'Red Cross Fair%') ORDER BY category").all();
+    expect(events.results).toEqual([
+      { category: "charity-fair", free_entry: 0, venue_id: expect.any(Number) },
+      { category: "flower-garden", free_entry: 1, venue_id: expect.any(Number) },
+    ]);
   });
 
   it("once published, puts the imported shows in their industry's list, calendar feed, search and sitemap under a readable address", async () => {

@@ -171,7 +171,7 @@ async function importPass(request: Request, context: Context, staff: StaffMember
 export async function importAction(request: Request, context: Context, staff: StaffMember) {
   const form = await readForm(request, IMPORT_FORM_LIMIT);
   const kind = form.get("kind");
-  if (!isImportKind(kind)) return refuse("trade-shows", "import.problems.noFile");
+  if (!isImportKind(kind)) return refuse("trade-shows", "import.problems.tampered");
   const { env } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   const intent = String(form.get("intent") ?? "check");
