@@ -125,8 +125,9 @@ async function createDrafts(request: Request, context: Context, kind: ImportKind
   const queue = [...sent];
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
-      const result = await client.create<StrapiSingle>(`${api(collection)}?populate=*`, { data: row });
-      if (result.ok) made.push({ id: result.data.data.id, attributes: result.data.data.attributes });
+      const result = await client.create<StrapiSingle>(api(collection), { data: row });
+      // The answer leaves relations out (populating them costs statements): the ids sent are what was stored.
+      if (result.ok) made.push({ id: result.data.data.id, attributes: { ...row, ...result.data.data.attributes } });
       else {
         // Another editor took the slug in between, or the service is down: the row stays for the next check.
         console.error(`import create ${kind} answered ${result.status}: ${result.error.message}`);
