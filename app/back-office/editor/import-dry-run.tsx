@@ -63,6 +63,7 @@ export function ImportDryRun({ kind, dryRun, text, seal }: { kind: ImportKind; d
               </tbody>
             </table>
           </div>
+          {dryRun.problemsLeft > 0 ? <p>{t("import.dryRun.moreProblems", { count: dryRun.problemsLeft })}</p> : null}
           <button type="submit" name="intent" value="recheck" className="button">
             {t("import.dryRun.recheck")}
           </button>

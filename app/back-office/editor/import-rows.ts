@@ -103,73 +103,74 @@ interface Context {
   seen: Map<string, number>;
 }
 
-function checkRow(ctx: Context, row: number, cellsAt: readonly string[], columns: readonly (ImportColumn | null)[]): CheckedRow {
+/** What one cell gives the record: inputs of the form, a day as read, or what is wrong with it. */
+type CellReading = { inputs: FormValues; day?: string } | { error: StaffTextKey };
+
+function readCell(ctx: Context, col: ImportColumn, typed: string): CellReading {
+  switch (col.read) {
+    case "day": {
+      const day = parseDayInput(typed);
+      return day.ok ? { inputs: { [col.input]: day.day }, day: day.day } : { error: `import.errors.day.${day.problem satisfies DayProblem}` };
+    }
+    case "master":
+      return { inputs: { [col.input]: masterValue(ctx.fields.find((f) => f.name === col.input)!, ctx.lookups.masters, typed) } };
+    case "venue": {
+      const id = ctx.venues.get(folded(typed));
+      // A venue not in the directory (abroad, a temple ground) is kept as the show's venue name.
+      return { inputs: id ? { venue: String(id) } : { venue_name: typed, venue_name_en: typed } };
+    }
+    case "organizer": {
+      const id = ctx.organizers.get(folded(typed));
+      return id ? { inputs: { [col.input]: String(id) } } : { error: "import.errors.unknownOrganizer" };
+    }
+    case "yesNo":
+      return YES.has(folded(typed)) ? { inputs: { [col.input]: "on" } } : NO.has(folded(typed)) ? { inputs: { [col.input]: "" } } : { error: "import.errors.yesNo" };
+    case "scope": {
+      const scope = folded(typed);
+      return THAI_SCOPE.has(scope) ? { inputs: { scope: "thai" } } : ABROAD_SCOPE.has(scope) ? { inputs: { scope: "international" } } : { error: "import.errors.scope" };
+    }
+    case "number":
+      return { inputs: { [col.input]: typed.replace(/[\s,]/g, "") } };
+    default:
+      return { inputs: { [col.input]: typed } };
+  }
+}
+
+/** The row's cells read into the form's inputs, over the model's defaults; a cell that cannot be read is an error of its column. */
+function readRow(ctx: Context, cellsAt: readonly string[], columns: readonly (ImportColumn | null)[]) {
   const values: FormValues = { ...ctx.defaults };
   const cells: CheckedRow["cells"] = {};
   const days: CheckedRow["days"] = {};
-  const own = new Map<string, RowError>();
-  const columnOf = new Map<string, ColumnKey>();
-  let scopeTyped = "";
+  const errors = new Map<string, RowError>();
   columns.forEach((col, i) => {
     if (!col) return;
     const typed = csvText(cellsAt[i] ?? "");
     cells[col.key] = typed;
-    columnOf.set(col.input, col.key);
-    const fail = (key: StaffTextKey, extra?: Record<string, string | number>) => own.set(col.input, { column: col.key, key, values: { value: typed, ...extra } });
-    if (typed === "") return col.read === "text" || col.read === "number" ? (values[col.input] = "") : undefined;
-    switch (col.read) {
-      case "day": {
-        const day = parseDayInput(typed);
-        if (day.ok) values[col.input] = days[col.key] = day.day;
-        else fail(`import.errors.day.${day.problem satisfies DayProblem}`);
-        return;
-      }
-      case "master": {
-        const field = ctx.fields.find((f) => f.name === col.input)!;
-        values[col.input] = masterValue(field, ctx.lookups.masters, typed);
-        return;
-      }
-      case "venue": {
-        const id = ctx.venues.get(folded(typed));
-        // A venue not in the directory (abroad, a temple ground) is kept as the show's venue name.
-        if (id) values.venue = String(id);
-        else values.venue_name = values.venue_name_en = typed;
-        return;
-      }
-      case "organizer": {
-        const id = ctx.organizers.get(folded(typed));
-        if (id) values[col.input] = String(id);
-        else fail("import.errors.unknownOrganizer");
-        return;
-      }
-      case "yesNo":
-        if (YES.has(folded(typed))) values[col.input] = "on";
-        else if (NO.has(folded(typed))) values[col.input] = "";
-        else fail("import.errors.yesNo");
-        return;
-      case "scope":
-        scopeTyped = typed;
-        return;
-      case "number":
-        values[col.input] = typed.replace(/[\s,]/g, "");
-        return;
-      default:
-        values[col.input] = typed;
+    // An empty cell clears a text and keeps the model's default of anything else (a country, "free entry").
+    if (typed === "") {
+      if (col.read === "text" || col.read === "number") values[col.input] = "";
+      return;
     }
+    const reading = readCell(ctx, col, typed);
+    if ("error" in reading) errors.set(col.input, { column: col.key, key: reading.error, values: { value: typed } });
+    else Object.assign(values, reading.inputs);
+    if ("day" in reading && reading.day) days[col.key] = reading.day;
   });
-  if (ctx.kind === "trade-shows") {
-    const scope = folded(scopeTyped);
-    if (scope === "") values.scope = (values.country || HOME_COUNTRY) === HOME_COUNTRY ? "thai" : "international";
-    else if (THAI_SCOPE.has(scope) || ABROAD_SCOPE.has(scope)) values.scope = THAI_SCOPE.has(scope) ? "thai" : "international";
-    else own.set("scope", { column: "scope", key: "import.errors.scope", values: { value: scopeTyped } });
-  }
+  // A show says whether it is held in Thailand, or its country does.
+  if (ctx.kind === "trade-shows" && !cells.scope) values.scope = (values.country || HOME_COUNTRY) === HOME_COUNTRY ? "thai" : "international";
+  return { values, cells, days, errors };
+}
 
+function checkRow(ctx: Context, row: number, cellsAt: readonly string[], columns: readonly (ImportColumn | null)[]): CheckedRow {
+  const { values, cells, days, errors: unread } = readRow(ctx, cellsAt, columns);
+  const columnOf = new Map(columns.flatMap((col) => (col ? [[col.input, col.key] as const] : [])));
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.set(name, value);
+  // The content form's own checks, then the master-data pickers' rule, as a record typed into the form has them.
   const parsed = parseContentForm(ctx.fields, form);
-  const errors: RowError[] = [...own.values()];
+  const errors: RowError[] = [...unread.values()];
   for (const [input, error] of Object.entries(parsed.errors)) {
-    if (!own.has(input)) errors.push({ column: columnOf.get(input) ?? null, key: error.key, ...(error.values ? { values: error.values } : {}) });
+    if (!unread.has(input)) errors.push({ column: columnOf.get(input) ?? null, key: error.key, ...(error.values ? { values: error.values } : {}) });
   }
   for (const name of strayMasterFields(ctx.fields, ctx.lookups.masters, parsed.data)) {
     const list = ctx.fields.find((f) => f.name === name)!.list!;
@@ -182,18 +183,19 @@ function checkRow(ctx: Context, row: number, cellsAt: readonly string[], columns
   const title = String(parsed.data.name ?? "");
   const keys = title ? sameKeys(ctx.kind, title, String(parsed.data.name_en ?? ""), start) : [];
   const repeats = keys.map((key) => ctx.seen.get(key)).find((first) => first !== undefined);
-  const nameColumn = ctx.kind === "venues" ? "venueName" : "showName";
-  if (repeats !== undefined) errors.push({ column: nameColumn, key: "import.errors.repeatedRow", values: { row: repeats } });
+  if (repeats !== undefined) errors.push({ column: ctx.kind === "venues" ? "venueName" : "showName", key: "import.errors.repeatedRow", values: { row: repeats } });
   for (const key of keys) if (!ctx.seen.has(key)) ctx.seen.set(key, row);
   const existing = keys.map((key) => ctx.existing.get(key)).find((id) => id !== undefined) ?? null;
 
-  errors.sort((a, b) => (a.column === null ? -1 : b.column === null ? 1 : columns.findIndex((c) => c?.key === a.column) - columns.findIndex((c) => c?.key === b.column)));
+  // The row's own problems first, then the columns' in the file's order.
+  const place = (error: RowError) => (error.column === null ? -1 : columns.findIndex((c) => c?.key === error.column));
+  errors.sort((a, b) => place(a) - place(b));
   // A new record is a draft whose slug the import gives it (app/back-office/editor/slugs.server.ts).
   const data = errors.length > 0 ? null : { ...parsed.data, slug: null, publishedAt: null };
   return { row, title, cells, days, errors, existing, data };
 }
 
-/** The records of a spreadsheet, without rows that hold nothing: each with its row number. */
+/** The records of a spreadsheet, each with its row number as the spreadsheet counts it (the header is row 1). */
 function recordsOf(text: string) {
   const parsed = parseCsv(text);
   if (!parsed.ok) return null;

@@ -35,6 +35,8 @@ export interface DryRun {
   counts: { rows: number; valid: number; invalid: number; existing: number };
   ignored: string[];
   problems: ShownProblem[];
+  /** Problems past the ones shown: a file that long is fixed in the spreadsheet, not on the page. */
+  problemsLeft: number;
   valid: ShownRow[];
   existing: ShownRow[];
 }
@@ -83,6 +85,7 @@ export function dryRunOf(checked: Extract<ImportCheck, { ok: true }>, formatDay:
     counts: { rows: rows.length, valid: valid.length, invalid: invalid.length, existing: existing.length },
     ignored: checked.header.ignored,
     problems: problems.slice(0, SHOWN_PROBLEMS),
+    problemsLeft: Math.max(0, problems.length - SHOWN_PROBLEMS),
     valid: valid.slice(0, SHOWN_ROWS).map(shown),
     existing: existing.slice(0, SHOWN_ROWS).map(shown),
   };

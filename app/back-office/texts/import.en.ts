@@ -48,6 +48,8 @@ const importTexts: Shape<ImportTexts> = {
     fix: "Change to",
     wholeRow: "Whole row",
     cellLabel: "Fix row {{row}}, column {{column}}",
+    moreProblems_one: "and {{count}} more problem not shown: a file with this many is best fixed in the spreadsheet and uploaded again.",
+    moreProblems_other: "and {{count}} more problems not shown: a file with this many is best fixed in the spreadsheet and uploaded again.",
     recheck: "Check again",
     validTitle: "Rows ready to import",
     existingTitle: "Already on the site: skipped",
