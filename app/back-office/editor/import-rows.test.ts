@@ -81,7 +81,7 @@ describe("checkImport", () => {
       { row: 3, data: null, errors: ["industry:import.errors.unknown.sectors", "organizer:import.errors.unknownOrganizer"] },
       { row: 4, data: null, errors: ["showName:content.errors.required", "endDate:import.errors.endBeforeStart"] },
     ]);
-    const view = dryRunOf(checked, (day) => day);
+    const view = dryRunOf(checked, "th", (day) => day);
     expect(view.counts).toEqual({ rows: 3, valid: 0, invalid: 3, existing: 0 });
     expect(view.problems[0]).toMatchObject({ row: 2, column: "startDate", letter: "C", value: "31/02/2570", fixable: true });
   });

@@ -1,3 +1,4 @@
+import type { Locale } from "~/domain/locales";
 import type { StaffTextKey } from "../texts/staff-texts";
 import type { ColumnKey } from "./import-columns";
 import { type ImportCheck, isValidRow } from "./import-rows";
@@ -48,7 +49,8 @@ export function columnLetter(index: number): string {
   return letter;
 }
 
-export function dryRunOf(checked: Extract<ImportCheck, { ok: true }>, formatDay: (day: string) => string): DryRun {
+/** The dry run's page data; rows named in the staff member's language where the file gives that name, days as `formatDay` writes them. */
+export function dryRunOf(checked: Extract<ImportCheck, { ok: true }>, locale: Locale, formatDay: (day: string) => string): DryRun {
   const letters = new Map(checked.header.columns.flatMap((col, i) => (col ? [[col.key, columnLetter(i)] as const] : [])));
   const rows = checked.rows;
   const invalid = rows.filter((row) => row.errors.length > 0);
@@ -71,7 +73,7 @@ export function dryRunOf(checked: Extract<ImportCheck, { ok: true }>, formatDay:
   );
   const shown = (row: (typeof rows)[number]): ShownRow => ({
     row: row.row,
-    title: row.title,
+    title: (locale === "en" ? row.cells.showNameEn || row.cells.venueNameEn : "") || row.title,
     dates: [row.days.startDate, row.days.endDate]
       .filter((day, i, both): day is string => Boolean(day) && (i === 0 || day !== both[0]))
       .map(formatDay)

@@ -103,7 +103,7 @@ const refuse = (kind: ImportKind, alert: ImportAlert, alertValues?: Record<strin
 async function dryRunAnswer(env: Env, locale: Locale, staff: StaffMember, kind: ImportKind, text: string, checked: ImportCheck, alert: ImportAlert | null, alertValues?: Record<string, number>) {
   if (!checked.ok) return refuse(kind, `import.problems.${checked.problem}`, checked.values);
   const seal = await sealOf(env.SESSION_SECRET, staff, kind, text);
-  const dryRun = dryRunOf(checked, (day) => formatShortDate(day, locale));
+  const dryRun = dryRunOf(checked, locale, (day) => formatShortDate(day, locale));
   return data<ImportAnswer>({ kind, alert, ...(alertValues ? { alertValues } : {}), text, seal, dryRun });
 }
 
