@@ -28,6 +28,13 @@ const lookups: ImportLookups = {
 
 const shows = (rows: string[][], header = ["ชื่องานภาษาไทย", "Name in English", "วันเริ่มงาน", "End date", "Venue", "จังหวัด", "อุตสาหกรรม", "ผู้จัดงาน"]) => toCsv(header, rows);
 
+/** The check of a file that must be readable as a whole. */
+function checkedFile(text: string) {
+  const checked = checkImport("trade-shows", text, labels, lookups);
+  if (!checked.ok) throw new Error(checked.problem);
+  return checked;
+}
+
 describe("mapHeader", () => {
   it("knows a column by its Thai or English header, both, or the field's name, ignoring spacing and case", () => {
     const map = mapHeader("trade-shows", ["ชื่องาน ภาษาไทย", "NAME IN ENGLISH", "วันเริ่มงาน / Start date", "end_date", "Remarks", "Venue", "venue"], labels);
@@ -43,8 +50,7 @@ describe("mapHeader", () => {
 
 describe("checkImport", () => {
   it("reads Buddhist-era and Gregorian days and names in either language into a draft", () => {
-    const checked = checkImport("trade-shows", shows([["งานอาหาร 2570", "Food Fair 2027", "1/3/2570", "2027-03-03", "bitec bangna", "กทม.", "Food and Beverage", "RX Tradex Co., Ltd."]]), labels, lookups);
-    if (!checked.ok) throw new Error(checked.problem);
+    const checked = checkedFile(shows([["งานอาหาร 2570", "Food Fair 2027", "1/3/2570", "2027-03-03", "bitec bangna", "กทม.", "Food and Beverage", "RX Tradex Co., Ltd."]]));
     const [row] = checked.rows;
     expect(row!.errors).toEqual([]);
     expect(row!.data).toMatchObject({
@@ -64,17 +70,13 @@ describe("checkImport", () => {
   });
 
   it("says every problem by row and column, and makes nothing of a row with one", () => {
-    const checked = checkImport(
-      "trade-shows",
+    const checked = checkedFile(
       shows([
         ["งานดี", "", "31/02/2570", "2/3/2570", "", "", "อาหารและเครื่องดื่ม", ""],
         ["งานแปลก", "", "1/3/2570", "2/3/2570", "", "", "Space mining", "Nobody Ltd"],
         ["", "", "5/3/2570", "1/3/2570", "", "", "", ""],
       ]),
-      labels,
-      lookups,
     );
-    if (!checked.ok) throw new Error(checked.problem);
     const errors = checked.rows.map((row) => ({ row: row.row, data: row.data, errors: row.errors.map((e) => `${e.column}:${e.key}`) }));
     expect(errors).toEqual([
       { row: 2, data: null, errors: ["startDate:import.errors.day.noSuchDay"] },
@@ -87,17 +89,13 @@ describe("checkImport", () => {
   });
 
   it("leaves out rows already on the site and says which rows of the file repeat each other", () => {
-    const checked = checkImport(
-      "trade-shows",
+    const checked = checkedFile(
       shows([
         ["ไทยเฟ็กซ์ 2570", "THAIFEX 2027", "25/5/2570", "29/5/2570", "", "", "", ""],
         ["งานใหม่", "New Fair", "1/6/2027", "2/6/2027", "", "", "", ""],
         ["งานใหม่ (ซ้ำ)", "new fair", "2027-06-01", "2027-06-02", "", "", "", ""],
       ]),
-      labels,
-      lookups,
     );
-    if (!checked.ok) throw new Error(checked.problem);
     expect(checked.rows.map((row) => [row.existing, isValidRow(row), row.errors.map((e) => e.values)])).toEqual([
       [40, false, []],
       [null, true, []],
@@ -106,8 +104,7 @@ describe("checkImport", () => {
   });
 
   it("takes a venue outside the directory as the show's venue name, and a show abroad as international", () => {
-    const checked = checkImport("trade-shows", toCsv(["Name in Thai", "Start date", "End date", "Venue", "Country"], [["งานเยอรมัน", "2027-04-12", "2027-04-16", "Messe Frankfurt", "เยอรมนี"]]), labels, lookups);
-    if (!checked.ok) throw new Error(checked.problem);
+    const checked = checkedFile(toCsv(["Name in Thai", "Start date", "End date", "Venue", "Country"], [["งานเยอรมัน", "2027-04-12", "2027-04-16", "Messe Frankfurt", "เยอรมนี"]]));
     expect(checked.rows[0]!.data).toMatchObject({ venue: null, venue_name: "Messe Frankfurt", venue_name_en: "Messe Frankfurt", country: "Germany", scope: "international" });
   });
 
