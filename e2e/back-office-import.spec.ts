@@ -81,7 +81,8 @@ test("an editor imports an organizer's twenty shows, fixes the row the check fla
   await expect(page.getByRole("alert")).toContainText("ระบบตรวจใหม่แล้ว");
   await expect(page.getByTestId("import-summary")).toContainText("นำเข้าได้ 20 แถว ต้องแก้ 0 แถว");
   await page.getByRole("button", { name: "นำเข้า 20 รายการเป็นฉบับร่าง" }).click();
-  await expect(page.getByRole("status")).toHaveText("นำเข้างานแสดงสินค้า 20 รายการเป็นฉบับร่างแล้ว");
+  // Twenty drafts and their audit entries: a few seconds on a busy machine.
+  await expect(page.getByRole("status")).toHaveText("นำเข้างานแสดงสินค้า 20 รายการเป็นฉบับร่างแล้ว", { timeout: 30_000 });
   await pictures(page, "import-done-th", testInfo);
 
   // The drafts, newest first: published in one go from the list.
@@ -95,7 +96,7 @@ test("an editor imports an organizer's twenty shows, fixes the row the check fla
   await page.getByLabel("การดำเนินการ").selectOption("publish");
   await page.getByLabel("ยืนยัน: ดำเนินการกับทุกรายการที่เลือก").check();
   await page.getByRole("button", { name: "ดำเนินการกับรายการที่เลือก" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "เผยแพร่แล้ว 20 รายการ" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "เผยแพร่แล้ว 20 รายการ" })).toBeVisible({ timeout: 30_000 });
 
   // A visitor finds the fixed show in its industry's list, under an address made from its English name.
   const visitor = await context.newPage();
