@@ -119,8 +119,8 @@ describe("the spreadsheet import", () => {
     says(page.html, "Start date");
   });
 
-  it("imports venues and Thai events as the template has them, their contacts, types and categories by name", async () => {
-    const templates = ["venues", "thai-events"].map(async (kind) => {
+  it("imports every kind's template as it is: venues and Thai events with contacts, types and categories by name", async () => {
+    const templates = ["venues", "thai-events", "trade-shows"].map(async (kind) => {
       const file = (await send(`/admin/import/template/${kind}`, { cookie: editor.cookie })).html;
       const form = new FormData();
       form.set("intent", "check");
@@ -130,7 +130,7 @@ describe("the spreadsheet import", () => {
       says(page.html, "ไฟล์มี 2 แถว นำเข้าได้ 2 แถว ต้องแก้ 0 แถว");
       return (await confirm(page)).answer.location;
     });
-    expect(await Promise.all(templates)).toEqual(["/admin/import?kind=venues&imported=2", "/admin/import?kind=thai-events&imported=2"]);
+    expect(await Promise.all(templates)).toEqual(["/admin/import?kind=venues&imported=2", "/admin/import?kind=thai-events&imported=2", "/admin/import?kind=trade-shows&imported=2"]);
     const venue = await env.DB.prepare("SELECT sector, province, halls, total_area_sqm, contactor, published_at FROM venues WHERE name_en = ?").bind("The Empress Convention Centre, Chiang Mai").first<Record<string, unknown>>();
     expect(venue).toMatchObject({ sector: "hotel-convention", province: "Chiang Mai", halls: 3, total_area_sqm: 4500, published_at: null });
     expect(JSON.parse(String(venue!.contactor))).toEqual({ phone: "053 253 199" });
