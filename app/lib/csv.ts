@@ -17,6 +17,9 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A cell csvCell guarded with a leading apostrophe reads, when the file comes back, as the text it guarded. */
+export const csvText = (cell: string) => cell.trim().replace(/^'(?=[=+\-@])/, "");
+
 /** The whole file as text, BOM first; encode it with TextEncoder (UTF-8). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return CSV_BOM + [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";

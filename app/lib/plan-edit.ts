@@ -8,7 +8,7 @@
  * reprices, deletes or blocks them (a booking names its booths by number).
  */
 import { BOOTH_NUMBER, type BoothState } from "../domain/booths.ts";
-import { type CsvCell, parseCsv, toCsv } from "./csv.ts";
+import { type CsvCell, csvText, parseCsv, toCsv } from "./csv.ts";
 import { compareBoothNumbers, EDGE_TOLERANCE_M } from "./floor-plan.ts";
 
 /** The grid booths snap to, in metres. */
@@ -778,13 +778,11 @@ export function boothsCsv(doc: PlanDoc, types: readonly TypeName[], locale: "th"
   return toCsv(BOOTH_CSV_COLUMNS, rows);
 }
 
-/** A cell the export wrote with a leading apostrophe (a formula guard) reads as the text it guarded. */
-const unguard = (cell: string) => cell.trim().replace(/^'(?=[=+\-@])/, "");
 const folded = (name: string) => name.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ");
 
 /** "3", "3.5", "3,5" (a decimal comma, as Thai and European spreadsheets may write): metres or null. */
 function metres(cell: string): number | null {
-  const clean = unguard(cell).replace(/^(\d+),(\d+)$/, "$1.$2");
+  const clean = csvText(cell).replace(/^(\d+),(\d+)$/, "$1.$2");
   if (!/^\d+(\.\d+)?$/.test(clean)) return null;
   return roundM(Number(clean));
 }
@@ -803,7 +801,7 @@ export function importBoothsCsv(doc: PlanDoc, file: string, types: readonly Type
   const parsed = parseCsv(file);
   if (!parsed.ok) return { ok: false, errors: [{ key: "csvQuote", line: parsed.line }] };
   const records = parsed.records.filter((r) => r.cells.some((c) => c.trim() !== ""));
-  const header = records[0]?.cells.map((c) => folded(unguard(c)));
+  const header = records[0]?.cells.map((c) => folded(csvText(c)));
   const named = header?.includes("number") ?? false;
   const columns = new Map<BoothColumn, number>(BOOTH_CSV_COLUMNS.map((column, i) => [column, named ? header!.indexOf(column) : i]));
   const missing = BOOTH_CSV_COLUMNS.filter((c) => c !== "type" && columns.get(c)! < 0);
@@ -826,7 +824,7 @@ export function importBoothsCsv(doc: PlanDoc, file: string, types: readonly Type
   let added = 0;
   let updated = 0;
   for (const { line, cells } of rows) {
-    const cell = (column: BoothColumn) => unguard(cells[columns.get(column)!] ?? "");
+    const cell = (column: BoothColumn) => csvText(cells[columns.get(column)!] ?? "");
     const number = normalNumber(cell("number"));
     const lineErrors: PlanError[] = [];
     if (!BOOTH_NUMBER.test(number)) lineErrors.push({ key: "numberPattern", line, booth: number });

@@ -5,7 +5,7 @@ import { localeFromPath } from "~/lib/locale";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { CollectionDef } from "~/model/model";
-import type { StrapiEntity, StrapiErrorBody, StrapiList, StrapiSingle } from "~/model/types";
+import type { StrapiEntity, StrapiErrorBody, StrapiSingle } from "~/model/types";
 import { readForm } from "~/server/form-body.server";
 import type { StaffMember } from "../staff/accounts.server";
 import { recordStaffWrite } from "../staff/audit.server";
@@ -15,7 +15,8 @@ import { flatRecord } from "./flat-record";
 import type { FormField } from "~/lib/model-form/form-model";
 import { changedData } from "~/lib/model-form/changed-data";
 import { detailPathOf } from "~/lib/detail-paths";
-import { firstFreeSlug, recordSlugFrom } from "~/lib/slug";
+import { firstFreeSlug } from "~/lib/slug";
+import { slugBaseOf, slugFieldOf, takenSlugs } from "./slugs.server";
 import { type FormValues, parseContentForm, uploadOf } from "~/lib/model-form/form-values";
 import type { FieldErrors } from "./field-errors";
 import { claimSaveTurn } from "~/portal-store/save-turn.server";
@@ -105,20 +106,11 @@ async function addLibrarySizes(request: Request, context: Context, names: readon
  * set too, so the save counts it as a change.
  */
 async function fillEmptySlug(request: Request, context: Context, collection: CollectionDef, id: number | null, sent: Record<string, unknown>, values: FormValues) {
-  const uid = Object.entries(collection.fields).find(([, field]) => field.type === "uid");
-  if (!uid || !(uid[0] in sent) || sent[uid[0]]) return;
-  const [name, field] = uid;
-  const title = (suffix: string) => (field.targetField ? String(sent[`${field.targetField}${suffix}`] ?? "") : "");
-  const base = recordSlugFrom(title("_en")) || recordSlugFrom(title("")) || collection.singular;
-  const result = await serverClient(request, context).query<StrapiList>(api(collection), {
-    publicationState: "preview",
-    filters: { [name]: { $startsWith: base } },
-    fields: [name],
-    pagination: { page: 1, pageSize: 100 },
-  });
-  const taken = new Set(result.ok ? result.data.data.filter((entity) => entity.id !== id).map((entity) => String(entity.attributes[name] ?? "")) : []);
-  sent[name] = firstFreeSlug(base, taken);
-  values[name] = String(sent[name]);
+  const slug = slugFieldOf(collection);
+  if (!slug || !(slug.name in sent) || sent[slug.name]) return;
+  const base = slugBaseOf(collection, sent);
+  sent[slug.name] = firstFreeSlug(base, await takenSlugs(serverClient(request, context), collection, [base], id));
+  values[slug.name] = String(sent[slug.name]);
 }
 
 /** A published record whose address changed keeps its old one answering 301 to the new (pages, sitemap and feeds use the new). */

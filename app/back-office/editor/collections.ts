@@ -13,6 +13,10 @@ export const managedCollection = (plural: string | undefined): CollectionDef | u
 /** The content manager's form of a collection: one control per field staff write. */
 export const contentFormFields = (collection: CollectionDef) => formFieldsOf(editableFields(collection));
 
+/** The values the model gives a new record's fields (a form starts from them). */
+export const modelDefaults = (collection: CollectionDef): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(collection.fields).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
+
 const TITLE_FIELDS = ["name", "title", "company_name"];
 
 /** The field a record is called by in lists, pickers and the audit log. */

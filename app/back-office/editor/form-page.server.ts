@@ -3,7 +3,7 @@ import { appContext } from "~/context";
 import type { CollectionDef } from "~/model/model";
 import { backOfficeStore } from "~/back-office/store/back-office-store.server";
 import type { StaffMember } from "../staff/accounts.server";
-import { contentFormFields, managedCollection } from "./collections";
+import { contentFormFields, managedCollection, modelDefaults } from "./collections";
 import { loadRecord, masterChoices, relationChoices } from "./content.server";
 import { localeFromPath } from "~/lib/locale";
 import { detailPathOf } from "~/lib/detail-paths";
@@ -12,13 +12,10 @@ import { holdLease } from "./lease.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-const defaultsOf = (collection: CollectionDef) =>
-  Object.fromEntries(Object.entries(collection.fields).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
-
 /** What the new-record page needs: the generated form with the model's defaults and the pickers' choices. */
 export async function newRecordPage(request: Request, context: Context, collection: CollectionDef) {
   const fields = contentFormFields(collection);
-  const values = defaultValues(fields, defaultsOf(collection));
+  const values = defaultValues(fields, modelDefaults(collection));
   const [choices, masters] = await Promise.all([
     relationChoices(request, context, fields, values, managedCollection),
     masterChoices(request, context, fields, values, localeFromPath(new URL(request.url).pathname)),

@@ -28,8 +28,8 @@ describe("back-office paths", () => {
   });
 
   it("lists only menu pages", () => {
-    expect(backOfficeNav).toEqual(["home", "audit", "content", "media", "claims", "changes", "owners", "staff", "requests", "forms", "messages", "mails", "subscribers", "secondFactor"]);
-    expect(navFor("editor")).toEqual(["home", "audit", "content", "media", "claims", "changes", "requests", "forms", "messages", "mails", "subscribers", "secondFactor"]);
-    expect(navFor("admin")).toEqual(["home", "audit", "content", "media", "claims", "changes", "owners", "staff", "requests", "forms", "messages", "mails", "subscribers", "secondFactor"]);
+    expect(backOfficeNav).toEqual(["home", "audit", "content", "import", "media", "claims", "changes", "owners", "staff", "requests", "forms", "messages", "mails", "subscribers", "secondFactor"]);
+    expect(navFor("editor")).toEqual(["home", "audit", "content", "import", "media", "claims", "changes", "requests", "forms", "messages", "mails", "subscribers", "secondFactor"]);
+    expect(navFor("admin")).toEqual(["home", "audit", "content", "import", "media", "claims", "changes", "owners", "staff", "requests", "forms", "messages", "mails", "subscribers", "secondFactor"]);
   });
 });

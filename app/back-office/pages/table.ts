@@ -17,6 +17,8 @@ export const backOfficePages = {
   home: { path: "/admin", file: "home.tsx", role: "editor", nav: true },
   audit: { path: "/admin/audit", file: "audit.tsx", role: "editor", nav: true },
   content: { path: "/admin/content", file: "content.tsx", role: "editor", nav: true },
+  import: { path: "/admin/import", file: "import.tsx", role: "editor", nav: true },
+  importTemplate: { path: "/admin/import/template/:kind", file: "import-template.ts", role: "editor", nav: false },
   masterData: { path: "/admin/content/master-data-app", file: "master-data.tsx", role: "editor", nav: false },
   contentList: { path: "/admin/content/:plural", file: "content-list.tsx", role: "editor", nav: false },
   contentNew: { path: "/admin/content/:plural/new", file: "content-new.tsx", role: "editor", nav: false },

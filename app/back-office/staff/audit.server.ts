@@ -18,14 +18,21 @@ export interface StaffWrite {
   after: unknown;
 }
 
+const auditRecord = (write: StaffWrite) => ({
+  staffId: write.staff.id,
+  staffUsername: write.staff.username,
+  action: write.action,
+  collection: write.target.collection,
+  targetId: write.target.id === null ? null : String(write.target.id),
+  beforeJson: auditJson(write.before),
+  afterJson: auditJson(write.after),
+});
+
 export async function recordStaffWrite(env: Pick<Env, "DB">, write: StaffWrite): Promise<void> {
-  await backOfficeStore(env).staffAudit.add({
-    staffId: write.staff.id,
-    staffUsername: write.staff.username,
-    action: write.action,
-    collection: write.target.collection,
-    targetId: write.target.id === null ? null : String(write.target.id),
-    beforeJson: auditJson(write.before),
-    afterJson: auditJson(write.after),
-  });
+  await backOfficeStore(env).staffAudit.add(auditRecord(write));
+}
+
+/** Many writes of one action at once (an import's drafts), each its own entry, in one batch. */
+export async function recordStaffWrites(env: Pick<Env, "DB">, writes: readonly StaffWrite[]): Promise<void> {
+  await backOfficeStore(env).staffAudit.addMany(writes.map(auditRecord));
 }

@@ -12,7 +12,7 @@ import {
   staffAccounts,
   takenStaffNames,
 } from "./staff-accounts.server";
-import { addAuditEntry, auditEntriesAfter, auditFilterChoices, auditMark, readAuditLog } from "./staff-audit-log.server";
+import { addAuditEntries, addAuditEntry, auditEntriesAfter, auditFilterChoices, auditMark, readAuditLog } from "./staff-audit-log.server";
 import { enrolSecondFactor, lastTotpStep, unusedRecoveryCodes, useRecoveryCode, useTotpStep } from "./staff-second-factor.server";
 import { recordStaffSignIn, replaceStaffPasswordHash, staffById, staffByIdentifier } from "./staff-sign-in.server";
 import { claimDue, dueBy, pendingFor, releaseDue, setScheduled } from "./publication-schedule.server";
@@ -50,6 +50,6 @@ export function backOfficeStore(env: Pick<Env, "DB">) {
       useRecoveryCode: on(useRecoveryCode),
       unusedRecoveryCodes: on(unusedRecoveryCodes),
     },
-    staffAudit: { add: on(addAuditEntry), page: on(readAuditLog), filterChoices: on(auditFilterChoices), mark: on(auditMark), entriesAfter: on(auditEntriesAfter) },
+    staffAudit: { add: on(addAuditEntry), addMany: on(addAuditEntries), page: on(readAuditLog), filterChoices: on(auditFilterChoices), mark: on(auditMark), entriesAfter: on(auditEntriesAfter) },
   };
 }

@@ -63,14 +63,25 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   createdAt: row.created_at,
 });
 
+const AUDIT_COLUMNS = "staff_id, staff_username, action, collection, target_id, before_json, after_json";
+const auditValues = (record: AuditRecord) => [record.staffId, record.staffUsername, record.action, record.collection, record.targetId, record.beforeJson, record.afterJson];
+
 export async function addAuditEntry(db: D1Database, record: AuditRecord): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO staff_audit_log (staff_id, staff_username, action, collection, target_id, before_json, after_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(record.staffId, record.staffUsername, record.action, record.collection, record.targetId, record.beforeJson, record.afterJson)
-    .run();
+  await db.prepare(`INSERT INTO staff_audit_log (${AUDIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`).bind(...auditValues(record)).run();
+}
+
+/** D1 binds at most 100 values a statement: 14 entries of 7 each. */
+const ENTRIES_PER_INSERT = 14;
+
+/** Many entries at once (an import's drafts): 14 to a statement, all in one batch, in the order given. */
+export async function addAuditEntries(db: D1Database, records: readonly AuditRecord[]): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < records.length; i += ENTRIES_PER_INSERT) {
+    const part = records.slice(i, i + ENTRIES_PER_INSERT);
+    const rows = part.map(() => "(?, ?, ?, ?, ?, ?, ?)").join(", ");
+    statements.push(db.prepare(`INSERT INTO staff_audit_log (${AUDIT_COLUMNS}) VALUES ${rows}`).bind(...part.flatMap(auditValues)));
+  }
+  if (statements.length > 0) await db.batch(statements);
 }
 
 /** One page of the log, newest first, with the filters applied; and how many pages there are. */

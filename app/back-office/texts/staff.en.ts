@@ -2,6 +2,7 @@ import type { Shape } from "~/i18n/shape";
 import type { StaffTexts } from "./staff.th";
 import content from "./content.en";
 import media from "./media.en";
+import importTexts from "./import.en";
 
 const staff: Shape<StaffTexts> = {
   name: "Back office",
@@ -12,6 +13,7 @@ const staff: Shape<StaffTexts> = {
     audit: "Audit log",
     content: "Content",
     media: "Media library",
+    import: "Import",
     claims: "Listing claims",
     changes: "Listing edits",
     owners: "Listing owners",
@@ -58,6 +60,7 @@ const staff: Shape<StaffTexts> = {
       audit: "Audit log: every change the staff made, with the record before and after",
       content: "Content: trade shows, events, the directory, news, articles and more",
       media: "Media library: upload pictures with alt text in both languages, see where each is used and delete those nobody uses",
+      import: "Import from a spreadsheet: trade shows, events and venues from an organizer's CSV file, every row checked before it becomes a draft",
       claims: "Listing claims: approve or decline members asking to manage a company page",
       changes: "Listing edits: review what companies changed on their own listings, field by field, and approve or decline",
       owners: "Listing owners: add or remove the members who run each listing (admins only)",
@@ -405,6 +408,7 @@ const staff: Shape<StaffTexts> = {
   },
   content,
   media,
+  import: importTexts,
 };
 
 export default staff;

@@ -26,7 +26,7 @@ export interface MasterOption {
 const masterFields = (fields: readonly FormField[]) => fields.filter((field) => field.control === "master" && field.list);
 
 /** The entries a field takes: its list's, of its group where it names one. */
-const entriesOf = (field: FormField, lists: MasterLists) => (lists[field.list!] ?? []).filter((entry) => !field.group || entry.group === field.group);
+export const masterEntriesOf = (field: FormField, lists: MasterLists) => (lists[field.list!] ?? []).filter((entry) => !field.group || entry.group === field.group);
 
 /**
  * Each master-data field's choices, labelled in the page's language (with the other beside it when `bilingual`,
@@ -36,7 +36,7 @@ export function masterOptions(fields: readonly FormField[], lists: MasterLists, 
   const other: Locale = locale === "th" ? "en" : "th";
   return Object.fromEntries(
     masterFields(fields).map((field) => {
-      const entries = entriesOf(field, lists);
+      const entries = masterEntriesOf(field, lists);
       const options: MasterOption[] = entries.map((entry) => ({
         value: entry.value,
         label: bilingual && entry[other] && entry[other] !== entry[locale] ? `${entry[locale]} (${entry[other]})` : entry[locale] || entry.value,
@@ -59,7 +59,7 @@ export function masterChoices(options: Readonly<Record<string, readonly MasterOp
 export function strayMasterFields(fields: readonly FormField[], lists: MasterLists, changed: Readonly<Record<string, unknown>>): string[] {
   return masterFields(fields)
     .filter((field) => typeof changed[field.name] === "string" && changed[field.name] !== "")
-    .filter((field) => !entriesOf(field, lists).some((entry) => entry.value === changed[field.name]))
+    .filter((field) => !masterEntriesOf(field, lists).some((entry) => entry.value === changed[field.name]))
     .map((field) => field.name);
 }
 
