@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { collectConsoleErrors, expect, screenshot, sidewaysOverflow, test } from "./fixtures";
+import { collectConsoleErrors, expect, screenshot, scriptsRunning, sidewaysOverflow, test } from "./fixtures";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 import { daysFromToday } from "../test/calendar";
 
@@ -57,8 +57,11 @@ test("an editor uploads, picks and deletes pictures in the media library", async
   await page.getByLabel("วันสิ้นสุด *").fill(daysFromToday(302));
   await page.getByLabel("ประเภทงาน *").selectOption("thai");
   const cover = page.locator("fieldset.content-image").first();
+  await scriptsRunning(page);
   await cover.getByLabel("ค้นหาในคลังสื่อ").fill("เวทีกลาง");
-  await cover.getByRole("button", { name: "แสดงรูปในคลังสื่อ" }).click();
+  // Enter in the library's search box is its own button's, not the venue's Find that comes first in the form.
+  await cover.getByLabel("ค้นหาในคลังสื่อ").press("Enter");
+  await expect(page.getByTestId("picture-picker")).toBeVisible();
   await expect(page.getByLabel("ชื่อ (ไทย) *")).toHaveValue(show);
   await screenshot(page, { path: testInfo.outputPath("media-picker-th-390.png"), fullPage: true });
   await page.getByRole("button", { name: `ใช้รูปนี้: ${stage}` }).click();

@@ -14,6 +14,7 @@ import type { FormValues } from "~/lib/model-form/form-values";
 import type { FieldErrors } from "./field-errors";
 import { LEASE_RENEW_MS } from "./lease";
 import { described, ErrorText } from "./field-error";
+import { pressOwnButtonOnEnter } from "../ui/own-button-on-enter";
 
 interface Props {
   fields: readonly FormField[];
@@ -191,7 +192,7 @@ function RelationFind({ field, found }: { field: FormField; found: Props["found"
   return (
     <div className="content-find">
       <label htmlFor={id}>{t("content.edit.findLabel", { label })}</label>
-      <input id={id} name={`${field.name}.find`} type="search" defaultValue={found?.field === field.name ? found.q : ""} maxLength={200} />
+      <input id={id} name={`${field.name}.find`} type="search" defaultValue={found?.field === field.name ? found.q : ""} maxLength={200} onKeyDown={pressOwnButtonOnEnter} />
       <button type="submit" name="intent" value={`find:${field.name}`} formNoValidate className="button">
         {t("content.edit.find")}
       </button>

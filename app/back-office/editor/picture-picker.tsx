@@ -1,4 +1,5 @@
 import { useStaffT } from "../texts/use-staff-texts";
+import { pressOwnButtonOnEnter } from "../ui/own-button-on-enter";
 import type { PickerAnswer } from "./picture-picker.server";
 import { PictureTile } from "./picture-tile";
 
@@ -20,7 +21,7 @@ export function PicturePicker({ field, picker }: { field: string; picker: Picker
     <div className="picture-picker">
       <div className="content-find">
         <label htmlFor={id}>{t("content.image.librarySearch")}</label>
-        <input id={id} name={`${field}.library`} type="search" defaultValue={shown?.q ?? ""} maxLength={100} />
+        <input id={id} name={`${field}.library`} type="search" defaultValue={shown?.q ?? ""} maxLength={100} onKeyDown={pressOwnButtonOnEnter} />
         {step(1, t("content.image.libraryFind"))}
       </div>
       {shown ? (
