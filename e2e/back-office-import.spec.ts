@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { toCsv } from "../app/lib/csv";
-import { daysFromToday } from "../test/calendar";
+import { thaiDayFromToday as thaiDay } from "../test/calendar";
 import { collectConsoleErrors, consentGiven, expect, screenshot, sidewaysOverflow, test } from "./fixtures";
 import { createStaffAccount, STAFF_PASSWORD } from "./staff-accounts";
 
@@ -14,11 +14,6 @@ test.describe.configure({ timeout: 240_000 });
  */
 const EDITOR = "import-journey-editor";
 
-/** Day `n` from the portal's today as Thai offices write it, in the Buddhist era: "14/8/2570". */
-function thaiDay(n: number): string {
-  const [year, month, day] = daysFromToday(n).split("-").map(Number) as [number, number, number];
-  return `${day}/${month}/${year + 543}`;
-}
 
 /** The organizer's file: twenty shows at BITEC and QSNCC, headed in Thai; row 8 starts on 31 February. */
 function organizerFile(tag: string): string {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { daysFromToday } from "../calendar";
 import { formValues, send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 import { PHOTO_1200 } from "./picture-fixtures";
@@ -10,7 +11,7 @@ beforeAll(async () => {
   editor = await signedInStaff("media-editor", "editor");
 });
 
-const NEW_SHOW = { name: "งานทดสอบคลังสื่อ", name_en: "Media library test show", start_date: "2026-09-01", end_date: "2026-09-03", scope: "thai", event_status: "scheduled", attendance_mode: "offline" };
+const NEW_SHOW = { name: "งานทดสอบคลังสื่อ", name_en: "Media library test show", start_date: daysFromToday(120), end_date: daysFromToday(122), scope: "thai", event_status: "scheduled", attendance_mode: "offline" };
 
 function uploadForm(fields: Record<string, string>, name = "Hall 5.jpg") {
   const form = new FormData();
