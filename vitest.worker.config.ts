@@ -52,5 +52,9 @@ export default defineConfig({
     // Vitest's default on two cores is one worker, yet the files spend much of their time waiting on workerd:
     // two workers take 6 heavy files from 133 s to 78 s here (three: 73 s, not worth the contention).
     maxWorkers: 2,
+    // A runtime per file cost about 1.3 s of start-up each, half the step's time: the files share their worker's
+    // runtime, and each starts on emptied storage instead (test/worker/fresh-storage.ts). 30 small files: 76-133 s
+    // isolated, 23-34 s shared, on the same loaded machine.
+    isolate: false,
   },
 });
