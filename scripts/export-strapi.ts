@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { FieldChoices, FieldRights } from "../app/domain/request-rules.ts";
 import { fieldChoices, fieldRights } from "../app/model/field-rights.ts";
 import { collectionByPlural, collections, type CollectionDef, type FieldDef, numberBounds } from "../app/model/model.ts";
-import { listingOfPlural, teamKeyOf } from "../app/domain/listings.ts";
+import { listingOfPlural, memberSideOf } from "../app/domain/listings.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
 import { bundleRules, RULES_FILE } from "./bundle-rules.ts";
 
@@ -53,11 +53,10 @@ export function strapiAttribute(field: FieldDef, english = false): Record<string
 
 /** The user's side of a listing's `owners` and `team`: `owned_venues`, `team_venues` and so on (docs/decisions/024, 062). */
 function inverseOf(collection: CollectionDef, relation: string): string {
-  const listing = listingOfPlural(collection.plural);
-  if (!listing) throw new Error(`${collection.plural} has ${relation} but is no kind of listing`);
-  if (relation === "owners") return listing.ownedKey;
-  if (relation === "team") return teamKeyOf(listing);
-  throw new Error(`${collection.plural}.${relation}: no user-side name for this relation to users`);
+  if (!listingOfPlural(collection.plural)) throw new Error(`${collection.plural} has ${relation} but is no kind of listing`);
+  const name = memberSideOf(collection.plural, relation);
+  if (!name) throw new Error(`${collection.plural}.${relation}: no user-side name for this relation to users`);
+  return name;
 }
 
 function strapiAttributes(collection: CollectionDef, skip: readonly string[] = []): Record<string, unknown> {

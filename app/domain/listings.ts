@@ -109,3 +109,16 @@ export function quotationOfReference(text: string): { kind: ListingKind; collect
  * requests. Made from the plural, not kept in the table, so the pages' scripts do not carry it.
  */
 export const teamKeyOf = <L extends { plural: string }>(listing: L) => `team_${listing.plural}` as `team_${L["plural"]}`;
+
+/**
+ * The member's side of a listing's many-to-many relation to users, as the Strapi export names it on the user and
+ * the content service filters users by it: `owners` of venues is `owned_venues`, `team` is `team_venues`
+ * (docs/decisions/024, 062). Undefined for any other collection or relation.
+ */
+export function memberSideOf(plural: string, relation: string): string | undefined {
+  const listing = listingOfPlural(plural);
+  if (!listing) return undefined;
+  if (relation === "owners") return listing.ownedKey;
+  if (relation === "team") return teamKeyOf(listing);
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backOfficeStore } from "../../app/back-office/store/back-office-store.server";
-import { api, bearer, insertFixtures } from "./content-fixtures";
+import { api, API_TOKEN, bearer, createMember, insertFixtures, jsonInit } from "./content-fixtures";
 import { send, signedInMember } from "./member-pages";
 import { expectPrivate, signedInStaff } from "./staff-fixtures";
 
@@ -78,6 +78,24 @@ describe("listing owners", () => {
       ["add-owner", "2"],
     ]);
     expect(entries[1]).toMatchObject({ before: { owners: [] }, after: { owners: [{ id: member.id, email: "owners-member@example.com" }] } });
+  });
+
+  it("reads owners and members from the content service's users, as on Strapi: a draft's owners too, never a blocked account", async () => {
+    const draft = await api("/api/contractors", jsonInit("POST", { data: { company_name: "ร่างผู้รับเหมา", slug: "owners-draft", publishedAt: null } }, bearer(API_TOKEN)));
+    const id = draft.body.data.id as number;
+    const listing = `contractor:${id}`;
+    const added = await send(`/en/admin/owners?listing=${listing}`, { form: { listing, intent: "add", email: "owners-member@example.com" }, cookie: admin.cookie });
+    expect(added.status).toBe(303);
+    const page = await send(`/en/admin/owners?listing=${listing}`, { cookie: admin.cookie });
+    expect(page.html).toContain("ร่างผู้รับเหมา");
+    expect(page.html.match(/data-testid="owner"/g)).toHaveLength(1);
+    expect(page.html).toContain("owners-member@example.com");
+
+    const blocked = await createMember("owners-blocked");
+    await env.DB.prepare("UPDATE up_users SET blocked = 1 WHERE id = ?").bind(blocked.id).run();
+    const refused = await send(`/en/admin/owners?listing=${listing}`, { form: { listing, intent: "add", email: "owners-blocked@example.com" }, cookie: admin.cookie });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("No member account uses this email.");
   });
 
   it("says so for a listing that does not exist, and refuses a write to one", async () => {

@@ -67,6 +67,35 @@ describe("listing owners", () => {
     expect(plain.body).not.toHaveProperty("owned_venues");
   });
 
+  test("users-permissions' find answers who runs a listing from the member's side, as Strapi 4 does: a plain array, for the API token only", async () => {
+    const users = async (query: string, who: string = API_TOKEN) => api(`/api/users?${query}`, { headers: bearer(who) });
+    const emails = (response: { body: unknown }) => (response.body as { email: string }[]).map((u) => u.email);
+    const runs = await users("filters[owned_venues][id][$eq]=1&fields[0]=email&fields[1]=username");
+    expect(runs.status).toBe(200);
+    expect(runs.body).toEqual([{ id: owner.id, email: "owner@example.com", username: "owner" }]);
+    // Operators straight on the relation compare the listing's id; a member who runs nothing is one with no link.
+    expect(emails(await users("filters[owned_venues][$in][0]=1&filters[owned_venues][$in][1]=2&fields[0]=email"))).toEqual(["owner@example.com"]);
+    const none = emails(await users("filters[owned_venues][id][$null]=true&fields[0]=email"));
+    expect(none).toEqual(expect.arrayContaining(["sender@example.com", "stranger@example.com"]));
+    expect(none).not.toContain("owner@example.com");
+    // Owners or team, as the mails of a remote Strapi ask (workers/proxy/strapi-facts.ts); a draft's people are found too.
+    const draft = await api("/api/organizers", jsonInit("POST", { data: { company_name: "ร่างผู้จัด", slug: `draft-${crypto.randomUUID()}`, publishedAt: null } }, bearer(API_TOKEN)));
+    const draftId = draft.body.data.id as number;
+    expect((await api(`/api/organizers/${draftId}`, jsonInit("PUT", { data: { owners: [sender.id], team: [stranger.id] } }, bearer(API_TOKEN)))).status).toBe(200);
+    const people = await users(`filters[$or][0][owned_organizers][id][$eq]=${draftId}&filters[$or][1][team_organizers][id][$eq]=${draftId}&fields[0]=email&sort=email:desc`);
+    expect(emails(people)).toEqual(["stranger@example.com", "sender@example.com"]);
+    // A member by email in any case, and whether the account is blocked.
+    expect((await users("filters[email][$eqi]=OWNER@Example.com&fields[0]=email&fields[1]=blocked")).body).toEqual([{ id: owner.id, email: "owner@example.com", blocked: false }]);
+    expect((await users("filters[email][$eqi]=nobody@example.com")).body).toEqual([]);
+    // Private fields are no filter, field or sort key; only the API token lists users, filters or not.
+    for (const query of ["filters[password][$null]=false", "fields[0]=password", "sort=confirmation_token", "filters[owned_venues][owners][id][$eq]=1"]) expect((await users(query)).status, query).toBe(400);
+    for (const who of [owner.jwt, stranger.jwt]) expect((await users("filters[owned_venues][id][$eq]=1", who)).status).toBe(403);
+    expect((await api("/api/users?filters[owned_venues][id][$eq]=1")).status).toBe(403);
+    // The listing's side stays closed, to the API token too: Strapi drops it from a populate and refuses it in filters.
+    expect((await api("/api/venues/1?populate[owners][fields][0]=email", { headers: bearer(API_TOKEN) })).status).toBe(400);
+    expect((await api("/api/venues?filters[owners][id][$eq]=1", { headers: bearer(API_TOKEN) })).status).toBe(400);
+  });
+
   test("users/me gives only the fields a populate names, and refuses a key the listing does not have, as Strapi does", async () => {
     const named = await api("/api/users/me?populate[owned_venues][fields][0]=name_en&populate[owned_venues][fields][1]=slug", { headers: bearer(owner.jwt) });
     expect(named.status).toBe(200);

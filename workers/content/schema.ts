@@ -1,6 +1,7 @@
+import { memberSideOf } from "../../app/domain/listings";
 import { columnsOf } from "../../app/model/columns";
 import { joinTablesOf, type JoinTable } from "../../app/model/join-tables";
-import { collectionByPlural, type CollectionDef, type FieldDef } from "../../app/model/model";
+import { collectionByPlural, collections, type CollectionDef, type FieldDef } from "../../app/model/model";
 import { systemCollections } from "../../app/model/system-tables";
 
 /**
@@ -24,6 +25,22 @@ export interface RelationAttribute {
 
 export type Attribute = ScalarAttribute | RelationAttribute;
 
+/**
+ * A many-to-many relation seen from its other side: a member's `owned_venues` is the `owners` of venues
+ * (`venues_owners_links`), as the Strapi export declares it on the user (`mappedBy`). Not private there, so
+ * users-permissions' find filters on it; it is never answered or populated here (users/me answers the member's
+ * own, workers/content/owned-listings.ts).
+ */
+export interface InverseLink {
+  name: string;
+  /** The join table, and its column holding this side's id (`user_id`) and the other side's (`venue_id`). */
+  table: string;
+  ownColumn: string;
+  targetColumn: string;
+  /** The plural api name of the other side (`venues`). */
+  target: string;
+}
+
 export interface Schema {
   collection: CollectionDef;
   table: string;
@@ -35,6 +52,20 @@ export interface Schema {
   ownerAttribute: RelationAttribute | undefined;
   /** Many-to-many relations (all private: written with the API token, never read through the API). */
   joinTables: JoinTable[];
+  /** The other side of other collections' many-to-many relations to this one, filterable by name (users only). */
+  inverseLinks: Map<string, InverseLink>;
+}
+
+/** The many-to-many relations of the model that point at `collection`, by the name their other side gives them. */
+function inverseLinksTo(collection: CollectionDef): Map<string, InverseLink> {
+  const links = new Map<string, InverseLink>();
+  for (const other of collections) {
+    for (const join of joinTablesOf(other)) {
+      const name = join.target === collection.plural ? memberSideOf(other.plural, join.attribute) : undefined;
+      if (name) links.set(name, { name, table: join.table, ownColumn: join.targetColumn, targetColumn: join.ownColumn, target: other.plural });
+    }
+  }
+  return links;
 }
 
 
@@ -60,7 +91,7 @@ function buildSchema(collection: CollectionDef): Schema {
   const ownerAttribute = [...attributes.values()].find(
     (a): a is RelationAttribute => a.kind === "relation" && a.target === "users" && (a.name === "user" || a.name === "owner"),
   );
-  return { collection, table: collection.table, attributes, draftAndPublish, ownerAttribute, joinTables: joinTablesOf(collection) };
+  return { collection, table: collection.table, attributes, draftAndPublish, ownerAttribute, joinTables: joinTablesOf(collection), inverseLinks: inverseLinksTo(collection) };
 }
 
 const cache = new Map<string, Schema>();

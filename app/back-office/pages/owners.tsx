@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     choices,
     asked: params.has("listing"),
-    listing: asked && listing ? { key: listingKey(asked), kind: asked.kind, ...listing, owners: await ownersOf(context, asked), trusted: await ownersTrusted(context, asked) } : null,
+    listing: asked && listing ? { key: listingKey(asked), kind: asked.kind, ...listing, owners: await ownersOf(request, context, asked), trusted: await ownersTrusted(context, asked) } : null,
     outcome: OUTCOMES.find((o) => params.get("done") === o) ?? null,
   };
 }

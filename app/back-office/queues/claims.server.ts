@@ -2,10 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { appContext } from "~/context";
 import { LISTINGS } from "~/domain/listings";
-import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
 import { CLAIM_POPULATE, type Claim, claimOf, pendingClaimsQuery } from "~/lib/claims";
+import { ownersOf } from "./owners.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Entity = { id: number; attributes: Record<string, unknown> };
@@ -44,9 +44,10 @@ export async function approveClaim(request: Request, context: Context, staff: St
   const client = contentClient(request, context, "server");
   const { env } = context.get(appContext);
   const listing = LISTINGS[claim.kind];
-  const ownersBefore = await portalStore(env).listingOwners.of(claim.kind, claim.listing.id);
+  const key = { kind: claim.kind, id: claim.listing.id };
+  const ownersBefore = await ownersOf(request, context, key);
   await writeOrFail("owner not added", client.update(listing.api, claim.listing.id, { data: { owners: { connect: [claim.memberId] }, verified: true } }));
-  const ownersAfter = await portalStore(env).listingOwners.of(claim.kind, claim.listing.id);
+  const ownersAfter = await ownersOf(request, context, key);
   await recordStaffWrite(env, { staff, action: "add-owner", target: { collection: listing.plural, id: claim.listing.id }, before: { owners: ownersBefore }, after: { owners: ownersAfter } });
   await writeOrFail("claim not approved", client.update(CONTRACT_FORMS, id, { data: { claim_decision: "approved" } }));
   await recordStaffWrite(env, { staff, action: "approve", target: { collection: "contract-forms", id }, before: claim, after: { ...claim, decision: "approved" } });

@@ -2,12 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
 import { appContext } from "~/context";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
-import { type ListingOwner } from "~/portal-store/listing-owners.server";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
 import type { StaffTextKey } from "~/back-office/texts/staff-texts";
 import type { ListingKey } from "./owners";
+import { type ListingOwner, memberFrom, membersByEmailQuery, ownersFrom, ownersQuery } from "./owner-reads";
 
 /** The listing owners page's reads and writes (docs/pages.md, "Back office"), for admins. */
 type Context = Readonly<RouterContextProvider>;
@@ -40,7 +40,16 @@ export async function listingChoices(request: Request, context: Context): Promis
   return Object.fromEntries(LISTING_KINDS.map((kind, i) => [kind, lists[i]!])) as Record<ListingKind, ListingChoice[]>;
 }
 
-export const ownersOf = (context: Context, listing: ListingKey) => portalStore(context.get(appContext).env).listingOwners.of(listing.kind, listing.id);
+/** users-permissions' find on the content source (Strapi's users behind the proxy), with the API token. */
+async function findUsers(request: Request, context: Context, query: Record<string, unknown>): Promise<unknown> {
+  const result = await contentClient(request, context, "server").query<unknown>("api/users", query);
+  if (!result.ok) throw new Error(`members not read: the content service answered ${result.status}`);
+  return result.data;
+}
+
+/** Who runs the listing, by email, as the content source has them (owner-reads.ts: read from the member's side). */
+export const ownersOf = async (request: Request, context: Context, listing: ListingKey): Promise<ListingOwner[]> =>
+  ownersFrom(await findUsers(request, context, ownersQuery(listing)));
 
 /** Why an add was refused, beside the email field. */
 export type AddRefusal = Extract<StaffTextKey, `owners.${string}`>;
@@ -51,12 +60,12 @@ export type AddRefusal = Extract<StaffTextKey, `owners.${string}`>;
  */
 async function changeOwners(request: Request, context: Context, staff: StaffMember, listing: ListingKey, change: "connect" | "disconnect", member: ListingOwner) {
   const def = LISTINGS[listing.kind];
-  const before = await ownersOf(context, listing);
+  const before = await ownersOf(request, context, listing);
   // The public verified mark follows the owners, in the same write (docs/decisions/059).
   const verified = change === "connect" || before.some((owner) => owner.id !== member.id);
   const result = await contentClient(request, context, "server").update(def.api, listing.id, { data: { owners: { [change]: [member.id] }, verified } });
   if (!result.ok) throw new Error(`owners not changed: the content service answered ${result.status}`);
-  const after = await ownersOf(context, listing);
+  const after = await ownersOf(request, context, listing);
   await recordStaffWrite(context.get(appContext).env, {
     staff,
     action: change === "connect" ? "add-owner" : "remove-owner",
@@ -67,16 +76,16 @@ async function changeOwners(request: Request, context: Context, staff: StaffMemb
 }
 
 export async function addOwner(request: Request, context: Context, staff: StaffMember, listing: ListingKey, email: string): Promise<AddRefusal | null> {
-  const member = await portalStore(context.get(appContext).env).listingOwners.memberByEmail(email);
+  const member = memberFrom(await findUsers(request, context, membersByEmailQuery(email)));
   if (!member) return "owners.noMember";
-  if ((await ownersOf(context, listing)).some((owner) => owner.id === member.id)) return "owners.already";
+  if ((await ownersOf(request, context, listing)).some((owner) => owner.id === member.id)) return "owners.already";
   await changeOwners(request, context, staff, listing, "connect", member);
   return null;
 }
 
 /** Removes an owner; false when they were no owner of the listing (a second click). */
 export async function removeOwner(request: Request, context: Context, staff: StaffMember, listing: ListingKey, memberId: number): Promise<boolean> {
-  const owner = (await ownersOf(context, listing)).find((o) => o.id === memberId);
+  const owner = (await ownersOf(request, context, listing)).find((o) => o.id === memberId);
   if (!owner) return false;
   await changeOwners(request, context, staff, listing, "disconnect", owner);
   return true;

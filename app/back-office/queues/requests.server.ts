@@ -5,7 +5,7 @@ import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import { portalStore } from "~/portal-store/portal-store.server";
 import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
-import { type AddRefusal, addOwner } from "./owners.server";
+import { type AddRefusal, addOwner, ownersOf } from "./owners.server";
 import { bangkokToday } from "~/lib/dates";
 import { kindOfRequests, requestPopulate, TEAM_BOOKING_POPULATE, type TeamBooking, teamBookingOf, type UnownedRequest, unownedRequestOf } from "./requests";
 
@@ -33,15 +33,14 @@ export async function unownedRequests(request: Request, context: Context): Promi
     }),
   );
   const items = found.flat();
-  const owned = new Map(await Promise.all(LISTING_KINDS.map(async (kind) => [kind, await ownedListings(context, kind, items.filter((i) => i.kind === kind).map((i) => i.listing.id))] as const)));
+  const owned = new Map(await Promise.all(LISTING_KINDS.map(async (kind) => [kind, await ownedListings(request, context, kind, items.filter((i) => i.kind === kind).map((i) => i.listing.id))] as const)));
   const order = (item: UnownedRequest) => queued.findIndex((row) => row.collection === item.collection && row.request_id === item.id);
   return items.filter((item) => !owned.get(item.kind)?.has(item.listing.id)).sort((a, b) => order(a) - order(b));
 }
 
-/** Which of these listings someone runs now: each asked once, however many queue items name it. */
-async function ownedListings(context: Context, kind: ListingKind, ids: readonly number[]): Promise<Set<number>> {
-  const store = portalStore(context.get(appContext).env);
-  const owned = await Promise.all([...new Set(ids)].map(async (id) => ((await store.listingOwners.of(kind, id)).length > 0 ? [id] : [])));
+/** Which of these listings someone runs now, as the content source has it: each asked once, however many queue items name it. */
+async function ownedListings(request: Request, context: Context, kind: ListingKind, ids: readonly number[]): Promise<Set<number>> {
+  const owned = await Promise.all([...new Set(ids)].map(async (id) => ((await ownersOf(request, context, { kind, id })).length > 0 ? [id] : [])));
   return new Set(owned.flat());
 }
 
@@ -58,7 +57,7 @@ export async function teamBookings(request: Request, context: Context): Promise<
   });
   if (!result.ok) throw new Error(`booth-reservations not read: ${result.status}`);
   const bookings = result.data.data.map(teamBookingOf);
-  const owned = await ownedListings(context, "organizer", bookings.flatMap((b) => (b.organizer ? [b.organizer.id] : [])));
+  const owned = await ownedListings(request, context, "organizer", bookings.flatMap((b) => (b.organizer ? [b.organizer.id] : [])));
   return bookings.filter((b) => !b.organizer || !owned.has(b.organizer.id));
 }
 

@@ -1,7 +1,7 @@
 import type { FieldDef } from "../../../app/model/model";
 import type { RelatedScope } from "../access";
 import { invalidParam } from "../errors";
-import { schemaFor, type Schema } from "../schema";
+import { schemaFor, type InverseLink, type Schema } from "../schema";
 import { asList, isRecord } from "./parse";
 import { and, FALSE, not, or, sql, TRUE, type Sql } from "./sql";
 import { columnValue, flag, textValue } from "./values";
@@ -50,6 +50,8 @@ export function buildWhere(schema: Schema, filters: unknown, related: RelatedSco
 
 function attributeFilter(schema: Schema, key: string, value: unknown, related: RelatedScope, path: string[], depth: number): Sql {
   const attribute = schema.attributes.get(key);
+  const link = attribute ? undefined : schema.inverseLinks.get(key);
+  if (link) return inverseLinkFilter(schema, link, value, related, path, depth);
   if (!attribute) throw invalidParam(path, `Invalid key ${key}`);
   const column = `${schema.table}.${attribute.column}`;
   if (attribute.kind === "relation") {
@@ -79,6 +81,31 @@ function attributeFilter(schema: Schema, key: string, value: unknown, related: R
     return operators(scalarOperand(column, attribute.field), ops, path);
   }
   return operators(scalarOperand(column, attribute.field), value, path);
+}
+
+/**
+ * A filter on a many-to-many relation from its other side (a member's `owned_venues`), as Strapi 4's database layer
+ * builds one: a LEFT JOIN through the link table, so the condition is met if one linked row meets it, and a row
+ * linked to nothing is one row whose related fields are all NULL (`filters[owned_venues][id][$null]=true` finds the
+ * members who run nothing). Operators straight on the relation compare the related id. Related rows the caller
+ * may not read (`related`) are no link, as for a relation to one.
+ */
+function inverseLinkFilter(schema: Schema, link: InverseLink, value: unknown, related: RelatedScope, path: string[], depth: number): Sql {
+  const target = schemaFor(link.target);
+  if (!target) throw invalidParam(path, `Invalid key ${link.name}`);
+  if (depth >= MAX_RELATION_DEPTH) throw invalidParam(path, `Cannot filter this deep on ${link.name}`);
+  const scope = related(target);
+  if (!scope) return FALSE;
+  const straight = !isRecord(value) || Object.keys(value).every((k) => k.startsWith("$"));
+  const condition = buildWhere(target, straight ? { id: value } : value, related, path, depth + 1);
+  const own = `${schema.table}_linked`;
+  const { table: links, ownColumn, targetColumn } = link;
+  return sql(
+    `${schema.table}.id IN (SELECT ${own}.id FROM ${schema.table} AS ${own}` +
+      ` LEFT JOIN ${links} ON ${links}.${ownColumn} = ${own}.id AND ${links}.${targetColumn} IN (SELECT ${target.table}.id FROM ${target.table} WHERE ${scope.text})` +
+      ` LEFT JOIN ${target.table} ON ${target.table}.id = ${links}.${targetColumn} WHERE ${condition.text})`,
+    [...scope.params, ...condition.params],
+  );
 }
 
 function scalarOperand(column: string, field: FieldDef): Operand {

@@ -18,10 +18,14 @@ import { applicationError, forbidden, notFound, unauthorized, validationError } 
 import { afterAnswer } from "../after-answer";
 import { dispatchMail, newMail, outboxed } from "../../mail/mail-producer";
 import { sitePath } from "../../mail/site-links";
-import { sql } from "../query/sql";
-import { byId, insertRow, selectOne, updateRow, type Row } from "../repository";
+import { accessScope, relatedScope } from "../access";
+import { readFields } from "../query/fields";
+import { buildWhere } from "../query/filters";
+import { buildOrderBy } from "../query/sort";
+import { and, sql } from "../query/sql";
+import { byId, insertRow, selectOne, selectPage, updateRow, type Row } from "../repository";
 import { requireSchema } from "../schema";
-import { toEntity } from "../serialize";
+import { columnsFor, toEntity } from "../serialize";
 import { fieldSchema, text, toColumnValues, toValidationError } from "../validation";
 
 /**
@@ -82,8 +86,9 @@ async function body<T extends v.GenericSchema>(c: ContentContext, schema: T): Pr
   return result.output;
 }
 
-export const sanitizeUser = (row: Row) => {
-  const { id, attributes } = toEntity(users(), row);
+/** A user as users-permissions answers one: flat, private fields left out; only `fields` when named. */
+export const sanitizeUser = (row: Row, fields?: Set<string>) => {
+  const { id, attributes } = toEntity(users(), row, fields);
   return { id, ...attributes };
 };
 
@@ -292,10 +297,26 @@ usersPermissionsRoutes.put("/users/me", async (c) => {
   return c.json(sanitizeUser(updated ?? member.user));
 });
 
+/** Strapi answers every user its find matches; here at most this many. */
+const USERS_FIND_LIMIT = 100;
+
+/**
+ * `GET /api/users`, users-permissions' find: for the API token only (no role is granted it), a plain array of flat
+ * users, with Strapi's `filters`, `sort` and `fields`. The filters reach the member's side of each listing's
+ * `owners` and `team` (`filters[owned_venues][id][$eq]=7`: who runs venue 7), as the Strapi export declares it.
+ * Users have no drafts, so Strapi applies no publication state to them nor to their relation filters: a draft
+ * listing's owners are found too, whatever `publicationState` says.
+ */
 usersPermissionsRoutes.get("/users", async (c) => {
-  if ((await callerOf(c)).kind !== "token") throw forbidden();
-  const { results } = await c.env.DB.prepare("SELECT * FROM up_users ORDER BY id LIMIT 100").all<Row>();
-  return c.json(results.map(sanitizeUser));
+  const caller = await callerOf(c);
+  if (caller.kind !== "token") throw forbidden();
+  const raw = parseQueryString(new URL(c.req.url).search);
+  const schema = users();
+  const fields = readFields(schema, raw.fields);
+  const where = and([accessScope(schema, caller, "read"), buildWhere(schema, raw.filters, relatedScope(caller, true))]);
+  const page = { style: "offset", start: 0, limit: USERS_FIND_LIMIT, offset: 0, withCount: false } as const;
+  const { rows } = await selectPage(c.env.DB, schema, where, buildOrderBy(schema, raw.sort), page, columnsFor(schema, fields, new Map()));
+  return c.json(rows.map((row) => sanitizeUser(row, fields)));
 });
 
 usersPermissionsRoutes.get("/users/:id{[0-9]+}", async (c) => {
