@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerRecaptcha, API_TOKEN, api, bearer, jsonInit, lastMail, lastMailId } from "./content-fixtures";
 import { type FormFields, ORIGIN, send, signedInMember } from "./member-pages";
 import { BROWSER, seedContent } from "./seeded";
@@ -273,6 +273,15 @@ describe("oversized fields in the request form", () => {
 });
 
 describe("limits a real inbox needs", () => {
+  // The limits count in windows of a whole hour and day (UTC): each test runs at one instant half an hour from
+  // either edge, so a run near midnight neither starts a new window midway nor waits "1 minute".
+  beforeEach(() => {
+    const hour = 3_600_000;
+    const halfPast = Math.floor(Date.now() / hour) * hour + hour / 2;
+    vi.useFakeTimers({ toFake: ["Date"], now: halfPast >= Date.now() ? halfPast : halfPast + hour });
+  });
+  afterEach(() => vi.useRealTimers());
+
   const apiRequest = (jwt: string, venueId: number, n: number) =>
     api("/api/quotation-venues", jsonInit("POST", { data: { venue: venueId, event_name: `Limit check ${n}`, start_date: future(60), end_date: future(61), contact_name: "Somchai", email: "limits@example.com", phone: "0812345678" } }, bearer(jwt)));
 
