@@ -782,6 +782,15 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
     const overview = await fetch(`${portal.url}${locale === "en" ? "/en" : ""}/quotation-profile`, { redirect: "manual", headers: { cookie: cookies[locale].o, "user-agent": BROWSER_UA } });
     probes.push([`the owner's recent activity (${locale})`, { status: overview.status, text: newestActivity(await overview.text(), log.count), ids: "" }]);
   }
+  // The team page reads who is on the owner's listings from the content source: the site team puts the requester
+  // on the venue's team with the token, as an admin would, and the venue's card must list the owner and them.
+  await fetch(`${portal.backend}/api/venues/7`, { method: "PUT", headers: json, body: JSON.stringify({ data: { team: [requester.id] } }) });
+  for (const locale of ["th", "en"] as const) {
+    const team = await fetch(`${portal.url}${locale === "en" ? "/en" : ""}/quotation-profile/team`, { redirect: "manual", headers: { cookie: cookies[locale].o, "user-agent": BROWSER_UA } });
+    const card = /<section[^>]*aria-labelledby="team-venue-7"[\s\S]*?<\/section>/.exec(await team.text())?.[0] ?? "";
+    const people = card.match(/data-testid="team-person"/g)?.length ?? 0;
+    probes.push([`the venue's card of the owner's team page (${locale})`, { status: team.status === 200 && people === 2 ? 200 : 409, text: normalised(mainText(`<main>${card}</main>`)), ids: String(people) }]);
+  }
   return probes;
 }
 

@@ -81,6 +81,10 @@ test("behind a remote Strapi, the team page lists the owners and team Strapi has
   expect(team.html).toContain("nok@strapi.example (you)");
   expect(team.html).toContain("dao@strapi.example");
   expect(team.html).not.toContain("local-teammate@example.com");
+  // The organizer's card: its owner, then its team member.
+  const card = /<section[^>]*aria-labelledby="team-organizer-5"[\s\S]*?<\/section>/.exec(team.html)?.[0] ?? "";
+  expect(card.match(/data-testid="team-person"/g)).toHaveLength(2);
+  expect(card.indexOf("nok@strapi.example")).toBeLessThan(card.indexOf("dao@strapi.example"));
   expect(asked).toContain("GET /api/users?filters[owned_organizers][id][$eq]=5&fields[0]=email&fields[1]=username&sort[0]=email:asc token");
   expect(asked).toContain("GET /api/users?filters[team_organizers][id][$eq]=5&fields[0]=email&fields[1]=username&sort[0]=email:asc token");
 });
