@@ -22,7 +22,7 @@ import { demoAccounts } from "../seed/accounts.ts";
 import { seedData, sqlLiteral } from "../seed/index.ts";
 import { ATTACHMENT_CASES, BOOTH_CASES, BOOTH_RELEASE_CASES, LEAD_CASES, SENT_ROW_CASES } from "../app/domain/request-rules.cases.ts";
 import { attachmentAnswer, boothAnswer, boothReleaseAnswer, leadAnswer, sentRowAnswer, type BoothTarget, type Call, type RuleCallers } from "../test/rules/request-rules-http.ts";
-import { ensureDevVars, localVarFlags, TEST_SETTINGS } from "./dev-vars.mjs";
+import { ensureDevVars, localVarFlags, readDevVars, TEST_SETTINGS } from "./dev-vars.mjs";
 import { executeSql } from "./d1-execute.ts";
 import { hashPassword } from "../app/lib/password-hash.ts";
 import { fromBase32, totpAt } from "../app/lib/totp.ts";
@@ -533,6 +533,7 @@ async function confirmFromMailbox(portal: string, email: string): Promise<void> 
 function normalised(text: string): string {
   return text
     .replace(/\b(QV|QO|QC|BR)-\d+/g, "$1-#")
+    .replace(/\b(CF|CL)-[0-9A-F]{8}\b/g, "$1-#")
     .replace(/[\w.+-]+@example\.com/g, "<email>")
     .replace(/\b([a-z]+)\d{13,}\b/g, "$1<stamp>")
     .replace(/\b\d{1,2}:\d{2}(:\d{2})?\b/g, "<time>")
@@ -754,7 +755,85 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
     ["/bookmark", "r", "/bookmark"],
     ["/profile", "r", "/profile"],
   ]);
+
+  // Issue 49, "Team mails and the activity log": a visitor's package contract and the requester's claim of the
+  // owner's venue reach the site team; then what the owner's listings received is in their activity log.
+  roles.set(siteTeamAddress(), "site team");
+  const sendForm = (path: string, cookie: string, fields: Record<string, string>) =>
+    fetch(`${portal.url}${path}`, { method: "POST", redirect: "manual", headers: { origin: portal.url, "sec-fetch-site": "same-origin", "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(fields) });
+  const contractPackage = (seedData.packages ?? [])[0] ?? fail("no seeded package");
+  mark = await mailbox(portal.url);
+  const contract = await sendForm("/en/package", "", {
+    intent: "contract", package: String(contractPackage.id), company_name: "Parity Halls Co., Ltd.", tax_id: "0107536000102", address: "1 Parity Road, Bangkok",
+    start_date: `${showYear}-01-01`, periods: "1", contact_name: "Parity Contract", email: "contracts@parity.example", phone: "0812345678", message: "A parity contract.",
+  });
+  probes.push(["a package contract form sent", await referenceShown(contract, "contract-reference")]);
+  probes.push(["mails of a package contract form", await mailsSince(portal, mark, roles)]);
+  const claimedVenue = (seedData.venues ?? []).find((v) => Number(v.id) === 7) ?? fail("no seeded venue 7");
+  mark = await mailbox(portal.url);
+  const claim = await sendForm(`/en/venue-show-details/${encodeURIComponent(String(claimedVenue.slug))}`, cookies.en.r, { contact_role: "Sales director", phone: "0812345678", message: "We run this hall." });
+  probes.push(["a claim of a venue sent", await referenceShown(claim, "claim-reference")]);
+  probes.push(["mails of a claim", await mailsSince(portal, mark, roles)]);
+  // Earlier rows' writes may have reached the same organizer (on the embedded service only, as they went to Strapi
+  // directly): the entries compared are the owner's sign-ins and those about this journey's own requests.
+  const log = await activityEntries(portal.url, owner, new Set([`quotation-venues:${request}`, `booth-reservations:${booking}`, `booth-reservations:${planned}`]));
+  probes.push(["the owner's activity log on the content source", log.probe]);
+  for (const locale of ["th", "en"] as const) {
+    const overview = await fetch(`${portal.url}${locale === "en" ? "/en" : ""}/quotation-profile`, { redirect: "manual", headers: { cookie: cookies[locale].o, "user-agent": BROWSER_UA } });
+    probes.push([`the owner's recent activity (${locale})`, { status: overview.status, text: newestActivity(await overview.text(), log.count), ids: "" }]);
+  }
+  // The team page reads who is on the owner's listings from the content source: the site team puts the requester
+  // on the venue's team with the token, as an admin would, and the venue's card must list the owner and them.
+  await fetch(`${portal.backend}/api/venues/7`, { method: "PUT", headers: json, body: JSON.stringify({ data: { team: [requester.id] } }) });
+  for (const locale of ["th", "en"] as const) {
+    const team = await fetch(`${portal.url}${locale === "en" ? "/en" : ""}/quotation-profile/team`, { redirect: "manual", headers: { cookie: cookies[locale].o, "user-agent": BROWSER_UA } });
+    const card = /<section[^>]*aria-labelledby="team-venue-7"[\s\S]*?<\/section>/.exec(await team.text())?.[0] ?? "";
+    const people = card.match(/data-testid="team-person"/g)?.length ?? 0;
+    probes.push([`the venue's card of the owner's team page (${locale})`, { status: team.status === 200 && people === 2 ? 200 : 409, text: normalised(mainText(`<main>${card}</main>`)), ids: String(people) }]);
+  }
   return probes;
+}
+
+/** Where the site team's mail goes on the test portals, as workers/mail/team-mail.ts picks it (they get no mail settings but .dev.vars'). */
+const siteTeamAddress = () => {
+  const vars = readDevVars();
+  return vars.MAIL_CONTACT_TO || vars.MAIL_FROM || "contact@localhost";
+};
+
+/** A public form the page took: its 200 showing the reference (normalised: a claim's names the member's id). */
+async function referenceShown(response: Response, testId: string): Promise<Probe> {
+  const reference = new RegExp(`data-testid="${testId}">([A-Z]{2}-[0-9A-F]{8})<`).exec(await response.text())?.[1];
+  return { status: response.status === 200 && reference ? 200 : response.status, text: normalised(`${response.status} ${reference ?? "no reference"}`), ids: "" };
+}
+
+/** The newest `count` entries of the company overview's recent activity (page views and charts are other rows'). */
+function newestActivity(html: string, count: number): string {
+  const section = /<section class="activity-log"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  const items = [...section.matchAll(/<li class="activity-log__item"[\s\S]*?<\/li>/g)].slice(0, count).map(([item]) => item);
+  return normalised(mainText(`<main>${items.join(" ")}</main>`));
+}
+
+type Linked = { data: { id: number } | null } | undefined;
+type LogEntity = { attributes: { action: string; meta: { collection?: string; id?: number; status?: string } | null; venue?: Linked; organizer?: Linked; contractor?: Linked } };
+
+/**
+ * The activity entries the owner reads with their own token on the content source, newest first: their sign-ins
+ * and those about the requests in `ours` (`quotation-venues:12`), each as its action, the listing it concerns and
+ * the request's collection and status. 200 when what the owner's listings received is there (a request sent and
+ * answered, booths reserved), as the embedded service logs it.
+ */
+async function activityEntries(portal: string, owner: Member, ours: Set<string>): Promise<{ probe: Probe; count: number }> {
+  const query = { sort: ["createdAt:desc", "id:desc"], fields: ["action", "meta"], populate: { venue: { fields: ["id"] }, organizer: { fields: ["id"] }, contractor: { fields: ["id"] } }, pagination: { pageSize: 100 } };
+  const response = await fetch(`${portal}/api/activity-logs?${qs.stringify(query, { encodeValuesOnly: true })}`, { headers: owner.headers });
+  const body = (await response.json()) as { data?: LogEntity[] };
+  const entries = (body.data ?? [])
+    .filter(({ attributes: a }) => a.action === "sign-in" || ours.has(`${a.meta?.collection}:${a.meta?.id}`))
+    .map(({ attributes: a }) => {
+      const listing = (["venue", "organizer", "contractor"] as const).find((kind) => a[kind]?.data);
+      return `${a.action}${listing ? ` on ${listing} ${a[listing]!.data!.id}` : ""}${a.meta?.collection ? ` ${a.meta.collection} ${a.meta.status ?? ""}` : ""}`;
+    });
+  const received = ["quotation-sent on venue 7", "quotation-answered on venue 7", "reservation-made on organizer"].every((entry) => entries.some((e) => e.startsWith(entry)));
+  return { probe: { status: response.status === 200 && received ? 200 : 409, text: entries.join(" | "), ids: String(entries.length) }, count: entries.length };
 }
 
 /** The back office's admin on each portal, made in the portal's own D1 before it starts (admins sign in with a second factor). */

@@ -1,6 +1,5 @@
 import { feedOwner, hasFeed, renewFeedToken } from "./calendar-feed-tokens.server";
 import { replayOutbox, saveToOutbox } from "./form-outbox.server";
-import { teamOf } from "./listing-owners.server";
 import { countView, pruneViewVisitors, viewsByWeek } from "./listing-views.server";
 import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
@@ -17,8 +16,9 @@ import { bindFirst } from "../lib/bind-first";
 /**
  * The D1 tables the portal keeps for itself, one module each in this folder: the site search index, the public
  * forms' outbox, listing page views, the local mail outbox, who stopped which optional mail, the private calendar
- * feeds' tokens, the listings whose owners' edits publish at once, the invitations to listings' teams, records' former addresses, who was told of each request to a listing and
- * (read only) who is on each listing's team (the back office reads owners from the content source). Three tables the
+ * feeds' tokens, the listings whose owners' edits publish at once, the invitations to listings' teams, records' former addresses and who was told of each
+ * request to a listing (who runs a listing and who is on its team are read from the content source:
+ * app/content/listing-people.server.ts). Three tables the
  * content service keeps as well have their one module in app/shared-store, below the app and the Worker: the
  * one-time submission keys, the sign-in attempt counters and the outbox of mail (where mail waits, failed or was
  * delivered, docs/decisions/053). The staff's own tables are the back office's (app/back-office/store/). Content
@@ -48,7 +48,6 @@ export function portalStore(env: Pick<Env, "DB">) {
     mailChoices: { of: on(mailChoices), set: on(setMailChoice) },
     calendarFeeds: { owner: on(feedOwner), exists: on(hasFeed), renew: on(renewFeedToken) },
     requestDeliveries: { of: on(deliveryOf), linkStanding: on(linkStanding), siteTeamQueue: on(siteTeamQueue), revokeLink: on(revokeLink) },
-    listingOwners: { team: on(teamOf) },
     teamInvitations: {
       create: on(createInvitation),
       open: on(openInvitations),

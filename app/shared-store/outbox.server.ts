@@ -72,6 +72,22 @@ export function outboxWriteEvent(db: D1Database, event: { id: string; collection
     .bind(event.id, event.collection, event.before === null ? null : JSON.stringify(event.before), at, at, at, ...row.params);
 }
 
+/**
+ * A remote Strapi's write, composed (decision 037): written, done, in the batch of its mails and records, right after
+ * Strapi took the write. Its id names the row's version, so the statement writes it once (`changes()` says whether
+ * this batch did): what the outbox cannot hold (an activity entry on Strapi) follows only that batch.
+ */
+export function outboxRemoteWrite(db: D1Database, event: { id: string; collection: string; row: number }, now: Date): D1PreparedStatement {
+  const at = iso(now);
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, kind, payload, state, next_attempt_at, created_at, updated_at)
+       VALUES (?, 'write', json_object('collection', ?, 'row', ?, 'source', 'remote'), 'done', NULL, ?, ?)
+       ON CONFLICT (id) DO NOTHING`,
+    )
+    .bind(event.id, event.collection, event.row, at, at);
+}
+
 /** Marks a write event composed: in the batch that writes its mails. */
 export function outboxEventDone(db: D1Database, id: string, now: Date): D1PreparedStatement {
   return db.prepare("UPDATE outbox SET state = 'done', next_attempt_at = NULL, updated_at = ? WHERE id = ? AND kind = 'write'").bind(iso(now), id);

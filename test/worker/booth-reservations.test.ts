@@ -52,6 +52,11 @@ describe("a reservation", () => {
     expect(await reservedOf(BOOTH_TYPES.shell)).toBe(before + 3);
     const lead = await env.DB.prepare("SELECT * FROM leads_from_reservations WHERE booth_reservation_id = ?").bind(r.body.data.id).all();
     expect(lead.results).toEqual([expect.objectContaining({ trade_show_id: BOOTH_SHOW, owner_id: alice.id, lead_status: "new" })]);
+    // In the activity log of the organizer that runs the show, found through the show (workers/content/received-log.ts).
+    const logged = await env.DB.prepare("SELECT user_id, action, organizer_id, meta FROM activity_logs WHERE json_extract(meta, '$.collection') = 'booth-reservations' AND json_extract(meta, '$.id') = ?")
+      .bind(r.body.data.id)
+      .all();
+    expect(logged.results).toEqual([{ user_id: alice.id, action: "reservation-made", organizer_id: 1, meta: JSON.stringify({ collection: "booth-reservations", id: r.body.data.id, status: "sent" }) }]);
   });
 
   test("two members racing for the last booth: exactly one gets it, the other a clear 400", async () => {

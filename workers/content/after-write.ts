@@ -1,4 +1,5 @@
 import { callerOf, type ContentContext } from "./context";
+import { d1Facts } from "./d1-facts";
 import { logReceivedEvent } from "./received-log";
 import type { Row } from "./repository";
 import type { Schema } from "./schema";
@@ -16,5 +17,5 @@ export async function afterWrite(c: ContentContext, schema: Schema, before: Row 
   // The write is stored and its event with it: a failure here is logged, and the cron's pass composes the mails.
   if (event && row) await composeWriteEvent(c.env, event, schema, before, row).catch((error: unknown) => console.error("mail of a write left for the scheduled pass", error));
   const caller = await callerOf(c);
-  if (caller.kind === "member" && row) await logReceivedEvent(c.env.DB, schema, row, caller.id, before ?? undefined);
+  if (caller.kind === "member" && row) await logReceivedEvent(d1Facts(c.env.DB), schema, row, caller.id, before ?? undefined);
 }

@@ -3,6 +3,7 @@ import { joinTable } from "../../app/model/join-tables";
 import { collectionByPlural } from "../../app/model/model";
 import type { BookingRow, MarketFacts, MemberFacts, Owner } from "../mail/market-facts";
 import { listingOf, requestTarget } from "./request-delivery";
+import { byId, insertRow, selectOne } from "./repository";
 import { requireSchema } from "./schema";
 
 /** The marketplace facts (workers/mail/market-facts.ts) from the embedded service's own D1 tables. */
@@ -14,9 +15,17 @@ export function d1Facts(db: D1Database): MarketFacts {
     },
     owners: (kind, id) => receiversOf(db, kind, id),
     member: (id) => db.prepare("SELECT email, first_name, username FROM up_users WHERE id = ?").bind(id).first<MemberFacts>(),
+    packageName: async (id) => (await db.prepare("SELECT name FROM packages WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? null,
     booking: (id) => bookingRow(db, id),
     recordOrganizerNotice: async (id, notice) => {
       await db.prepare("UPDATE booth_reservations SET organizer_notice = ? WHERE id = ?").bind(notice, id).run();
+    },
+    row: (plural, id) => {
+      const schema = requireSchema(plural);
+      return selectOne(db, schema, byId(schema, id));
+    },
+    recordActivity: async ({ user, action, meta, listing }) => {
+      await insertRow(db, requireSchema("activity-logs"), { user_id: user, action, meta: JSON.stringify(meta), [`${listing.kind}_id`]: listing.id });
     },
   };
 }

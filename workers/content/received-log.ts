@@ -1,18 +1,16 @@
 import type { LogAction } from "../../app/domain/activity-log";
 import { listingOfPlural } from "../../app/domain/listings";
-import { insertRow, type Row } from "./repository";
+import type { ActivityEntry, MarketFacts } from "../mail/market-facts";
+import type { Row } from "./repository";
 import { requireSchema, type Schema } from "./schema";
 
 const STATUS = "quotation_status";
 
-/** The activity-log column of each listing kind a request can reach. */
-const logColumn = (plural: string) => {
-  const listing = listingOfPlural(plural);
-  return listing ? `${listing.kind}_id` : null;
-};
-
-/** The listing a received row reached, following its first `receivedBy` path (`trade_show.organizer`). */
-async function listingOf(db: D1Database, schema: Schema, row: Row): Promise<{ column: string; id: number } | null> {
+/**
+ * The listing a received row reached, following its first `receivedBy` path (`trade_show.organizer`), the rows on
+ * the way read through `facts`.
+ */
+async function listingOf(facts: MarketFacts, schema: Schema, row: Row): Promise<ActivityEntry["listing"] | null> {
   const path = schema.collection.receivedBy?.[0]?.split(".") ?? [];
   let current: Row | null = row;
   let at = schema;
@@ -20,13 +18,12 @@ async function listingOf(db: D1Database, schema: Schema, row: Row): Promise<{ co
     const attr = at.attributes.get(name);
     const id: unknown = attr?.kind === "relation" ? current?.[attr.column] : undefined;
     if (attr?.kind !== "relation" || typeof id !== "number") return null;
-    const target = requireSchema(attr.target);
     if (i === path.length - 1) {
-      const column = logColumn(attr.target);
-      return column ? { column, id } : null;
+      const listing = listingOfPlural(attr.target);
+      return listing ? { kind: listing.kind, id } : null;
     }
-    current = await db.prepare(`SELECT * FROM ${target.table} WHERE id = ?`).bind(id).first<Row>();
-    at = target;
+    current = await facts.row(attr.target, id);
+    at = requireSchema(attr.target);
   }
   return null;
 }
@@ -44,12 +41,12 @@ function actionOf(schema: Schema, row: Row, previous: Row | undefined): LogActio
  * The service itself logs what happens to a request a listing received (sent, read, answered, withdrawn,
  * closed, a booth reserved), linked to that listing so its owners see it: a member cannot link their own log
  * entries to a listing (those links are `setBy: "system"`), so an owner's log holds only what really happened.
+ * Behind a remote Strapi the proxy logs it there, with the API token, after Strapi took the member's write.
  */
-export async function logReceivedEvent(db: D1Database, schema: Schema, row: Row, memberId: number, previous?: Row): Promise<void> {
+export async function logReceivedEvent(facts: MarketFacts, schema: Schema, row: Row, memberId: number, previous?: Row): Promise<void> {
   if (!schema.attributes.has(STATUS)) return;
   const action = actionOf(schema, row, previous);
-  const listing = action ? await listingOf(db, schema, row) : null;
+  const listing = action ? await listingOf(facts, schema, row) : null;
   if (!action || !listing) return;
-  const meta = JSON.stringify({ collection: schema.collection.plural, id: Number(row.id), status: String(row[STATUS] ?? "") });
-  await insertRow(db, requireSchema("activity-logs"), { user_id: memberId, action, meta, [listing.column]: listing.id });
+  await facts.recordActivity({ user: memberId, action, meta: { collection: schema.collection.plural, id: Number(row.id), status: String(row[STATUS] ?? "") }, listing });
 }

@@ -7,7 +7,7 @@ import { batchWithMail, eventMail } from "../mail/mail-producer";
 import type { MarketFacts } from "../mail/market-facts";
 import { welcomeMail } from "../mail/newsletter-mail";
 import { quotationMailsOf } from "../mail/quotation-mails";
-import { contractFormMail } from "../mail/team-mail";
+import { contractFormMailsOf } from "../mail/team-mail";
 import { d1Facts } from "./d1-facts";
 import type { ContentEnv } from "./env";
 import { type Alongside, byId, type Row, selectOne } from "./repository";
@@ -45,8 +45,8 @@ export function writeEvent(db: D1Database, schema: Schema, before: Row | null, n
 
 /**
  * What a marketplace write tells, behind the embedded service and a remote Strapi alike (docs/decisions/037): who
- * is told of a new request and its record, the owners' and the requester's mails, the booking and lead mails, a
- * claim's decision.
+ * is told of a new request and its record, the owners' and the requester's mails, the booking and lead mails, the
+ * site team's mail of a new contract form or claim, a claim's decision.
  */
 export async function marketTelling(env: ContentEnv, facts: MarketFacts, schema: Schema, before: Row | null, after: Row): Promise<Telling> {
   const delivery = before ? TOLD_NOBODY : await deliverRequest(env, schema, after, facts);
@@ -54,6 +54,7 @@ export async function marketTelling(env: ContentEnv, facts: MarketFacts, schema:
     ...delivery.mails,
     ...(await quotationMailsOf(env, facts, schema.collection, before, after)),
     ...(await bookingMailsOf(env, facts, schema.collection, before, after)),
+    ...(await contractFormMailsOf(env, facts, schema.collection, before, after)),
     ...(await claimDecisionMailsOf(env, facts, schema.collection, before, after)),
     ...(await listingChangeMailsOf(env, facts, schema.collection, before, after)),
   ];
@@ -67,9 +68,8 @@ export async function marketTelling(env: ContentEnv, facts: MarketFacts, schema:
  */
 export async function composeWriteEvent(env: ContentEnv, event: string, schema: Schema, before: Row | null, after: Row, now = new Date()): Promise<void> {
   const telling = await marketTelling(env, d1Facts(env.DB), schema, before, after);
-  const contractForm = !before && schema.collection.plural === "contract-forms" ? [await contractFormMail(env, after)] : [];
   const welcome = welcomeMail(schema.collection, before, after);
-  const mails = await Promise.all([...telling.mails, ...contractForm, ...(welcome ? [welcome] : [])].map((message) => eventMail(event, message)));
+  const mails = await Promise.all([...telling.mails, ...(welcome ? [welcome] : [])].map((message) => eventMail(event, message)));
   await batchWithMail(env, [...telling.records, outboxEventDone(env.DB, event, now)], mails, now);
 }
 

@@ -12,7 +12,7 @@ type Related = { data: Entity | null } | undefined;
  * marketplace side effects need, shaped as the embedded service's D1 rows (`venue_id`, `user_id`, JSON as text),
  * so the same code writes the same mails behind either source (docs/decisions/037).
  */
-export function strapiFacts(baseUrl: string, apiToken: string): MarketFacts & { row(plural: string, id: number): Promise<Row | null> } {
+export function strapiFacts(baseUrl: string, apiToken: string): MarketFacts {
   const call = async <T>(path: string, query: object, init: RequestInit = {}): Promise<T | null> => {
     const search = qs.stringify(query, { encodeValuesOnly: true });
     const response = await fetch(new URL(`/api/${path}${search ? `?${search}` : ""}`, baseUrl), {
@@ -59,6 +59,10 @@ export function strapiFacts(baseUrl: string, apiToken: string): MarketFacts & { 
       const user = await call<MemberFacts>(`users/${id}`, { fields: ["email", "first_name", "username"] });
       return user && { email: user.email, first_name: user.first_name ?? null, username: user.username };
     },
+    async packageName(id) {
+      const found = await call<{ data: Entity }>(`packages/${id}`, { publicationState: "preview", fields: ["name"] });
+      return found ? text(found.data.attributes.name) : null;
+    },
     async booking(id) {
       const found = await call<{ data: Entity }>(`booth-reservations/${id}`, {
         populate: {
@@ -101,6 +105,10 @@ export function strapiFacts(baseUrl: string, apiToken: string): MarketFacts & { 
     },
     async recordOrganizerNotice(id, notice) {
       await call(`booth-reservations/${id}`, {}, { method: "PUT", body: JSON.stringify({ data: { organizer_notice: notice } }) });
+    },
+    /** The entry's links are the system's: the token writes them, as the embedded service does for its members. */
+    async recordActivity({ user, action, meta, listing }) {
+      await call("activity-logs", {}, { method: "POST", body: JSON.stringify({ data: { user, action, meta, [listing.kind]: listing.id } }) });
     },
   };
 }

@@ -7,7 +7,8 @@ import type { StaffMember } from "~/back-office/staff/accounts.server";
 import { recordStaffWrite } from "~/back-office/staff/audit.server";
 import type { StaffTextKey } from "~/back-office/texts/staff-texts";
 import type { ListingKey } from "./owners";
-import { type ListingOwner, memberFrom, membersByEmailQuery, ownersFrom, ownersQuery } from "./owner-reads";
+import type { ListingPerson } from "~/content/listing-people";
+import { listingPeople, memberByEmail } from "~/content/listing-people.server";
 
 /** The listing owners page's reads and writes (docs/pages.md, "Back office"), for admins. */
 type Context = Readonly<RouterContextProvider>;
@@ -40,16 +41,8 @@ export async function listingChoices(request: Request, context: Context): Promis
   return Object.fromEntries(LISTING_KINDS.map((kind, i) => [kind, lists[i]!])) as Record<ListingKind, ListingChoice[]>;
 }
 
-/** users-permissions' find on the content source (Strapi's users behind the proxy), with the API token. */
-async function findUsers(request: Request, context: Context, query: Record<string, unknown>): Promise<unknown> {
-  const result = await contentClient(request, context, "server").query<unknown>("api/users", query);
-  if (!result.ok) throw new Error(`members not read: the content service answered ${result.status}`);
-  return result.data;
-}
-
-/** Who runs the listing, by email, as the content source has them (owner-reads.ts: read from the member's side). */
-export const ownersOf = async (request: Request, context: Context, listing: ListingKey): Promise<ListingOwner[]> =>
-  ownersFrom(await findUsers(request, context, ownersQuery(listing)));
+/** Who runs the listing, by email, as the content source has them (read from the member's side: listing-people.ts). */
+export const ownersOf = (request: Request, context: Context, listing: ListingKey): Promise<ListingPerson[]> => listingPeople(request, context, listing, "owners");
 
 /** Why an add was refused, beside the email field. */
 export type AddRefusal = Extract<StaffTextKey, `owners.${string}`>;
@@ -58,7 +51,7 @@ export type AddRefusal = Extract<StaffTextKey, `owners.${string}`>;
  * One write to the listing's private `owners` relation and its public `verified` mark with the API token, logged
  * with the owners before and after.
  */
-async function changeOwners(request: Request, context: Context, staff: StaffMember, listing: ListingKey, change: "connect" | "disconnect", member: ListingOwner) {
+async function changeOwners(request: Request, context: Context, staff: StaffMember, listing: ListingKey, change: "connect" | "disconnect", member: ListingPerson) {
   const def = LISTINGS[listing.kind];
   const before = await ownersOf(request, context, listing);
   // The public verified mark follows the owners, in the same write (docs/decisions/059).
@@ -76,7 +69,7 @@ async function changeOwners(request: Request, context: Context, staff: StaffMemb
 }
 
 export async function addOwner(request: Request, context: Context, staff: StaffMember, listing: ListingKey, email: string): Promise<AddRefusal | null> {
-  const member = memberFrom(await findUsers(request, context, membersByEmailQuery(email)));
+  const member = await memberByEmail(request, context, email);
   if (!member) return "owners.noMember";
   if ((await ownersOf(request, context, listing)).some((owner) => owner.id === member.id)) return "owners.already";
   await changeOwners(request, context, staff, listing, "connect", member);

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { contentClient } from "~/content/content-client.server";
+import { listingTeam } from "~/content/listing-people.server";
 import { appContext } from "~/context";
 import { LISTING_KINDS, LISTINGS, type ListingKind } from "~/domain/listings";
 import type { Locale } from "~/domain/locales";
@@ -72,7 +73,7 @@ export async function loadTeamPage(request: Request, context: Context) {
   const teams: TeamListing[] = await Promise.all(
     listings.map(async (listing) => {
       const [people, invitations] = await Promise.all([
-        store.listingOwners.team(listing.kind, listing.id),
+        listingTeam(request, context, listing),
         listing.role === "owner" ? store.teamInvitations.open(listing.kind, [listing.id], now) : Promise.resolve([]),
       ]);
       return {
@@ -124,7 +125,7 @@ async function invite(request: Request, context: Context, member: Member, form: 
   const { env } = context.get(appContext);
   const store = portalStore(env);
   const { email, role } = parsed.data;
-  const people = await store.listingOwners.team(listing.kind, listing.id);
+  const people = await listingTeam(request, context, listing);
   if (people.some((person) => person.email.toLowerCase() === email)) {
     return data<TeamAnswer>({ ok: false, alert: "listings.errors.alert", values: parsed.values, errors: { email: "listings.team.errors.already" } }, { status: 400 });
   }
@@ -178,7 +179,7 @@ function invitationMail(locale: Locale, facts: { to: string; role: TeamRole; inv
  */
 async function remove(request: Request, context: Context, member: Member, listing: OwnedListing, personId: number) {
   const store = portalStore(context.get(appContext).env);
-  const people = await store.listingOwners.team(listing.kind, listing.id);
+  const people = await listingTeam(request, context, listing);
   const refusal = refusalOf(member, listing, people, personId);
   if (refusal) return data<TeamAnswer>({ ok: false, alert: `listings.team.errors.${refusal}` }, { status: 400 });
   const person = people.find((p) => p.id === personId)!;
