@@ -40,6 +40,9 @@ let asked: string[] = [];
 /** Mail the stand-in provider took: its JSON body. */
 let provided: Record<string, unknown>[] = [];
 let providerStatus = 200;
+/** Whether the stand-in Strapi has email confirmation off; whether it is down for users' updates. */
+let confirmationOff = false;
+let updatesDown = false;
 
 const publicUser = ({ password: _p, resetPasswordToken: _r, ...user }: StandInUser) => user;
 const strapiError = (status: number, name: string, message: string) => Response.json({ data: null, error: { status, name, message, details: {} } }, { status });
@@ -49,6 +52,8 @@ beforeEach(() => {
   asked = [];
   provided = [];
   providerStatus = 200;
+  confirmationOff = false;
+  updatesDown = false;
   forgetIsolateMemory();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -61,9 +66,11 @@ beforeEach(() => {
     asked.push(`${request.method} ${url.pathname} ${token ? "token" : "public"}`);
     if (url.pathname === "/api/auth/local/register" && request.method === "POST") {
       const body = (await request.json()) as Record<string, string>;
+      if (body.email!.startsWith("down-")) return strapiError(503, "ServiceUnavailableError", "Service Unavailable");
       const user: StandInUser = { id: members.length + 100, username: body.username!, email: body.email!.toLowerCase(), first_name: body.first_name ?? null, locale: body.locale ?? null, confirmed: false, blocked: false, password: body.password!, resetPasswordToken: null };
       members.push(user);
-      // Email confirmation on: no JWT until the member confirms.
+      // Email confirmation on: no JWT until the member confirms; a Strapi with it off answers one at once.
+      if (confirmationOff) return Response.json({ jwt: `strapi-jwt-${user.id}`, user: { ...publicUser(user), confirmed: true } });
       return Response.json({ user: publicUser(user) });
     }
     if (url.pathname === "/api/users" && request.method === "GET" && token) {
@@ -71,6 +78,7 @@ beforeEach(() => {
       return Response.json(members.filter((user) => user.email === email).map(publicUser));
     }
     const one = /^\/api\/users\/(\d+)$/.exec(url.pathname);
+    if (one && request.method === "PUT" && updatesDown) return strapiError(503, "ServiceUnavailableError", "Service Unavailable");
     if (one && request.method === "PUT" && token) {
       const user = members.find((u) => u.id === Number(one[1]));
       if (!user) return strapiError(404, "NotFoundError", "User not found");
@@ -198,6 +206,30 @@ describe("behind a remote Strapi, a member's confirmation mail", () => {
     expect((await api("GET", `/api/auth/email-confirmation?${linkOf(first!).url.searchParams}`)).status).toBe(400);
     expect(members.find((m) => m.email === email)!.confirmed).toBe(false);
   });
+});
+
+test("behind a remote Strapi, no mail when Strapi signs the member in at once, and a link that meets Strapi down still works later", async () => {
+  confirmationOff = true;
+  const instant = `instant-${stamp}@example.com`;
+  const registered = await api("POST", "/api/auth/local/register", { username: `instant${stamp}`, email: instant, password: PASSWORD });
+  expect(await registered.json()).toMatchObject({ jwt: expect.any(String) });
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE payload LIKE ?").bind(`%${instant}%`).first()).toEqual({ n: 0 });
+
+  confirmationOff = false;
+  const email = `later-${stamp}@example.com`;
+  expect((await api("POST", "/api/auth/local/register", { username: `later${stamp}`, email, password: PASSWORD })).status).toBe(200);
+  const [mail] = await mailsTo(email, "email-confirmation");
+  const path = `/api/auth/email-confirmation?${linkOf(mail!).url.searchParams}`;
+  updatesDown = true;
+  const down = await api("GET", path);
+  expect(down.status).toBe(503);
+  expect(await down.json()).toMatchObject({ error: { status: 503, name: "ServiceUnavailableError" } });
+  updatesDown = false;
+  expect((await api("GET", path)).status).toBe(302);
+  // Strapi refusing the registration itself: its answer, and nothing mailed.
+  const refused = await api("POST", "/api/auth/local/register", { username: `down${stamp}`, email: `down-${stamp}@example.com`, password: PASSWORD });
+  expect(refused.status).toBe(503);
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE payload LIKE ?").bind(`%down-${stamp}%`).first()).toEqual({ n: 0 });
 });
 
 describe("behind a remote Strapi, a member's password reset", () => {

@@ -16,8 +16,8 @@ const MAIL_FIELDS = ["email", "username", "first_name", "locale", "confirmed", "
 
 /**
  * The members on a remote Strapi, as the portal's account routes need them (workers/proxy/strapi-accounts.ts):
- * found and updated with the API token, through users-permissions' own `users` routes. Strapi down, or answering
- * 5xx, is SourceUnavailable.
+ * found and updated with the API token, through users-permissions' own `users` routes. Strapi down, answering 5xx,
+ * or refusing the token (a token without full access) is SourceUnavailable: the member can only try again later.
  */
 export function strapiUsers(baseUrl: string, apiToken: string) {
   const call = async (path: string, init: RequestInit & { token?: boolean } = {}): Promise<Response> => {
@@ -27,9 +27,10 @@ export function strapiUsers(baseUrl: string, apiToken: string) {
     if (response.status >= 500) throw new SourceUnavailable(`Strapi answered ${response.status} to ${rest.method ?? "GET"} /api/${path.split("?")[0]}`);
     return response;
   };
+  const refused = (response: Response, what: string) => new SourceUnavailable(`Strapi answered ${response.status} to ${what}: is CONTENT_API_TOKEN a full-access token?`);
   const user = async (response: Response, what: string): Promise<StrapiUser | null> => {
     if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`Strapi answered ${response.status} to ${what}`);
+    if (!response.ok) throw refused(response, what);
     return (await response.json()) as StrapiUser;
   };
   return {
@@ -37,7 +38,7 @@ export function strapiUsers(baseUrl: string, apiToken: string) {
     async byEmail(email: string): Promise<StrapiUser | null> {
       const query = qs.stringify({ filters: { email: { $eqi: email } }, fields: MAIL_FIELDS }, { encodeValuesOnly: true });
       const response = await call(`users?${query}`);
-      if (!response.ok) throw new Error(`Strapi answered ${response.status} to a user's search by email`);
+      if (!response.ok) throw refused(response, "a search of users by email");
       return ((await response.json()) as StrapiUser[])[0] ?? null;
     },
     /** Sets what users-permissions' update takes from the API token (private fields too); null for a member gone. */
