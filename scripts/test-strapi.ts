@@ -773,6 +773,87 @@ async function memberJourney(portal: Portal): Promise<[string, Probe][]> {
   return probes;
 }
 
+/** The back office's admin on each portal, made in the portal's own D1 before it starts (admins sign in with a second factor). */
+const PARITY_ADMIN = { username: "parity-admin", password: "Parity-Staff-2026!", totp: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
+
+async function parityAdminSql(): Promise<string> {
+  const { username, password, totp } = PARITY_ADMIN;
+  const values = [username, `${username}@example.com`, await hashPassword(password), "admin", totp].map(sqlLiteral).join(", ");
+  return `INSERT INTO staff_accounts (username, email, password, role, totp_secret) VALUES (${values});`;
+}
+
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0";
+const staffCookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("__staff=")) ?? "";
+
+/** A same-origin form post of the back office, as the admin's browser sends it. */
+const staffPost = (portal: string, path: string, form: Record<string, string>, cookie = "") =>
+  fetch(`${portal}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: portal, "sec-fetch-site": "same-origin", "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(form),
+  });
+
+/** The admin signed in through /admin/login and the code of their authenticator: the back office's session cookie. */
+async function staffSignIn(portal: string): Promise<string> {
+  const login = await staffPost(portal, "/admin/login", { identifier: PARITY_ADMIN.username, password: PARITY_ADMIN.password, redirectTo: "" });
+  const code = await totpAt(fromBase32(PARITY_ADMIN.totp)!, Math.floor(Date.now() / 1000));
+  const verified = await staffPost(portal, "/admin/verify", { code, redirectTo: "" }, staffCookieOf(login));
+  const cookie = staffCookieOf(verified);
+  if (login.status !== 303 || verified.status !== 303 || !cookie) fail(`staff sign-in on ${portal} answered ${login.status}, then ${verified.status}`);
+  return cookie;
+}
+
+/** The chosen listing's part of the owners page (its chooser lists every listing, which the other rows compare). */
+const ownersCard = (html: string) => normalised(mainText(`<main>${/<section[^>]*aria-labelledby="owners-listing-name"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ""}</main>`));
+
+/**
+ * Issue 49, "Owners from the source": an admin adds an owner by email on the back office's listing owners page and
+ * removes them. The page, its refusals and the listing's owners as the content source has them (read there directly
+ * with its token, and by the member in their users/me) must be the same on the embedded service and on Strapi. Each
+ * step's row is 200 when it did what it should.
+ */
+async function backOfficeOwners(portal: Portal): Promise<[string, Probe][]> {
+  const demoRun = new Set(demoAccounts.flatMap((account) => (account.runs ?? []).filter((r) => r.plural === "contractors").map((r) => r.id)));
+  const contractor = [...(seedData.contractors ?? [])].reverse().find((c) => !demoRun.has(Number(c.id))) ?? fail("no seeded contractor without a demo owner");
+  const id = Number(contractor.id);
+  const member = await registerMember(portal.url, "bo", portal.confirm);
+  const cookie = await staffSignIn(portal.url);
+  const page = `/en/admin/owners?listing=contractor:${id}`;
+  const probes: [string, Probe][] = [];
+  const card = async (what: string) => {
+    const response = await fetch(`${portal.url}${page}`, { redirect: "manual", headers: { cookie, "user-agent": BROWSER_UA } });
+    probes.push([what, { status: response.status, text: ownersCard(await response.text()), ids: "" }]);
+  };
+  const post = (form: Record<string, string>) => staffPost(portal.url, page, { listing: `contractor:${id}`, ...form }, cookie);
+  /** A form the page refused beside the email field, with this message. */
+  const refused = async (what: string, response: Response, message: string) => {
+    const text = ownersCard(await response.text());
+    probes.push([what, { status: response.status === 400 && text.includes(message) ? 200 : response.status, text, ids: "" }]);
+  };
+  /** The listing's owners on the source itself: who its users say run it, and whether the member's own record says so. */
+  const onSource = async (what: string, expected: string[]) => {
+    const users = await fetch(`${portal.backend}/api/users?${qs.stringify({ filters: { owned_contractors: { id: { $eq: id } } }, fields: ["email"] }, { encodeValuesOnly: true })}`, { headers: portal.token });
+    const emails = ((await users.json()) as { email: string }[]).map((u) => u.email);
+    const me = await fetch(`${portal.backend}/api/users/me?populate[owned_contractors][fields][0]=slug`, { headers: member.headers });
+    const runs = ((await me.json()) as { owned_contractors?: { id: number }[] }).owned_contractors?.some((c) => c.id === id) ?? false;
+    const named = emails.map((email) => (email === member.email ? "the member" : normalised(email)));
+    const right = users.status === 200 && JSON.stringify(emails) === JSON.stringify(expected) && runs === expected.includes(member.email);
+    probes.push([what, { status: right ? 200 : 409, text: `owners: ${named.join(", ") || "none"}; the member's users/me runs it: ${runs}`, ids: "" }]);
+  };
+
+  await card("back office: owners of a listing nobody runs");
+  await refused("back office: an owner by an email no member uses", await post({ intent: "add", email: "nobody-at-all@parity.example" }), "No member account uses this email.");
+  probes.push(["back office: an owner added by a member's email", sentForm(await post({ intent: "add", email: member.email.toUpperCase() }))]);
+  await onSource("the owner on the content source after the add", [member.email]);
+  await card("back office: owners after the add");
+  await refused("back office: the same member added again", await post({ intent: "add", email: member.email }), "This member already runs the listing.");
+  probes.push(["back office: the owner removed", sentForm(await post({ intent: "remove", member: String(member.id) }))]);
+  await onSource("no owner on the content source after the removal", []);
+  await card("back office: owners after the removal");
+  return probes;
+}
+
 /** A member's form on a page, posted as their browser posts it: its answer, not followed. */
 const memberPost = (portal: string, path: string, form: Record<string, string>) =>
   fetch(`${portal}${path}`, { method: "POST", redirect: "manual", headers: { origin: portal, "sec-fetch-site": "same-origin", "user-agent": BROWSER_UA }, body: new URLSearchParams(form) });
@@ -858,87 +939,6 @@ async function compareSteps(rows: Row[], kind: string, embedded: [string, Probe]
     if (!rows.at(-1)!.same) console.log(`  ${what}:\n    embedded ${a.status} ${a.text}\n    strapi   ${b.status} ${b.text}`);
     else if (shown(what)) console.log(`  ${what} (both): ${a.text}`);
   }
-}
-
-/** The back office's admin on each portal, made in the portal's own D1 before it starts (admins sign in with a second factor). */
-const PARITY_ADMIN = { username: "parity-admin", password: "Parity-Staff-2026!", totp: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
-
-async function parityAdminSql(): Promise<string> {
-  const { username, password, totp } = PARITY_ADMIN;
-  const values = [username, `${username}@example.com`, await hashPassword(password), "admin", totp].map(sqlLiteral).join(", ");
-  return `INSERT INTO staff_accounts (username, email, password, role, totp_secret) VALUES (${values});`;
-}
-
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0";
-const staffCookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("__staff=")) ?? "";
-
-/** A same-origin form post of the back office, as the admin's browser sends it. */
-const staffPost = (portal: string, path: string, form: Record<string, string>, cookie = "") =>
-  fetch(`${portal}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: portal, "sec-fetch-site": "same-origin", "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(form),
-  });
-
-/** The admin signed in through /admin/login and the code of their authenticator: the back office's session cookie. */
-async function staffSignIn(portal: string): Promise<string> {
-  const login = await staffPost(portal, "/admin/login", { identifier: PARITY_ADMIN.username, password: PARITY_ADMIN.password, redirectTo: "" });
-  const code = await totpAt(fromBase32(PARITY_ADMIN.totp)!, Math.floor(Date.now() / 1000));
-  const verified = await staffPost(portal, "/admin/verify", { code, redirectTo: "" }, staffCookieOf(login));
-  const cookie = staffCookieOf(verified);
-  if (login.status !== 303 || verified.status !== 303 || !cookie) fail(`staff sign-in on ${portal} answered ${login.status}, then ${verified.status}`);
-  return cookie;
-}
-
-/** The chosen listing's part of the owners page (its chooser lists every listing, which the other rows compare). */
-const ownersCard = (html: string) => normalised(mainText(`<main>${/<section[^>]*aria-labelledby="owners-listing-name"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ""}</main>`));
-
-/**
- * Issue 49, "Owners from the source": an admin adds an owner by email on the back office's listing owners page and
- * removes them. The page, its refusals and the listing's owners as the content source has them (read there directly
- * with its token, and by the member in their users/me) must be the same on the embedded service and on Strapi. Each
- * step's row is 200 when it did what it should.
- */
-async function backOfficeOwners(portal: Portal): Promise<[string, Probe][]> {
-  const demoRun = new Set(demoAccounts.flatMap((account) => (account.runs ?? []).filter((r) => r.plural === "contractors").map((r) => r.id)));
-  const contractor = [...(seedData.contractors ?? [])].reverse().find((c) => !demoRun.has(Number(c.id))) ?? fail("no seeded contractor without a demo owner");
-  const id = Number(contractor.id);
-  const member = await registerMember(portal.url, "bo", portal.confirm);
-  const cookie = await staffSignIn(portal.url);
-  const page = `/en/admin/owners?listing=contractor:${id}`;
-  const probes: [string, Probe][] = [];
-  const card = async (what: string) => {
-    const response = await fetch(`${portal.url}${page}`, { redirect: "manual", headers: { cookie, "user-agent": BROWSER_UA } });
-    probes.push([what, { status: response.status, text: ownersCard(await response.text()), ids: "" }]);
-  };
-  const post = (form: Record<string, string>) => staffPost(portal.url, page, { listing: `contractor:${id}`, ...form }, cookie);
-  /** A form the page refused beside the email field, with this message. */
-  const refused = async (what: string, response: Response, message: string) => {
-    const text = ownersCard(await response.text());
-    probes.push([what, { status: response.status === 400 && text.includes(message) ? 200 : response.status, text, ids: "" }]);
-  };
-  /** The listing's owners on the source itself: who its users say run it, and whether the member's own record says so. */
-  const onSource = async (what: string, expected: string[]) => {
-    const users = await fetch(`${portal.backend}/api/users?${qs.stringify({ filters: { owned_contractors: { id: { $eq: id } } }, fields: ["email"] }, { encodeValuesOnly: true })}`, { headers: portal.token });
-    const emails = ((await users.json()) as { email: string }[]).map((u) => u.email);
-    const me = await fetch(`${portal.backend}/api/users/me?populate[owned_contractors][fields][0]=slug`, { headers: member.headers });
-    const runs = ((await me.json()) as { owned_contractors?: { id: number }[] }).owned_contractors?.some((c) => c.id === id) ?? false;
-    const named = emails.map((email) => (email === member.email ? "the member" : normalised(email)));
-    const right = users.status === 200 && JSON.stringify(emails) === JSON.stringify(expected) && runs === expected.includes(member.email);
-    probes.push([what, { status: right ? 200 : 409, text: `owners: ${named.join(", ") || "none"}; the member's users/me runs it: ${runs}`, ids: "" }]);
-  };
-
-  await card("back office: owners of a listing nobody runs");
-  await refused("back office: an owner by an email no member uses", await post({ intent: "add", email: "nobody-at-all@parity.example" }), "No member account uses this email.");
-  probes.push(["back office: an owner added by a member's email", sentForm(await post({ intent: "add", email: member.email.toUpperCase() }))]);
-  await onSource("the owner on the content source after the add", [member.email]);
-  await card("back office: owners after the add");
-  await refused("back office: the same member added again", await post({ intent: "add", email: member.email }), "This member already runs the listing.");
-  probes.push(["back office: the owner removed", sentForm(await post({ intent: "remove", member: String(member.id) }))]);
-  await onSource("no owner on the content source after the removal", []);
-  await card("back office: owners after the removal");
-  return probes;
 }
 
 async function main() {
@@ -1052,11 +1052,6 @@ async function main() {
     if (!rows.at(-1)!.same && what.startsWith("mails")) console.log(`  ${what}:\n    embedded ${embedded.text}\n    strapi   ${onStrapi.text}`);
   }
 
-  const strapiMailsTo = (email: string) => strapiMails(dir).filter((mail) => mail.to === email).length;
-  const embeddedMails = await memberMails({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded }, strapiMailsTo);
-  const remoteMails = await memberMails({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmRemote }, strapiMailsTo);
-  await compareSteps(rows, "mails", embeddedMails, remoteMails, (what) => /the confirmation mail|link lands on|reset mail|newsletter welcome/.test(what));
-
   const embeddedOwners = await backOfficeOwners({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded });
   const strapiOwners = await backOfficeOwners({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmRemote });
   for (const [i, [what, embedded]] of embeddedOwners.entries()) {
@@ -1066,6 +1061,11 @@ async function main() {
     if (embedded.status !== 200 || onStrapi.status !== 200) rows.at(-1)!.same = false;
     if (!rows.at(-1)!.same) console.log(`  ${what}:\n    embedded ${embedded.status} ${embedded.text}\n    strapi   ${onStrapi.status} ${onStrapi.text}`);
   }
+
+  const strapiMailsTo = (email: string) => strapiMails(dir).filter((mail) => mail.to === email).length;
+  const embeddedMails = await memberMails({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded }, strapiMailsTo);
+  const remoteMails = await memberMails({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmRemote }, strapiMailsTo);
+  await compareSteps(rows, "mails", embeddedMails, remoteMails, (what) => /the confirmation mail|link lands on|reset mail|newsletter welcome/.test(what));
 
   const width = Math.min(70, Math.max(...rows.map((r) => r.what.length)));
   console.log(`\n${"kind".padEnd(6)} ${"what".padEnd(width)} ${"embedded".padEnd(24)} ${"strapi".padEnd(24)} same`);
