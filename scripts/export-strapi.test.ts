@@ -443,3 +443,35 @@ describe("the upload plugin's extension in the Strapi export", () => {
     for (const action of ["find", "findOne", "destroy", "upload"] as const) expect(await controller[action](caller(null, { params: { id: "1" } }))).toEqual({ status: 403 });
   });
 });
+
+describe("the users-permissions extension in the Strapi export", () => {
+  const dir = mkdtempSync(join(tmpdir(), "strapi-export-"));
+  const extension = join(dir, "src/extensions/users-permissions/strapi-server.js");
+  beforeAll(() => exportStrapi(pathToFileURL(`${dir}/`)), 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Strapi 4.26 ships the user service as a factory and the auth controller as an object: both are extended. */
+  function loadExtension() {
+    const sent: string[] = [];
+    const userService = ({ strapi }: { strapi: string }) => ({
+      edit: async (id: number) => `${strapi} edits ${id}`,
+      sendConfirmationEmail: async (user: { email: string }) => sent.push(`confirmation to ${user.email}`),
+    });
+    const auth = { register: async () => "registered", forgotPassword: async () => sent.push("reset mail") };
+    const module = { exports: undefined as unknown };
+    new Function("require", "module", readFileSync(extension, "utf8"))(() => ({}), module);
+    const extended = (module.exports as (p: object) => { services: { user: typeof userService }; controllers: { auth: typeof auth } })({ services: { user: userService }, controllers: { auth } });
+    return { extended, sent };
+  }
+
+  it("keeps Strapi's email confirmation but sends neither its confirmation mail nor its reset mail: the portal sends them", async () => {
+    const { extended, sent } = loadExtension();
+    const user = extended.services.user({ strapi: "strapi" });
+    await user.sendConfirmationEmail({ email: "member@example.com" });
+    expect(await user.edit(4)).toBe("strapi edits 4");
+    const ctx = { send: (body: unknown) => sent.push(`answered ${JSON.stringify(body)}`) };
+    await (extended.controllers.auth.forgotPassword as unknown as (c: typeof ctx) => Promise<void>)(ctx);
+    expect(await extended.controllers.auth.register()).toBe("registered");
+    expect(sent).toEqual(['answered {"ok":true}']);
+  });
+});

@@ -178,13 +178,14 @@ module.exports = {
         delete data.terms_accepted;
       },
     });
-    // Strapi's mail (the confirmation links) goes to a file the parity test reads, in place of sendmail.
+    // Any mail Strapi sends goes to a file, in place of sendmail: the test checks it sends none to members (the
+    // export's users-permissions extension; the portal mails them, docs/decisions/069).
     const mailFile = path.join(__dirname, '..', '.tmp', 'mails.jsonl');
     strapi.plugin('email').provider = { send: async (mail) => fs.appendFileSync(mailFile, JSON.stringify(mail) + '\\n') };
-    // Email confirmation on, as docs/content-model.md asks of a real Strapi.
+    // Email confirmation on, as the README asks of a real Strapi; no redirect set: the portal's links need none.
     const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await store.get({ key: 'advanced' })) || {};
-    await store.set({ key: 'advanced', value: { ...advanced, email_confirmation: true, email_confirmation_redirection: '${SITE_URL}/register-completed' } });
+    await store.set({ key: 'advanced', value: { ...advanced, email_confirmation: true } });
     const grants = require('../grants.json');
     for (const [type, actions] of Object.entries(grants)) {
       const role = await strapi.query('plugin::users-permissions.role').findOne({ where: { type } });
@@ -527,6 +528,21 @@ async function confirmFromMailbox(portal: string, email: string): Promise<void> 
     await new Promise((r) => setTimeout(r, 250));
   }
   fail(`no confirmation mail for ${email} on ${portal}`);
+}
+
+/** The mails Strapi itself sent (src/index.js writes them to .tmp/mails.jsonl in place of sendmail). */
+function strapiMails(dir: string): { to: string; subject?: string }[] {
+  const file = join(dir, ".tmp/mails.jsonl");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { to: string; subject?: string });
+}
+
+/** A member registered on Strapi itself confirmed as the site team would: `confirmed` set with the API token. */
+async function confirmWithToken(strapiUrl: string, token: Record<string, string>, email: string): Promise<void> {
+  const found = await fetch(`${strapiUrl}/api/users?${qs.stringify({ filters: { email: { $eqi: email } }, fields: ["email"] }, { encodeValuesOnly: true })}`, { headers: token });
+  const id = ((await found.json()) as { id: number }[])[0]?.id;
+  const confirmed = id && (await fetch(`${strapiUrl}/api/users/${id}`, { method: "PUT", headers: { ...token, "content-type": "application/json" }, body: JSON.stringify({ confirmed: true }) }));
+  if (!confirmed || !confirmed.ok) fail(`confirming ${email} on Strapi with the token: ${confirmed ? confirmed.status : "no such user"}`);
 }
 
 /** Page text with what differs by nature between two databases made equal: references, emails, dates and times. */
@@ -917,6 +933,93 @@ async function backOfficeOwners(portal: Portal): Promise<[string, Probe][]> {
   return probes;
 }
 
+/** A member's form on a page, posted as their browser posts it: its answer, not followed. */
+const memberPost = (portal: string, path: string, form: Record<string, string>) =>
+  fetch(`${portal}${path}`, { method: "POST", redirect: "manual", headers: { origin: portal, "sec-fetch-site": "same-origin", "user-agent": BROWSER_UA }, body: new URLSearchParams(form) });
+
+/** The latest mail of `kind` to `to` in the portal's mailbox, once the mail queue has delivered it. */
+async function mailOf(portal: string, to: string, kind: string): Promise<Mail> {
+  for (let look = 0; look < 40; look++) {
+    const mail = (await mailbox(portal)).find((m) => m.to === to && m.kind === kind);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return fail(`no ${kind} mail to ${to} on ${portal}`);
+}
+
+/** Thai script in the subject: the mail is in Thai; none: in English. */
+const languageOf = (text: string): Locale => (/[\u0E00-\u0E7F]/.test(text) ? "th" : "en");
+
+/**
+ * Issue 49, "Members' own mails in the portal's words": a member signs up on the English pages and another on the
+ * Thai ones, follows the confirmation link, asks for a new password on the English pages and sets it, and signs up
+ * for the newsletter. On both portals each mail must be the portal's (in its outbox, none from Strapi's own
+ * template: `strapiMailsTo`), in the language of the page, with its link to the portal's page in that language; the
+ * English link must land on the English completed page. Each row is 200 when it is so.
+ */
+async function memberMails(portal: Portal, strapiMailsTo: (email: string) => number): Promise<[string, Probe][]> {
+  const probes: [string, Probe][] = [];
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const mailRow = (what: string, mail: Mail, locale: Locale, path: string) => {
+    const link = mail.links.find((l) => l.startsWith("/") || l.startsWith("http")) ?? "";
+    const linkPath = new URL(link, portal.url).pathname;
+    const language = languageOf(mail.subject);
+    const fromStrapi = strapiMailsTo(mail.to);
+    const text = `${mail.kind} | ${mail.subject} | language ${language} | link ${linkPath} | mails from Strapi's own template: ${fromStrapi}`;
+    probes.push([what, { status: language === locale && linkPath === path && fromStrapi === 0 ? 200 : 409, text, ids: "" }]);
+    return new URL(link, portal.url);
+  };
+  const signUps: Record<Locale, { email: string; link: URL }> = { en: { email: "", link: new URL(portal.url) }, th: { email: "", link: new URL(portal.url) } };
+  for (const locale of ["en", "th"] as const) {
+    const prefix = locale === "en" ? "/en" : "";
+    const email = `mails-${locale}${stamp}@example.com`;
+    const form = { first_name: "Parity", last_name: "Mails", email, password: "Parity-Passw0rd!", phone: "0812345678", company_name: "", company_type: "visitor", accept: "yes" };
+    probes.push([`member mails: a sign-up on the ${locale} pages`, sentForm(await memberPost(portal.url, `${prefix}/register`, form))]);
+    const link = mailRow(`member mails: the confirmation mail of a sign-up on the ${locale} pages`, await mailOf(portal.url, email, "email-confirmation"), locale, `${prefix}/verified-account`);
+    signUps[locale] = { email, link };
+  }
+  for (const locale of ["en", "th"] as const) {
+    const prefix = locale === "en" ? "/en" : "";
+    const opened = await fetch(new URL(signUps[locale].link.pathname + signUps[locale].link.search, portal.url), { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
+    const landing = opened.headers.get("location") ?? "";
+    probes.push([`member mails: the ${locale} confirmation link lands on`, { status: opened.status === 303 && landing === `${prefix}/register-completed` ? 200 : 409, text: `${opened.status} ${landing}`, ids: "" }]);
+    probes.push([`member mails: the page it lands on (${locale})`, await page(Number(new URL(portal.url).port), landing || `${prefix}/register-completed`)]);
+  }
+
+  const { email } = signUps.en;
+  probes.push(["member mails: a new password asked on the en pages", sentForm(await memberPost(portal.url, "/en/forgotpassword", { email }))]);
+  const reset = mailRow("member mails: the reset mail (en)", await mailOf(portal.url, email, "reset-password"), "en", "/en/reset-password");
+  const form = await page(Number(new URL(portal.url).port), reset.pathname + reset.search);
+  probes.push(["member mails: the reset link opens the form (en)", { ...form, status: form.status === 200 && !form.text.includes("no longer works") ? 200 : 409 }]);
+  const code = reset.searchParams.get("code") ?? "";
+  const password = "Parity-Passw0rd-2!";
+  probes.push(["member mails: the new password set (en)", sentForm(await memberPost(portal.url, "/en/reset-password", { code, password, passwordConfirmation: password }))]);
+  const signedIn = await memberPost(portal.url, "/en/login", { identifier: email, password, remember: "", redirectTo: "", save: "" });
+  probes.push(["member mails: sign-in with the new password (en)", { status: signedIn.status === 303 ? 200 : signedIn.status, text: String(signedIn.status), ids: "" }]);
+
+  const subscriber = `newsletter-en${stamp}@example.com`;
+  const subscribed = await memberPost(portal.url, "/en/newsletter", { email: subscriber });
+  probes.push(["member mails: a newsletter sign-up on the en pages", { status: subscribed.status, text: String(subscribed.status), ids: "" }]);
+  const welcome = await mailOf(portal.url, subscriber, "newsletter");
+  const language = languageOf(welcome.subject);
+  probes.push(["member mails: the newsletter welcome (en)", { status: language === "en" ? 200 : 409, text: `${welcome.kind} | ${welcome.subject} | language ${language}`, ids: "" }]);
+  return probes;
+}
+
+/**
+ * Steps made on each portal, compared row by row: equal, and each one done (200) on both. The rows `shown` picks
+ * print what both portals answered.
+ */
+async function compareSteps(rows: Row[], kind: string, embedded: [string, Probe][], onStrapi: [string, Probe][], shown = (_what: string) => false) {
+  for (const [i, [what, a]] of embedded.entries()) {
+    const b = onStrapi[i]![1];
+    await compare(rows, kind, what, a, b);
+    if (a.status !== 200 || b.status !== 200) rows.at(-1)!.same = false;
+    if (!rows.at(-1)!.same) console.log(`  ${what}:\n    embedded ${a.status} ${a.text}\n    strapi   ${b.status} ${b.text}`);
+    else if (shown(what)) console.log(`  ${what} (both): ${a.text}`);
+  }
+}
+
 async function main() {
   const node = strapiNode();
   const dir = process.env.STRAPI_PARITY_DIR ?? mkdtempSync(join(tmpdir(), "strapi-parity-"));
@@ -994,14 +1097,10 @@ async function main() {
     if ([embedded, onStrapi].some((p) => p.text.endsWith("draft shown: true"))) rows.at(-1)!.same = false;
   }
   const confirmEmbedded = (email: string) => confirmFromMailbox(`http://127.0.0.1:${embeddedPort}`, email);
-  // Strapi mails its confirmation link to .tmp/mails.jsonl (src/index.js): the member follows it.
-  const confirmStrapi = async (email: string) => {
-    const mails = readFileSync(join(dir, ".tmp/mails.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { to: string; text?: string; html?: string });
-    const mail = mails.reverse().find((m) => m.to === email);
-    const code = /confirmation=([\w-]+)/.exec(`${mail?.text ?? ""} ${mail?.html ?? ""}`)?.[1];
-    const confirmed = code && (await fetch(`${strapiUrl}/api/auth/email-confirmation?confirmation=${code}`, { redirect: "manual" }));
-    if (!confirmed || confirmed.status !== 302) fail(`no confirmation of ${email} on Strapi: ${confirmed ? confirmed.status : "no mail"}`);
-  };
+  // Registered on Strapi itself, which mails nothing (the portal mails its members): confirmed with the token, as
+  // the site team would. Registered through the portal on Strapi: the member follows the portal's mail.
+  const confirmStrapi = (email: string) => confirmWithToken(strapiUrl, strapiToken, email);
+  const confirmRemote = (email: string) => confirmFromMailbox(`http://127.0.0.1:${remotePort}`, email);
   const memberProbes = [await memberScope(`http://127.0.0.1:${embeddedPort}`, confirmEmbedded), await memberScope(strapiUrl, confirmStrapi)] as const;
   await compare(rows, "member", "member B reads member A's bookmarks", ...memberProbes);
   // Equal is not enough here: both must keep A's row from B.
@@ -1023,7 +1122,7 @@ async function main() {
   }
 
   const embeddedJourney = await memberJourney({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded });
-  const strapiJourney = await memberJourney({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmStrapi });
+  const strapiJourney = await memberJourney({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmRemote });
   for (const [i, [what, embedded]] of embeddedJourney.entries()) {
     const onStrapi = strapiJourney[i]![1];
     await compare(rows, what.startsWith("mails") ? "mail" : "signed", what, embedded, onStrapi);
@@ -1033,7 +1132,7 @@ async function main() {
   }
 
   const embeddedOwners = await backOfficeOwners({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded });
-  const strapiOwners = await backOfficeOwners({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmStrapi });
+  const strapiOwners = await backOfficeOwners({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmRemote });
   for (const [i, [what, embedded]] of embeddedOwners.entries()) {
     const onStrapi = strapiOwners[i]![1];
     await compare(rows, "staff", what, embedded, onStrapi);
@@ -1041,6 +1140,11 @@ async function main() {
     if (embedded.status !== 200 || onStrapi.status !== 200) rows.at(-1)!.same = false;
     if (!rows.at(-1)!.same) console.log(`  ${what}:\n    embedded ${embedded.status} ${embedded.text}\n    strapi   ${onStrapi.status} ${onStrapi.text}`);
   }
+
+  const strapiMailsTo = (email: string) => strapiMails(dir).filter((mail) => mail.to === email).length;
+  const embeddedMails = await memberMails({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded }, strapiMailsTo);
+  const remoteMails = await memberMails({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmRemote }, strapiMailsTo);
+  await compareSteps(rows, "mails", embeddedMails, remoteMails, (what) => /the confirmation mail|link lands on|reset mail|newsletter welcome/.test(what));
 
   const width = Math.min(70, Math.max(...rows.map((r) => r.what.length)));
   console.log(`\n${"kind".padEnd(6)} ${"what".padEnd(width)} ${"embedded".padEnd(24)} ${"strapi".padEnd(24)} same`);

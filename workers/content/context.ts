@@ -45,12 +45,21 @@ export async function callerOf(c: ContentContext): Promise<Caller> {
 
 const MAX_JSON_BYTES = 1_000_000;
 
-/** A JSON body, or a 400 that says what is wrong with it. */
-export async function jsonBody(c: ContentContext): Promise<unknown> {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
+/** A JSON body, or a 400 that says what is wrong with it (read through Hono, which keeps it for others). */
+export function jsonBody(c: ContentContext): Promise<unknown> {
+  return jsonFrom(c.req.header("content-type"), () => c.req.text());
+}
+
+/** A request's JSON body, or the 400 the service answers: for the routes the portal answers itself. */
+export function requestJson(request: Request): Promise<unknown> {
+  return jsonFrom(request.headers.get("content-type") ?? undefined, () => request.text());
+}
+
+async function jsonFrom(contentType: string | undefined, read: () => Promise<string>): Promise<unknown> {
+  if (!(contentType ?? "").toLowerCase().includes("application/json")) {
     throw validationError("Expected a JSON body (content-type: application/json)");
   }
-  const text = await c.req.text();
+  const text = await read();
   if (text.length > MAX_JSON_BYTES) throw validationError("Request body too large");
   try {
     return JSON.parse(text);

@@ -2,6 +2,8 @@ import { cacheableCollection, cacheKey, dependencies, writtenCollections } from 
 import { type CachedCopy, contentCopies, type EntryMeta } from "./isolate-copies";
 import { beforeMarketWrite } from "./market-writes";
 import { sourceFor, SourceUnavailable, withTimeout } from "./source";
+import { accountRoute, answerAccountRoute } from "./strapi-accounts";
+import { beforeNewsletterSignUp } from "./strapi-welcome";
 import { bumpVersion, type ContentReads, mayWriteNow, versionReader } from "./versions";
 
 /**
@@ -123,6 +125,7 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
   async function bypass(request: Request, url: URL): Promise<Response> {
     let response: Response;
     const afterMarketWrite = await beforeMarketWrite(env, request);
+    const afterSignUp = beforeNewsletterSignUp(env, request);
     const body = request.method === "PUT" && request.headers.get("content-type")?.includes("json") ? await request.clone().json().catch(() => null) : null;
     try {
       response = await withTimeout(() => source.forward(request));
@@ -133,11 +136,15 @@ export function contentProxy(env: Env, ctx: ExecutionContext, reads?: ContentRea
     if (request.method !== "GET" && request.method !== "HEAD" && response.ok) {
       for (const written of writtenCollections(url, body)) ctx.waitUntil(bumpVersion(kv, written));
       await afterMarketWrite?.(response);
+      await afterSignUp?.(response);
     }
     return tagged(response, "BYPASS");
   }
 
-  const answer = (request: Request, url: URL): Promise<Response> => {
+  const answer = async (request: Request, url: URL): Promise<Response> => {
+    // Behind a remote Strapi the members' own mails are the portal's: it answers their routes (decision 069).
+    const account = env.CONTENT_API_URL ? accountRoute(request.method, url) : undefined;
+    if (account) return tagged(await answerAccountRoute(account, env, ctx, request, (r) => withTimeout(() => source.forward(r))), "BYPASS");
     const plural = cacheableCollection(url);
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (isRead && plural && !request.headers.has("authorization")) return cachedRead(request, url, plural);

@@ -7,7 +7,8 @@ import { botCheckFor, CAPTCHA_HEADER } from "../bot-check";
 import { issueJwt, tokenVersion } from "../auth/caller";
 import { confirmationMail, resetPasswordMail } from "../../mail/account-mails";
 import { hashPassword, needsRehash, randomToken, tokenDigest, verifyPassword } from "../../../app/lib/password-hash";
-import { isCommonPassword, newPassword, PASSWORD_MESSAGES } from "../../../app/domain/password-policy";
+import { newPassword } from "../../../app/domain/password-policy";
+import { EmailBody, INCORRECT_CODE, INVALID_TOKEN, refuseCommonPassword, requireMatchingPasswords, RESET_CODE_LIFETIME_MS, ResetBody } from "../auth/account-input";
 import { clientIp } from "../../../app/lib/client-ip";
 import { consume, RATE_RULES } from "../auth/rate-limit";
 import { ownedListings, requestedOwned } from "../owned-listings";
@@ -36,7 +37,6 @@ export const usersPermissionsRoutes = new Hono<ContentApp>();
 
 const users = () => requireSchema("users");
 const f = usersCollection.fields;
-const RESET_CODE_LIFETIME_MS = 3600_000;
 
 const USERNAME_LOOKS_LIKE_EMAIL = "username must not look like an email address";
 const ALREADY_TAKEN = "Email or Username are already taken";
@@ -75,8 +75,6 @@ export const RegisterBody = v.strictObject({
   terms_accepted: v.literal(true, TERMS_REQUIRED),
   locale: v.optional(fieldSchema(f.locale!)),
 });
-const EmailBody = v.object({ email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()) });
-const ResetBody = v.object({ code: v.pipe(v.string(), v.nonEmpty()), password: newPassword, passwordConfirmation: v.string() });
 const ChangeBody = v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty()), password: newPassword, passwordConfirmation: v.string() });
 export const ProfileBody = v.strictObject({ username: v.optional(username), ...profile });
 
@@ -114,8 +112,7 @@ const confirmationRequired = (env: ContentEnv) => env.AUTH_EMAIL_CONFIRMATION !=
 
 
 /** The confirmation mail of a member (`row`: the stored one, or the one a registration stores), with its link. */
-const confirmationOf = (env: ContentEnv, row: Row, token: string) =>
-  newMail(confirmationMail(row, sitePath(env, row.locale, "verifiedAccount", { query: { confirmation: token } })));
+const confirmationOf = (env: ContentEnv, row: Row, token: string) => newMail(confirmationMail(env, row, token));
 
 /** A new confirmation link replaces the old one (only its digest is stored); the mail is in the same batch. */
 async function sendConfirmation(env: ContentEnv, row: Row) {
@@ -123,18 +120,6 @@ async function sendConfirmation(env: ContentEnv, row: Row) {
   const mail = confirmationOf(env, row, token);
   await updateRow(env.DB, users(), Number(row.id), { confirmation_token: await tokenDigest(token) }, () => outboxed(env.DB, [mail]));
   await dispatchMail(env, [mail.id]);
-}
-
-function requireMatchingPasswords(input: { password: string; passwordConfirmation: string }) {
-  if (input.password !== input.passwordConfirmation) {
-    throw validationError(PASSWORD_MESSAGES.mismatch, [{ path: ["passwordConfirmation"], message: PASSWORD_MESSAGES.mismatch }]);
-  }
-}
-
-function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) {
-    throw validationError(PASSWORD_MESSAGES.tooCommon, [{ path: ["password"], message: PASSWORD_MESSAGES.tooCommon }]);
-  }
 }
 
 /** A new password ends every session: the token version rises and an outstanding reset code dies. */
@@ -199,7 +184,7 @@ usersPermissionsRoutes.post("/auth/local/register", async (c) => {
 usersPermissionsRoutes.get("/auth/email-confirmation", async (c) => {
   const token = c.req.query("confirmation");
   const row = token ? await findUser(c.env.DB, "confirmation_token", await tokenDigest(token)) : null;
-  if (!row) throw validationError("Invalid token");
+  if (!row) throw validationError(INVALID_TOKEN);
   await updateRow(c.env.DB, users(), Number(row.id), { confirmed: 1, confirmation_token: null });
   return c.redirect(sitePath(c.env, row.locale, "registerCompleted"), 302);
 });
@@ -222,7 +207,7 @@ usersPermissionsRoutes.post("/auth/forgot-password", async (c) => {
     const row = await findUser(c.env.DB, "email", email);
     if (!row || row.blocked === 1) return;
     const code = randomToken();
-    const mail = newMail(resetPasswordMail(row, sitePath(c.env, row.locale, "resetPassword", { query: { code } })));
+    const mail = newMail(resetPasswordMail(c.env, row, code));
     const reset = { reset_password_token: await tokenDigest(code), reset_password_expires_at: new Date(Date.now() + RESET_CODE_LIFETIME_MS).toISOString() };
     await updateRow(c.env.DB, users(), Number(row.id), reset, () => outboxed(c.env.DB, [mail]));
     await dispatchMail(c.env, [mail.id]);
@@ -236,7 +221,7 @@ usersPermissionsRoutes.post("/auth/reset-password", async (c) => {
   requireMatchingPasswords(input);
   const row = await findUser(c.env.DB, "reset_password_token", await tokenDigest(input.code));
   const expires = Date.parse(String(row?.reset_password_expires_at ?? ""));
-  if (!row || !(expires > Date.now())) throw validationError("Incorrect code provided");
+  if (!row || !(expires > Date.now())) throw validationError(INCORRECT_CODE);
   refuseCommonPassword(input.password);
   return c.json(await session(c.env, await setPassword(c.env.DB, row, input.password)));
 });
