@@ -10,6 +10,7 @@ import {
   isEndedRowId,
   isIndexed,
   kindRanges,
+  ROW_ID_SPAN,
   kindRowIds,
   placed,
   SEARCH_KINDS,
@@ -178,7 +179,7 @@ const toHit = (r: HitRow, titleHit: boolean): SearchHit => ({
 /**
  * The documents a kind's hits are ranked from: in each row id range read (a kind's upcoming and undated documents,
  * or its ended editions), every match when it has at most this many, else its newest this many (the highest ids:
- * the newest editions of shows). Ranking reads what it needs of these alone, so a word that
+ * the newest editions of shows) when bm25 ranks them, and its newest title matches and newest matches when not. Ranking reads what it needs of these alone, so a word that
  * twenty thousand shows carry costs what a rare one does.
  */
 const CANDIDATES = 200;
@@ -191,7 +192,7 @@ const CANDIDATES = 200;
 const SCORED_UP_TO = 1_000;
 
 const candidateColumns = (scored: boolean) =>
-  ["kind", "slug", "parent_slug", "title", "title_th", "title_en", "summary_th", "summary_en", "start_date", "end_date"].map((c) => `search_index.${c}`).join(", ") +
+  ["rowid", "kind", "slug", "parent_slug", "title", "title_th", "title_en", "summary_th", "summary_en", "start_date", "end_date"].map((c) => `search_index.${c}`).join(", ") +
   `, ${scored ? BM25 : "0"} AS score`;
 
 /**
@@ -248,14 +249,17 @@ function readingFor(filters: SearchFilters, today: string, { joined = false } = 
 /** Every match: the as-you-type list is not narrowed. */
 const UNNARROWED: Reading = readingFor(EVERY_MATCH, "");
 
-/** The newest CANDIDATES matches in a row id range (a kind's, one placement). */
-const candidatesIn = (db: D1Database, match: string, range: readonly [number, number], scored: boolean, reading: Reading) =>
+/** The newest `limit` matches in a row id range (a kind's, one placement). */
+const candidatesIn = (db: D1Database, match: string, range: readonly [number, number], scored: boolean, reading: Reading, limit = CANDIDATES) =>
   db
     .prepare(
       `SELECT ${candidateColumns(scored)} FROM ${reading.from}
-       WHERE search_index MATCH ? AND ${rowIdsBetween(range)}${reading.where} ORDER BY search_index.rowid DESC LIMIT ${CANDIDATES}`,
+       WHERE search_index MATCH ? AND ${rowIdsBetween(range)}${reading.where} ORDER BY search_index.rowid DESC LIMIT ${limit}`,
     )
     .bind(match, ...reading.params);
+
+/** The same MATCH expression asked of the titles alone (FTS5's column filter). */
+const inTitles = (match: string) => `{title} : (${match})`;
 
 /**
  * Every match in a row id span (newest first). A statement that reads a word walks its matches within the row id
@@ -291,14 +295,13 @@ const misplacedMatches = (db: D1Database, match: string, today: string) =>
     .prepare(
       MISPLACED.map(
         (where) =>
-          `SELECT ${candidateColumns(true)}, search_index.rowid AS rowid FROM search_facets CROSS JOIN search_index
+          `SELECT ${candidateColumns(true)} FROM search_facets CROSS JOIN search_index
            WHERE ${where.replaceAll("?1", "?2")} AND search_index.rowid = search_facets.id AND search_index MATCH ?1`,
       ).join(" UNION ALL ") + ` LIMIT ${MISPLACED_CAP + 1}`,
     )
     .bind(match, today);
 
-type CandidateRow = HitRow & { title: string };
-type MisplacedRow = CandidateRow & { rowid: number };
+type CandidateRow = HitRow & { rowid: number; title: string };
 
 /** Candidates as hits, each told whether the query is in its title. */
 function hitsOf(rows: readonly CandidateRow[], query: string): SearchHit[] {
@@ -309,9 +312,10 @@ function hitsOf(rows: readonly CandidateRow[], query: string): SearchHit[] {
 /**
  * Every kind's matches, counted, with its best `perKind` hits (rankHits among its candidates): every range counted
  * in one statement (with the misplaced matches of an upcoming search beside it), then the candidates in another
- * round trip: one statement for each span of ranges with at most CANDIDATES matches and one for each range with
- * more. A walk over a common word's matches is the cost here, so it is walked once to count, and the candidates are
- * read only within row id ranges that stop at CANDIDATES.
+ * round trip: one statement for each span of ranges with at most CANDIDATES matches, and for each range with more
+ * its newest CANDIDATES (ranked by bm25) or, past SCORED_UP_TO, its newest title matches and its newest matches. A
+ * walk over a common word's matches is the cost here, so it is walked once to count, and the candidates are read
+ * only within row id ranges that stop early.
  */
 async function matchingGroups(
   db: D1Database,
@@ -322,11 +326,11 @@ async function matchingGroups(
   filters: SearchFilters,
   reading = readingFor(filters, today),
 ): Promise<SearchGroup<SearchHit>[]> {
-  const [counted, misplacedAnswer] = await db.batch<{ first: number; n: number } | MisplacedRow>([
+  const [counted, misplacedAnswer] = await db.batch<{ first: number; n: number } | CandidateRow>([
     countsByRange(db, match, reading),
     ...(reading.corrected ? [misplacedMatches(db, match, today)] : []),
   ]);
-  const misplacedRows = (misplacedAnswer?.results ?? []) as MisplacedRow[];
+  const misplacedRows = (misplacedAnswer?.results ?? []) as CandidateRow[];
   if (misplacedRows.length > MISPLACED_CAP) return matchingGroups(db, query, match, today, perKind, filters, readingFor(filters, today, { joined: true }));
   const rangeCounts = reading.ranges.map((range) => ({ range, n: (counted!.results as { first: number; n: number }[]).find((row) => row.first === range.first)?.n ?? 0 }));
   // A misplaced match counts where it belongs: out of the upcoming ranges read when it has ended, in when it has not.
@@ -344,13 +348,22 @@ async function matchingGroups(
   const empty = rangeCounts.filter(({ n }) => n === 0).map(({ range }) => range);
   const answers = await db.batch<CandidateRow>([
     ...spansHolding(few, empty).map((span) => everyMatchIn(db, match, span, scored, reading)),
-    ...many.map((range) => candidatesIn(db, match, [range.first, range.last], scored, reading)),
+    ...many.flatMap((range) => {
+      const span = [range.first, range.last] as const;
+      if (scored) return [candidatesIn(db, match, span, true, reading)];
+      // Without bm25 a kind's best hits are its newest title matches, then its newest matches (rankHits: upcoming
+      // first, then title matches, the newest among alike): as many of each as the page shows, and as many more as
+      // the range holds misplaced matches, which are left out.
+      const limit = perKind + misplaced.filter((row) => row.rowid >= range.first && row.rowid <= range.last).length;
+      return [candidatesIn(db, inTitles(match), span, false, reading, limit), candidatesIn(db, match, span, false, reading, limit)];
+    }),
   ]);
-  // Listed where they belong too: an ended match read in an upcoming range left out, a misplaced upcoming one added.
-  const rows = [
-    ...answers.flatMap((answer) => answer.results).filter(belongs),
-    ...misplaced.filter(belongs).map(({ rowid: _, ...row }) => (scored ? row : { ...row, score: 0 })),
-  ];
+  // Listed where they belong too: an ended match read in an upcoming range left out, a misplaced upcoming one added;
+  // each once, the newest first.
+  const candidates = new Map<number, CandidateRow>();
+  for (const row of answers.flatMap((answer) => answer.results)) if (belongs(row)) candidates.set(row.rowid, row);
+  for (const row of misplaced) if (belongs(row)) candidates.set(row.rowid, scored ? row : { ...row, score: 0 });
+  const rows = [...candidates.values()].sort((a, b) => (b.rowid % ROW_ID_SPAN) - (a.rowid % ROW_ID_SPAN));
   const hits = hitsOf(rows, query);
   return found.map(({ kind, n }) => ({
     kind,
