@@ -119,9 +119,6 @@ export const kindRanges = (kind: SearchKind): KindRange[] => [rangeOf(kind, fals
 /** Every range the index has, in row id order. */
 const ALL_RANGES: readonly KindRange[] = SEARCH_KINDS.flatMap(kindRanges).sort((a, b) => a.first - b.first);
 
-/** The range a row id lies in. */
-export const rangeHolding = (rowid: number): KindRange | undefined => ALL_RANGES.find((range) => rowid >= range.first && rowid <= range.last);
-
 const sameRange = (a: KindRange, b: KindRange) => a.first === b.first;
 
 /**
