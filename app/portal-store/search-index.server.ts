@@ -54,10 +54,14 @@ const insertDoc = (db: D1Database, doc: SearchDoc) => [
     .prepare("INSERT OR REPLACE INTO search_facets (id, start_date, end_date, province, industry) VALUES (?, ?, ?, ?, ?)")
     .bind(doc.rowid, doc.startDate, doc.endDate, doc.province, doc.industry),
 ];
-const deleteDoc = (db: D1Database, rowid: number) => [
-  db.prepare("DELETE FROM search_index WHERE rowid = ?").bind(rowid),
-  db.prepare("DELETE FROM search_facets WHERE id = ?").bind(rowid),
-];
+/** The documents under any of these row ids (an entry's, wherever it lay), in one statement a table. */
+const deleteDocs = (db: D1Database, rowids: readonly number[]) => {
+  const list = rowids.map(() => "?").join(", ");
+  return [
+    db.prepare(`DELETE FROM search_index WHERE rowid IN (${list})`).bind(...rowids),
+    db.prepare(`DELETE FROM search_facets WHERE id IN (${list})`).bind(...rowids),
+  ];
+};
 
 /** An article is shown on its topic's page: the topic's slug, from the content service's own table. */
 async function parentSlugOf(db: D1Database, plural: IndexedCollection, entry: Record<string, unknown>): Promise<string> {
@@ -80,14 +84,14 @@ export async function indexEntry(db: D1Database, plural: string, row: Record<str
   if (plural === "article-topics" && row) await relinkArticles(db, Number(row.id), String(row.slug ?? ""));
   if (!isIndexed(plural) || !row) return;
   const doc = searchDocFor(plural, row, await parentSlugOf(db, plural, row));
-  const stale = searchRowIdsOf(plural, Number(row.id)).flatMap((rowid) => deleteDoc(db, rowid));
+  const stale = deleteDocs(db, searchRowIdsOf(plural, Number(row.id)));
   await db.batch(doc ? [...stale, ...insertDoc(db, placed(doc, today))] : stale);
 }
 
 /** After the content service deleted an entry. */
 export async function unindexEntry(db: D1Database, plural: string, id: number): Promise<void> {
   if (plural === "article-topics") await relinkArticles(db, id, "");
-  if (isIndexed(plural)) await db.batch(searchRowIdsOf(plural, id).flatMap((rowid) => deleteDoc(db, rowid)));
+  if (isIndexed(plural)) await db.batch(deleteDocs(db, searchRowIdsOf(plural, id)));
 }
 
 /** D1 takes a batch of this many documents (two statements each) comfortably. */
