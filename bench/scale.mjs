@@ -40,7 +40,7 @@ const dayAfter = (/** @type {number} */ days) => new Date(Date.now() + days * 86
 export async function scaleSql() {
   const { indexText } = await import("../app/lib/search-text.ts");
   const { searchRowId, isEnded } = await import("../app/lib/search-docs.ts");
-  // Each document where the content service puts it (docs/decisions/069): an edition ended by today in its ended range.
+  // Each document where the content service puts it (docs/decisions/070): an edition ended by today in its ended range.
   const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   const rowId = (/** @type {{ scope: string, id: number, end: string }} */ s) => searchRowId(s.scope === "thai" ? "thaiTradeShow" : "intlTradeShow", s.id, isEnded(s.end, today));
   const statements = [];

@@ -63,7 +63,7 @@ export const ROW_ID_SPAN = 10_000_000_000;
 /**
  * An ended edition of a show or event (its last day before today) lies in a row id range of its own: its kind's
  * number plus this. Moved there when written after it ended, and by the cron pass as editions end
- * (docs/decisions/069), so the search's default narrowing (upcoming) is a row id range FTS5 seeks to, with no
+ * (docs/decisions/070), so the search's default narrowing (upcoming) is a row id range FTS5 seeks to, with no
  * look-up per match.
  */
 const ENDED_NUMBER = 10;

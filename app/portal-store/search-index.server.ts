@@ -78,7 +78,7 @@ const relinkArticles = (db: D1Database, topicId: number, slug: string) =>
 
 /**
  * After the content service wrote an entry (a D1 row): its document replaces the old one, in its ended editions'
- * range when it has already ended (docs/decisions/069); a draft has none.
+ * range when it has already ended (docs/decisions/070); a draft has none.
  */
 export async function indexEntry(db: D1Database, plural: string, row: Record<string, unknown> | null, today = bangkokToday()): Promise<void> {
   if (plural === "article-topics" && row) await relinkArticles(db, Number(row.id), String(row.slug ?? ""));
@@ -115,10 +115,10 @@ const rowIdsBetween = ([first, last]: readonly [number, number]) => {
 const DATED_CURRENT = `(${[...DATED_KINDS].map((kind) => `search_facets.id BETWEEN ${kindRowIds(kind).join(" AND ")}`).join(" OR ")})`;
 
 /**
- * The documents in the wrong range on `today` (?1), as conditions on search_facets (docs/decisions/069): editions
+ * The documents in the wrong range on `today` (?1), as conditions on search_facets (docs/decisions/070): editions
  * that ended since they were written (until the cron pass moves them), and ended ones whose dates moved on or that
  * a clock set back finds upcoming. Each half is read through its own partial index on the end date
- * (migrations/0041), so it costs nothing when empty.
+ * (migrations/0042), so it costs nothing when empty.
  */
 const MISPLACED = [
   `search_facets.id < ${ENDED_FROM} AND search_facets.end_date > '' AND search_facets.end_date < ?1 AND ${DATED_CURRENT}`,

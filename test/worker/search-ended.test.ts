@@ -11,7 +11,7 @@ import { api, API_TOKEN, bearer, jsonInit } from "./content-fixtures";
 import { daysFromToday } from "../calendar";
 import { BROWSER, seedContent } from "./seeded";
 
-// Ended editions lie in a row id range of their own (docs/decisions/069): placed there when written after they
+// Ended editions lie in a row id range of their own (docs/decisions/070): placed there when written after they
 // ended and moved there by the cron pass as they end, while every search counts and lists by the end date alone.
 // Days are the tests' (PORTAL_TODAY), and a later or earlier day is handed to the search and the pass as `today`.
 

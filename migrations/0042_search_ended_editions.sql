@@ -1,4 +1,4 @@
--- Ended editions in a row id range of their own (docs/decisions/069): a show or event whose last day has passed
+-- Ended editions in a row id range of their own (docs/decisions/070): a show or event whose last day has passed
 -- lies in its kind's number plus 10 (thai trade shows 11 x 10^10, events 12, shows abroad 19), so the search's
 -- default narrowing (upcoming) is the row id ranges below 10 x 10^10, which FTS5 seeks to with no look-up per match.
 -- The content service's writes, the rebuild and the seed place a document by its end date; the cron pass
