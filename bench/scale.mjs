@@ -39,7 +39,10 @@ const dayAfter = (/** @type {number} */ days) => new Date(Date.now() + days * 86
  */
 export async function scaleSql() {
   const { indexText } = await import("../app/lib/search-text.ts");
-  const { searchRowId } = await import("../app/lib/search-docs.ts");
+  const { searchRowId, isEnded } = await import("../app/lib/search-docs.ts");
+  // Each document where the content service puts it (docs/decisions/070): an edition ended by today in its ended range.
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const rowId = (/** @type {{ scope: string, id: number, end: string }} */ s) => searchRowId(s.scope === "thai" ? "thaiTradeShow" : "intlTradeShow", s.id, isEnded(s.end, today));
   const statements = [];
   const venueRows = Array.from({ length: SCALE.venues }, (_, i) => {
     const province = PROVINCES[i % PROVINCES.length];
@@ -76,7 +79,7 @@ export async function scaleSql() {
         chunk
           .map(
             (s) =>
-              `(${searchRowId(s.scope === "thai" ? "thaiTradeShow" : "intlTradeShow", s.id)}, ${q(indexText(s.th, s.en))}, ${q(indexText(s.province, s.industry))}, ${q(s.scope === "thai" ? "thaiTradeShow" : "intlTradeShow")}, ${s.id}, ${q(s.slug)}, '', ${q(s.th)}, ${q(s.en)}, '', '', ${q(s.start)}, ${q(s.end)})`,
+              `(${rowId(s)}, ${q(indexText(s.th, s.en))}, ${q(indexText(s.province, s.industry))}, ${q(s.scope === "thai" ? "thaiTradeShow" : "intlTradeShow")}, ${s.id}, ${q(s.slug)}, '', ${q(s.th)}, ${q(s.en)}, '', '', ${q(s.start)}, ${q(s.end)})`,
           )
           .join(", ") +
         ";",
@@ -84,7 +87,7 @@ export async function scaleSql() {
     statements.push(
       "INSERT INTO search_facets (id, start_date, end_date, province, industry) VALUES " +
         chunk
-          .map((s) => `(${searchRowId(s.scope === "thai" ? "thaiTradeShow" : "intlTradeShow", s.id)}, ${q(s.start)}, ${q(s.end)}, ${q(s.province)}, ${q(s.industry)})`)
+          .map((s) => `(${rowId(s)}, ${q(s.start)}, ${q(s.end)}, ${q(s.province)}, ${q(s.industry)})`)
           .join(", ") +
         ";",
     );

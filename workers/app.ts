@@ -203,6 +203,8 @@ export default {
       portalStore(env).submissionKeys.prune(),
       // The sitemap is rebuilt here and after answers that served an old build, never while a crawler waits.
       refreshSitemap(env, ctx),
+      // The search index's ended editions into their own row id range as they end (docs/decisions/070).
+      portalStore(env).searchIndex.settle(),
       // What the site team set to publish or unpublish by now (app/back-office/editor/schedule.server.ts).
       publishDue(env, client, new Date(controller.scheduledTime)),
     ], new Date(controller.scheduledTime));

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { kindNumbered, kindRowIds, rangesHolding, ROW_ID_SPAN, searchRowId, SEARCH_KINDS } from "./search-docs";
+import {
+  DATED_KINDS,
+  ENDED_FROM,
+  isEnded,
+  isEndedRowId,
+  kindNumbered,
+  kindRanges,
+  kindRowIds,
+  placed,
+  ROW_ID_SPAN,
+  searchRowId,
+  searchRowIdsOf,
+  SEARCH_KINDS,
+  spansHolding,
+  type SearchDoc,
+  type SearchKind,
+} from "./search-docs";
 
 describe("a kind's row ids", () => {
   it("are one range per kind, and a row id's number names its kind", () => {
@@ -13,13 +29,15 @@ describe("a kind's row ids", () => {
   });
 });
 
-describe("the ranges that hold some kinds and none of the others", () => {
-  it("joins neighbouring kinds into one range", () => {
+const range = (kind: SearchKind, ended = false) => kindRanges(kind).find((r) => r.ended === ended)!;
+
+describe("the spans that hold some ranges and no other", () => {
+  it("joins neighbouring ranges into one span", () => {
     // Venues, organizers and contractors have neighbouring numbers; the Thai shows come before them.
     const kinds = ["venue", "organizer", "contractor"] as const;
-    const ranges = rangesHolding(kinds, ["thaiTradeShow"]);
-    expect(ranges).toHaveLength(1);
-    const [[first, last]] = ranges as [[number, number]];
+    const spans = spansHolding(kinds.map((kind) => range(kind)));
+    expect(spans).toHaveLength(1);
+    const [[first, last]] = spans as [[number, number]];
     for (const kind of kinds) {
       expect(kindRowIds(kind)[0]).toBeGreaterThanOrEqual(first);
       expect(kindRowIds(kind)[1]).toBeLessThanOrEqual(last);
@@ -27,20 +45,69 @@ describe("the ranges that hold some kinds and none of the others", () => {
     expect(kindRowIds("thaiTradeShow")[1]).toBeLessThan(first);
   });
 
-  it("splits where another kind lies between, and never holds one of the others", () => {
-    const others = ["news"] as const;
-    const kinds = SEARCH_KINDS.filter((kind) => kind !== "news");
-    const ranges = rangesHolding(kinds, others);
-    expect(ranges.length).toBe(2);
+  it("splits where another range lies between, and never holds one of them", () => {
+    const wanted = SEARCH_KINDS.filter((kind) => kind !== "news").map((kind) => range(kind));
+    const spans = spansHolding(wanted);
+    expect(spans.length).toBe(2);
     const [newsFirst, newsLast] = kindRowIds("news");
-    for (const [first, last] of ranges) expect(last < newsFirst || first > newsLast).toBe(true);
-    for (const kind of kinds) {
-      const [first] = kindRowIds(kind);
-      expect(ranges.some(([a, b]) => first >= a && first <= b)).toBe(true);
-    }
+    for (const [first, last] of spans) expect(last < newsFirst || first > newsLast).toBe(true);
+    for (const { first } of wanted) expect(spans.some(([a, b]) => first >= a && first <= b)).toBe(true);
+    // No span reaches an ended range that was not asked for.
+    for (const [, last] of spans) expect(last).toBeLessThan(ENDED_FROM);
   });
 
-  it("holds nothing for no kinds", () => {
-    expect(rangesHolding([], ["thaiTradeShow"])).toEqual([]);
+  it("reaches across ranges read and found empty, never across ranges left unread", () => {
+    const [first] = kindRowIds("thaiTradeShow");
+    const [, last] = kindRowIds("organizer");
+    expect(spansHolding([range("thaiTradeShow"), range("organizer")], [range("thaiEvent"), range("venue")])).toEqual([[first, last]]);
+    expect(spansHolding([range("thaiTradeShow"), range("organizer")], [range("thaiEvent")])).toHaveLength(2);
+  });
+
+  it("holds nothing for no ranges", () => {
+    expect(spansHolding([])).toEqual([]);
+  });
+});
+
+describe("ended editions in a range of their own", () => {
+  const show = { rowid: 0, kind: "thaiTradeShow", refId: 42, endDate: "2026-11-25" } as SearchDoc;
+
+  it("places a show or event that has ended in its kind's ended range, and the rest in the kind's range", () => {
+    expect(placed(show, "2026-11-26").rowid).toBe(searchRowId("thaiTradeShow", 42, true));
+    expect(placed(show, "2026-11-25").rowid).toBe(searchRowId("thaiTradeShow", 42));
+    expect(placed({ ...show, endDate: "" }, "2026-11-26").rowid).toBe(searchRowId("thaiTradeShow", 42));
+    expect(isEndedRowId(placed(show, "2026-11-26").rowid)).toBe(true);
+    expect(isEndedRowId(placed(show, "2026-11-25").rowid)).toBe(false);
+  });
+
+  it("tells the kind of an ended edition's row id, and keeps every ended range above every other", () => {
+    for (const kind of DATED_KINDS) {
+      const [first, last] = kindRowIds(kind, true);
+      expect(first).toBeGreaterThanOrEqual(ENDED_FROM);
+      expect(searchRowId(kind, 42, true)).toBeGreaterThan(first);
+      expect(searchRowId(kind, 42, true)).toBeLessThan(last);
+      expect(kindNumbered(Math.floor(searchRowId(kind, 42, true) / ROW_ID_SPAN))).toBe(kind);
+      expect(kindRanges(kind).map((r) => r.ended)).toEqual([false, true]);
+    }
+    for (const kind of SEARCH_KINDS) expect(kindRowIds(kind)[1]).toBeLessThan(ENDED_FROM);
+  });
+
+  it("never moves what has no dates: venues, news and the rest have one range", () => {
+    const venue = { ...show, kind: "venue" } as SearchDoc;
+    expect(placed(venue, "2026-11-26").rowid).toBe(searchRowId("venue", 42));
+    expect(kindRanges("venue")).toHaveLength(1);
+    expect(searchRowId("news", 42, true)).toBe(searchRowId("news", 42));
+  });
+
+  it("deletes an entry wherever it lay: each kind of its collection, ended or not", () => {
+    expect(searchRowIdsOf("trade-shows", 42).sort()).toEqual(
+      [searchRowId("thaiTradeShow", 42), searchRowId("thaiTradeShow", 42, true), searchRowId("intlTradeShow", 42), searchRowId("intlTradeShow", 42, true)].sort(),
+    );
+    expect(searchRowIdsOf("venues", 42)).toEqual([searchRowId("venue", 42)]);
+  });
+
+  it("ends a show the day after its last day, and never an undated one", () => {
+    expect(isEnded("2026-11-25", "2026-11-26")).toBe(true);
+    expect(isEnded("2026-11-26", "2026-11-26")).toBe(false);
+    expect(isEnded("", "2026-11-26")).toBe(false);
   });
 });

@@ -60,44 +60,90 @@ const KIND_NUMBERS: Record<SearchKind, number> = {
 /** Row ids per kind: a row id divided by it (rounded down) is its kind's number. */
 export const ROW_ID_SPAN = 10_000_000_000;
 
-/** The kind whose row ids have this number (a row id divided by ROW_ID_SPAN). */
-export const kindNumbered = (n: number): SearchKind | undefined => SEARCH_KINDS.find((kind) => KIND_NUMBERS[kind] === n);
+/**
+ * An ended edition of a show or event (its last day before today) lies in a row id range of its own: its kind's
+ * number plus this. Moved there when written after it ended, and by the cron pass as editions end
+ * (docs/decisions/070), so the search's default narrowing (upcoming) is a row id range FTS5 seeks to, with no
+ * look-up per match.
+ */
+const ENDED_NUMBER = 10;
+/** Every row id from here on is an ended edition's; every row id below it an upcoming or undated document's. */
+export const ENDED_FROM = ENDED_NUMBER * ROW_ID_SPAN;
 
-/** The index row id of an entry of a kind: one per kind and id, so a write replaces exactly its own document. */
-export const searchRowId = (kind: SearchKind, id: number) => KIND_NUMBERS[kind] * ROW_ID_SPAN + id;
+/** A document whose last day is before today: an ended edition. Documents without dates never are. */
+export const isEnded = (endDate: string, today: string) => endDate !== "" && endDate < today;
 
-/** The row ids a kind's documents have: one range, read by the index without the others. */
-export function kindRowIds(kind: SearchKind): [first: number, last: number] {
-  const first = searchRowId(kind, 0);
+/** The kinds with ended editions: the dated ones. */
+const endedNumberOf = (kind: SearchKind) => (DATED_KINDS.has(kind) ? KIND_NUMBERS[kind] + ENDED_NUMBER : undefined);
+
+/** The kind whose row ids have this number (a row id divided by ROW_ID_SPAN), its ended editions' too. */
+export const kindNumbered = (n: number): SearchKind | undefined => SEARCH_KINDS.find((kind) => KIND_NUMBERS[kind] === n || endedNumberOf(kind) === n);
+
+/**
+ * The index row id of an entry of a kind: one per kind and id (and, for a dated kind, whether the edition has
+ * ended), so a write replaces exactly its own document.
+ */
+export function searchRowId(kind: SearchKind, id: number, ended = false): number {
+  const endedNumber = endedNumberOf(kind);
+  return (ended && endedNumber !== undefined ? endedNumber : KIND_NUMBERS[kind]) * ROW_ID_SPAN + id;
+}
+
+/** Whether a row id is an ended edition's. */
+export const isEndedRowId = (rowid: number) => rowid >= ENDED_FROM;
+
+/** A document where it belongs on `today`: an ended edition in its kind's ended range, any other in its kind's range. */
+export const placed = (doc: SearchDoc, today: string): SearchDoc => ({ ...doc, rowid: searchRowId(doc.kind, doc.refId, isEnded(doc.endDate, today)) });
+
+/** The row ids a kind's upcoming and undated documents have (`ended`: its ended editions'): one range each. */
+export function kindRowIds(kind: SearchKind, ended = false): [first: number, last: number] {
+  const first = searchRowId(kind, 0, ended);
   return [first, first + ROW_ID_SPAN - 1];
 }
 
-/**
- * The row id ranges that hold these kinds' documents and none of the `others`: neighbouring kinds (with only
- * kinds of neither list between them) share one range, so an index read by row id range reads them in one pass and
- * never walks the others' matches.
- */
-export function rangesHolding(kinds: readonly SearchKind[], others: readonly SearchKind[]): [first: number, last: number][] {
-  const wanted = new Set(kinds);
-  const ordered = [...kinds, ...others].sort((a, b) => KIND_NUMBERS[a] - KIND_NUMBERS[b]);
-  const ranges: [number, number][] = [];
-  let extending = false;
-  for (const kind of ordered) {
-    if (!wanted.has(kind)) {
-      extending = false;
-      continue;
-    }
-    const [first, last] = kindRowIds(kind);
-    if (extending) ranges[ranges.length - 1]![1] = last;
-    else ranges.push([first, last]);
-    extending = true;
-  }
-  return ranges;
+/** One row id range of the index: one kind's upcoming and undated documents, or its ended editions. */
+export interface KindRange {
+  kind: SearchKind;
+  ended: boolean;
+  first: number;
+  last: number;
 }
 
-/** Every row id an entry of a collection may have had (a trade show moves between Thailand and abroad). */
+const rangeOf = (kind: SearchKind, ended: boolean): KindRange => {
+  const [first, last] = kindRowIds(kind, ended);
+  return { kind, ended, first, last };
+};
+
+/** A kind's ranges: its upcoming and undated documents', and for a dated kind its ended editions'. */
+export const kindRanges = (kind: SearchKind): KindRange[] => [rangeOf(kind, false), ...(DATED_KINDS.has(kind) ? [rangeOf(kind, true)] : [])];
+
+/** Every range the index has, in row id order. */
+const ALL_RANGES: readonly KindRange[] = SEARCH_KINDS.flatMap(kindRanges).sort((a, b) => a.first - b.first);
+
+const sameRange = (a: KindRange, b: KindRange) => a.first === b.first;
+
+/**
+ * Row id spans that hold every range of `wanted` and no range but those and the `empty` ones (read and found
+ * without a match): neighbouring ranges share one span, so an index read by row id span reads them in one pass and
+ * never walks another range's matches.
+ */
+export function spansHolding(wanted: readonly KindRange[], empty: readonly KindRange[] = []): [first: number, last: number][] {
+  const spans: [number, number][] = [];
+  let extending = false;
+  for (const range of ALL_RANGES) {
+    if (wanted.some((w) => sameRange(w, range))) {
+      if (extending) spans[spans.length - 1]![1] = range.last;
+      else spans.push([range.first, range.last]);
+      extending = true;
+    } else if (!empty.some((e) => sameRange(e, range))) {
+      extending = false;
+    }
+  }
+  return spans;
+}
+
+/** Every row id an entry of a collection may have had (a trade show moves between Thailand and abroad, and ends). */
 export const searchRowIdsOf = (plural: IndexedCollection, id: number): number[] =>
-  SEARCH_KINDS.filter((kind) => KIND_COLLECTION[kind] === plural).map((kind) => searchRowId(kind, id));
+  SEARCH_KINDS.filter((kind) => KIND_COLLECTION[kind] === plural).flatMap((kind) => [searchRowId(kind, id), ...(DATED_KINDS.has(kind) ? [searchRowId(kind, id, true)] : [])]);
 
 export interface SearchDoc {
   rowid: number;

@@ -78,15 +78,22 @@ const tokensOf = (text: string): string[] => text.split(/[\x00-\x2f\x3a-\x40\x5b
  * word's tokens in a row, the last one as a prefix. Lets ranking tell a title match without a second query.
  */
 export function matchesEvery(indexed: string, query: string): boolean {
-  const tokens = tokensOf(indexed);
-  return searchWords(query).every((word) => {
-    const wanted = tokensOf(word);
-    if (wanted.length === 0) return true;
-    return tokens.some((_, start) =>
-      wanted.every((token, i) => {
-        const have = tokens[start + i];
-        return have !== undefined && (i === wanted.length - 1 ? have.startsWith(token) : have === token);
-      }),
-    );
-  });
+  return titleMatcher(query)(indexed);
+}
+
+/** `matchesEvery` for one query and many texts: the query is cut into words once. */
+export function titleMatcher(query: string): (indexed: string) => boolean {
+  const words = searchWords(query).map(tokensOf);
+  return (indexed) => {
+    const tokens = tokensOf(indexed);
+    return words.every((wanted) => {
+      if (wanted.length === 0) return true;
+      return tokens.some((_, start) =>
+        wanted.every((token, i) => {
+          const have = tokens[start + i];
+          return have !== undefined && (i === wanted.length - 1 ? have.startsWith(token) : have === token);
+        }),
+      );
+    });
+  };
 }

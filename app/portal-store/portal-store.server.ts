@@ -5,7 +5,7 @@ import { latestMails } from "./mail-outbox.server";
 import { mailChoices, setMailChoice } from "./mail-preferences.server";
 import { addRedirect, redirectOf } from "./path-redirects.server";
 import { deliveryOf, linkStanding, revokeLink, siteTeamQueue } from "./request-deliveries.server";
-import { idsMatching, replaceSearchIndex, searchSite, suggestTitles } from "./search-index.server";
+import { idsMatching, replaceSearchIndex, searchSite, settleEndedEditions, suggestTitles } from "./search-index.server";
 import { addMemberAudit, createInvitation, invitationByDigest, invitationsSince, openInvitations, releaseInvitation, revokeInvitation, useInvitation } from "./team-invitations.server";
 import { isTrusted, setTrusted } from "./trusted-listings.server";
 import { countAttempts } from "../shared-store/auth-rate-limits.server";
@@ -30,7 +30,13 @@ import { bindFirst } from "../lib/bind-first";
 export function portalStore(env: Pick<Env, "DB">) {
   const on = bindFirst(env.DB);
   return {
-    searchIndex: { search: on(searchSite), suggest: on(suggestTitles), idsMatching: on(idsMatching), replace: on(replaceSearchIndex) },
+    searchIndex: {
+      search: on(searchSite),
+      suggest: on(suggestTitles),
+      idsMatching: on(idsMatching),
+      replace: on(replaceSearchIndex),
+      settle: on(settleEndedEditions),
+    },
     submissionKeys: { claim: on(claimKey), complete: on(completeKey), release: on(releaseKey), prune: on(pruneSubmissionKeys) },
     formOutbox: { save: on(saveToOutbox), replay: on(replayOutbox) },
     listingViews: { count: on(countView), byWeek: on(viewsByWeek), prune: on(pruneViewVisitors) },

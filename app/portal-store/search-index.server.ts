@@ -3,9 +3,28 @@
  * writes an indexed collection, filled by the seed, rebuilt from any content source (a remote Strapi) by
  * `rebuildSearchIndex`, and read by the /search page and its suggestions.
  */
-import { isIndexed, kindNumbered, kindRowIds, rangesHolding, ROW_ID_SPAN, SEARCH_KINDS, searchDocFor, searchRowIdsOf, type IndexedCollection, type SearchDoc, type SearchKind } from "../lib/search-docs";
+import {
+  DATED_KINDS,
+  ENDED_FROM,
+  isEnded,
+  isEndedRowId,
+  isIndexed,
+  kindRanges,
+  ROW_ID_SPAN,
+  kindRowIds,
+  placed,
+  SEARCH_KINDS,
+  searchDocFor,
+  searchRowIdsOf,
+  spansHolding,
+  type IndexedCollection,
+  type KindRange,
+  type SearchDoc,
+  type SearchKind,
+} from "../lib/search-docs";
+import { bangkokToday } from "../lib/dates";
 import { isLatinWord, nearestWord, rankHits, type SearchGroup, type SearchHit } from "../lib/search-rank";
-import { longPrefixes, matchesEvery, matchExpression, searchWords } from "../lib/search-text";
+import { longPrefixes, matchExpression, searchWords, titleMatcher } from "../lib/search-text";
 import { EVERY_MATCH, type SearchFilters } from "../lib/search-filters";
 
 const COLUMNS = "rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date";
@@ -35,10 +54,14 @@ const insertDoc = (db: D1Database, doc: SearchDoc) => [
     .prepare("INSERT OR REPLACE INTO search_facets (id, start_date, end_date, province, industry) VALUES (?, ?, ?, ?, ?)")
     .bind(doc.rowid, doc.startDate, doc.endDate, doc.province, doc.industry),
 ];
-const deleteDoc = (db: D1Database, rowid: number) => [
-  db.prepare("DELETE FROM search_index WHERE rowid = ?").bind(rowid),
-  db.prepare("DELETE FROM search_facets WHERE id = ?").bind(rowid),
-];
+/** The documents under any of these row ids (an entry's, wherever it lay), in one statement a table. */
+const deleteDocs = (db: D1Database, rowids: readonly number[]) => {
+  const list = rowids.map(() => "?").join(", ");
+  return [
+    db.prepare(`DELETE FROM search_index WHERE rowid IN (${list})`).bind(...rowids),
+    db.prepare(`DELETE FROM search_facets WHERE id IN (${list})`).bind(...rowids),
+  ];
+};
 
 /** An article is shown on its topic's page: the topic's slug, from the content service's own table. */
 async function parentSlugOf(db: D1Database, plural: IndexedCollection, entry: Record<string, unknown>): Promise<string> {
@@ -53,30 +76,79 @@ const relinkArticles = (db: D1Database, topicId: number, slug: string) =>
     .bind(slug, topicId)
     .run();
 
-/** After the content service wrote an entry (a D1 row): its document replaces the old one; a draft has none. */
-export async function indexEntry(db: D1Database, plural: string, row: Record<string, unknown> | null): Promise<void> {
+/**
+ * After the content service wrote an entry (a D1 row): its document replaces the old one, in its ended editions'
+ * range when it has already ended (docs/decisions/070); a draft has none.
+ */
+export async function indexEntry(db: D1Database, plural: string, row: Record<string, unknown> | null, today = bangkokToday()): Promise<void> {
   if (plural === "article-topics" && row) await relinkArticles(db, Number(row.id), String(row.slug ?? ""));
   if (!isIndexed(plural) || !row) return;
   const doc = searchDocFor(plural, row, await parentSlugOf(db, plural, row));
-  const stale = searchRowIdsOf(plural, Number(row.id)).flatMap((rowid) => deleteDoc(db, rowid));
-  await db.batch(doc ? [...stale, ...insertDoc(db, doc)] : stale);
+  const stale = deleteDocs(db, searchRowIdsOf(plural, Number(row.id)));
+  await db.batch(doc ? [...stale, ...insertDoc(db, placed(doc, today))] : stale);
 }
 
 /** After the content service deleted an entry. */
 export async function unindexEntry(db: D1Database, plural: string, id: number): Promise<void> {
   if (plural === "article-topics") await relinkArticles(db, id, "");
-  if (isIndexed(plural)) await db.batch(searchRowIdsOf(plural, id).flatMap((rowid) => deleteDoc(db, rowid)));
+  if (isIndexed(plural)) await db.batch(deleteDocs(db, searchRowIdsOf(plural, id)));
 }
 
 /** D1 takes a batch of this many documents (two statements each) comfortably. */
 const BATCH = 25;
 
-/** Replaces the whole index with these documents. */
-export async function replaceSearchIndex(db: D1Database, docs: readonly SearchDoc[]): Promise<void> {
+/** Replaces the whole index with these documents, each where it belongs today (ended editions in their own range). */
+export async function replaceSearchIndex(db: D1Database, docs: readonly SearchDoc[], today = bangkokToday()): Promise<void> {
   await db.batch([db.prepare("DELETE FROM search_index"), db.prepare("DELETE FROM search_facets")]);
   for (let i = 0; i < docs.length; i += BATCH) {
-    await db.batch(docs.slice(i, i + BATCH).flatMap((d) => insertDoc(db, d)));
+    await db.batch(docs.slice(i, i + BATCH).flatMap((d) => insertDoc(db, placed(d, today))));
   }
+}
+
+/** A row id range in SQL: its bounds written as integers, which FTS5 seeks to (bound, a number is a REAL to D1, and FTS5 walks every match up to it). */
+const rowIdsBetween = ([first, last]: readonly [number, number]) => {
+  if (!Number.isSafeInteger(first) || !Number.isSafeInteger(last)) throw new Error(`search: no row id range ${first}-${last}`);
+  return `search_index.rowid BETWEEN ${first} AND ${last}`;
+};
+
+/** The dated kinds' ranges of upcoming and undated documents, where an edition that has ended since it was written waits for the cron pass. */
+const DATED_CURRENT = `(${[...DATED_KINDS].map((kind) => `search_facets.id BETWEEN ${kindRowIds(kind).join(" AND ")}`).join(" OR ")})`;
+
+/**
+ * The documents in the wrong range on `today` (?1), as conditions on search_facets (docs/decisions/070): editions
+ * that ended since they were written (until the cron pass moves them), and ended ones whose dates moved on or that
+ * a clock set back finds upcoming. Each half is read through its own partial index on the end date
+ * (migrations/0042), so it costs nothing when empty.
+ */
+const MISPLACED = [
+  `search_facets.id < ${ENDED_FROM} AND search_facets.end_date > '' AND search_facets.end_date < ?1 AND ${DATED_CURRENT}`,
+  `search_facets.id >= ${ENDED_FROM} AND search_facets.end_date >= ?1`,
+];
+
+/** The cron pass moves at most this many documents each way, so a pass stays short however many editions ended. */
+const MOVED_PER_PASS = 1_000;
+
+const INDEX_COLUMNS = COLUMNS.split(", ").slice(1).join(", ");
+
+/**
+ * The cron pass: moves each edition that has ended since it was written into its kind's ended range, and back any
+ * that is no longer ended (its dates moved on, or a clock set back), at most MOVED_PER_PASS each way. Idempotent:
+ * a second pass on the same day moves nothing. Answers how many documents moved.
+ */
+export async function settleEndedEditions(db: D1Database, today = bangkokToday()): Promise<number> {
+  const moves = MISPLACED.map((where, i) => {
+    // The same ids in each statement of the batch, in the order of the half's own index.
+    const ids = `SELECT id FROM search_facets WHERE ${where} ORDER BY search_facets.end_date, search_facets.id LIMIT ${MOVED_PER_PASS}`;
+    // A kind's ended range lies ENDED_FROM above its own (its number plus 10).
+    const by = i === 0 ? ENDED_FROM : -ENDED_FROM;
+    return [
+      db.prepare(`INSERT OR REPLACE INTO search_index (${COLUMNS}) SELECT rowid + ${by}, ${INDEX_COLUMNS} FROM search_index WHERE rowid IN (${ids})`).bind(today),
+      db.prepare(`DELETE FROM search_index WHERE rowid IN (${ids})`).bind(today),
+      db.prepare(`UPDATE OR REPLACE search_facets SET id = id + ${by} WHERE id IN (${ids})`).bind(today),
+    ];
+  });
+  const results = await db.batch(moves.flat());
+  return (results[2]?.meta.changes ?? 0) + (results[5]?.meta.changes ?? 0);
 }
 
 interface HitRow {
@@ -90,12 +162,11 @@ interface HitRow {
   start_date: string;
   end_date: string;
   score: number;
-  title_hit: number;
 }
 
 /** Titles weigh ten times the body in the relevance score. */
 const BM25 = "bm25(search_index, 10.0, 1.0)";
-const toHit = (r: HitRow): SearchHit => ({
+const toHit = (r: HitRow, titleHit: boolean): SearchHit => ({
   kind: r.kind,
   slug: r.slug,
   parentSlug: r.parent_slug,
@@ -106,12 +177,13 @@ const toHit = (r: HitRow): SearchHit => ({
   startDate: r.start_date,
   endDate: r.end_date,
   score: r.score,
-  titleHit: r.title_hit === 1,
+  titleHit,
 });
 
 /**
- * The documents a kind's hits are ranked from: every match of a kind with at most this many, else its newest this
- * many (the highest ids: the newest editions of shows). Ranking reads what it needs of these alone, so a word that
+ * The documents a kind's hits are ranked from: in each row id range read (a kind's upcoming and undated documents,
+ * or its ended editions), every match when it has at most this many, else its newest this many (the highest ids:
+ * the newest editions of shows) when bm25 ranks them, and its newest title matches and newest matches when not. Ranking reads what it needs of these alone, so a word that
  * twenty thousand shows carry costs what a rare one does.
  */
 const CANDIDATES = 200;
@@ -124,21 +196,32 @@ const CANDIDATES = 200;
 const SCORED_UP_TO = 1_000;
 
 const candidateColumns = (scored: boolean) =>
-  ["kind", "slug", "parent_slug", "title", "title_th", "title_en", "summary_th", "summary_en", "start_date", "end_date"].map((c) => `search_index.${c}`).join(", ") +
+  ["rowid", "kind", "slug", "parent_slug", "title", "title_th", "title_en", "summary_th", "summary_en", "start_date", "end_date"].map((c) => `search_index.${c}`).join(", ") +
   `, ${scored ? BM25 : "0"} AS score`;
 
 /**
- * The part of a search statement after its MATCH that narrows it (SearchFilters): the dates, province and industry
- * are read from search_facets, a few bytes per match, only when asked for; the kind is its row id range, which
- * FTS5 reads without the rest of the index.
+ * How a search reads the index for its filters (SearchFilters): which row id ranges, and what narrows the matches
+ * in them. The kind, and the default narrowing (upcoming), are row id ranges alone, which FTS5 seeks to without
+ * reading any document: an upcoming search reads the kinds' ranges of upcoming and undated documents and corrects
+ * its counts by the few documents the cron pass has not yet moved (`corrected`). Dates otherwise, province and
+ * industry are read from search_facets, a few bytes per match, joined only when asked for.
  */
-interface Narrowing {
+interface Reading {
+  ranges: KindRange[];
   from: string;
   where: string;
   params: (string | number)[];
+  corrected: boolean;
 }
 
-function narrowing(filters: SearchFilters, today: string): Narrowing {
+function readingFor(filters: SearchFilters, today: string, { joined = false } = {}): Reading {
+  const kinds = filters.kind ? [filters.kind] : SEARCH_KINDS;
+  const ranges = kinds.flatMap(kindRanges);
+  const facets = joined || filters.when === "past" || filters.from !== "" || filters.to !== "" || filters.provinces.length > 0 || filters.industry !== "";
+  if (!facets) {
+    const upcoming = filters.when === "upcoming";
+    return { ranges: upcoming ? ranges.filter((range) => !range.ended) : ranges, from: "search_index", where: "", params: [], corrected: upcoming };
+  }
   const where: string[] = [];
   const params: (string | number)[] = [];
   const undatedOr = (condition: string, ...values: string[]) => {
@@ -158,65 +241,85 @@ function narrowing(filters: SearchFilters, today: string): Narrowing {
     where.push("f.industry = ?");
     params.push(filters.industry);
   }
-  const facets = where.length > 0;
-  if (filters.kind) {
-    where.push("search_index.rowid BETWEEN ? AND ?");
-    params.push(...kindRowIds(filters.kind));
-  }
   return {
-    from: facets ? "search_index JOIN search_facets f ON f.id = search_index.rowid" : "search_index",
+    ranges,
+    from: "search_index JOIN search_facets f ON f.id = search_index.rowid",
     where: where.map((condition) => ` AND ${condition}`).join(""),
     params,
+    corrected: false,
   };
 }
 
 /** Every match: the as-you-type list is not narrowed. */
-const UNNARROWED: Narrowing = { from: "search_index", where: "", params: [] };
+const UNNARROWED: Reading = readingFor(EVERY_MATCH, "");
 
-/** A kind's candidates (newest first): its newest CANDIDATES matches, within the kind's row id range. */
-const candidatesOfKind = (db: D1Database, match: string, kind: SearchKind, scored: boolean, narrowed: Narrowing) =>
+/** The newest `limit` matches in a row id range (a kind's, one placement). */
+const candidatesIn = (db: D1Database, match: string, range: readonly [number, number], scored: boolean, reading: Reading, limit = CANDIDATES) =>
   db
     .prepare(
-      `SELECT ${candidateColumns(scored)} FROM ${narrowed.from}
-       WHERE search_index MATCH ? AND search_index.rowid BETWEEN ? AND ?${narrowed.where} ORDER BY search_index.rowid DESC LIMIT ${CANDIDATES}`,
+      `SELECT ${candidateColumns(scored)} FROM ${reading.from}
+       WHERE search_index MATCH ? AND ${rowIdsBetween(range)}${reading.where} ORDER BY search_index.rowid DESC LIMIT ${limit}`,
     )
-    .bind(match, ...kindRowIds(kind), ...narrowed.params);
+    .bind(match, ...reading.params);
+
+/** The same MATCH expression asked of the titles alone (FTS5's column filter). */
+const inTitles = (match: string) => `{title} : (${match})`;
 
 /**
- * Every match in a row id range (newest first). A statement that reads a word walks its matches within the row id
- * range it asks for, so the kinds with few matches are read together in the ranges that hold none of the kinds
- * with many.
+ * Every match in a row id span (newest first). A statement that reads a word walks its matches within the row id
+ * span it asks for, so the ranges with few matches are read together in the spans that hold none with many.
  */
-const everyMatchIn = (db: D1Database, match: string, [first, last]: [number, number], scored: boolean, narrowed: Narrowing) =>
+const everyMatchIn = (db: D1Database, match: string, span: readonly [number, number], scored: boolean, reading: Reading) =>
   db
     .prepare(
-      `SELECT ${candidateColumns(scored)} FROM ${narrowed.from}
-       WHERE search_index MATCH ? AND search_index.rowid BETWEEN ? AND ?${narrowed.where} ORDER BY search_index.rowid DESC`,
+      `SELECT ${candidateColumns(scored)} FROM ${reading.from}
+       WHERE search_index MATCH ? AND ${rowIdsBetween(span)}${reading.where} ORDER BY search_index.rowid DESC`,
     )
-    .bind(match, first, last, ...narrowed.params);
+    .bind(match, ...reading.params);
 
 /**
- * How many of each kind match, in one pass over the matches: a kind is its row id range, so no document is read.
- * Counting each kind in a statement of its own would read every word's matches once per kind.
+ * How many match in each range read, in one statement: each range is counted within its own row ids, which FTS5
+ * seeks to, so the ranges together walk each match once and no document is read.
  */
-const countsByKind = (db: D1Database, match: string, narrowed: Narrowing) =>
+const countsByRange = (db: D1Database, match: string, reading: Reading) =>
   db
     .prepare(
-      `SELECT search_index.rowid / ${ROW_ID_SPAN} AS kind_number, count(*) AS n FROM ${narrowed.from}
-       WHERE search_index MATCH ?${narrowed.where} GROUP BY kind_number`,
+      `SELECT r.column1 AS first, (SELECT count(*) FROM ${reading.from}
+         WHERE search_index MATCH ?1 AND search_index.rowid BETWEEN r.column1 AND r.column2${reading.where}) AS n
+       FROM (VALUES ${reading.ranges.map((range) => `(${range.first}, ${range.last})`).join(", ")}) r`,
     )
-    .bind(match, ...narrowed.params);
+    .bind(match, ...reading.params);
 
-type CandidateRow = HitRow & { title: string };
+/** At most this many misplaced matches are corrected for; past it (the cron pass far behind) a search joins the facets. */
+const MISPLACED_CAP = 100;
+
+/** The matches in the wrong range today (MISPLACED), as candidates, with their row ids. */
+const misplacedMatches = (db: D1Database, match: string, today: string) =>
+  db
+    .prepare(
+      MISPLACED.map(
+        (where) =>
+          `SELECT ${candidateColumns(true)} FROM search_facets CROSS JOIN search_index
+           WHERE ${where.replaceAll("?1", "?2")} AND search_index.rowid = search_facets.id AND search_index MATCH ?1`,
+      ).join(" UNION ALL ") + ` LIMIT ${MISPLACED_CAP + 1}`,
+    )
+    .bind(match, today);
+
+type CandidateRow = HitRow & { rowid: number; title: string };
 
 /** Candidates as hits, each told whether the query is in its title. */
-const hitsOf = (rows: readonly CandidateRow[], query: string): SearchHit[] => rows.map((row) => toHit({ ...row, title_hit: matchesEvery(row.title, query) ? 1 : 0 }));
+function hitsOf(rows: readonly CandidateRow[], query: string): SearchHit[] {
+  const inTitle = titleMatcher(query);
+  return rows.map((row) => toHit(row, inTitle(row.title)));
+}
 
 /**
- * Every kind's matches, counted, with its best `perKind` hits (rankHits among its candidates): every kind counted in
- * one pass, then the candidates in another round trip: one statement for each row id range of kinds with at most
- * CANDIDATES matches and one for each kind with more. A walk over a common word's matches is the cost here, so it
- * is walked once to count, and the candidates are read only within row id ranges that stop at CANDIDATES.
+ * Every kind's matches, counted, with its best `perKind` hits (rankHits among its candidates): every range counted
+ * in one statement (with the misplaced matches of an upcoming search beside it), then the candidates in another
+ * round trip: one statement for each span of ranges with at most CANDIDATES matches, and for each range with more
+ * its newest CANDIDATES (ranked by bm25) or, past SCORED_UP_TO, its newest title matches and its newest matches. A
+ * walk over a common word's matches is the cost here, so it is walked once to count, and the candidates are read
+ * only within row id ranges that stop early.
  */
 async function matchingGroups(
   db: D1Database,
@@ -225,45 +328,78 @@ async function matchingGroups(
   today: string,
   perKind: number,
   filters: SearchFilters,
+  reading = readingFor(filters, today),
 ): Promise<SearchGroup<SearchHit>[]> {
-  const narrowed = narrowing(filters, today);
-  const { results } = await countsByKind(db, match, narrowed).all<{ kind_number: number; n: number }>();
-  const counted = new Map(results.map((row) => [kindNumbered(row.kind_number), row.n]));
-  const found = SEARCH_KINDS.flatMap((kind) => (counted.has(kind) ? [{ kind, n: counted.get(kind)! }] : []));
+  const [counted, misplacedAnswer] = await db.batch<{ first: number; n: number } | CandidateRow>([
+    countsByRange(db, match, reading),
+    ...(reading.corrected ? [misplacedMatches(db, match, today)] : []),
+  ]);
+  const misplacedRows = (misplacedAnswer?.results ?? []) as CandidateRow[];
+  if (misplacedRows.length > MISPLACED_CAP) return matchingGroups(db, query, match, today, perKind, filters, readingFor(filters, today, { joined: true }));
+  const rangeCounts = reading.ranges.map((range) => ({ range, n: (counted!.results as { first: number; n: number }[]).find((row) => row.first === range.first)?.n ?? 0 }));
+  // A misplaced match counts where it belongs: out of the upcoming ranges read when it has ended, in when it has not.
+  const wanted = new Set(reading.ranges.map((range) => range.kind));
+  const misplaced = misplacedRows.filter((row) => wanted.has(row.kind));
+  const belongs = (row: CandidateRow) => !reading.corrected || !isEnded(row.end_date, today);
+  const counts = new Map<SearchKind, number>();
+  for (const { range, n } of rangeCounts) counts.set(range.kind, (counts.get(range.kind) ?? 0) + n);
+  for (const row of misplaced) counts.set(row.kind, (counts.get(row.kind) ?? 0) + Number(belongs(row)) - Number(!isEndedRowId(row.rowid)));
+  const found = SEARCH_KINDS.flatMap((kind) => ((counts.get(kind) ?? 0) > 0 ? [{ kind, n: counts.get(kind)! }] : []));
   if (found.length === 0) return [];
   const scored = found.reduce((sum, { n }) => sum + n, 0) <= SCORED_UP_TO;
-  const few = found.filter(({ n }) => n <= CANDIDATES).map(({ kind }) => kind);
-  const many = found.filter(({ n }) => n > CANDIDATES).map(({ kind }) => kind);
+  const few = rangeCounts.filter(({ n }) => n > 0 && n <= CANDIDATES).map(({ range }) => range);
+  const many = rangeCounts.filter(({ n }) => n > CANDIDATES).map(({ range }) => range);
+  const empty = rangeCounts.filter(({ n }) => n === 0).map(({ range }) => range);
   const answers = await db.batch<CandidateRow>([
-    ...rangesHolding(few, many).map((range) => everyMatchIn(db, match, range, scored, narrowed)),
-    ...many.map((kind) => candidatesOfKind(db, match, kind, scored, narrowed)),
+    ...spansHolding(few, empty).map((span) => everyMatchIn(db, match, span, scored, reading)),
+    ...many.flatMap((range) => {
+      const span = [range.first, range.last] as const;
+      if (scored) return [candidatesIn(db, match, span, true, reading)];
+      // Without bm25 a kind's best hits are its newest title matches, then its newest matches (rankHits: upcoming
+      // first, then title matches, the newest among alike): as many of each as the page shows, and as many more as
+      // the range holds misplaced matches, which are left out.
+      const limit = perKind + misplaced.filter((row) => row.rowid >= range.first && row.rowid <= range.last).length;
+      return [candidatesIn(db, inTitles(match), span, false, reading, limit), candidatesIn(db, match, span, false, reading, limit)];
+    }),
   ]);
-  const rows = answers.flatMap((answer) => answer.results);
+  // Listed where they belong too: an ended match read in an upcoming range left out, a misplaced upcoming one added;
+  // each once, the newest first.
+  const candidates = new Map<number, CandidateRow>();
+  for (const row of answers.flatMap((answer) => answer.results)) if (belongs(row)) candidates.set(row.rowid, row);
+  for (const row of misplaced) if (belongs(row)) candidates.set(row.rowid, scored ? row : { ...row, score: 0 });
+  const rows = [...candidates.values()].sort((a, b) => (b.rowid % ROW_ID_SPAN) - (a.rowid % ROW_ID_SPAN));
+  const hits = hitsOf(rows, query);
   return found.map(({ kind, n }) => ({
     kind,
     count: n,
-    items: rankHits(hitsOf(rows.filter((row) => row.kind === kind), query), today).slice(0, perKind),
+    items: rankHits(hits.filter((hit) => hit.kind === kind), today).slice(0, perKind),
   }));
 }
 
 /** A long prefix is looked up as the indexed words it starts when there are at most this many of them. */
 const MAX_STARTED_WORDS = 32;
 
-/** The indexed words a word starts, in the index's (byte) order: from the word to the word followed by the last character. */
-const wordsStarting = (db: D1Database, word: string) =>
-  db.prepare(`SELECT term FROM search_terms WHERE term >= ?1 AND term < ?2 LIMIT ${MAX_STARTED_WORDS + 1}`).bind(word, `${word}\u{10ffff}`);
+/**
+ * The indexed words longer than a word that it starts, in the index's (byte) order: from the word followed by "0",
+ * the smallest character a word of the index can go on with (its tokenizer, 'ascii', keeps ASCII letters and digits
+ * and every non-ASCII character), to the word followed by the last character. The word itself is not asked for:
+ * the vocabulary counts the documents of each word it lists, and a common word's count is a walk over all of them.
+ */
+const longerWordsStarting = (db: D1Database, word: string) =>
+  db.prepare(`SELECT term FROM search_terms WHERE term >= ?1 AND term < ?2 LIMIT ${MAX_STARTED_WORDS}`).bind(`${word}0`, `${word}\u{10ffff}`);
 
 /**
  * The MATCH expression for a query. FTS5 finds a prefix longer than its prefix indexes by merging the lists of every
- * word it starts, anew in each statement, whatever the statement's row id range: a search reads the index in a
- * dozen statements, so such a prefix is looked up once (one round trip) and asked as the words it starts.
+ * word it starts, anew in each statement, whatever the statement's row id range: a search reads the index in several
+ * statements, so such a prefix is looked up once (one round trip) and asked as the words it starts, itself included
+ * (a word the index lacks matches nothing).
  */
 async function matchFor(db: D1Database, query: string): Promise<string | null> {
   const long = longPrefixes(query);
-  const answers = long.length > 0 ? await db.batch<{ term: string }>(long.map((word) => wordsStarting(db, word))) : [];
+  const answers = long.length > 0 ? await db.batch<{ term: string }>(long.map((word) => longerWordsStarting(db, word))) : [];
   const started = new Map<string, string[]>();
   long.forEach((word, i) => {
-    const terms = answers[i]!.results.map((r) => r.term);
+    const terms = [word, ...answers[i]!.results.map((r) => r.term)];
     if (terms.length <= MAX_STARTED_WORDS) started.set(word, terms);
   });
   return matchExpression(query, started);
@@ -367,6 +503,6 @@ export async function idsMatching(db: D1Database, query: string, kinds: readonly
 export async function suggestTitles(db: D1Database, query: string, today: string, limit = 8): Promise<SearchHit[]> {
   const match = await matchFor(db, query);
   if (!match) return [];
-  const answers = await db.batch<CandidateRow>(SEARCH_KINDS.map((kind) => candidatesOfKind(db, match, kind, false, UNNARROWED)));
+  const answers = await db.batch<CandidateRow>(UNNARROWED.ranges.map((range) => candidatesIn(db, match, [range.first, range.last], false, UNNARROWED)));
   return rankHits(answers.flatMap((answer) => hitsOf(answer.results, query)), today, query).slice(0, limit);
 }

@@ -77,4 +77,26 @@ describe("search on a site with thousands of matches", () => {
     expect(html).toContain("Generated Expo 10499");
     expect(html).toContain(" 1 result ");
   });
+
+  it("puts a title match first however many newer matches carry the word only in their text", async () => {
+    // More matches than bm25 ranks (1,000): the newest title match leads its group, not the newest match.
+    const first = 400_000;
+    const inText = 1_200;
+    const start = daysFromToday(60);
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO search_index (rowid, title, body, kind, ref_id, slug, parent_slug, title_th, title_en, summary_th, summary_en, start_date, end_date)
+       SELECT ?2 + i, CASE WHEN i = 0 THEN 'quorvane fair' ELSE 'trade fair ' || i END, CASE WHEN i = 0 THEN '' ELSE 'quorvane' END,
+         'thaiTradeShow', ?3 + i, 'quorvane-' || i, '', 'งาน ' || i, CASE WHEN i = 0 THEN 'Quorvane Fair' ELSE 'Trade Fair ' || i END, '', '', ?4, ?4 FROM n`,
+    )
+      .bind(inText, searchRowId("thaiTradeShow", first), first, start)
+      .run();
+    await env.DB.prepare("INSERT INTO search_facets (id, start_date, end_date) SELECT rowid, start_date, end_date FROM search_index WHERE rowid BETWEEN ? AND ?")
+      .bind(searchRowId("thaiTradeShow", first), searchRowId("thaiTradeShow", first + inText))
+      .run();
+    const { groups } = await searchSite(env.DB, "quorvane", bangkokToday(), 5, DEFAULT_SEARCH_FILTERS);
+    const shows = groups.find((group) => group.kind === "thaiTradeShow");
+    expect(shows?.count).toBe(inText + 1);
+    expect(shows?.items.map((hit) => hit.titleEn)).toEqual(["Quorvane Fair", ...[0, 1, 2, 3].map((i) => `Trade Fair ${inText - i}`)]);
+  });
 });
