@@ -2,10 +2,11 @@ import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
 import { requireSchema } from "../content/schema";
 import { marketTelling } from "../content/write-mail";
 import { batchWithMail, eventMail } from "../mail/mail-producer";
+import { settledMails, settledMove } from "./settled-moves";
 import { strapiFacts } from "./strapi-facts";
 
 /** The collections whose writes set off marketplace mails (workers/content/after-write.ts): a claim's decision is a contract form's; a listing edit and its decision are listing changes. */
-const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]);
+export const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]);
 
 /** A create (`id` null) or an update of a marketplace collection, from the request's method and path. */
 export function marketWrite(method: string, url: URL): { plural: string; id: number | null } | null {
@@ -38,8 +39,11 @@ export async function beforeMarketWrite(env: Env, request: Request): Promise<((a
       const after = typeof id === "number" ? await facts.row(write.plural, id) : null;
       if (!after) return;
       const telling = await marketTelling(env, facts, requireSchema(write.plural), before, after);
+      // An update's mails are named by the move it settled, as the webhook Strapi sends for this write names them.
+      const move = before && settledMove(write.plural, after);
       const event = crypto.randomUUID();
-      await batchWithMail(env, telling.records, await Promise.all(telling.mails.map((mail) => eventMail(event, mail))));
+      const mails = move ? await settledMails(write.plural, Number(after.id), move, telling.mails) : await Promise.all(telling.mails.map((mail) => eventMail(event, mail)));
+      await batchWithMail(env, telling.records, mails);
     } catch (error) {
       console.error("marketplace side effects", error);
     }
