@@ -884,7 +884,8 @@ async function sourceWrites(portal: Portal, stamp: string): Promise<{ probes: [s
   // Read first, so the portal holds a copy that the write must renew.
   seen("a show not yet written is on no list page", !(await shows(listPage)));
   seen("a show not yet written is in no API answer", !(await shows(apiAnswer, name)));
-  const seeded = (seedData["trade-shows"] ?? [])[0] ?? fail("no seeded show");
+  // The dates of the seed's last show: lists and the search leave past shows out.
+  const seeded = [...(seedData["trade-shows"] ?? [])].sort((a, b) => String(a.end_date).localeCompare(String(b.end_date))).at(-1) ?? fail("no seeded show");
   const created = await fetch(`${portal.backend}/api/trade-shows`, {
     method: "POST",
     headers: json,
