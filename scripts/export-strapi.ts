@@ -11,6 +11,7 @@ import { collectionByPlural, collections, type CollectionDef, type FieldDef, num
 import { listingOfPlural, memberSideOf } from "../app/domain/listings.ts";
 import { usersCollection } from "../app/model/system-tables.ts";
 import { bundleRules, RULES_FILE } from "./bundle-rules.ts";
+import { portalWebhookFile } from "./strapi-portal-webhook.ts";
 
 const OUT = new URL("../strapi-export/", import.meta.url);
 const USER_UID = "plugin::users-permissions.user";
@@ -558,6 +559,7 @@ export async function exportStrapi(out: URL = OUT): Promise<number> {
   file("src/extensions/users-permissions/content-types/user/schema.json", `${JSON.stringify(userSchema(), null, 2)}\n`);
   file("src/extensions/users-permissions/strapi-server.js", usersPermissionsExtensionFile());
   file("src/extensions/upload/strapi-server.js", uploadExtensionFile(attachmentHolders()));
+  file("src/portal-webhook.js", portalWebhookFile());
   await bundleRules(new URL("src/domain/", out).pathname);
   return collections.length;
 }

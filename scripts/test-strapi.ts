@@ -199,6 +199,7 @@ module.exports = {
       const token = await strapi.service('admin::api-token').create({ name: 'parity', description: '', type: 'full-access', lifespan: null });
       fs.writeFileSync(tokenFile, token.accessKey);
     }
+    await require('./portal-webhook')({ strapi });
   },
 };
 `,
@@ -1020,6 +1021,99 @@ async function compareSteps(rows: Row[], kind: string, embedded: [string, Probe]
   }
 }
 
+/** The shared secret of the portal-on-Strapi's webhook (workers/proxy/strapi-webhook.ts), registered in Strapi by src/portal-webhook.js. */
+const WEBHOOK_SECRET = "parity-webhook-secret-7c1e4a";
+const webhookUrl = (port: number) => `http://127.0.0.1:${port}/webhooks/strapi`;
+
+/** Asks `probe` every half second for about ten seconds until it says yes: what a change made at the source needs to show. */
+async function within(probe: () => Promise<boolean>): Promise<boolean> {
+  for (let look = 0; look < 20; look++) {
+    if (await probe()) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+/** The claim mails a portal's mailbox holds for `email`, by kind and subject, once no new one came for two looks. */
+async function claimMailsTo(portal: string, email: string): Promise<string[]> {
+  let mails: string[] = [];
+  for (let look = 0, still = 0; look < 12 && still < 2; look++) {
+    await new Promise((r) => setTimeout(r, 1500));
+    const now = (await mailbox(portal)).filter((m) => m.to === email && m.kind.startsWith("claim")).map((m) => `${m.kind}: ${m.subject}`);
+    still = now.length === mails.length ? still + 1 : 0;
+    mails = now;
+  }
+  return mails.sort();
+}
+
+/**
+ * Issue 49, "Strapi webhooks into the portal": the site team writes at the source itself (Strapi directly with the
+ * token, as its editors do; the embedded portal through its own API), past the portal-on-Strapi's proxy. A new
+ * published show must reach a list page and an API answer read (and cached) just before, and the site search, within
+ * seconds and without `search:rebuild`; a claim approved there must mail the member who sent it once. The claim's
+ * id and Strapi's save time, for the deliveries the Strapi-only rows repeat.
+ */
+async function sourceWrites(portal: Portal, stamp: string): Promise<{ probes: [string, Probe][]; claim: number; member: string }> {
+  const name = `Parity Webhook Expo ${stamp}`;
+  const slug = `parity-webhook-expo-${stamp}`;
+  const json = { ...portal.token, "content-type": "application/json" };
+  const listPage = `/en/thai-trade-show-lists?q=${encodeURIComponent(name)}`;
+  const apiAnswer = `/api/trade-shows?${qs.stringify({ filters: { slug: { $eq: slug } }, fields: ["name_en"] }, { encodeValuesOnly: true })}`;
+  // A page's search box echoes the name asked for: a page shows the show when it links to it.
+  const shows = async (path: string, marker = `trade-show-details/${slug}`) => (await (await fetch(`${portal.url}${path}`, { headers: { "user-agent": BROWSER_UA } })).text()).includes(marker);
+  const probes: [string, Probe][] = [];
+  const seen = (what: string, shown: boolean) => probes.push([what, { status: shown ? 200 : 409, text: `shown: ${shown}`, ids: "" }]);
+  // Read first, so the portal holds a copy that the write must renew.
+  seen("a show not yet written is on no list page", !(await shows(listPage)));
+  seen("a show not yet written is in no API answer", !(await shows(apiAnswer, name)));
+  // The dates of the seed's last show: lists and the search leave past shows out.
+  const seeded = [...(seedData["trade-shows"] ?? [])].sort((a, b) => String(a.end_date).localeCompare(String(b.end_date))).at(-1) ?? fail("no seeded show");
+  const created = await fetch(`${portal.backend}/api/trade-shows`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ data: { name: `งานพาริตี้เว็บฮุก ${stamp}`, name_en: name, slug, scope: "thai", start_date: seeded.start_date, end_date: seeded.end_date, publishedAt: new Date().toISOString() } }),
+  });
+  if (!created.ok) fail(`creating a show on ${portal.backend}: ${created.status} ${await created.text()}`);
+  seen("a show written at the source: its page", await within(() => shows(`/en${tradeShowPath({ scope: "thai", slug })}`, name)));
+  seen("a show written at the source: the list page read before", await within(() => shows(listPage)));
+  seen("a show written at the source: the API answer read before", await within(() => shows(apiAnswer, name)));
+  seen("a show written at the source: the site search", await within(() => shows(`/en/search?q=${encodeURIComponent(name)}`)));
+
+  const member = await registerMember(portal.url, "claim", portal.confirm);
+  const sent = await fetch(`${portal.backend}/api/contract-forms`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ data: { request_kind: "claim", reference: `CL-${stamp.slice(-6)}`, venue: 7, user: member.id, contact_name: "Parity Claimant", company_name: "Parity Hall Co.", email: member.email, phone: "0812345678", contact_role: "Sales manager", locale: "en" } }),
+  });
+  const claim = ((await sent.json()) as { data?: { id: number } }).data?.id ?? fail(`creating a claim on ${portal.backend}: ${sent.status}`);
+  const approved = await fetch(`${portal.backend}/api/contract-forms/${claim}`, { method: "PUT", headers: json, body: JSON.stringify({ data: { claim_decision: "approved" } }) });
+  if (!approved.ok) fail(`approving claim ${claim} on ${portal.backend}: ${approved.status}`);
+  const mails = await claimMailsTo(portal.url, member.email);
+  probes.push(["mails of a claim approved at the source", { status: 200, text: mails.map(normalised).join(" | ").replace(/CL-\d+/g, "CL-#"), ids: String(mails.length) }]);
+  return { probes, claim, member: member.email };
+}
+
+/**
+ * The portal-on-Strapi's webhook as only it has one: Strapi's delivery of the approval sent again, a later edit of
+ * the claim in Strapi, and a forged delivery. Each row is 200 when the portal did what it should.
+ */
+async function webhookDeliveries(portal: Portal, claim: number, member: string): Promise<[string, Probe][]> {
+  const found = (await (await fetch(`${portal.backend}/api/contract-forms/${claim}`, { headers: portal.token })).json()) as { data: { attributes: Record<string, unknown> } };
+  const body = JSON.stringify({ event: "entry.update", createdAt: new Date().toISOString(), model: "contract-form", uid: "api::contract-form.contract-form", entry: { id: claim, ...found.data.attributes } });
+  const deliver = (secret: string) => fetch(`${portal.url}/webhooks/strapi`, { method: "POST", headers: { "content-type": "application/json", "x-webhook-secret": secret }, body });
+  const before = await claimMailsTo(portal.url, member);
+  const answers = [await deliver(WEBHOOK_SECRET), await deliver(WEBHOOK_SECRET)];
+  const repeated = ((await answers[1]!.json()) as { repeated?: boolean }).repeated === true;
+  const edited = await fetch(`${portal.backend}/api/contract-forms/${claim}`, { method: "PUT", headers: { ...portal.token, "content-type": "application/json" }, body: JSON.stringify({ data: { contact_role: "Managing director" } }) });
+  const after = await claimMailsTo(portal.url, member);
+  const forged = await deliver("not-the-secret");
+  const once = before.length === 1 && after.length === 1;
+  return [
+    ["webhook delivered again, then the claim edited in Strapi: no second mail", { status: answers[0]!.ok && repeated && edited.ok && once ? 200 : 409, text: `answers ${answers.map((a) => a.status).join(",")} repeated ${repeated}; mails ${before.length} then ${after.length}`, ids: "" }],
+    ["forged webhook", { status: forged.status === 401 ? 200 : 409, text: `answered ${forged.status}`, ids: "" }],
+  ];
+}
+
 async function main() {
   const node = strapiNode();
   const dir = process.env.STRAPI_PARITY_DIR ?? mkdtempSync(join(tmpdir(), "strapi-parity-"));
@@ -1028,7 +1122,7 @@ async function main() {
   console.log(`Strapi ${STRAPI_VERSION} on ${node} in ${dir}`);
   writeStrapiProject(dir);
   // Strapi's own Node first on PATH, so npm builds better-sqlite3 for the Node that will load it.
-  const strapiEnv = { ...env, PATH: `${resolve(node, "..")}:${process.env.PATH ?? ""}`, NODE_ENV: "production", PORT: String(strapiPort) };
+  const strapiEnv = { ...env, PATH: `${resolve(node, "..")}:${process.env.PATH ?? ""}`, NODE_ENV: "production", PORT: String(strapiPort), PORTAL_WEBHOOK_URL: webhookUrl(remotePort), PORTAL_WEBHOOK_SECRET: WEBHOOK_SECRET };
   if (!existsSync(join(dir, "node_modules/@strapi/strapi/package.json"))) {
     run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, env: strapiEnv });
   }
@@ -1079,7 +1173,7 @@ async function main() {
   };
   // Embedded even when .dev.vars names a Strapi for npm start.
   await wrangler(embeddedPort, embeddedState, ["--var", "CONTENT_API_URL:"]);
-  await wrangler(remotePort, remoteState, ["--var", `CONTENT_API_URL:${strapiUrl}`, "--env-file", remoteVars]);
+  await wrangler(remotePort, remoteState, ["--var", `CONTENT_API_URL:${strapiUrl}`, "--var", `STRAPI_WEBHOOK_SECRET:${WEBHOOK_SECRET}`, "--env-file", remoteVars]);
 
   const rows: Row[] = [];
   for (const path of pagePaths()) await compare(rows, "page", path, await page(embeddedPort, path), await page(remotePort, path));
@@ -1145,6 +1239,23 @@ async function main() {
   const embeddedMails = await memberMails({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded }, strapiMailsTo);
   const remoteMails = await memberMails({ url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmRemote }, strapiMailsTo);
   await compareSteps(rows, "mails", embeddedMails, remoteMails, (what) => /the confirmation mail|link lands on|reset mail|newsletter welcome/.test(what));
+
+  const stamp = String(Date.now());
+  const embeddedSource = await sourceWrites({ url: `http://127.0.0.1:${embeddedPort}`, backend: `http://127.0.0.1:${embeddedPort}`, token: localToken, confirm: confirmEmbedded }, stamp);
+  const strapiPortal = { url: `http://127.0.0.1:${remotePort}`, backend: strapiUrl, token: strapiToken, confirm: confirmStrapi };
+  const strapiSource = await sourceWrites(strapiPortal, stamp);
+  for (const [i, [what, embedded]] of embeddedSource.probes.entries()) {
+    const onStrapi = strapiSource.probes[i]![1];
+    await compare(rows, "hook", what, embedded, onStrapi);
+    // Equal is not enough: each must have shown it, and the claim's decision mailed once.
+    if (embedded.status !== 200 || onStrapi.status !== 200 || (what.startsWith("mails") && embedded.ids !== "1")) rows.at(-1)!.same = false;
+    if (!rows.at(-1)!.same) console.log(`  ${what}:\n    embedded ${embedded.status} ${embedded.text}\n    strapi   ${onStrapi.status} ${onStrapi.text}`);
+  }
+  // The embedded portal has no webhook: these rows are Strapi's alone, and must pass.
+  for (const [what, probe] of await webhookDeliveries(strapiPortal, strapiSource.claim, strapiSource.member)) {
+    rows.push({ kind: "hook", what, embedded: "(Strapi only)", strapi: `${probe.status} ${probe.text}`.slice(0, 24), same: probe.status === 200 });
+    if (probe.status !== 200) console.log(`  ${what}: ${probe.text}`);
+  }
 
   const width = Math.min(70, Math.max(...rows.map((r) => r.what.length)));
   console.log(`\n${"kind".padEnd(6)} ${"what".padEnd(width)} ${"embedded".padEnd(24)} ${"strapi".padEnd(24)} same`);

@@ -27,6 +27,7 @@ import { kvWriteReport, withKvLimits } from "./kv-limits";
 import { localeChoice, localeRedirect } from "./locale-redirect";
 import { formerAddress } from "./former-addresses";
 import { STRAPI_WEBHOOK_PATH, strapiWebhook, type WebhookEnv } from "./proxy/strapi-webhook";
+import { webhookMails } from "./proxy/webhook-mails";
 import { cachedPage } from "./page-cache";
 import { perAnswer } from "./per-answer";
 import { publicMemo } from "./public-memo";
@@ -117,6 +118,7 @@ app.post(STRAPI_WEBHOOK_PATH, (c) =>
     secret: (c.env as Env & WebhookEnv).STRAPI_WEBHOOK_SECRET,
     index: (plural, row) => indexEntry(c.env.DB, plural, row),
     unindex: (plural, id) => unindexEntry(c.env.DB, plural, id),
+    mail: (plural, id) => webhookMails(c.env, plural, id),
   }),
 );
 

@@ -7,6 +7,7 @@ import { requireSchema } from "../content/schema";
 import { marketTelling } from "../content/write-mail";
 import { batchWithMail, eventMail } from "../mail/mail-producer";
 import { memberOfBearer } from "./bearer-member";
+import { settledMails, settledMove } from "./settled-moves";
 import { strapiFacts } from "./strapi-facts";
 
 /**
@@ -14,7 +15,7 @@ import { strapiFacts } from "./strapi-facts";
  * new contract form are a contract form's; a listing edit and its decision are listing changes. Requests and
  * bookings are also what a listing received, for its activity log.
  */
-const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]);
+export const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]);
 
 /** A create (`id` null) or an update of a marketplace collection, from the request's method and path. */
 export function marketWrite(method: string, url: URL): { plural: string; id: number | null } | null {
@@ -61,7 +62,9 @@ export async function beforeMarketWrite(env: Env, request: Request): Promise<((a
       const schema = requireSchema(write.plural);
       const telling = await marketTelling(env, facts, schema, before, after);
       const event = await eventOf(env.CONTENT_API_URL, write.plural, before, after);
-      const mails = await Promise.all(telling.mails.map((mail) => eventMail(event, mail)));
+      // An update's mails are named by the move it settled, as the webhook Strapi sends for this write names them.
+      const move = before && settledMove(write.plural, after);
+      const mails = move ? await settledMails(write.plural, Number(after.id), move, telling.mails) : await Promise.all(telling.mails.map((mail) => eventMail(event, mail)));
       const [first] = await batchWithMail(env, [outboxRemoteWrite(env.DB, { id: event, collection: write.plural, row: Number(after.id) }, new Date()), ...telling.records], mails);
       if (member !== null && first!.meta.changes > 0) await logReceivedEvent(facts, schema, after, member, before ?? undefined);
     } catch (error) {

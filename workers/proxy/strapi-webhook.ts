@@ -8,8 +8,9 @@ import { bumpVersion } from "./versions";
  * Strapi's webhooks into the portal (issue 49): an editor who publishes in a real Strapi's admin writes past the
  * proxy, so the public caches and the site search would not see it. Strapi posts each `entry.*` event here with
  * the shared secret in a header (set when registering the webhook, README); the portal renews the versions of the
- * collections it changed (the same rule as a write through the proxy) and updates the search index for the entry.
- * A delivery repeated (Strapi retries) finds its key taken and changes nothing.
+ * collections it changed (the same rule as a write through the proxy), updates the search index for the entry, and
+ * sends the mails a marketplace update through the portal would have sent (webhook-mails.ts), each once. A delivery
+ * repeated (Strapi retries) finds its key taken and changes nothing.
  */
 export const STRAPI_WEBHOOK_PATH = "/webhooks/strapi";
 export const STRAPI_WEBHOOK_SECRET_HEADER = "x-webhook-secret";
@@ -32,6 +33,8 @@ export interface WebhookDeps {
   /** Indexes an entry as stored (a row with `published_at`), or drops it when it is not published. */
   index(plural: string, row: Record<string, unknown>): Promise<void>;
   unindex(plural: string, id: number): Promise<void>;
+  /** Sends the mails of an entry updated in Strapi, each once however often asked: how many it composed. */
+  mail(plural: string, id: number): Promise<number>;
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -74,15 +77,19 @@ export async function strapiWebhook(request: Request, deps: WebhookDeps): Promis
   const claim = await claimKey(deps.db, "strapi-webhook", key, key);
   if (claim.kind === "repeat") return json(200, { repeated: true });
   if (claim.kind !== "first") return json(409, { error: "being handled" });
+  let mails = 0;
   try {
     await Promise.all(writtenCollections(new URL(`http://webhook/api/${collection.plural}`)).map((plural) => bumpVersion(deps.kv, plural)));
     if (event === "entry.delete") await deps.unindex(collection.plural, id);
     else await deps.index(collection.plural, { ...entry, published_at: entry.publishedAt ?? null });
+    if (event === "entry.update" || event === "entry.publish") mails = await deps.mail(collection.plural, id);
   } catch (error) {
+    // Strapi unreachable while the entry is read again, say: the key is freed, so a delivery sent again does it all.
     await releaseKey(deps.db, "strapi-webhook", key);
-    throw error;
+    console.error("Strapi webhook", error);
+    return json(503, { error: "not handled, send it again" });
   }
-  const answer = { done: event, collection: collection.plural, id };
+  const answer = { done: event, collection: collection.plural, id, mails };
   await completeKey(deps.db, "strapi-webhook", key, 200, JSON.stringify(answer));
   return json(200, answer);
 }
