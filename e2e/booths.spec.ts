@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seededTitle } from "../test/seeded-title";
-import { expect, screenshot, signedInAs, test } from "./fixtures";
+import { consentGiven, expect, screenshot, signedInAs, takesScreenshots, test } from "./fixtures";
 
 /**
  * Booth reservation end to end with the demo accounts: demo-visitor reserves a booth at METALEX 2027 in Thai;
@@ -11,11 +11,9 @@ import { expect, screenshot, signedInAs, test } from "./fixtures";
 const WIDTHS = [390, 1280] as const;
 const METALEX_TH = seededTitle("trade-shows", "metalex-2027", "th");
 
-async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL ?? "http://127.0.0.1" }]);
-}
-
+/** The page again at each width, only for its pictures: without them, nothing. */
 async function shoot(page: Page, name: string, path: string, outputPath: (name: string) => string) {
+  if (!takesScreenshots()) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { consentGiven, expect, mailInMailbox, registerConfirmedMember, screenshot, scriptsRunning, test } from "./fixtures";
+import { consentGiven, expect, mailInMailbox, registerConfirmedMember, screenshot, scriptsRunning, takesScreenshots, test } from "./fixtures";
 import { seedData } from "../seed/index";
 
 /**
@@ -17,8 +17,9 @@ const LANGS = [
 const THAI_CARD = /^(อา|จ|อ|พ|พฤ|ศ|ส)\. \d{1,2}/;
 const ENGLISH_CARD = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2}/;
 
-/** Scrolls through the page so lazy images load before a full-page screenshot. */
+/** Scrolls through the page so lazy images load before a full-page screenshot; without screenshots, nothing. */
 async function fullPageShot(page: Page, path: string) {
+  if (!takesScreenshots()) return;
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 700) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
