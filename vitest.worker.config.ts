@@ -49,12 +49,12 @@ export default defineConfig({
     testTimeout: 30_000,
     // A file's setup seeds content and signs members and staff in at full password strength: the same kind of work.
     hookTimeout: 30_000,
-    // Vitest's default on two cores is one worker, yet the files spend much of their time waiting on workerd:
-    // two workers take 6 heavy files from 133 s to 78 s here (three: 73 s, not worth the contention).
-    maxWorkers: 2,
     // A runtime per file cost about 1.3 s of start-up each, half the step's time: the files share their worker's
-    // runtime, and each starts on emptied storage instead (test/worker/fresh-storage.ts). 30 small files: 76-133 s
-    // isolated, 23-34 s shared, on the same loaded machine.
+    // runtime, and each starts on emptied storage instead (test/worker/fresh-storage.ts). Without that start-up the
+    // files spend much of their time waiting on workerd, so three workers beat two even on two cores. The whole
+    // step on an idle two-core machine: 253 s isolated with two workers (the evening before); shared, 167 s with
+    // two, 124 s with three or four.
+    maxWorkers: 3,
     isolate: false,
   },
 });
