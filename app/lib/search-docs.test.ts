@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { daysFromToday } from "../../test/calendar";
 import {
   DATED_KINDS,
   ENDED_FROM,
@@ -69,14 +70,16 @@ describe("the spans that hold some ranges and no other", () => {
 });
 
 describe("ended editions in a range of their own", () => {
-  const show = { rowid: 0, kind: "thaiTradeShow", refId: 42, endDate: "2026-11-25" } as SearchDoc;
+  const yesterday = daysFromToday(-1);
+  const today = daysFromToday(0);
+  const show = { rowid: 0, kind: "thaiTradeShow", refId: 42, endDate: yesterday } as SearchDoc;
 
   it("places a show or event that has ended in its kind's ended range, and the rest in the kind's range", () => {
-    expect(placed(show, "2026-11-26").rowid).toBe(searchRowId("thaiTradeShow", 42, true));
-    expect(placed(show, "2026-11-25").rowid).toBe(searchRowId("thaiTradeShow", 42));
-    expect(placed({ ...show, endDate: "" }, "2026-11-26").rowid).toBe(searchRowId("thaiTradeShow", 42));
-    expect(isEndedRowId(placed(show, "2026-11-26").rowid)).toBe(true);
-    expect(isEndedRowId(placed(show, "2026-11-25").rowid)).toBe(false);
+    expect(placed(show, today).rowid).toBe(searchRowId("thaiTradeShow", 42, true));
+    expect(placed(show, yesterday).rowid).toBe(searchRowId("thaiTradeShow", 42));
+    expect(placed({ ...show, endDate: "" }, today).rowid).toBe(searchRowId("thaiTradeShow", 42));
+    expect(isEndedRowId(placed(show, today).rowid)).toBe(true);
+    expect(isEndedRowId(placed(show, yesterday).rowid)).toBe(false);
   });
 
   it("tells the kind of an ended edition's row id, and keeps every ended range above every other", () => {
@@ -93,7 +96,7 @@ describe("ended editions in a range of their own", () => {
 
   it("never moves what has no dates: venues, news and the rest have one range", () => {
     const venue = { ...show, kind: "venue" } as SearchDoc;
-    expect(placed(venue, "2026-11-26").rowid).toBe(searchRowId("venue", 42));
+    expect(placed(venue, today).rowid).toBe(searchRowId("venue", 42));
     expect(kindRanges("venue")).toHaveLength(1);
     expect(searchRowId("news", 42, true)).toBe(searchRowId("news", 42));
   });
@@ -106,8 +109,8 @@ describe("ended editions in a range of their own", () => {
   });
 
   it("ends a show the day after its last day, and never an undated one", () => {
-    expect(isEnded("2026-11-25", "2026-11-26")).toBe(true);
-    expect(isEnded("2026-11-26", "2026-11-26")).toBe(false);
-    expect(isEnded("", "2026-11-26")).toBe(false);
+    expect(isEnded(yesterday, today)).toBe(true);
+    expect(isEnded(today, today)).toBe(false);
+    expect(isEnded("", today)).toBe(false);
   });
 });

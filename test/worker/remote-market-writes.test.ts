@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { forgetIsolateMemory } from "../../workers/isolate-memory";
+import { daysFromToday } from "../calendar";
 import { teamAddress } from "../../workers/mail/team-mail";
 import { contentProxy } from "../../workers/proxy/index";
 
@@ -47,7 +48,7 @@ beforeEach(() => {
   decision = null;
   activity = [];
   run++;
-  createdAt = `2026-12-01T10:${String(run).padStart(2, "0")}:00.000Z`;
+  createdAt = `${daysFromToday(0)}T10:${String(run).padStart(2, "0")}:00.000Z`;
   updatedAt = createdAt;
   forgetIsolateMemory();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
