@@ -77,6 +77,9 @@ export interface ListingDef {
 export type Listing<K extends ListingKind = ListingKind> = (typeof LISTINGS)[K];
 
 /** A table with a row for each kind of listing, keyed by its kind (`venue`), made from the kind's row above. */
+/** Every listing kind's quotation collection (`quotation-venues`, …). */
+export const QUOTATION_PLURALS: readonly string[] = LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural);
+
 export const byListingKind = <V>(row: (listing: Listing) => V) =>
   Object.fromEntries(LISTING_KINDS.map((kind) => [kind, row(LISTINGS[kind])])) as Record<ListingKind, V>;
 

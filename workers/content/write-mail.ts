@@ -1,4 +1,4 @@
-import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
+import { QUOTATION_PLURALS } from "../../app/domain/listings";
 import { outboxEventDone, outboxWriteEvent } from "../../app/shared-store/outbox.server";
 import { bookingMailsOf } from "../mail/booking-mails";
 import { claimDecisionMailsOf } from "../mail/claim-mails";
@@ -21,12 +21,10 @@ import { schemaFor, type Schema } from "./schema";
  * pass composes it (workers/jobs/outbox-pass.ts).
  */
 
-const QUOTATIONS = LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural);
-
 /** The writes that may set off mail, and so carry a write event. */
 const MAIL_ON = {
-  create: new Set([...QUOTATIONS, "booth-reservations", "contract-forms", "email-subscriptions", "listing-changes"]),
-  update: new Set([...QUOTATIONS, "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]),
+  create: new Set([...QUOTATION_PLURALS, "booth-reservations", "contract-forms", "email-subscriptions", "listing-changes"]),
+  update: new Set([...QUOTATION_PLURALS, "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]),
 };
 
 export interface WriteEvent {

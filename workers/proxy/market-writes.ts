@@ -1,4 +1,4 @@
-import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
+import { QUOTATION_PLURALS } from "../../app/domain/listings";
 import { sha256Hex } from "../../app/lib/hex";
 import { outboxRemoteWrite } from "../../app/shared-store/outbox.server";
 import type { Row } from "../content/repository";
@@ -15,7 +15,7 @@ import { strapiFacts } from "./strapi-facts";
  * new contract form are a contract form's; a listing edit and its decision are listing changes. Requests and
  * bookings are also what a listing received, for its activity log.
  */
-export const MARKET = new Set<string>([...LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural), "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]);
+export const MARKET = new Set<string>([...QUOTATION_PLURALS, "booth-reservations", "leads-from-reservations", "contract-forms", "listing-changes"]);
 
 /** A create (`id` null) or an update of a marketplace collection, from the request's method and path. */
 export function marketWrite(method: string, url: URL): { plural: string; id: number | null } | null {

@@ -1,4 +1,4 @@
-import { LISTING_KINDS, LISTINGS } from "../../app/domain/listings";
+import { QUOTATION_PLURALS } from "../../app/domain/listings";
 import { sha256Hex } from "../../app/lib/hex";
 import type { Row } from "../content/repository";
 import type { MailMessage } from "../mail/mail-message";
@@ -18,7 +18,7 @@ export interface SettledMove {
   name: string;
 }
 
-const QUOTATIONS = new Set<string>(LISTING_KINDS.map((kind) => LISTINGS[kind].quotation.plural));
+const QUOTATIONS = new Set(QUOTATION_PLURALS);
 const DECIDED = new Set(["approved", "declined"]);
 
 /** The move that brought `row` of `plural` where it is, when that move mails someone; null otherwise. */
